@@ -1,0 +1,201 @@
+"""Actions: small frozen values with a stable one-line text encoding.
+
+``encode(action)`` / ``decode(text)`` round-trip exactly; saved games store the
+text. Payments are ``(good id, count)`` pairs, sorted; card lists are card ids.
+
+Encoding: ``"<seat> <verb> key=value ..."``, e.g. ``"0 sunrise b=101 e=1 p=37"``,
+``"2 build c=37 pay=iron*2+flour*1"``, ``"1 produce b=14 c=12,40"``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Payment = tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Exchange:
+    """Phase I: swap the whole hand (``swap``) or keep it."""
+
+    seat: int
+    swap: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Both piles empty: discard one card (repeated until half the hand is gone)."""
+
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class MoveAssistant:
+    """Phase II (base game): pay to move a hired assistant to another building."""
+
+    seat: int
+    assistant: int
+    building: int
+    payment: Payment
+
+
+@dataclass(frozen=True, slots=True)
+class Sunrise:
+    """Phase II: the worker's building and orientation, and the planned card (or none)."""
+
+    seat: int
+    building: int
+    efficient: bool
+    plan: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Produce:
+    """Phase IV: produce on ``building`` supplying ``cards`` from hand; no cards = skip."""
+
+    seat: int
+    building: int
+    cards: tuple[int, ...]
+    skip: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Chain:
+    """Phase IV: run ``building``'s production chain ``times`` times, using ``cards``."""
+
+    seat: int
+    building: int
+    times: int
+    cards: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Build:
+    """Phase IV: build ``card`` (the planned one, or from a display stack), paying goods."""
+
+    seat: int
+    card: int
+    payment: Payment
+
+
+@dataclass(frozen=True, slots=True)
+class Hire:
+    """Phase IV: hire the open ``assistant``, pay, and assign it (or not, expansion)."""
+
+    seat: int
+    assistant: int
+    payment: Payment
+    building: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Assign:
+    """End of round (expansion): put a hired, unassigned assistant under a building."""
+
+    seat: int
+    assistant: int
+    building: int
+
+
+@dataclass(frozen=True, slots=True)
+class Done:
+    """End the current optional step (chains, building/hiring, assigning)."""
+
+    seat: int
+
+
+Action = Exchange | Discard | MoveAssistant | Sunrise | Produce | Chain | Build | Hire | Assign | Done
+
+
+class ActionFormatError(ValueError):
+    """A text that is not an encoded action."""
+
+
+def _pay(p: Payment) -> str:
+    return "+".join(f"{g}*{n}" for g, n in p) or "-"
+
+
+def _unpay(text: str) -> Payment:
+    if text == "-":
+        return ()
+    out = []
+    for part in text.split("+"):
+        good, _, count = part.partition("*")
+        out.append((good, int(count)))
+    return tuple(out)
+
+
+def _cards(cards: tuple[int, ...]) -> str:
+    return ",".join(str(c) for c in cards) or "-"
+
+
+def _uncards(text: str) -> tuple[int, ...]:
+    return () if text == "-" else tuple(int(c) for c in text.split(","))
+
+
+def _opt(v: int | None) -> str:
+    return "-" if v is None else str(v)
+
+
+def _unopt(text: str) -> int | None:
+    return None if text == "-" else int(text)
+
+
+def encode(a: Action) -> str:
+    """The stable text of an action."""
+    s = a.seat
+    match a:
+        case Exchange():
+            return f"{s} exchange swap={int(a.swap)}"
+        case Discard():
+            return f"{s} discard c={a.card}"
+        case MoveAssistant():
+            return f"{s} move a={a.assistant} b={a.building} pay={_pay(a.payment)}"
+        case Sunrise():
+            return f"{s} sunrise b={a.building} e={int(a.efficient)} p={_opt(a.plan)}"
+        case Produce():
+            return f"{s} produce b={a.building} c={_cards(a.cards)} skip={int(a.skip)}"
+        case Chain():
+            return f"{s} chain b={a.building} n={a.times} c={_cards(a.cards)}"
+        case Build():
+            return f"{s} build c={a.card} pay={_pay(a.payment)}"
+        case Hire():
+            return f"{s} hire a={a.assistant} pay={_pay(a.payment)} b={_opt(a.building)}"
+        case Assign():
+            return f"{s} assign a={a.assistant} b={a.building}"
+        case Done():
+            return f"{s} done"
+    raise TypeError(f"not an action: {a!r}")
+
+
+def decode(text: str) -> Action:
+    """Parse :func:`encode`'s output; :class:`ActionFormatError` if it is not one."""
+    try:
+        parts = text.split()
+        seat, verb = int(parts[0]), parts[1]
+        kv = dict(p.split("=", 1) for p in parts[2:])
+        match verb:
+            case "exchange":
+                return Exchange(seat, kv["swap"] == "1")
+            case "discard":
+                return Discard(seat, int(kv["c"]))
+            case "move":
+                return MoveAssistant(seat, int(kv["a"]), int(kv["b"]), _unpay(kv["pay"]))
+            case "sunrise":
+                return Sunrise(seat, int(kv["b"]), kv["e"] == "1", _unopt(kv["p"]))
+            case "produce":
+                return Produce(seat, int(kv["b"]), _uncards(kv["c"]), kv.get("skip") == "1")
+            case "chain":
+                return Chain(seat, int(kv["b"]), int(kv["n"]), _uncards(kv["c"]))
+            case "build":
+                return Build(seat, int(kv["c"]), _unpay(kv["pay"]))
+            case "hire":
+                return Hire(seat, int(kv["a"]), _unpay(kv["pay"]), _unopt(kv["b"]))
+            case "assign":
+                return Assign(seat, int(kv["a"]), int(kv["b"]))
+            case "done":
+                return Done(seat)
+    except (IndexError, KeyError, ValueError) as exc:
+        raise ActionFormatError(f"not an action: {text!r} ({exc})") from None
+    raise ActionFormatError(f"not an action: {text!r} (unknown verb {verb!r})")

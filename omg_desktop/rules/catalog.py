@@ -1,0 +1,188 @@
+"""Frozen definitions of everything printed on the cards, and the rule sets.
+
+Nothing here knows a particular card: every value comes from the YAML in
+``data/`` through :mod:`omg_desktop.data_loading`. The engine reads these
+objects; it never names a card, a good or a resource.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+#: The input key meaning "this many resources of any kind" (the Glassmaker).
+ANY = "any"
+
+#: Card kinds.
+PRODUCTION = "production"  # a production building in the deck
+OFFICE = "office"  # a gray building with permanent effects (not a production building)
+CHARBURNER = "charburner"  # a start building (a production building, not in the deck)
+CHARACTER = "character"  # expansion seam: played from hand in a named phase
+CARD_KINDS = (PRODUCTION, OFFICE, CHARBURNER, CHARACTER)
+
+#: Provenance levels, strongest first.
+PROVENANCE_LEVELS = ("verified", "single-source", "provisional")
+
+#: Effect kinds a gray building may carry, and the type of their value.
+EFFECT_KINDS: dict[str, type] = {
+    "market_resource": str,  # +1 of this resource in the market, for the owner only
+    "extra_card_if_hand_at_most": int,  # phase I: +1 card unless hand > value at its start
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Resource:
+    """One of the resources shown on a card's left side; it gives the card's colour."""
+
+    id: str
+    name: str
+    colour: str
+    provenance: str
+
+
+@dataclass(frozen=True, slots=True)
+class Good:
+    """A good produced on a building, worth ``value`` coins."""
+
+    id: str
+    name: str
+    value: int
+    provenance: str
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """A permanent effect of a gray building, e.g. ``Effect("market_resource", "wool")``."""
+
+    kind: str
+    value: str | int
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """One physical card: a building in the deck, a start building or a character."""
+
+    id: int
+    name: str
+    type: str  # building type id, shared by all copies ("sawmill")
+    kind: str
+    resource: str | None  # left-side resource; None for start buildings
+    colour: str
+    cost: int | None  # None: cannot be built (start buildings)
+    vp: int
+    inputs: tuple[tuple[str, int], ...] = ()  # (resource id, count), ANY allowed
+    good: str | None = None
+    chain: tuple[str, ...] = ()  # resource ids (cards from hand) and/or good ids
+    half_sun: bool = False
+    effects: tuple[Effect, ...] = ()
+    provenance: str = "provisional"  # the weakest level of any field
+    provenance_fields: tuple[tuple[str, str], ...] = ()  # per-field overrides
+    notes: str = ""
+    phase: str | None = None  # characters: the phase in which they may be played
+
+    @property
+    def is_production(self) -> bool:
+        """Workers and assistants may work here."""
+        return self.kind in (PRODUCTION, CHARBURNER)
+
+    @property
+    def in_deck(self) -> bool:
+        return self.kind != CHARBURNER
+
+    def effect_values(self, kind: str) -> tuple[str | int, ...]:
+        return tuple(e.value for e in self.effects if e.kind == kind)
+
+
+@dataclass(frozen=True, slots=True)
+class AssistantSide:
+    """One face of an assistant card: hiring cost, colours the hirer must own, VP."""
+
+    cost: int
+    needs: tuple[str, ...]  # colours, with repeats ("green", "green")
+    vp: int
+
+
+@dataclass(frozen=True, slots=True)
+class AssistantDef:
+    id: int
+    name: str
+    sides: tuple[AssistantSide, AssistantSide]
+    provenance: str
+
+
+@dataclass(frozen=True, slots=True)
+class WorkerDef:
+    id: int
+    name: str
+    provenance: str
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """Rule options as data: the Big Box default, classic 2015, expansion seams."""
+
+    id: str
+    name: str
+    min_players: int = 2
+    max_players: int = 4
+    starting_goods: int = 7
+    starting_hand: int = 5
+    cards_per_round: int = 2
+    assistants_per_player: int = 2
+    half_suns_per_row: int = 2
+    hand_exchange: bool = True  # phase I: may swap the whole hand
+    unbuilt_plan_to: str = "hand"  # "hand" | "discard"
+    max_assistants: int | None = None
+    assistant_move_cost: int | None = 2  # phase II paid moves; None: not allowed
+    build_and_hire: bool = False  # phase IV: both build and hire (expansion)
+    assign_hired_at_round_end: bool = False  # expansion: assignment after production
+    end_trigger_buildings: int | None = 8
+    rounds_after_trigger: int = 1
+    final_round_chains_everywhere: bool = True
+    fixed_rounds: int | None = None  # expansion: the event deck ends the game
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """Everything the data defines, indexed for the engine."""
+
+    resources: dict[str, Resource]
+    goods: dict[str, Good]
+    cards: dict[int, CardDef]
+    assistants: dict[int, AssistantDef]
+    workers: dict[int, WorkerDef]
+    rulesets: dict[str, RuleSet]
+    source: str = ""  # where the data came from (for messages)
+    deck: tuple[int, ...] = field(init=False)
+    charburners: tuple[int, ...] = field(init=False)
+    colours: tuple[str, ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        ids = sorted(self.cards)
+        object.__setattr__(self, "deck", tuple(i for i in ids if self.cards[i].in_deck))
+        object.__setattr__(
+            self, "charburners", tuple(i for i in ids if self.cards[i].kind == CHARBURNER)
+        )
+        colours: list[str] = []
+        for c in (self.cards[i].colour for i in ids):
+            if c not in colours:
+                colours.append(c)
+        object.__setattr__(self, "colours", tuple(colours))
+
+    def card(self, card_id: int) -> CardDef:
+        return self.cards[card_id]
+
+    def good_value(self, good_id: str) -> int:
+        return self.goods[good_id].value
+
+    def ruleset(self, ruleset_id: str) -> RuleSet:
+        try:
+            return self.rulesets[ruleset_id]
+        except KeyError:
+            known = ", ".join(sorted(self.rulesets))
+            raise KeyError(f"unknown rule set {ruleset_id!r} (known: {known})") from None
+
+    @property
+    def total_cards(self) -> int:
+        """Every physical card: deck, start buildings, workers, assistants."""
+        return len(self.cards) + len(self.workers) + len(self.assistants)

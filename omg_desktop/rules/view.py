@@ -1,0 +1,48 @@
+"""What one seat may know: the only thing the UI and the bots read.
+
+``player_view(state, seat)`` is a :class:`GameState` in which everything the
+seat cannot see is replaced: other hands and the draw pile become ``UNKNOWN``
+cards (their sizes stay), other players' planned cards become ``UNKNOWN``,
+their pending (secret) choices are cleared (a seat that has decided
+whether to exchange its hand shows as keeping it until all have decided), and the PRNG state is zeroed.
+The discard pile is public: every card in it was shown when it went there.
+"""
+
+from __future__ import annotations
+
+from .events import SECRET_FIELDS, Event
+from .state import EXCHANGE, UNKNOWN, GameState
+
+
+def player_view(state: GameState, seat: int | None) -> GameState:
+    """The state as ``seat`` sees it (``None``: a spectator who sees no hand)."""
+    v = state.clone()
+    v.viewer = seat
+    v.rng = 0
+    v.deck = [UNKNOWN] * len(v.deck)
+    for i, p in enumerate(v.players):
+        if i == seat:
+            continue
+        p.hand = [UNKNOWN] * len(p.hand)
+        if p.planned is not None:
+            p.planned = UNKNOWN
+        if p.pending_plan is not None:
+            p.pending_plan = UNKNOWN
+        if state.phase == EXCHANGE and p.exchange is not None:
+            p.exchange = False  # decided, but what is secret until everyone has
+        p.pending_worker = None
+        p.pending_efficient = True
+        p.pending_moves = []
+    return v
+
+
+def visible_events(events: list[Event], seat: int | None) -> list[Event]:
+    """The events as ``seat`` may see them: others' secret fields removed."""
+    out = []
+    for e in events:
+        secret = SECRET_FIELDS.get(e.kind)
+        if secret and e.seat != seat:
+            out.append(Event(e.kind, e.seat, {k: v for k, v in e.data.items() if k not in secret}))
+        else:
+            out.append(e)
+    return out
