@@ -48,7 +48,15 @@ from .actions import (
     encode,
 )
 from .catalog import Catalog, RuleSet
-from .engine import IllegalAction, apply, apply_in_place, legal_actions, new_game, to_act
+from .engine import (
+    IllegalAction,
+    apply,
+    apply_in_place,
+    legal_actions,
+    new_game,
+    new_game_with_events,
+    to_act,
+)
 from .events import Event
 from .scoring import Score, score_of, scores, winners
 from .state import GameState
@@ -79,6 +87,7 @@ __all__ = [
     "encode",
     "legal_actions",
     "new_game",
+    "new_game_with_events",
     "player_view",
     "score_of",
     "scores",

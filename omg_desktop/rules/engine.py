@@ -74,6 +74,13 @@ def new_game(
     cat: Catalog, players: int = 2, seed: int | str = 0, ruleset: str = "bigbox"
 ) -> GameState:
     """Set up a game (Setup 1–6 of the rules) and run it to the first decision."""
+    return new_game_with_events(cat, players, seed, ruleset)[0]
+
+
+def new_game_with_events(
+    cat: Catalog, players: int = 2, seed: int | str = 0, ruleset: str = "bigbox"
+) -> tuple[GameState, list[Event]]:
+    """:func:`new_game`, with the events of the steps run up to the first decision."""
     rs = cat.ruleset(ruleset)
     if not rs.min_players <= players <= rs.max_players:
         raise ValueError(
@@ -122,7 +129,7 @@ def new_game(
     events: list[Event] = []
     _start_round(state, events)
     _advance(state, events)
-    return state
+    return state, events
 
 
 # ---- who acts and what they may do --------------------------------------------
@@ -950,3 +957,36 @@ def _close_round(state: GameState, events: list[Event]) -> None:
     state.first = (state.first + 1) % state.num_players
     state.round += 1
     _start_round(state, events)
+
+
+def enter_phase(state: GameState, phase: str, step: str, events: list[Event]) -> None:
+    """Start ``phase`` (and, in phase IV, ``step`` of the current turn) on a built position.
+
+    Used by scenarios; then runs the automatic steps up to the first decision.
+    """
+    for p in state.players:
+        p.hand_at_round_start = len(p.hand)
+    if phase == EXCHANGE:
+        _start_round(state, events)
+    elif phase == DRAW:
+        _queue_deals(state)
+        state.phase = DRAW
+    elif phase in (SUNRISE_REVEAL, SUNSET_REVEAL):
+        state.phase = phase
+        state.reveal_row = 0 if phase == SUNRISE_REVEAL else 1
+    elif phase in (SUNRISE, ASSIGN):
+        state.phase = phase
+        for p in state.players:
+            p.committed = phase == ASSIGN and not any(h.building is None for h in p.assistants)
+    elif phase == PRODUCTION:
+        state.phase = PRODUCTION
+        state.turns_done = (state.turn - state.first) % state.num_players
+        _start_turn(state, state.turn, events)
+        if step != PRODUCE:
+            state.to_produce = []
+            state.step = step
+            if step in (BUILD, FINAL_CHAIN):
+                _worker_leaves(state, state.turn)
+    else:
+        raise ValueError(f"cannot start a position in phase {phase!r}")
+    _advance(state, events)
