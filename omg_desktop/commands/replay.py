@@ -32,6 +32,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"{args.file}: replays to round {state.round}, phase {state.phase} (unfinished game)")
         return 0
     totals = [s.total for s in scores(state)]
-    print(f"{args.file}: OK — {len(record.steps)} steps, {state.round} rounds, "
-          f"scores {totals}, winner(s) {winners(state)}")
+    print(
+        f"{args.file}: OK — {len(record.steps)} steps, {state.round} rounds, "
+        f"scores {totals}, winner(s) {winners(state)}"
+    )
     return 0

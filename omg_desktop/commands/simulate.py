@@ -65,8 +65,10 @@ def run(args: argparse.Namespace) -> int:
         if args.save:
             write_record(args.save / f"game-{seed:06d}.json", record)
         if not args.json:
-            print(f"game {g + 1}/{args.games} (seed {seed}): {stats.rounds} rounds, "
-                  f"scores {stats.scores}, winner(s) {stats.winners}")
+            print(
+                f"game {g + 1}/{args.games} (seed {seed}): {stats.rounds} rounds, "
+                f"scores {stats.scores}, winner(s) {stats.winners}"
+            )
     elapsed = time.perf_counter() - start
     done = max(1, args.games - len(errors))
     result = {

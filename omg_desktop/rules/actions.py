@@ -105,7 +105,9 @@ class Done:
     seat: int
 
 
-Action = Exchange | Discard | MoveAssistant | Sunrise | Produce | Chain | Build | Hire | Assign | Done
+Action = (
+    Exchange | Discard | MoveAssistant | Sunrise | Produce | Chain | Build | Hire | Assign | Done
+)
 
 
 class ActionFormatError(ValueError):

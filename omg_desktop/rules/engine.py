@@ -255,6 +255,27 @@ def _chain_actions(state: GameState, seat: int) -> list[Action]:
     return acts
 
 
+def _any_chain(state: GameState, seat: int) -> bool:
+    """Whether some chain can run now (cheaper than listing the actions)."""
+    return any(
+        q.may_chain(state, seat, b.card) and q.chain_max(state, seat, b.card) > 0
+        for b in state.players[seat].buildings
+    )
+
+
+def _any_build_or_hire(state: GameState, seat: int) -> bool:
+    """Whether the player can build or hire now (cheaper than listing the actions)."""
+    cat = state.cat
+    p = state.players[seat]
+    if _can_build_now(state, p):
+        coins = q.coins_of(p, cat)
+        if any((cat.cards[c].cost or 0) <= coins for c in _buildable(state, p)):
+            return True
+    if _can_hire_now(state, p):
+        return any(q.hire_problem(state, seat, a, s) is None for a, s in state.open_assistants)
+    return False
+
+
 def _can_build_now(state: GameState, p: PlayerState) -> bool:
     return not p.built and (state.ruleset.build_and_hire or not p.hired)
 
@@ -279,7 +300,9 @@ def _build_actions(state: GameState, seat: int) -> list[Action]:
     if _can_build_now(state, p):
         for card in _buildable(state, p):
             cost = cat.cards[card].cost or 0
-            acts.extend(Build(seat, card, pay) for pay in q.payments(goods, cat, cost, PAYMENT_LIMIT))
+            acts.extend(
+                Build(seat, card, pay) for pay in q.payments(goods, cat, cost, PAYMENT_LIMIT)
+            )
     if _can_hire_now(state, p):
         for a, side in state.open_assistants:
             if q.hire_problem(state, seat, a, side) is not None:
@@ -392,7 +415,8 @@ def _do_sunrise(state: GameState, a: Sunrise, events: list[Event]) -> None:
     p = state.players[a.seat]
     _require(p.find(a.building) is not None, f"you have no building {a.building}")
     _require(
-        state.cat.cards[a.building].is_production, "the worker can only work at a production building"
+        state.cat.cards[a.building].is_production,
+        "the worker can only work at a production building",
     )
     _require(a.building in _free_for_worker(state, p), "an assistant works at that building")
     _require(a.plan is None or a.plan in p.hand, f"card {a.plan} is not in your hand")
@@ -511,7 +535,8 @@ def _do_build(state: GameState, a: Build, events: list[Event]) -> None:
     _require(_can_build_now(state, p), "you have already built or hired this turn")
     _require(
         a.card in _buildable(state, p),
-        "you can only build the card you planned" + (" or one from the display" if state.display else ""),
+        "you can only build the card you planned"
+        + (" or one from the display" if state.display else ""),
     )
     cost = cat.cards[a.card].cost
     _require(cost is not None, f"{cat.cards[a.card].name} cannot be built")
@@ -780,15 +805,17 @@ def _reveal(state: GameState, events: list[Event], row: int) -> bool:
     while _half_suns(state, row) < need:
         c = _draw(state, events)
         if c is None:
-            if _starve(state, events):
-                return False
-            return True  # no card anywhere: the row stays short
+            # someone must discard half their hand first, or no card is left anywhere
+            # and the row stays short
+            return not _starve(state, events)
         if cards[c].kind == CHARACTER:
             state.discard.append(c)
             events.append(Event("character_discarded", None, {"card": c}))
             continue
         state.market[row].append(c)
-        events.append(Event("revealed", None, {"card": c, "row": row, "half_sun": cards[c].half_sun}))
+        events.append(
+            Event("revealed", None, {"card": c, "row": row, "half_sun": cards[c].half_sun})
+        )
     return True
 
 
@@ -821,9 +848,7 @@ def _reveal_choices(state: GameState, events: list[Event]) -> None:
         p.planned = p.pending_plan
         p.pending_worker = None
         p.pending_plan = None
-        events.append(
-            Event("worker_placed", i, {"building": p.worker, "efficient": p.efficient})
-        )
+        events.append(Event("worker_placed", i, {"building": p.worker, "efficient": p.efficient}))
         if p.planned is not None:
             events.append(Event("planned", i, {}))
     events.append(Event("phase", None, {"phase": SUNSET_REVEAL}))
@@ -845,7 +870,6 @@ def _start_turn(state: GameState, seat: int, events: list[Event]) -> None:
 def _advance_turn(state: GameState, events: list[Event]) -> bool:
     """Run the current turn's automatic steps; True when the turn (or round) moved on."""
     seat = state.turn
-    p = state.players[seat]
     if state.step == PRODUCE:
         while state.to_produce:
             b = state.to_produce[0]
@@ -860,17 +884,17 @@ def _advance_turn(state: GameState, events: list[Event]) -> bool:
                 return False
         state.step = CHAIN
     if state.step == CHAIN:
-        if _chain_actions(state, seat):
+        if _any_chain(state, seat):
             return False
         _worker_leaves(state, seat)
         state.step = BUILD
     if state.step == BUILD:
-        if _build_actions(state, seat):
+        if _any_build_or_hire(state, seat):
             return False
         _finish_build_step(state, seat, events)
         return True
     if state.step == FINAL_CHAIN:
-        if _chain_actions(state, seat):
+        if _any_chain(state, seat):
             return False
         _end_turn(state, events)
         return True

@@ -12,7 +12,7 @@ from collections import Counter
 from itertools import combinations, product
 
 from .actions import Payment
-from .catalog import ANY, Catalog, CardDef
+from .catalog import ANY, CardDef, Catalog
 from .state import GameState, PlayerState
 
 WORKER = "worker"
@@ -193,7 +193,9 @@ def supply_options(
         if len(hand) < need:
             return []
         return [tuple(c) for c in _limited(combinations(hand, need), limit)]
-    by_res: dict[str, list[int]] = {r: [c for c in hand if cat.cards[c].resource == r] for r in lack}
+    by_res: dict[str, list[int]] = {
+        r: [c for c in hand if cat.cards[c].resource == r] for r in lack
+    }
     # how many of each lacking resource to supply: any split that sums to `need`
     splits = []
     ranges = [range(min(lack[r], len(by_res[r])) + 1) for r in lack]
@@ -309,14 +311,16 @@ def hire_problem(state: GameState, seat: int, assistant: int, side: int) -> str 
     p = state.players[seat]
     rs = state.ruleset
     face = assistant_side(cat, assistant, side)
+    coins = coins_of(p, cat)
+    if coins < face.cost and rs.max_assistants is None:
+        return f"it costs {face.cost} coins and your goods are worth {coins}"
     if rs.max_assistants is not None and len(p.assistants) >= rs.max_assistants:
         return f"you already have {rs.max_assistants} assistants"
     have = colour_counts(p, cat)
-    lacking = Counter(face.needs) - have
+    lacking = {c: n - have[c] for c, n in Counter(face.needs).items() if have[c] < n}
     if lacking:
         need = ", ".join(f"{n} {c}" for c, n in sorted(lacking.items()))
         return f"it needs buildings you do not have: {need} more"
-    coins = coins_of(p, cat)
     if coins < face.cost:
         return f"it costs {face.cost} coins and your goods are worth {coins}"
     if not rs.assign_hired_at_round_end and not assignable_buildings(p, cat):

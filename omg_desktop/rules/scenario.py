@@ -36,8 +36,21 @@ from .state import (
 PHASES = (EXCHANGE, DRAW, SUNRISE_REVEAL, SUNRISE, SUNSET_REVEAL, PRODUCTION, ASSIGN)
 STEPS = (PRODUCE, CHAIN, BUILD, FINAL_CHAIN)
 KEYS = {
-    "ruleset", "seed", "round", "phase", "step", "first", "turn", "market", "deck",
-    "discard", "open_assistants", "players", "final_round", "trigger_round", "display",
+    "ruleset",
+    "seed",
+    "round",
+    "phase",
+    "step",
+    "first",
+    "turn",
+    "market",
+    "deck",
+    "discard",
+    "open_assistants",
+    "players",
+    "final_round",
+    "trigger_round",
+    "display",
     "description",
 }
 PLAYER_KEYS = {"hand", "buildings", "worker", "assistants", "planned", "worker_card"}

@@ -267,8 +267,7 @@ def _player_to_dict(p: PlayerState) -> dict[str, Any]:
         "hand": list(p.hand),
         "buildings": [b.to_dict() for b in p.buildings],
         "assistants": [
-            {"assistant": a.assistant, "side": a.side, "building": a.building}
-            for a in p.assistants
+            {"assistant": a.assistant, "side": a.side, "building": a.building} for a in p.assistants
         ],
         "worker": p.worker,
         "efficient": p.efficient,
@@ -279,7 +278,11 @@ def _player_to_dict(p: PlayerState) -> dict[str, Any]:
         "pending_efficient": p.pending_efficient,
         "pending_plan": p.pending_plan,
         "pending_moves": [
-            {"assistant": m.assistant, "building": m.building, "payment": [list(x) for x in m.payment]}
+            {
+                "assistant": m.assistant,
+                "building": m.building,
+                "payment": [list(x) for x in m.payment],
+            }
             for m in p.pending_moves
         ],
         "hand_at_round_start": p.hand_at_round_start,

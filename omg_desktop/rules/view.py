@@ -4,7 +4,8 @@
 seat cannot see is replaced: other hands and the draw pile become ``UNKNOWN``
 cards (their sizes stay), other players' planned cards become ``UNKNOWN``,
 their pending (secret) choices are cleared (a seat that has decided
-whether to exchange its hand shows as keeping it until all have decided), and the PRNG state is zeroed.
+whether to exchange its hand shows as keeping it until all have decided),
+and the PRNG state is zeroed.
 The discard pile is public: every card in it was shown when it went there.
 """
 

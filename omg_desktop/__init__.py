@@ -1,0 +1,52 @@
+"""omg_desktop: a desktop edition of the card game *Oh My Goods!* (Big Box).
+
+Packages:
+
+- :mod:`omg_desktop.rules` — the game itself (no Qt, no files, no printing);
+- :mod:`omg_desktop.data_loading` — YAML in ``data/`` to the frozen catalog;
+- :mod:`omg_desktop.ai` — computer players, reading only a player's view;
+- :mod:`omg_desktop.ui` — the Qt window, the only package that imports PySide6;
+- :mod:`omg_desktop.commands` and :mod:`omg_desktop.cli` — the ``omg-desktop`` program.
+
+``__version__`` is the one place the running program learns its version: the
+installed distribution's metadata, or, in a checkout that is not installed,
+``pyproject.toml`` beside the package.
+"""
+
+from __future__ import annotations
+
+__all__ = ["__version__"]
+
+_DIST_NAME = "omg-desktop"
+
+
+def _read_version() -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version(_DIST_NAME)
+    except metadata.PackageNotFoundError:
+        pass
+
+    # A checkout that is not installed: read the version pyproject.toml declares.
+    import tomllib
+    from pathlib import Path
+
+    pyproject = Path(__file__).resolve().parent.parent / "pyproject.toml"
+    try:
+        with pyproject.open("rb") as f:
+            project = tomllib.load(f).get("project", {})
+    except (OSError, tomllib.TOMLDecodeError):
+        return "0+unknown"
+    if project.get("name") != _DIST_NAME:
+        return "0+unknown"
+    return str(project.get("version", "0+unknown"))
+
+
+def __getattr__(name: str) -> str:
+    # Computed on first use, so importing omg_desktop.rules costs no metadata look-up.
+    if name == "__version__":
+        version = _read_version()
+        globals()["__version__"] = version
+        return version
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

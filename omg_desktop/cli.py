@@ -1,0 +1,185 @@
+"""The ``omg-desktop`` program (also ``python -m omg_desktop``).
+
+``main(argv=None) -> int`` parses the command line and runs one command. With
+no command it runs ``play``. ``--version`` prints the version.
+
+How a command is written
+------------------------
+Each command is a module ``omg_desktop/commands/<module>.py`` whose name is in
+:data:`COMMANDS`; on the command line its name is the module's name with ``_``
+turned into ``-`` (``validate_data`` -> ``validate-data``). The module provides
+two functions::
+
+    def add_parser(subparsers) -> argparse.ArgumentParser:
+        parser = subparsers.add_parser(
+            "validate-data", help="one line for --help", description="..."
+        )
+        parser.add_argument("dir", nargs="?")
+        return parser
+
+    def run(args: argparse.Namespace) -> int:
+        ...
+        return 0
+
+- ``add_parser`` receives the object returned by ``add_subparsers()``, adds
+  exactly one sub-parser (aliases are fine) and returns it. It does not need
+  ``set_defaults(func=...)``: this module records which command was chosen and
+  calls that module's ``run`` with the parsed arguments.
+- ``run`` returns the exit status: 0 success, 1 an error it reported, 2 a bad
+  command line. Results go to stdout, diagnostics to stderr. ``None`` counts
+  as 0; ``sys.exit(n)`` inside ``run`` becomes ``n``.
+- Expected failures (a missing file, bad data, a replay that does not
+  reproduce) are reported without a traceback: raise :class:`CommandError`
+  (``CommandError("message", status=1)``), or any :class:`OSError`, or an
+  exception whose class the module lists in an optional module-level tuple
+  ``EXPECTED_ERRORS``. The message is printed as ``omg-desktop: error: ...``.
+  Anything else is a bug and keeps its traceback.
+- Building the parser imports every command module, and ``--help`` and
+  ``--version`` must stay fast and work without a display, so a module's top
+  level imports nothing heavy: no PySide6, no ``omg_desktop.ui``. Import those
+  inside ``run``. (``tests/test_cli.py`` checks that building the parser leaves
+  Qt unimported.)
+- A module that does not exist yet is left out: its command is simply not
+  offered. A module that exists but fails to import raises: that is a bug.
+
+Ctrl-C exits with status 130 and no traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+from collections.abc import Sequence
+from types import ModuleType
+
+PROG = "omg-desktop"
+
+#: Command modules in ``omg_desktop.commands``, in the order ``--help`` lists them.
+COMMANDS = ["play", "simulate", "replay", "validate_data"]
+
+#: The command run when none is given.
+DEFAULT_COMMAND = "play"
+
+_PACKAGE = "omg_desktop.commands"
+
+
+class CommandError(Exception):
+    """An expected failure: printed as ``omg-desktop: error: <message>``, no traceback."""
+
+    def __init__(self, message: str, status: int = 1) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def load_commands() -> dict[str, ModuleType]:
+    """The command modules that exist, by module name, in :data:`COMMANDS` order."""
+    found: dict[str, ModuleType] = {}
+    for name in COMMANDS:
+        qualified = f"{_PACKAGE}.{name}"
+        try:
+            module = importlib.import_module(qualified)
+        except ModuleNotFoundError as exc:
+            if exc.name in (qualified, _PACKAGE):
+                continue  # not written yet: leave the command out
+            raise
+        found[name] = module
+    return found
+
+
+def build_parser(commands: dict[str, ModuleType] | None = None) -> argparse.ArgumentParser:
+    """The whole command line; ``commands`` defaults to :func:`load_commands`."""
+    from omg_desktop import __version__
+
+    if commands is None:
+        commands = load_commands()
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="Oh My Goods! on the desktop.",
+        epilog=(
+            f"With no command, '{DEFAULT_COMMAND.replace('_', '-')}' runs."
+            if DEFAULT_COMMAND in commands
+            else None
+        ),
+    )
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    if not commands:
+        return parser  # nothing written yet: an unknown word is "unrecognized arguments"
+    subparsers = parser.add_subparsers(title="commands", metavar="COMMAND", dest="_omg_command")
+    for name, module in commands.items():
+        before = set(subparsers.choices)
+        returned = module.add_parser(subparsers)
+        added = [p for n, p in subparsers.choices.items() if n not in before]
+        targets = [returned] if isinstance(returned, argparse.ArgumentParser) else added
+        if not targets:
+            raise RuntimeError(f"{module.__name__}.add_parser added no sub-parser")
+        for sub in targets:
+            sub.set_defaults(_omg_command=name, _omg_module=module)
+    return parser
+
+
+def _exit_status(code: object) -> int:
+    """The status ``sys.exit(code)`` would give."""
+    if code is None:
+        return 0
+    if isinstance(code, int):
+        return code
+    print(code, file=sys.stderr)
+    return 1
+
+
+def _error(message: object, status: int) -> int:
+    print(f"{PROG}: error: {message}", file=sys.stderr)
+    return status
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the program; return the exit status (the console script exits with it)."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print(f"\n{PROG}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # The reader went away (e.g. `omg-desktop simulate ... | head`): stop quietly.
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())
+        except (OSError, ValueError):
+            pass
+        return 141
+
+
+def _main(argv: list[str]) -> int:
+    commands = load_commands()
+    parser = build_parser(commands)
+    try:
+        args = parser.parse_args(argv)
+        if getattr(args, "_omg_module", None) is None:
+            if DEFAULT_COMMAND not in commands:
+                return _error(
+                    f"no command given, and '{DEFAULT_COMMAND}' is not available yet"
+                    f" (see {PROG} --help)",
+                    2,
+                )
+            args = parser.parse_args([*argv, DEFAULT_COMMAND.replace("_", "-")])
+    except SystemExit as exc:  # --help, --version, or a usage error already printed
+        return _exit_status(exc.code)
+
+    module: ModuleType = args._omg_module
+    expected: tuple[type[BaseException], ...] = (
+        CommandError,
+        OSError,
+        *getattr(module, "EXPECTED_ERRORS", ()),
+    )
+    try:
+        status = module.run(args)
+    except SystemExit as exc:
+        return _exit_status(exc.code)
+    except BrokenPipeError:
+        raise
+    except expected as exc:
+        return _error(exc, exc.status if isinstance(exc, CommandError) else 1)
+    return 0 if status is None else int(status)

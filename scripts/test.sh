@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Set up if needed (scripts/setup.sh), then ruff and the whole pytest suite, slow tests
+# included (pyproject's addopts leaves them out of a plain `pytest`). Arguments go to pytest:
+#   bash scripts/test.sh                     # everything, as CI runs it
+#   bash scripts/test.sh tests/rules -x      # a part; `-m "not slow"` skips the slow ones
+# Exits non-zero if ruff or pytest fails, or if pytest collected no tests (status 5).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+bash scripts/setup.sh
+
+# Qt draws without a screen; tests/conftest.py sets the same default.
+export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
+
+lint=0
+echo "== ruff check"
+.venv/bin/ruff check . || lint=$?
+
+echo "== pytest"
+tests=0
+.venv/bin/python -m pytest -m "" -ra "$@" || tests=$?
+
+if ((tests == 5)); then
+    echo "test.sh: pytest collected no tests (exit 5): that is a failure here" >&2
+fi
+if ((lint != 0)); then
+    echo "test.sh: ruff check failed (exit $lint)" >&2
+fi
+if ((tests != 0)); then
+    exit "$tests"
+fi
+exit "$lint"
