@@ -5,7 +5,7 @@ seat cannot see is replaced: other hands and the draw pile become ``UNKNOWN``
 cards (their sizes stay), other players' planned cards become ``UNKNOWN``,
 their pending (secret) choices are cleared (a seat that has decided
 whether to exchange its hand shows as keeping it until all have decided),
-and the PRNG state is zeroed.
+and the PRNG state and the seed are zeroed.
 The discard pile is public: every card in it was shown when it went there.
 """
 
@@ -20,6 +20,7 @@ def player_view(state: GameState, seat: int | None) -> GameState:
     v = state.clone()
     v.viewer = seat
     v.rng = 0
+    v.seed = 0  # with the seed, the deck order could be worked out
     v.deck = [UNKNOWN] * len(v.deck)
     for i, p in enumerate(v.players):
         if i == seat:
