@@ -1,0 +1,174 @@
+"""The real commands: simulate, replay and play, through omg_desktop.cli.main."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from omg_desktop import cli
+from omg_desktop.gamefile import read_record, write_record
+from omg_desktop.rules.record import GameRecord
+
+
+def test_simulate_json_last_line_has_the_promised_fields(capsys):
+    assert cli.main(["simulate", "--players", "3", "--games", "4", "--seed", "5", "--json"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    result = json.loads(last)
+    for key in (
+        "games",
+        "errors",
+        "games_per_s",
+        "mean_rounds",
+        "mean_market_cards_per_row",
+        "mean_winning_score",
+    ):
+        assert key in result
+    assert result["games"] == 4 and result["errors"] == 0
+    assert result["mean_rounds"] > 3
+    assert len(result["mean_market_cards_per_row"]) == 2
+
+
+def test_simulate_is_deterministic(capsys):
+    outs = []
+    for _ in range(2):
+        cli.main(["simulate", "--players", "2", "--games", "3", "--seed", "9", "--json"])
+        result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+        result.pop("games_per_s")
+        outs.append(result)
+    assert outs[0] == outs[1]
+
+
+def test_simulate_refuses_a_bad_player_count(capsys):
+    assert cli.main(["simulate", "--players", "5", "--games", "1"]) == 2
+    assert "2–4 players" in capsys.readouterr().err
+
+
+def test_saved_games_replay(tmp_path: Path, capsys):
+    assert (
+        cli.main(
+            [
+                "simulate",
+                "--players",
+                "4",
+                "--games",
+                "2",
+                "--seed",
+                "3",
+                "--save",
+                str(tmp_path),
+                "--json",
+            ]
+        )
+        == 0
+    )
+    files = sorted(tmp_path.glob("game-*.json"))
+    assert len(files) == 2
+    capsys.readouterr()
+    assert cli.main(["replay", str(files[0])]) == 0
+    assert "OK" in capsys.readouterr().out
+
+
+def _saved(tmp_path: Path) -> Path:
+    cli.main(
+        [
+            "simulate",
+            "--players",
+            "2",
+            "--games",
+            "1",
+            "--seed",
+            "4",
+            "--save",
+            str(tmp_path),
+            "--json",
+        ]
+    )
+    return next(tmp_path.glob("game-*.json"))
+
+
+def test_replay_detects_a_changed_action(tmp_path: Path, capsys):
+    path = _saved(tmp_path)
+    data = json.loads(path.read_text())
+    i = next(k for k, s in enumerate(data["steps"]) if " sunrise " in s)
+    data["steps"][i] = (
+        data["steps"][i].replace(" e=1 ", " e=0 ")
+        if " e=1 " in data["steps"][i]
+        else data["steps"][i].replace(" e=0 ", " e=1 ")
+    )
+    path.write_text(json.dumps(data))
+    capsys.readouterr()
+    assert cli.main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "omg-desktop replay" in err and "Traceback" not in err
+
+
+def test_replay_detects_a_changed_reveal(tmp_path: Path, capsys):
+    path = _saved(tmp_path)
+    data = json.loads(path.read_text())
+    i = next(k for k, s in enumerate(data["steps"]) if s.startswith("T reveal"))
+    data["steps"][i] = "T reveal c=999 r=0"
+    path.write_text(json.dumps(data))
+    capsys.readouterr()
+    assert cli.main(["replay", str(path)]) == 1
+    assert f"step {i + 1}" in capsys.readouterr().err
+
+
+def test_replay_refuses_bad_files_with_one_line(tmp_path: Path, capsys):
+    cases = {
+        "truncated.json": '{"format": "omg-desktop-game", "format_ver',
+        "foreign.json": '{"hello": 1}',
+        "future.json": json.dumps(
+            {"format": "omg-desktop-game", "format_version": 99, "app_version": "9.0"}
+        ),
+        "wrong-types.json": json.dumps(
+            {
+                "format": "omg-desktop-game",
+                "format_version": 1,
+                "ruleset": 5,
+                "seed": 1,
+                "players": 2,
+                "steps": [],
+            }
+        ),
+        "bad-step.json": json.dumps(
+            {
+                "format": "omg-desktop-game",
+                "format_version": 1,
+                "ruleset": "bigbox",
+                "seed": 1,
+                "players": 2,
+                "steps": ["0 fly away"],
+            }
+        ),
+    }
+    for name, text in cases.items():
+        (tmp_path / name).write_text(text)
+        assert cli.main(["replay", str(tmp_path / name)]) == 1, name
+        err = capsys.readouterr().err.strip()
+        assert err.count("\n") == 0 and "Traceback" not in err, err
+    assert cli.main(["replay", str(tmp_path / "missing.json")]) == 1
+    assert "future.json" not in capsys.readouterr().err
+
+
+def test_future_version_message_names_the_writer(tmp_path: Path, capsys):
+    path = tmp_path / "future.json"
+    path.write_text(
+        json.dumps({"format": "omg-desktop-game", "format_version": 2, "app_version": "3.1.0"})
+    )
+    cli.main(["replay", str(path)])
+    assert "3.1.0" in capsys.readouterr().err
+
+
+def test_game_files_round_trip_and_leave_no_temporary(tmp_path: Path):
+    rec = GameRecord("bigbox", "abc", 3, ["0 exchange swap=1"], None)
+    path = tmp_path / "g.json"
+    write_record(path, rec, {"seats": ["Ana", "Bo", "Cy"]})
+    loaded, raw = read_record(path)
+    assert loaded == rec and raw["seats"] == ["Ana", "Bo", "Cy"]
+    assert [p.name for p in tmp_path.iterdir()] == ["g.json"]
+
+
+def test_play_runs_a_demo_game_to_the_end(capsys):
+    assert cli.main(["play", "--players", "2", "--seed", "11"]) == 0
+    out = capsys.readouterr().out
+    assert "Round 1" in out and "Game over." in out and "Winner" in out
