@@ -1,0 +1,1 @@
+"""Subcommands of the ``omg-desktop`` command line."""

@@ -1,0 +1,60 @@
+"""``omg-desktop validate-data [DIR]``: check the card data and list every problem."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+from pathlib import Path
+
+from omg_desktop.data_loading import DataError, default_data_root, load_catalog
+from omg_desktop.rules.catalog import Catalog
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+    """Add the ``validate-data`` subcommand to ``subparsers``."""
+    parser = subparsers.add_parser(
+        "validate-data",
+        help="check the card data (YAML) and report every problem",
+        description="Load every *.yaml file under DIR, check it, and list every problem "
+        "with its file, line, card and field.",
+    )
+    parser.add_argument(
+        "dir",
+        metavar="DIR",
+        nargs="?",
+        type=Path,
+        default=None,
+        help="the data folder (default: the data shipped with the game)",
+    )
+    parser.set_defaults(func=run)
+    return parser
+
+
+def run(args: argparse.Namespace) -> int:
+    """Validate; print a one-line summary (exit 0) or every problem (exit 1)."""
+    root = args.dir if getattr(args, "dir", None) is not None else default_data_root()
+    try:
+        catalog = load_catalog(root)
+    except DataError as err:
+        for problem in err.problems:
+            print(problem, file=sys.stderr)
+        count = len(err.problems)
+        print(f"{count} problem{'s' if count != 1 else ''} in {root}", file=sys.stderr)
+        return 1
+    print(summary(catalog, root))
+    return 0
+
+
+def summary(catalog: Catalog, root: Path) -> str:
+    """``OK: 98 cards (77 production, 17 offices, 4 start buildings), ... in DIR``."""
+    kinds = Counter(card.kind for card in catalog.cards.values())
+    parts = [f"{kinds['production']} production", f"{kinds['office']} offices"]
+    parts.append(f"{kinds['charburner']} start buildings")
+    if kinds["character"]:
+        parts.append(f"{kinds['character']} characters")
+    return (
+        f"OK: {len(catalog.cards)} cards ({', '.join(parts)}), {len(catalog.goods)} goods, "
+        f"{len(catalog.resources)} resources, {len(catalog.assistants)} assistants, "
+        f"{len(catalog.workers)} workers, {len(catalog.rulesets)} rule sets in {root}"
+    )

@@ -1,0 +1,216 @@
+"""Load every ``*.yaml`` under a data folder into a checked :class:`Catalog`."""
+
+from __future__ import annotations
+
+import functools
+import importlib.resources
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from omg_desktop.rules.catalog import CHARBURNER, Catalog
+
+from .cards import Refs, build_card, card_label, check_types
+from .fields import Entry, describe, suggest
+from .others import build_assistant, build_good, build_resource, build_worker, label
+from .problems import DataError, Problem
+from .rulesets import build_ruleset, ruleset_label
+from .yaml_lines import LineDict, read_yaml
+
+#: Top-level keys a data file may hold; files' lists of the same key are merged.
+SECTIONS = ("resources", "goods", "cards", "assistants", "workers", "rulesets")
+
+
+@dataclass(frozen=True)
+class Item:
+    """One entry of a section's list, with the file it came from."""
+
+    file: str
+    data: LineDict
+    index: int
+
+
+def default_data_root() -> Path:
+    """The packaged data: ``omg_desktop/_data`` in a wheel, else the checkout's ``data/``."""
+    try:
+        packaged = importlib.resources.files("omg_desktop") / "_data"
+        if packaged.is_dir():
+            return Path(str(packaged))
+    except (ModuleNotFoundError, TypeError, OSError):
+        pass
+    return Path(__file__).resolve().parents[2] / "data"
+
+
+@functools.lru_cache(maxsize=1)
+def default_catalog() -> Catalog:
+    """The packaged data, loaded once."""
+    return load_catalog()
+
+
+def load_catalog(root: Path | str | None = None) -> Catalog:
+    """Load and check all data under ``root``; raise :class:`DataError` listing every problem."""
+    root = default_data_root() if root is None else Path(root)
+    if not root.is_dir():
+        raise DataError([Problem(str(root), None, "", "", "no such folder")])
+    problems: list[Problem] = []
+    items = read_sections(root, problems)
+    catalog = build_catalog(items, problems, source=str(root))
+    if problems or catalog is None:
+        raise DataError(sorted(problems, key=Problem.sort_key))
+    return catalog
+
+
+def read_sections(root: Path, problems: list[Problem]) -> dict[str, list[Item]]:
+    """Every entry of every section, from all ``*.yaml`` files under ``root`` (sorted by path)."""
+    items: dict[str, list[Item]] = defaultdict(list)
+    shown_root = root.name or str(root)
+    paths = sorted(
+        (p for p in root.rglob("*.y*ml") if p.is_file()),
+        key=lambda p: p.relative_to(root).as_posix(),
+    )
+    for path in paths:
+        rel = path.relative_to(root)
+        if any(part.startswith(".") for part in rel.parts):
+            continue
+        shown = f"{shown_root}/{rel.as_posix()}"
+        if path.suffix == ".yml":
+            problems.append(Problem(shown, None, "", "", "not read: name data files *.yaml"))
+            continue
+        data, found = read_yaml(path, shown)
+        problems.extend(found)
+        if data is not None:
+            _split(data, shown, items, problems)
+    return items
+
+
+def _split(data: Any, shown: str, items: dict[str, list[Item]], problems: list[Problem]) -> None:
+    if not isinstance(data, dict):
+        wanted = "sections like 'cards:' at the top level"
+        problems.append(Problem(shown, 1, "", "", f"expected {wanted}, got {describe(data)}"))
+        return
+    for key, value in data.items():
+        line = data.line_of(key)
+        if key not in SECTIONS:
+            hint = suggest(key, SECTIONS) or f"; known: {', '.join(SECTIONS)}"
+            problems.append(Problem(shown, line, "", "", f"unknown top-level key {key!r}{hint}"))
+        elif isinstance(value, list):
+            for index, entry in enumerate(value, 1):
+                if isinstance(entry, dict):
+                    items[key].append(Item(shown, entry, index))
+                else:
+                    msg = f"expected a mapping of fields, got {describe(entry)}"
+                    problems.append(Problem(shown, value.line, f"{key} entry {index}", "", msg))
+        elif value is not None:
+            msg = f"'{key}' must hold a list of entries (each starting with '- ')"
+            problems.append(Problem(shown, line, "", "", msg))
+
+
+def _build_section(
+    items: list[Item],
+    problems: list[Problem],
+    labeller: Callable[[dict, int], str],
+    builder: Callable[..., Any],
+    *args: Any,
+) -> list[tuple[Entry, Any]]:
+    """Build every entry of one section; report ids used twice. Returns (entry, object)."""
+    built: list[tuple[Entry, Any]] = []
+    seen: dict[Any, Entry] = {}
+    for item in items:
+        entry = Entry(item.file, item.data, labeller(item.data, item.index), problems)
+        obj = builder(entry, *args)
+        entity_id = item.data.get("id")
+        if isinstance(entity_id, str | int) and not isinstance(entity_id, bool):
+            if entity_id in seen:
+                first = seen[entity_id]
+                where = f"{first.file}:{first.data.line_of('id')}"
+                entry.report("id", f"{entity_id!r} is already used by {first.label} at {where}")
+                obj = None
+            else:
+                seen[entity_id] = entry
+        if obj is not None:
+            built.append((entry, obj))
+    return built
+
+
+def build_catalog(
+    items: dict[str, list[Item]], problems: list[Problem], source: str
+) -> Catalog | None:
+    """Check and build everything; None if any problem was found."""
+    res = _build_section(items["resources"], problems, _labeller("resource"), build_resource)
+    goods = _build_section(items["goods"], problems, _labeller("good"), build_good)
+    refs = _refs(items)
+    _check_ids(goods, refs, problems)
+    cards = _build_section(items["cards"], problems, card_label, build_card, refs)
+    check_types(cards)
+    refs.colours.update(refs.resource_colours.values())
+    assistants = _build_section(
+        items["assistants"], problems, _labeller("assistant"), build_assistant, refs.colours
+    )
+    workers = _build_section(items["workers"], problems, _labeller("worker"), build_worker)
+    rulesets = _build_section(items["rulesets"], problems, ruleset_label, build_ruleset)
+    _check_counts(items, rulesets, problems, source)
+    if problems:
+        return None
+    return Catalog(
+        resources={r.id: r for _, r in res},
+        goods={g.id: g for _, g in goods},
+        cards={c.id: c for _, c in sorted(cards, key=lambda pair: pair[1].id)},
+        assistants={a.id: a for _, a in sorted(assistants, key=lambda pair: pair[1].id)},
+        workers={w.id: w for _, w in sorted(workers, key=lambda pair: pair[1].id)},
+        rulesets={r.id: r for _, r in rulesets},
+        source=source,
+    )
+
+
+def _labeller(what: str) -> Callable[[dict, int], str]:
+    return lambda data, index: label(what, data, index)
+
+
+def _refs(items: dict[str, list[Item]]) -> Refs:
+    """Ids cards may name, taken from the raw entries so one bad field does not cascade."""
+    colours = {
+        i.data["id"]: i.data.get("colour")
+        for i in items["resources"]
+        if isinstance(i.data.get("id"), str)
+    }
+    goods = {i.data["id"] for i in items["goods"] if isinstance(i.data.get("id"), str)}
+    return Refs(
+        resource_colours={k: v for k, v in colours.items() if isinstance(v, str)}, goods=goods
+    )
+
+
+def _check_ids(goods: list[tuple[Entry, Any]], refs: Refs, problems: list[Problem]) -> None:
+    for entry, good in goods:
+        if good.id in refs.resource_colours:
+            msg = f"{good.id!r} is also a resource id; chains could not tell them apart"
+            entry.report("id", msg)
+    for entry, _ in goods:
+        if entry.data.get("id") == "any":
+            entry.report("id", "'any' is reserved for inputs of any kind")
+
+
+def _check_counts(
+    items: dict[str, list[Item]],
+    rulesets: list[tuple[Entry, Any]],
+    problems: list[Problem],
+    source: str,
+) -> None:
+    """Empty data, and rule sets that seat more players than there are start cards."""
+    deck = [i for i in items["cards"] if i.data.get("kind") != CHARBURNER]
+    for section, present in (
+        ("resources", items["resources"]),
+        ("goods", items["goods"]),
+        ("deck cards", deck),
+        ("rule sets", items["rulesets"]),
+    ):
+        if not present:
+            problems.append(Problem(source, None, "", "", f"no {section} defined"))
+    workers = len(items["workers"])
+    charburners = len(items["cards"]) - len(deck)
+    for entry, ruleset in rulesets:
+        for what, have in (("workers", workers), ("charburners", charburners)):
+            if ruleset.max_players > have:
+                msg = f"is {ruleset.max_players} but the data has only {have} {what}"
+                entry.report("max_players", msg)

@@ -1,0 +1,102 @@
+"""Resources, goods, workers and assistants from YAML mappings."""
+
+from __future__ import annotations
+
+from omg_desktop.rules.catalog import AssistantDef, AssistantSide, Good, Resource, WorkerDef
+
+from .fields import Entry, describe, is_int, suggest
+
+RESOURCE_FIELDS = ("id", "name", "colour", "provenance", "notes")
+GOOD_FIELDS = ("id", "name", "value", "provenance", "notes")
+WORKER_FIELDS = ("id", "name", "provenance", "notes")
+ASSISTANT_FIELDS = ("id", "name", "sides", "provenance", "notes")
+SIDE_FIELDS = ("cost", "needs", "vp")
+SIDE_NAMES = ("A", "B")
+
+
+def label(what: str, data: dict, index: int) -> str:
+    """``good coal``, ``assistant 3``, or ``goods entry 4`` when the id is unusable."""
+    entity_id = data.get("id")
+    if isinstance(entity_id, str) or is_int(entity_id):
+        return f"{what} {entity_id}"
+    return f"{what}s entry {index}" if entity_id is None else f"{what} {describe(entity_id)}"
+
+
+def build_resource(entry: Entry) -> Resource | None:
+    entry.check_fields(RESOURCE_FIELDS)
+    resource_id = entry.str_("id", ident=True)
+    name = entry.str_("name")
+    colour = entry.str_("colour", ident=True)
+    entry.str_("notes", required=False)
+    provenance, _ = entry.provenance(RESOURCE_FIELDS[:3])
+    if entry.failed:
+        return None
+    return Resource(resource_id, name, colour, provenance)
+
+
+def build_good(entry: Entry) -> Good | None:
+    entry.check_fields(GOOD_FIELDS)
+    good_id = entry.str_("id", ident=True)
+    name = entry.str_("name")
+    value = entry.int_("value", minimum=1)
+    entry.str_("notes", required=False)
+    provenance, _ = entry.provenance(GOOD_FIELDS[:3])
+    if entry.failed:
+        return None
+    return Good(good_id, name, value, provenance)
+
+
+def build_worker(entry: Entry) -> WorkerDef | None:
+    entry.check_fields(WORKER_FIELDS)
+    worker_id = entry.int_("id", minimum=1)
+    name = entry.str_("name")
+    entry.str_("notes", required=False)
+    provenance, _ = entry.provenance(WORKER_FIELDS[:2])
+    if entry.failed:
+        return None
+    return WorkerDef(worker_id, name, provenance)
+
+
+def build_assistant(entry: Entry, colours: set[str]) -> AssistantDef | None:
+    entry.check_fields(ASSISTANT_FIELDS)
+    assistant_id = entry.int_("id", minimum=1)
+    name = entry.str_("name")
+    entry.str_("notes", required=False)
+    provenance, _ = entry.provenance(ASSISTANT_FIELDS[:3])
+    sides = entry.data.get("sides")
+    built: list[AssistantSide | None] = []
+    if sides is None:
+        entry.missing("sides")
+    elif not isinstance(sides, list) or len(sides) != 2:
+        shown = f"{len(sides)} sides" if isinstance(sides, list) else describe(sides)
+        entry.report("sides", f"expected exactly 2 sides (A and B), got {shown}")
+    else:
+        built = [_side(entry, raw, n, colours) for raw, n in zip(sides, SIDE_NAMES, strict=True)]
+    if entry.failed or None in built:
+        return None
+    return AssistantDef(assistant_id, name, (built[0], built[1]), provenance)
+
+
+def _side(entry: Entry, raw: object, side: str, colours: set[str]) -> AssistantSide | None:
+    if not isinstance(raw, dict):
+        wanted = "a mapping like {cost: 4, needs: [red], vp: 1}"
+        entry.report(f"side {side}", f"expected {wanted}, got {describe(raw)}")
+        return None
+    sub = entry.child(raw, f"side {side} ")
+    sub.check_fields(SIDE_FIELDS)
+    cost = sub.int_("cost")
+    vp = sub.int_("vp")
+    needs = raw.get("needs")
+    if needs is None:
+        sub.missing("needs")
+    elif not isinstance(needs, list):
+        sub.report("needs", f"expected a list of colours like [red, green], got {describe(needs)}")
+    else:
+        for colour in needs:
+            if not isinstance(colour, str) or colour not in colours:
+                hint = suggest(colour, colours) or f"; known: {', '.join(sorted(colours))}"
+                sub.report("needs", f"unknown colour {describe(colour)}{hint}")
+    if sub.failed:
+        entry.failed = True
+        return None
+    return AssistantSide(cost, tuple(needs), vp)

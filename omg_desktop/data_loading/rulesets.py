@@ -1,0 +1,95 @@
+"""Rule sets: every field of :class:`RuleSet` may be given in YAML."""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+
+from omg_desktop.rules.catalog import RuleSet
+
+from .fields import ID_PATTERN, Entry, describe, is_int
+
+#: Where a phase IV plan that was not built goes.
+PLAN_DESTINATIONS = ("hand", "discard")
+
+
+def _field_types() -> dict[str, tuple[type, bool]]:
+    """RuleSet field -> (base type, may be null), from the dataclass annotations."""
+    hints = typing.get_type_hints(RuleSet)
+    out: dict[str, tuple[type, bool]] = {}
+    for f in dataclasses.fields(RuleSet):
+        hint = hints[f.name]
+        args = typing.get_args(hint) if isinstance(hint, types.UnionType) else (hint,)
+        base = next(a for a in args if a is not type(None))
+        out[f.name] = (base, type(None) in args)
+    return out
+
+
+FIELD_TYPES = _field_types()
+RULESET_FIELDS = (*FIELD_TYPES, "notes")
+REQUIRED = ("id", "name")
+DEFAULTS = {
+    f.name: f.default for f in dataclasses.fields(RuleSet) if f.default is not dataclasses.MISSING
+}
+
+
+def build_ruleset(entry: Entry) -> RuleSet | None:
+    """Check one rule set mapping; return the RuleSet, or None if anything was wrong."""
+    entry.check_fields(RULESET_FIELDS)
+    entry.str_("notes", required=False)
+    values: dict[str, object] = {}
+    for name, (base, nullable) in FIELD_TYPES.items():
+        value = entry.data.get(name)
+        if name not in entry.data:
+            if name in REQUIRED:
+                entry.missing(name)
+        elif value is None and not nullable:
+            entry.report(name, f"expected {_wanted(base, name, nullable)}, got nothing")
+        elif value is None or _fits(value, base, name):
+            values[name] = value
+        else:
+            entry.report(name, f"expected {_wanted(base, name, nullable)}, got {describe(value)}")
+    _cross_check(entry, {**DEFAULTS, **values})
+    if entry.failed:
+        return None
+    return RuleSet(**values)
+
+
+def _wanted(base: type, name: str, nullable: bool) -> str:
+    if base is int:
+        text = f"a whole number, {_minimum(name)} or more"
+    elif base is bool:
+        text = "true or false"
+    else:
+        text = "a lower-case id like 'bigbox'" if name == "id" else "text"
+    return f"{text}, or null" if nullable else text
+
+
+def _minimum(name: str) -> int:
+    return 1 if name.endswith("_players") else 0
+
+
+def _fits(value: object, base: type, name: str) -> bool:
+    if base is int:
+        return is_int(value) and value >= _minimum(name)
+    if base is str and name == "id":
+        return isinstance(value, str) and bool(ID_PATTERN.match(value))
+    if base is str and name == "name":
+        return isinstance(value, str) and bool(value.strip())
+    return isinstance(value, base)
+
+
+def _cross_check(entry: Entry, values: dict[str, object]) -> None:
+    plan_to = values["unbuilt_plan_to"]
+    if isinstance(plan_to, str) and plan_to not in PLAN_DESTINATIONS:
+        choices = " or ".join(PLAN_DESTINATIONS)
+        entry.report("unbuilt_plan_to", f"must be {choices}, got {describe(plan_to)}")
+    low, high = values["min_players"], values["max_players"]
+    if is_int(low) and is_int(high) and low > high:
+        entry.report("min_players", f"is {low}, more than max_players ({high})")
+
+
+def ruleset_label(data: dict, index: int) -> str:
+    ruleset_id = data.get("id")
+    return f"ruleset {ruleset_id}" if isinstance(ruleset_id, str) else f"rulesets entry {index}"
