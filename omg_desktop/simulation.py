@@ -26,7 +26,7 @@ class GameStats:
 
 
 def play_random_game(
-    cat: Catalog, players: int, seed: int, ruleset: str = "bigbox", check: bool = False
+    cat: Catalog, players: int, seed: int, ruleset: str | None = None, check: bool = False
 ) -> tuple[GameRecord, GameStats]:
     """One game of random legal play. ``check`` verifies every invariant at every step."""
     rec = Recorder(cat, players, seed, ruleset)

@@ -20,7 +20,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     p = subparsers.add_parser("play", help="start the game (for now: a demo game in the terminal)")
     p.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
     p.add_argument("--seed", type=int, default=None, help="a seed for the same game again")
-    p.add_argument("--ruleset", default="bigbox")
+    p.add_argument("--ruleset", help="a rule set id (default: the data's default, bigbox)")
     return p
 
 

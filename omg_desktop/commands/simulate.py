@@ -18,7 +18,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     p.add_argument("--players", type=int, default=4, help="2 to 4 (default 4)")
     p.add_argument("--games", type=int, default=100, help="how many games (default 100)")
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
-    p.add_argument("--ruleset", default="bigbox", help="bigbox (default) or classic")
+    p.add_argument("--ruleset", help="a rule set id from data/rulesets.yaml (default: bigbox)")
     p.add_argument("--json", action="store_true", help="end with one JSON line of results")
     p.add_argument("--save", type=Path, metavar="DIR", help="write each game to DIR")
     p.add_argument("--check", action="store_true", help="check every invariant at every step")
@@ -28,6 +28,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 def run(args: argparse.Namespace) -> int:
     try:
         cat = default_catalog()
+        args.ruleset = args.ruleset or cat.default_ruleset.id
         cat.ruleset(args.ruleset)
     except (DataError, KeyError) as exc:
         print(f"omg-desktop simulate: {exc}", file=sys.stderr)

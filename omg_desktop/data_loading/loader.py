@@ -214,3 +214,6 @@ def _check_counts(
             if ruleset.max_players > have:
                 msg = f"is {ruleset.max_players} but the data has only {have} {what}"
                 entry.report("max_players", msg)
+    defaults = [(entry, r) for entry, r in rulesets if r is not None and r.default]
+    for entry, _ in defaults[1:]:
+        entry.report("default", f"only one rule set may be the default ({defaults[0][1].id} is)")

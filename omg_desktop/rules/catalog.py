@@ -133,13 +133,14 @@ class RuleSet:
     unbuilt_plan_to: str = "hand"  # "hand" | "discard"
     max_assistants: int | None = None
     assistant_move_cost: int | None = 2  # phase II paid moves; None: not allowed
-    build_and_hire: bool = False  # phase IV: both build and hire (expansion)
+    build_and_hire: bool = False  # phase IV: both build and hire (expansion, classic 2015)
     assign_hired_at_round_end: bool = False  # expansion: assignment after production
     end_trigger_buildings: int | None = 8
     rounds_after_trigger: int = 1
     final_round_chains_everywhere: bool = True
     fixed_rounds: int | None = None  # expansion: the event deck ends the game
     description: str = ""
+    default: bool = False  # the rule set a new game uses unless told otherwise
 
 
 @dataclass(frozen=True)
@@ -174,6 +175,12 @@ class Catalog:
 
     def good_value(self, good_id: str) -> int:
         return self.goods[good_id].value
+
+    @property
+    def default_ruleset(self) -> RuleSet:
+        """The rule set marked ``default`` in the data (else the first one)."""
+        marked = [r for r in self.rulesets.values() if r.default]
+        return marked[0] if marked else next(iter(self.rulesets.values()))
 
     def ruleset(self, ruleset_id: str) -> RuleSet:
         try:

@@ -71,17 +71,17 @@ def _require(ok: bool, why: str) -> None:
 
 # ---- set-up -----------------------------------------------------------------
 def new_game(
-    cat: Catalog, players: int = 2, seed: int | str = 0, ruleset: str = "bigbox"
+    cat: Catalog, players: int = 2, seed: int | str = 0, ruleset: str | None = None
 ) -> GameState:
     """Set up a game (Setup 1–6 of the rules) and run it to the first decision."""
     return new_game_with_events(cat, players, seed, ruleset)[0]
 
 
 def new_game_with_events(
-    cat: Catalog, players: int = 2, seed: int | str = 0, ruleset: str = "bigbox"
+    cat: Catalog, players: int = 2, seed: int | str = 0, ruleset: str | None = None
 ) -> tuple[GameState, list[Event]]:
     """:func:`new_game`, with the events of the steps run up to the first decision."""
-    rs = cat.ruleset(ruleset)
+    rs = cat.default_ruleset if ruleset is None else cat.ruleset(ruleset)
     if not rs.min_players <= players <= rs.max_players:
         raise ValueError(
             f"{rs.name} is played by {rs.min_players} to {rs.max_players} players, not {players}"

@@ -97,10 +97,10 @@ class Recorder:
     """Plays a game and writes its record as it goes."""
 
     def __init__(
-        self, cat: Catalog, players: int, seed: int | str = 0, ruleset: str = "bigbox"
+        self, cat: Catalog, players: int, seed: int | str = 0, ruleset: str | None = None
     ) -> None:
         self.state, events = new_game_with_events(cat, players, seed, ruleset)
-        self.record = GameRecord(ruleset, seed, players, table_steps(events))
+        self.record = GameRecord(self.state.ruleset.id, seed, players, table_steps(events))
         self.setup_events = events
 
     def play(self, action: Action) -> list[Event]:

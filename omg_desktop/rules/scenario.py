@@ -71,7 +71,7 @@ def from_data(data: dict[str, Any], cat: Catalog) -> tuple[GameState, list[Event
     extra = set(data) - KEYS
     if extra:
         _fail("scenario", f"unknown keys {sorted(extra)}")
-    rs = cat.ruleset(data.get("ruleset", "bigbox"))
+    rs = cat.ruleset(data["ruleset"]) if "ruleset" in data else cat.default_ruleset
     seed = data.get("seed", 0)
     rng = Rng(seed_state(seed))
     used: set[int] = set()
