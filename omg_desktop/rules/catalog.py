@@ -157,6 +157,8 @@ class Catalog:
     deck: tuple[int, ...] = field(init=False)
     charburners: tuple[int, ...] = field(init=False)
     colours: tuple[str, ...] = field(init=False)
+    #: card id -> (resource items, good items) of its chain (hot-path cache)
+    chain_split: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = field(init=False)
 
     def __post_init__(self) -> None:
         ids = sorted(self.cards)
@@ -169,6 +171,14 @@ class Catalog:
             if c not in colours:
                 colours.append(c)
         object.__setattr__(self, "colours", tuple(colours))
+        split = {
+            i: (
+                tuple(x for x in c.chain if x in self.resources),
+                tuple(x for x in c.chain if x in self.goods),
+            )
+            for i, c in self.cards.items()
+        }
+        object.__setattr__(self, "chain_split", split)
 
     def card(self, card_id: int) -> CardDef:
         return self.cards[card_id]

@@ -249,11 +249,9 @@ def check_supply(state: GameState, seat: int, building: int, cards: tuple[int, .
 
 
 # ---- chains -----------------------------------------------------------------
-def chain_parts(card: CardDef, cat: Catalog) -> tuple[list[str], list[str]]:
+def chain_parts(card: CardDef, cat: Catalog) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """A chain's items split into resources (cards from hand) and goods."""
-    res = [x for x in card.chain if x in cat.resources]
-    goods = [x for x in card.chain if x in cat.goods]
-    return res, goods
+    return cat.chain_split[card.id]
 
 
 def chain_max(state: GameState, seat: int, building: int) -> int:
