@@ -687,17 +687,28 @@ def _rng(state: GameState) -> Rng:
     return Rng(state.rng)
 
 
+def _refill(state: GameState, events: list[Event]) -> None:
+    """Whenever the draw pile is empty, the discard pile is shuffled into a new one."""
+    if state.deck or not state.discard:
+        return
+    rng = _rng(state)
+    state.deck = state.discard
+    state.discard = []
+    rng.shuffle(state.deck)
+    state.rng = rng.state
+    events.append(Event("shuffled", None, {"count": len(state.deck)}))
+
+
 def _draw(state: GameState, events: list[Event]) -> int | None:
-    """The top card of the draw pile, reshuffling the discards when it is empty."""
+    """The top card of the draw pile (None when both piles are empty).
+
+    The discard pile becomes the new draw pile when a card is needed; callers
+    also call :func:`_refill` right after reporting the card they drew, so the
+    shuffle happens as soon as the draw pile runs out.
+    """
+    _refill(state, events)
     if not state.deck:
-        if not state.discard:
-            return None
-        rng = _rng(state)
-        state.deck = state.discard
-        state.discard = []
-        rng.shuffle(state.deck)
-        state.rng = rng.state
-        events.append(Event("shuffled", None, {"count": len(state.deck)}))
+        return None
     return state.deck.pop()
 
 
@@ -783,6 +794,7 @@ def _run_draws(state: GameState, events: list[Event]) -> bool:
             n -= 1
         if drawn:
             events.append(Event("drew", seat, {"count": len(drawn), "cards": drawn}))
+            _refill(state, events)
         if n == 0:
             state.draws.pop(0)
             continue
@@ -816,6 +828,7 @@ def _reveal(state: GameState, events: list[Event], row: int) -> bool:
         events.append(
             Event("revealed", None, {"card": c, "row": row, "half_sun": cards[c].half_sun})
         )
+        _refill(state, events)
     return True
 
 
@@ -912,7 +925,9 @@ def _finish_build_step(state: GameState, seat: int, events: list[Event]) -> None
         p.planned = None
         if state.ruleset.unbuilt_plan_to == "discard":
             state.discard.append(card)
-            events.append(Event("plan_returned", seat, {"card": card, "to": "discard"}))
+            events.append(
+                Event("plan_returned", seat, {"card": card, "to": "discard", "public": True})
+            )
         else:
             p.hand.append(card)
             events.append(Event("plan_returned", seat, {"card": card, "to": "hand"}))

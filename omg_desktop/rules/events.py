@@ -5,7 +5,7 @@ small dict of plain values. Kinds and their data:
 
 - ``round_started`` {round, first}; ``phase`` {phase}
 - ``exchanged`` {count} (seat swapped its whole hand); ``kept``
-- ``drew`` {count, cards*}; ``extra_card`` {card*} (a gray building's bonus)
+- ``drew`` {count, cards*} (a gray building's extra card is part of the deal)
 - ``shuffled`` {count} (discard pile became the draw pile)
 - ``starving`` {counts} (both piles empty); ``discarded`` {card}
 - ``revealed`` {card, row, half_sun}
@@ -20,7 +20,8 @@ small dict of plain values. Kinds and their data:
 - ``game_over`` {scores, winners}
 
 Fields marked * are secret to the seat: :func:`view.visible_events` strips them
-for other viewers.
+for other viewers, unless the event says ``public`` (a planned card discarded
+face up under the classic rules).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 #: Data fields only the event's own seat may see.
-SECRET_FIELDS = {"drew": ("cards",), "extra_card": ("card",), "plan_returned": ("card",)}
+SECRET_FIELDS = {"drew": ("cards",), "plan_returned": ("card",)}
 
 
 @dataclass(frozen=True, slots=True)

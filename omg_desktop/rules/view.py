@@ -43,7 +43,7 @@ def visible_events(events: list[Event], seat: int | None) -> list[Event]:
     out = []
     for e in events:
         secret = SECRET_FIELDS.get(e.kind)
-        if secret and e.seat != seat:
+        if secret and e.seat != seat and not e.data.get("public"):
             out.append(Event(e.kind, e.seat, {k: v for k, v in e.data.items() if k not in secret}))
         else:
             out.append(e)
