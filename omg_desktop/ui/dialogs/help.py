@@ -1,0 +1,277 @@
+"""The rules summary with a find field, and the keyboard shortcuts list."""
+
+from __future__ import annotations
+
+import importlib.resources
+from collections.abc import Sequence
+from html import escape
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut, QTextCursor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QTextBrowser,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+#: A shortcut as given by the caller: (key sequence, description).
+Shortcut = tuple[QKeySequence | QKeySequence.StandardKey | str, str]
+
+MAX_MATCHES = 10_000
+
+
+def resources_root() -> Path:
+    """The packaged resources: ``omg_desktop/_resources`` in a wheel, else the checkout's."""
+    try:
+        packaged = importlib.resources.files("omg_desktop") / "_resources"
+        if packaged.is_dir():
+            return Path(str(packaged))
+    except (ModuleNotFoundError, TypeError, OSError):
+        pass
+    return Path(__file__).resolve().parents[3] / "resources"
+
+
+def help_path(language: str = "en") -> Path:
+    """The rules summary in ``language`` (e.g. "pt_BR", "pt"), falling back to English."""
+    folder = resources_root() / "help"
+    for code in (language, language.split("_")[0].split("-")[0], "en"):
+        path = folder / f"rules.{code}.html"
+        if code and path.is_file():
+            return path
+    return folder / "rules.en.html"
+
+
+def _key_text(key: QKeySequence | QKeySequence.StandardKey | str) -> str:
+    return QKeySequence(key).toString(QKeySequence.NativeText)
+
+
+class ShortcutsTable(QTableWidget):
+    """A read-only two-column table: key, what it does."""
+
+    def __init__(self, shortcuts: Sequence[Shortcut], parent: QWidget | None = None) -> None:
+        super().__init__(len(shortcuts), 2, parent)
+        self.setAccessibleName(self.tr("Keyboard shortcuts"))
+        self.setHorizontalHeaderLabels([self.tr("Key"), self.tr("Action")])
+        self.verticalHeader().hide()
+        self.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.setTabKeyNavigation(False)
+        self.setAlternatingRowColors(True)
+        for row, (key, text) in enumerate(shortcuts):
+            key_item = QTableWidgetItem(_key_text(key))
+            font = key_item.font()
+            font.setBold(True)
+            key_item.setFont(font)
+            self.setItem(row, 0, key_item)
+            self.setItem(row, 1, QTableWidgetItem(text))
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.Interactive)
+        header.setSectionResizeMode(1, QHeaderView.Stretch)
+        header.setDefaultAlignment(Qt.AlignLeft | Qt.AlignVCenter)
+        self.resizeColumnToContents(0)
+        self.setColumnWidth(0, max(90, self.columnWidth(0) + 24))
+        self.setCurrentCell(-1, -1)
+
+
+class ShortcutsDialog(QDialog):
+    """The keyboard shortcuts, as (key sequence, description) pairs from the caller."""
+
+    def __init__(self, shortcuts: Sequence[Shortcut], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Keyboard shortcuts"))
+        self.table = ShortcutsTable(shortcuts, self)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close, self)
+        buttons.button(QDialogButtonBox.Close).setText(self.tr("&Close"))
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+        self.resize(480, 420)
+
+
+class HelpDialog(QDialog):
+    """The rules summary in a browser with a find field; optionally a shortcuts tab."""
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        shortcuts: Sequence[Shortcut] | None = None,
+        language: str = "en",
+        path: Path | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules summary"))
+        self._matches: list[QTextCursor] = []
+        self._current = -1
+
+        self.browser = QTextBrowser(self)
+        self.browser.setAccessibleName(self.tr("Rules summary"))
+        self.browser.setOpenExternalLinks(True)
+        self.browser.document().setDocumentMargin(12)
+        self._load(path or help_path(language))
+
+        self.search = QLineEdit(self)
+        self.search.setPlaceholderText(self.tr("Search the rules"))
+        self.search.setAccessibleName(self.tr("Find in the rules"))
+        self.search.setClearButtonEnabled(True)
+        self.search.setToolTip(self.tr("Enter: next match. Shift+Enter: previous match."))
+        find_label = QLabel(self.tr("&Find:"))
+        find_label.setBuddy(self.search)
+        self.status = QLabel(self)
+        self.status.setAccessibleName(self.tr("Search result"))
+        self.status.setMinimumWidth(120)
+        self.search.textChanged.connect(self.find)
+        self.search.installEventFilter(self)
+
+        rules_page = QWidget(self)
+        rules_layout = QVBoxLayout(rules_page)
+        rules_layout.setContentsMargins(0, 0, 0, 0)
+        find_row = QHBoxLayout()
+        find_row.addWidget(find_label)
+        find_row.addWidget(self.search, 1)
+        find_row.addWidget(self.status)
+        rules_layout.addLayout(find_row)
+        rules_layout.addWidget(self.browser, 1)
+
+        self.tabs: QTabWidget | None = None
+        self.shortcuts_table: ShortcutsTable | None = None
+        layout = QVBoxLayout(self)
+        if shortcuts:
+            self.tabs = QTabWidget(self)
+            self.shortcuts_table = ShortcutsTable(shortcuts, self)
+            self.tabs.addTab(rules_page, self.tr("&Rules"))
+            self.tabs.addTab(self.shortcuts_table, self.tr("&Keyboard shortcuts"))
+            layout.addWidget(self.tabs, 1)
+        else:
+            layout.addWidget(rules_page, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close, self)
+        close = buttons.button(QDialogButtonBox.Close)
+        close.setText(self.tr("&Close"))
+        close.setAutoDefault(False)
+        close.setDefault(False)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        QShortcut(QKeySequence.Find, self, activated=self._focus_search)
+        QShortcut(QKeySequence.FindNext, self, activated=self.find_next)
+        QShortcut(QKeySequence.FindPrevious, self, activated=self.find_previous)
+        self.search.setFocus()
+        self.resize(720, 640)
+
+    def _load(self, path: Path) -> None:
+        try:
+            html = path.read_text(encoding="utf-8")
+        except OSError:
+            message = self.tr("The rules summary could not be found at %1.")
+            html = "<p>" + escape(message.replace("%1", str(path))) + "</p>"
+        self.browser.setHtml(html)
+
+    def show_shortcuts(self) -> None:
+        """Switch to the keyboard shortcuts tab (if there is one)."""
+        if self.tabs is not None:
+            self.tabs.setCurrentIndex(1)
+
+    def _focus_search(self) -> None:
+        if self.tabs is not None:
+            self.tabs.setCurrentIndex(0)
+        self.search.setFocus()
+        self.search.selectAll()
+
+    # -- finding -------------------------------------------------------------
+
+    @property
+    def match_count(self) -> int:
+        return len(self._matches)
+
+    def find(self, text: str) -> int:
+        """Highlight every match of ``text`` (ignoring case), select the first; return the count."""
+        self._matches = []
+        self._current = -1
+        text = text.strip()
+        if text:
+            doc = self.browser.document()
+            cursor = doc.find(text, 0)
+            while not cursor.isNull() and len(self._matches) < MAX_MATCHES:
+                self._matches.append(cursor)
+                cursor = doc.find(text, cursor)
+        self._highlight()
+        if self._matches:
+            self._go(0)
+        else:
+            self.browser.setTextCursor(QTextCursor(self.browser.document()))
+        if not text:
+            self.status.setText("")
+        elif not self._matches:
+            self.status.setText(self.tr("No match"))
+        elif len(self._matches) == 1:
+            self.status.setText(self.tr("One match"))
+        else:
+            self.status.setText(self.tr("%n matches", "", len(self._matches)))
+        return len(self._matches)
+
+    def find_next(self) -> None:
+        if self._matches:
+            self._go((self._current + 1) % len(self._matches))
+
+    def find_previous(self) -> None:
+        if self._matches:
+            self._go((self._current - 1) % len(self._matches))
+
+    def current_match(self) -> int:
+        """Index of the selected match, or -1."""
+        return self._current
+
+    def _go(self, index: int) -> None:
+        self._current = index
+        self.browser.setTextCursor(self._matches[index])
+        self.browser.ensureCursorVisible()
+        if len(self._matches) > 1:
+            self.status.setText(
+                self.tr("Match %1 of %2")
+                .replace("%1", str(index + 1))
+                .replace("%2", str(len(self._matches)))
+            )
+
+    def _highlight(self) -> None:
+        selections = []
+        for cursor in self._matches:
+            sel = QTextEdit.ExtraSelection()
+            sel.cursor = cursor
+            sel.format.setBackground(QColor("#ffe066"))
+            sel.format.setForeground(QColor("#000000"))
+            sel.format.setFontUnderline(True)
+            selections.append(sel)
+        self.browser.setExtraSelections(selections)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.search and event.type() == QEvent.KeyPress:
+            key_event: QKeyEvent = event  # type: ignore[assignment]
+            if key_event.key() in (Qt.Key_Return, Qt.Key_Enter):
+                if key_event.modifiers() & Qt.ShiftModifier:
+                    self.find_previous()
+                else:
+                    self.find_next()
+                return True
+        return super().eventFilter(watched, event)
+
+
+__all__ = [
+    "HelpDialog",
+    "Shortcut",
+    "ShortcutsDialog",
+    "ShortcutsTable",
+    "help_path",
+    "resources_root",
+]

@@ -1,0 +1,391 @@
+"""The "New game" dialog: seats (human or computer), rule set and seed -> :class:`GameConfig`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+if TYPE_CHECKING:
+    from omg_desktop.rules.catalog import Catalog, RuleSet
+
+    from ..settings import Settings
+
+_CTX = "NewGameDialog"  # the translation context of this module
+
+HUMAN = "human"
+COMPUTER = "computer"
+
+#: Seat kinds: (id, label). Labels are translated when shown.
+KINDS: list[tuple[str, str]] = [
+    (HUMAN, QT_TRANSLATE_NOOP("NewGameDialog", "Human")),
+    (COMPUTER, QT_TRANSLATE_NOOP("NewGameDialog", "Computer")),
+]
+
+#: Computer levels: (bot id, label), weakest first. The opponents work extends this list.
+LEVELS: list[tuple[str, str]] = [
+    ("random", QT_TRANSLATE_NOOP("NewGameDialog", "Beginner")),
+]
+
+#: Default seat names, translated when shown.
+DEFAULT_NAMES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("NewGameDialog", "Ana"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Bruno"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Chiara"),
+    QT_TRANSLATE_NOOP("NewGameDialog", "Daiki"),
+)
+
+MAX_NAME_LENGTH = 24
+MAX_SEED_LENGTH = 40
+
+
+class Seat(NamedTuple):
+    """One seat at the table: ``(name, kind, level)``; ``level`` is None for humans."""
+
+    name: str
+    kind: str
+    level: str | None = None
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """What a new game needs: the seats in order, the rule set id and a seed (None = random)."""
+
+    seats: tuple[Seat, ...]
+    ruleset: str
+    seed: int | str | None = None
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seats": [list(s) for s in self.seats],
+            "ruleset": self.ruleset,
+            "seed": self.seed,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> GameConfig:
+        """Rebuild from :meth:`to_dict`; raise ValueError on anything malformed."""
+        if not isinstance(d, dict):
+            raise ValueError("not a mapping")
+        seats = []
+        for raw in d["seats"]:
+            name, kind, level = raw
+            if not isinstance(name, str) or not name.strip():
+                raise ValueError(f"bad name: {name!r}")
+            if kind not in (HUMAN, COMPUTER):
+                raise ValueError(f"bad kind: {kind!r}")
+            if kind == COMPUTER and level not in [lv for lv, _ in LEVELS]:
+                level = LEVELS[0][0]  # a level that no longer exists: the weakest
+            seats.append(Seat(name.strip(), kind, level if kind == COMPUTER else None))
+        ruleset, seed = d["ruleset"], d.get("seed")
+        if not seats or not isinstance(ruleset, str):
+            raise ValueError("no seats or no rule set")
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
+            raise ValueError(f"bad seed: {seed!r}")
+        return cls(tuple(seats), ruleset, seed)
+
+
+def parse_seed(text: str) -> int | str | None:
+    """The seed typed by the player: empty -> None, digits -> int, other text as is."""
+    text = text.strip()
+    if not text:
+        return None
+    return int(text) if text.isascii() and text.isdigit() else text
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(_CTX, text)
+
+
+class _SeatRow:
+    """The widgets of one seat: label, name, kind and computer level."""
+
+    def __init__(self, index: int, parent: QWidget) -> None:
+        number = index + 1
+        self.name = QLineEdit(parent)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
+        self.name.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Name of player %1").replace(
+                "%1", str(number)
+            )
+        )
+        self.label = QLabel(
+            QCoreApplication.translate("NewGameDialog", "Seat &%1:").replace("%1", str(number))
+        )
+        self.label.setBuddy(self.name)
+        self.kind = QComboBox(parent)
+        for kind_id, label in KINDS:
+            self.kind.addItem(_tr(label), kind_id)
+        self.kind.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Player %1 plays as").replace(
+                "%1", str(number)
+            )
+        )
+        self.level = QComboBox(parent)
+        for level_id, label in LEVELS:
+            self.level.addItem(_tr(label), level_id)
+        self.level.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Computer level of player %1").replace(
+                "%1", str(number)
+            )
+        )
+        self._shown = True
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self._kind_changed()
+
+    def widgets(self) -> list[QWidget]:
+        return [self.label, self.name, self.kind, self.level]
+
+    def set_visible(self, visible: bool) -> None:
+        self._shown = visible
+        policy = self.level.sizePolicy()
+        policy.setRetainSizeWhenHidden(visible)  # a human's row keeps the column's width
+        self.level.setSizePolicy(policy)
+        for w in (self.label, self.name, self.kind):
+            w.setVisible(visible)
+        self._kind_changed()
+
+    def _kind_changed(self) -> None:
+        computer = self.kind.currentData() == COMPUTER
+        self.level.setEnabled(computer)
+        self.level.setVisible(self._shown and computer)
+
+    def seat(self) -> Seat:
+        kind = self.kind.currentData()
+        level = self.level.currentData() if kind == COMPUTER else None
+        return Seat(self.name.text().strip(), kind, level)
+
+    def set_seat(self, seat: Seat) -> None:
+        self.name.setText(seat.name)
+        self.kind.setCurrentIndex(max(0, self.kind.findData(seat.kind)))
+        if seat.level is not None:
+            self.level.setCurrentIndex(max(0, self.level.findData(seat.level)))
+
+
+class NewGameDialog(QDialog):
+    """Choose seats, rule set and seed. ``result_config()`` once accepted.
+
+    With ``settings`` the dialog starts from the last configuration and
+    remembers the accepted one.
+    """
+
+    def __init__(
+        self,
+        catalog: Catalog | None = None,
+        settings: Settings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if catalog is None:
+            from omg_desktop.data_loading import default_catalog
+
+            catalog = default_catalog()
+        self._catalog = catalog
+        self._settings = settings
+        self.setWindowTitle(self.tr("New game"))
+        self.setAccessibleName(self.tr("New game"))
+        self._build()
+        self._connect()
+        self._restore(settings.last_game_config if settings is not None else None)
+        self._validate()
+
+    # -- construction --------------------------------------------------------
+
+    def _build(self) -> None:
+        rulesets = list(self._catalog.rulesets.values())
+        max_seats = max([4, *(r.max_players for r in rulesets)])
+
+        self.players = QSpinBox(self)
+        self.players.setAccessibleName(self.tr("Number of players"))
+        self.players.setMinimumWidth(64)
+        players_label = QLabel(self.tr("&Number of players:"))
+        players_label.setBuddy(self.players)
+
+        seats_box = QGroupBox(self.tr("Players"), self)
+        grid = QGridLayout(seats_box)
+        for col, text in enumerate(["", self.tr("Name"), self.tr("Plays as"), self.tr("Level")]):
+            header = QLabel(text)
+            header.setStyleSheet("font-weight: bold")
+            grid.addWidget(header, 1, col)
+        self.rows = [_SeatRow(i, seats_box) for i in range(max_seats)]
+        for i, row in enumerate(self.rows, start=2):
+            for col, w in enumerate(row.widgets()):
+                grid.addWidget(w, i, col)
+        grid.setColumnStretch(1, 1)
+
+        self.ruleset = QComboBox(self)
+        self.ruleset.setAccessibleName(self.tr("Rule set"))
+        for rs in rulesets:
+            self.ruleset.addItem(rs.name, rs.id)
+            self.ruleset.setItemData(self.ruleset.count() - 1, rs.description, Qt.ToolTipRole)
+        self.ruleset_info = QLabel(self)
+        self.ruleset_info.setWordWrap(True)
+        self.ruleset_info.setAccessibleName(self.tr("About the rule set"))
+        self.ruleset_info.setTextInteractionFlags(
+            Qt.TextSelectableByKeyboard | Qt.TextSelectableByMouse
+        )
+        self.ruleset_info.setFocusPolicy(Qt.NoFocus)
+        ruleset_label = QLabel(self.tr("&Rules:"))
+        ruleset_label.setBuddy(self.ruleset)
+
+        self.seed = QLineEdit(self)
+        self.seed.setMaxLength(MAX_SEED_LENGTH)
+        self.seed.setPlaceholderText(self.tr("Random"))
+        self.seed.setAccessibleName(self.tr("Seed"))
+        self.seed.setToolTip(
+            self.tr(
+                "Leave empty for a new random deal. Type a number or a word to play "
+                "the same deal again."
+            )
+        )
+        seed_label = QLabel(self.tr("S&eed:"))
+        seed_label.setBuddy(self.seed)
+
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName(self.tr("Problem"))
+        self.message.setStyleSheet("font-weight: bold")
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel, self)
+        self.ok_button = self.buttons.button(QDialogButtonBox.Ok)
+        self.ok_button.setText(self.tr("&Start game"))
+        self.ok_button.setAccessibleName(self.tr("Start game"))
+        self.buttons.button(QDialogButtonBox.Cancel).setText(self.tr("Cancel"))
+
+        players_row = QHBoxLayout()
+        players_row.addWidget(players_label)
+        players_row.addWidget(self.players)
+        players_row.addStretch(1)
+        grid.addLayout(players_row, 0, 0, 1, 4)
+        grid.setRowMinimumHeight(0, 32)
+
+        game_box = QGroupBox(self.tr("Game"), self)
+        game_grid = QGridLayout(game_box)
+        game_grid.addWidget(ruleset_label, 0, 0)
+        game_grid.addWidget(self.ruleset, 0, 1)
+        game_grid.addWidget(self.ruleset_info, 1, 1)
+        game_grid.addWidget(seed_label, 2, 0)
+        game_grid.addWidget(self.seed, 2, 1)
+        game_grid.setColumnStretch(1, 1)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(seats_box)
+        layout.addWidget(game_box)
+        layout.addWidget(self.message)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(460)
+
+        chain: list[QWidget] = [self.players]
+        for row in self.rows:
+            chain += [row.name, row.kind, row.level]
+        chain += [self.ruleset, self.seed, *self.buttons.buttons()]
+        for a, b in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(a, b)
+
+    def _connect(self) -> None:
+        self.players.valueChanged.connect(self._players_changed)
+        self.ruleset.currentIndexChanged.connect(self._ruleset_changed)
+        for row in self.rows:
+            row.name.textChanged.connect(self._validate)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+    # -- state ---------------------------------------------------------------
+
+    def _current_ruleset(self) -> RuleSet:
+        return self._catalog.ruleset(self.ruleset.currentData())
+
+    def _ruleset_changed(self) -> None:
+        rs = self._current_ruleset()
+        self.ruleset_info.setText(rs.description)
+        self.ruleset.setToolTip(rs.description)
+        self.players.setRange(max(1, rs.min_players), min(len(self.rows), rs.max_players))
+        self._players_changed()
+
+    def _players_changed(self) -> None:
+        for i, row in enumerate(self.rows):
+            row.set_visible(i < self.players.value())
+        self._validate()
+        self.adjustSize()
+
+    def _restore(self, config: GameConfig | None) -> None:
+        for i, row in enumerate(self.rows):
+            name = _tr(DEFAULT_NAMES[i]) if i < len(DEFAULT_NAMES) else ""
+            if not name:
+                name = QCoreApplication.translate("NewGameDialog", "Player %1").replace(
+                    "%1", str(i + 1)
+                )
+            kind = HUMAN if i == 0 else COMPUTER
+            row.set_seat(Seat(name, kind, LEVELS[0][0] if kind == COMPUTER else None))
+        default_id = self._catalog.default_ruleset.id
+        wanted = config.ruleset if config is not None else default_id
+        index = self.ruleset.findData(wanted)
+        if index < 0:
+            index = self.ruleset.findData(default_id)
+        self.ruleset.setCurrentIndex(index)
+        self._ruleset_changed()
+        if config is None:
+            self.players.setValue(self.players.minimum())
+            return
+        for row, seat in zip(self.rows, config.seats, strict=False):
+            row.set_seat(seat)
+        self.players.setValue(len(config.seats))
+        self.seed.setText("" if config.seed is None else str(config.seed))
+
+    def problem(self) -> str:
+        """Why the configuration cannot start a game, or "" when it can."""
+        seats = self._seats()
+        if not seats:
+            return self.tr("A game needs at least one seat.")
+        seen: set[str] = set()
+        for i, seat in enumerate(seats, start=1):
+            if not seat.name:
+                return self.tr("Seat %1 needs a name.").replace("%1", str(i))
+            key = seat.name.casefold()
+            if key in seen:
+                return self.tr(
+                    "Two players are called “%1”. Give each player a different name."
+                ).replace("%1", seat.name)
+            seen.add(key)
+        return ""
+
+    def _validate(self) -> None:
+        problem = self.problem()
+        self.message.setText("⚠ " + problem if problem else "")
+        self.message.setVisible(bool(problem))
+        self.ok_button.setEnabled(not problem)
+
+    def _seats(self) -> list[Seat]:
+        return [row.seat() for row in self.rows[: self.players.value()]]
+
+    def result_config(self) -> GameConfig:
+        """The configuration the widgets show now."""
+        return GameConfig(
+            tuple(self._seats()), self.ruleset.currentData(), parse_seed(self.seed.text())
+        )
+
+    def accept(self) -> None:
+        if self.problem():
+            return
+        if self._settings is not None:
+            self._settings.last_game_config = self.result_config()
+        super().accept()

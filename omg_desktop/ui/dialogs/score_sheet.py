@@ -1,0 +1,232 @@
+"""The end-of-game score sheet: the winner(s), a table of points and a chart by round."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .points_chart import PointsChart
+
+if TYPE_CHECKING:
+    from omg_desktop.rules.scoring import Score
+    from omg_desktop.rules.state import GameState
+
+WINNER_SYMBOL = "★"
+
+#: Row order of the table.
+ROWS = ("buildings", "assistants", "goods", "leftover", "total")
+
+
+def _fill(template: str, *args: object) -> str:
+    for i, arg in enumerate(args, start=1):
+        template = template.replace(f"%{i}", str(arg))
+    return template
+
+
+def winner_sentence(names: Sequence[str], winners: Sequence[int], scores: Sequence[Score]) -> str:
+    """One whole sentence naming the winner, or the players who share the victory."""
+    who = [names[i] for i in winners]
+    points = scores[winners[0]].total if winners else 0
+    if len(who) == 1:
+        return _fill(
+            QCoreApplication.translate("ScoreSheetDialog", "%1 wins with %2 points."),
+            who[0],
+            points,
+        )
+    if len(who) == 2:
+        return _fill(
+            QCoreApplication.translate(
+                "ScoreSheetDialog", "%1 and %2 share the victory with %3 points each."
+            ),
+            *who,
+            points,
+        )
+    if len(who) == 3:
+        return _fill(
+            QCoreApplication.translate(
+                "ScoreSheetDialog", "%1, %2 and %3 share the victory with %4 points each."
+            ),
+            *who,
+            points,
+        )
+    if len(who) == 4:
+        return _fill(
+            QCoreApplication.translate(
+                "ScoreSheetDialog", "%1, %2, %3 and %4 share the victory with %5 points each."
+            ),
+            *who,
+            points,
+        )
+    return _fill(
+        QCoreApplication.translate("ScoreSheetDialog", "%1 share the victory with %2 points each."),
+        ", ".join(who),
+        points,
+    )
+
+
+def tie_break_note(winners: Sequence[int], scores: Sequence[Score]) -> str:
+    """A sentence explaining the tie-break when it decided or shared the game, else ""."""
+    if not winners:
+        return ""
+    best = scores[winners[0]].total
+    tied = [i for i, s in enumerate(scores) if s.total == best]
+    if len(tied) == len(winners) == 1:
+        return ""
+    if len(winners) > 1:
+        return QCoreApplication.translate(
+            "ScoreSheetDialog", "They have the same points and the same coins left."
+        )
+    return QCoreApplication.translate(
+        "ScoreSheetDialog",
+        "Several players have the same points: the most coins left breaks the tie.",
+    )
+
+
+class ScoreSheetDialog(QDialog):
+    """Final scores. ``play_again`` is emitted (and the dialog accepted) on "Play again"."""
+
+    play_again = Signal()
+
+    def __init__(
+        self,
+        names: Sequence[str],
+        scores: Sequence[Score],
+        winners: Sequence[int],
+        points_by_round: Sequence[Sequence[int]],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._names = list(names)
+        self._scores = list(scores)
+        self._winners = list(winners)
+        self.setWindowTitle(self.tr("Final scores"))
+
+        self.headline = QLabel(winner_sentence(self._names, self._winners, self._scores))
+        font = QFont(self.headline.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setWordWrap(True)
+        self.headline.setAccessibleName(self.tr("Result"))
+        self.note = QLabel(tie_break_note(self._winners, self._scores))
+        self.note.setWordWrap(True)
+        self.note.setVisible(bool(self.note.text()))
+
+        self.table = self._make_table()
+        self.chart = PointsChart(self)
+        self.chart.set_data(self._names, points_by_round)
+        self.chart.setMinimumHeight(240)
+        chart_label = QLabel(self.tr("Points after each round"))
+        chart_label.setStyleSheet("font-weight: bold")
+
+        self.buttons = QDialogButtonBox(self)
+        self.play_again_button = QPushButton(self.tr("&Play again"))
+        self.play_again_button.setAccessibleName(self.tr("Play again with the same players"))
+        self.close_button = QPushButton(self.tr("&Close"))
+        self.close_button.setAccessibleName(self.tr("Close"))
+        self.buttons.addButton(self.play_again_button, QDialogButtonBox.AcceptRole)
+        self.buttons.addButton(self.close_button, QDialogButtonBox.RejectRole)
+        self.close_button.setDefault(True)
+        self.play_again_button.clicked.connect(self._play_again)
+        self.close_button.clicked.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.note)
+        layout.addSpacing(6)
+        layout.addWidget(self.table)
+        layout.addSpacing(6)
+        layout.addWidget(chart_label)
+        layout.addWidget(self.chart, 1)
+        layout.addWidget(self.buttons)
+        QWidget.setTabOrder(self.table, self.play_again_button)
+        QWidget.setTabOrder(self.play_again_button, self.close_button)
+        self.close_button.setFocus()
+        wanted = self.table.verticalHeader().sizeHint().width() + 110 * len(self._names) + 40
+        self.resize(max(560, wanted), 620)
+
+    @classmethod
+    def from_state(
+        cls, state: GameState, names: Sequence[str], parent: QWidget | None = None
+    ) -> ScoreSheetDialog:
+        """The sheet for a finished game."""
+        from omg_desktop.rules.scoring import scores, winners
+
+        history = [list(p.points_by_round) for p in state.players]
+        return cls(names, scores(state), winners(state), history, parent)
+
+    def _row_labels(self) -> list[str]:
+        return [
+            self.tr("Buildings"),
+            self.tr("Assistants"),
+            self.tr("Goods (coins → points)"),
+            self.tr("Coins left (tie-break)"),
+            self.tr("Total"),
+        ]
+
+    def cell_text(self, row: str, seat: int) -> str:
+        """What the table shows for ``row`` (one of :data:`ROWS`) and ``seat``."""
+        s = self._scores[seat]
+        if row == "goods":
+            return _fill(self.tr("%1 → %2"), s.coins, s.goods)
+        return str(s.total if row == "total" else getattr(s, row))
+
+    def header_text(self, seat: int) -> str:
+        name = self._names[seat]
+        if seat in self._winners:
+            return _fill(self.tr("%1 %2\nWinner"), WINNER_SYMBOL, name)
+        return name
+
+    def _make_table(self) -> QTableWidget:
+        table = QTableWidget(len(ROWS), len(self._names), self)
+        table.setAccessibleName(self.tr("Score sheet"))
+        table.setVerticalHeaderLabels(self._row_labels())
+        table.setHorizontalHeaderLabels([self.header_text(i) for i in range(len(self._names))])
+        table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SingleSelection)
+        table.setTabKeyNavigation(False)
+        bold = QFont(table.font())
+        bold.setBold(True)
+        for c in range(len(self._names)):
+            header = table.horizontalHeaderItem(c)
+            if c in self._winners:
+                header.setFont(bold)
+            for r, key in enumerate(ROWS):
+                item = QTableWidgetItem(self.cell_text(key, c))
+                item.setTextAlignment(Qt.AlignCenter)
+                if key == "total" or c in self._winners:
+                    item.setFont(bold)
+                table.setItem(r, c, item)
+        hh = table.horizontalHeader()
+        hh.setSectionResizeMode(QHeaderView.Stretch)
+        hh.setMinimumSectionSize(90)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        table.resizeRowsToContents()
+        height = hh.sizeHint().height() + 2 * table.frameWidth()
+        height += sum(table.rowHeight(r) for r in range(table.rowCount()))
+        table.setFixedHeight(height)
+        table.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        table.setCurrentCell(-1, -1)
+        return table
+
+    def _play_again(self) -> None:
+        self.play_again.emit()
+        self.accept()

@@ -1,0 +1,149 @@
+"""Typed user settings over QSettings: every getter has a default and never raises.
+
+``Settings()`` uses the platform's store (organisation and application
+"omg-desktop"); ``Settings(path=...)`` uses an INI file there (tests use ``tmp_path``).
+A value of the wrong type or out of range reads as the default.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+if TYPE_CHECKING:
+    from .dialogs.new_game import GameConfig
+
+ORGANISATION = "omg-desktop"
+APPLICATION = "omg-desktop"
+
+#: Animation speed factors offered to the player: 0 means instant.
+ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
+MAX_ANIMATION_SPEED = 4.0
+ZOOM_RANGE: tuple[float, float] = (0.5, 3.0)
+
+_LANGUAGE = re.compile(r"[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*")
+
+
+class Settings:
+    """The player's preferences: animation speed, zoom, window, last game, language."""
+
+    DEFAULT_ANIMATION_SPEED = 1.0
+    DEFAULT_ZOOM = 1.0
+    DEFAULT_LANGUAGE = ""  # empty: follow the system
+
+    def __init__(self, path: Path | str | None = None) -> None:
+        if path is None:
+            self._qs = QSettings(ORGANISATION, APPLICATION)
+        else:
+            self._qs = QSettings(str(path), QSettings.Format.IniFormat)
+
+    @property
+    def qsettings(self) -> QSettings:
+        """The underlying store (for keys this wrapper does not know)."""
+        return self._qs
+
+    def sync(self) -> None:
+        """Write pending changes to disk now."""
+        self._qs.sync()
+
+    # -- numbers -------------------------------------------------------------
+
+    @property
+    def animation_speed(self) -> float:
+        """Speed factor for animations: 0 = instant, 1 = normal, 2 = twice as fast."""
+        value = _as_float(self._qs.value("ui/animation_speed"))
+        if value is None or not 0.0 <= value <= MAX_ANIMATION_SPEED:
+            return self.DEFAULT_ANIMATION_SPEED
+        return value
+
+    @animation_speed.setter
+    def animation_speed(self, value: float) -> None:
+        value = float(value)
+        if not 0.0 <= value <= MAX_ANIMATION_SPEED:
+            raise ValueError(f"animation speed must be in 0..{MAX_ANIMATION_SPEED}: {value}")
+        self._qs.setValue("ui/animation_speed", value)
+
+    @property
+    def zoom(self) -> float:
+        """Table zoom factor."""
+        value = _as_float(self._qs.value("ui/zoom"))
+        low, high = ZOOM_RANGE
+        if value is None or not low <= value <= high:
+            return self.DEFAULT_ZOOM
+        return value
+
+    @zoom.setter
+    def zoom(self, value: float) -> None:
+        low, high = ZOOM_RANGE
+        self._qs.setValue("ui/zoom", min(high, max(low, float(value))))
+
+    # -- window --------------------------------------------------------------
+
+    @property
+    def window_geometry(self) -> QByteArray | None:
+        """What ``QWidget.saveGeometry()`` returned last time, or None."""
+        value = self._qs.value("window/geometry")
+        if isinstance(value, QByteArray) and not value.isEmpty():
+            return value
+        if isinstance(value, bytes | bytearray) and value:
+            return QByteArray(bytes(value))
+        return None
+
+    @window_geometry.setter
+    def window_geometry(self, value: QByteArray | bytes | None) -> None:
+        if value is None:
+            self._qs.remove("window/geometry")
+        else:
+            self._qs.setValue("window/geometry", QByteArray(bytes(value)))
+
+    # -- game ----------------------------------------------------------------
+
+    @property
+    def last_game_config(self) -> GameConfig | None:
+        """The configuration of the last new game, or None."""
+        from .dialogs.new_game import GameConfig
+
+        raw = self._qs.value("game/last_config")
+        if not isinstance(raw, str) or not raw:
+            return None
+        try:
+            return GameConfig.from_dict(json.loads(raw))
+        except (ValueError, TypeError, KeyError, AttributeError):
+            return None
+
+    @last_game_config.setter
+    def last_game_config(self, config: GameConfig | None) -> None:
+        if config is None:
+            self._qs.remove("game/last_config")
+        else:
+            self._qs.setValue("game/last_config", json.dumps(config.to_dict()))
+
+    @property
+    def language(self) -> str:
+        """A language code such as "en" or "pt_BR"; empty = the system language."""
+        value = self._qs.value("ui/language")
+        if isinstance(value, str) and _LANGUAGE.fullmatch(value):
+            return value
+        return self.DEFAULT_LANGUAGE
+
+    @language.setter
+    def language(self, value: str) -> None:
+        if value and not _LANGUAGE.fullmatch(value):
+            raise ValueError(f"not a language code: {value!r}")
+        self._qs.setValue("ui/language", value)
+
+
+def _as_float(value: Any) -> float | None:
+    """A finite float from what QSettings returned (INI files give strings), else None."""
+    if isinstance(value, bool) or value is None:
+        return None
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return None
+    return number if math.isfinite(number) else None

@@ -1,0 +1,500 @@
+"""The dialogs and the pass-and-play cover, driven through their widgets (never exec())."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor, QKeySequence
+from PySide6.QtWidgets import QDialog, QLabel, QWidget
+
+import omg_desktop
+from omg_desktop.data_loading import default_catalog
+from omg_desktop.rules.engine import new_game
+from omg_desktop.rules.scoring import Score
+from omg_desktop.ui.cover import CoverWidget
+from omg_desktop.ui.dialogs import (
+    LEVELS,
+    AboutDialog,
+    GameConfig,
+    HelpDialog,
+    NewGameDialog,
+    ScoreSheetDialog,
+    Seat,
+    ShortcutsDialog,
+)
+from omg_desktop.ui.dialogs.help import help_path
+from omg_desktop.ui.dialogs.new_game import parse_seed
+from omg_desktop.ui.dialogs.points_chart import COLOURS, PointsChart, nice_step
+from omg_desktop.ui.dialogs.score_sheet import ROWS
+from omg_desktop.ui.settings import Settings
+
+# -- New game ------------------------------------------------------------------
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(path=tmp_path / "s.ini")
+
+
+@pytest.fixture
+def new_dialog(qtbot, settings):
+    def make() -> NewGameDialog:
+        dialog = NewGameDialog(settings=settings)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        return dialog
+
+    return make
+
+
+def _retype(qtbot, edit, text: str) -> None:
+    edit.selectAll()
+    qtbot.keyClick(edit, Qt.Key_Delete)
+    qtbot.keyClicks(edit, text)
+
+
+def test_default_config(new_dialog):
+    d = new_dialog()
+    assert d.result_config() == GameConfig(
+        (Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
+        default_catalog().default_ruleset.id,
+        None,
+    )
+    assert d.ok_button.isEnabled()
+    assert not d.message.isVisible()
+    assert [r.name.isVisible() for r in d.rows] == [True, True, False, False]
+    assert not d.rows[0].level.isVisible() and d.rows[1].level.isVisible()
+
+
+def test_configure_everything_through_the_widgets(qtbot, new_dialog, settings):
+    d = new_dialog()
+    qtbot.keyClick(d.players, Qt.Key_Up)
+    qtbot.keyClick(d.players, Qt.Key_Up)
+    assert d.players.value() == 4
+    assert all(r.name.isVisible() for r in d.rows)
+    _retype(qtbot, d.rows[1].name, "Zoe")
+    d.rows[1].kind.setCurrentIndex(d.rows[1].kind.findData("human"))
+    d.rows[2].level.setCurrentIndex(d.rows[2].level.findData(LEVELS[-1][0]))
+    d.ruleset.setCurrentIndex(d.ruleset.findData("classic"))
+    qtbot.keyClicks(d.seed, "42")
+    config = d.result_config()
+    assert config == GameConfig(
+        (
+            Seat("Ana", "human"),
+            Seat("Zoe", "human"),
+            Seat("Chiara", "computer", LEVELS[-1][0]),
+            Seat("Daiki", "computer", "random"),
+        ),
+        "classic",
+        42,
+    )
+    assert not d.rows[1].level.isVisible()
+    assert d.rows[2].level.isVisible() and not d.rows[3].level.isHidden()
+    qtbot.mouseClick(d.ok_button, Qt.LeftButton)
+    assert d.result() == QDialog.Accepted
+    assert settings.last_game_config == config
+
+
+def test_players_down_hides_seats_and_a_word_is_a_seed(qtbot, new_dialog):
+    d = new_dialog()
+    qtbot.keyClick(d.players, Qt.Key_Down)  # already at the rule set's minimum
+    assert d.players.value() == 2
+    qtbot.keyClicks(d.seed, " Longsdale ")
+    assert d.result_config().seed == "Longsdale"
+    assert len(d.result_config().seats) == 2
+
+
+def test_parse_seed():
+    assert parse_seed("") is None
+    assert parse_seed("   ") is None
+    assert parse_seed("007") == 7
+    assert parse_seed("abc 1") == "abc 1"
+    assert parse_seed("٣") == "٣"  # a non-ASCII digit stays text
+
+
+def test_ruleset_combo_has_names_descriptions_and_player_range(new_dialog):
+    d = new_dialog()
+    cat = default_catalog()
+    assert d.ruleset.count() == len(cat.rulesets)
+    for i in range(d.ruleset.count()):
+        rs = cat.rulesets[d.ruleset.itemData(i)]
+        assert d.ruleset.itemText(i) == rs.name
+        assert d.ruleset.itemData(i, Qt.ToolTipRole) == rs.description
+    rs = cat.default_ruleset
+    assert (d.players.minimum(), d.players.maximum()) == (rs.min_players, rs.max_players)
+    assert d.ruleset_info.text() == rs.description
+
+
+def test_duplicate_names_disable_ok_with_a_message(qtbot, new_dialog):
+    d = new_dialog()
+    _retype(qtbot, d.rows[1].name, " ana ")
+    assert not d.ok_button.isEnabled()
+    assert d.message.isVisible()
+    assert "different name" in d.message.text() and "ana" in d.message.text()
+    qtbot.mouseClick(d.ok_button, Qt.LeftButton)
+    assert d.isVisible() and d.result() != QDialog.Accepted
+    _retype(qtbot, d.rows[1].name, "Bruna")
+    assert d.ok_button.isEnabled()
+    assert not d.message.isVisible()
+
+
+def test_an_empty_name_disables_ok_with_a_message(qtbot, new_dialog):
+    d = new_dialog()
+    _retype(qtbot, d.rows[1].name, "   ")
+    assert not d.ok_button.isEnabled()
+    assert "Seat 2 needs a name." in d.message.text()
+    d.accept()  # even a direct accept() refuses
+    assert d.result() != QDialog.Accepted
+
+
+def test_a_hidden_seat_does_not_count(qtbot, new_dialog):
+    d = new_dialog()
+    qtbot.keyClick(d.players, Qt.Key_Up)
+    _retype(qtbot, d.rows[2].name, "Ana")
+    assert not d.ok_button.isEnabled()
+    qtbot.keyClick(d.players, Qt.Key_Down)
+    assert d.ok_button.isEnabled()
+
+
+def test_the_last_configuration_is_restored(qtbot, new_dialog, settings):
+    d = new_dialog()
+    qtbot.keyClick(d.players, Qt.Key_Up)
+    _retype(qtbot, d.rows[0].name, "Mia")
+    d.rows[2].kind.setCurrentIndex(d.rows[2].kind.findData("human"))
+    d.ruleset.setCurrentIndex(d.ruleset.findData("classic"))
+    qtbot.keyClicks(d.seed, "99")
+    qtbot.mouseClick(d.ok_button, Qt.LeftButton)
+    saved = d.result_config()
+
+    again = new_dialog()
+    assert again.result_config() == saved
+    assert again.seed.text() == "99"
+    assert again.players.value() == 3
+
+
+def test_cancel_remembers_nothing(qtbot, new_dialog, settings):
+    d = new_dialog()
+    _retype(qtbot, d.rows[0].name, "Mia")
+    d.reject()
+    assert settings.last_game_config is None
+
+
+def test_a_remembered_unknown_ruleset_falls_back_to_the_default(qtbot, settings):
+    settings.last_game_config = GameConfig((Seat("A", "human"), Seat("B", "human")), "gone", None)
+    d = NewGameDialog(settings=settings)
+    qtbot.addWidget(d)
+    assert d.result_config().ruleset == default_catalog().default_ruleset.id
+    assert d.result_config().names == ["A", "B"]
+
+
+def test_keyboard_path(new_dialog):
+    d = new_dialog()
+    chain = [d.players]
+    for row in d.rows:
+        chain += [row.name, row.kind, row.level]
+    chain += [d.ruleset, d.seed]
+    order, w = [], d.players
+    for _ in range(500):  # follow Qt's focus chain, keeping only our controls
+        if w in chain and w not in order:
+            order.append(w)
+        w = w.nextInFocusChain()
+    assert order == chain
+    buddies = {label.buddy() for label in d.findChildren(QLabel) if label.buddy()}
+    assert {d.players, d.ruleset, d.seed, *(r.name for r in d.rows)} <= buddies
+    for w in chain:
+        assert w.accessibleName()
+
+
+# -- Score sheet ---------------------------------------------------------------
+
+NAMES = ["Ana", "Bruno", "Chiara"]
+SCORES = [Score(20, 3, 22, 4, 2), Score(18, 5, 23, 4, 3), Score(15, 2, 10, 2, 0)]
+HISTORY = [[1, 4, 9, 15, 27], [1, 3, 8, 16, 27], [1, 2, 5, 11, 19]]
+
+
+def _sheet(qtbot, winners, names=NAMES, scores=SCORES, history=HISTORY) -> ScoreSheetDialog:
+    d = ScoreSheetDialog(names, scores, winners, history)
+    qtbot.addWidget(d)
+    d.show()
+    return d
+
+
+def test_the_table_shows_the_scores(qtbot):
+    d = _sheet(qtbot, [1])
+    assert d.table.rowCount() == len(ROWS) and d.table.columnCount() == 3
+    for c, s in enumerate(SCORES):
+        texts = [d.table.item(r, c).text() for r in range(len(ROWS))]
+        assert texts == [
+            str(s.buildings),
+            str(s.assistants),
+            f"{s.coins} → {s.goods}",
+            str(s.leftover),
+            str(s.total),
+        ]
+    labels = [d.table.verticalHeaderItem(r).text() for r in range(len(ROWS))]
+    assert labels[0] == "Buildings" and labels[-1] == "Total"
+    headers = [d.table.horizontalHeaderItem(c).text() for c in range(3)]
+    assert headers[0] == "Ana" and headers[2] == "Chiara"
+    assert "Bruno" in headers[1] and "Winner" in headers[1] and "★" in headers[1]
+
+
+def test_a_single_winner_sentence(qtbot):
+    d = _sheet(qtbot, [1])
+    assert d.headline.text() == "Bruno wins with 27 points."
+    assert "coins left" in d.note.text() and d.note.isVisible()
+
+
+def test_a_clear_winner_needs_no_tie_break_note(qtbot):
+    d = _sheet(qtbot, [0], scores=[SCORES[0], SCORES[2], SCORES[2]])
+    assert d.headline.text() == "Ana wins with 27 points."
+    assert not d.note.isVisible()
+
+
+def test_a_shared_victory(qtbot):
+    d = _sheet(qtbot, [0, 1])
+    assert d.headline.text().startswith("Ana and Bruno share the victory")
+    headers = [d.table.horizontalHeaderItem(c).text() for c in range(3)]
+    assert ["Winner" in h for h in headers] == [True, True, False]
+
+
+def test_a_three_way_shared_victory(qtbot):
+    same = [SCORES[0]] * 3
+    d = _sheet(qtbot, [0, 1, 2], scores=same)
+    assert d.headline.text().startswith("Ana, Bruno and Chiara share the victory")
+
+
+def test_play_again_is_emitted_on_click(qtbot):
+    d = _sheet(qtbot, [1])
+    with qtbot.waitSignal(d.play_again, timeout=1000):
+        qtbot.mouseClick(d.play_again_button, Qt.LeftButton)
+    assert d.result() == QDialog.Accepted
+
+
+def test_close_does_not_play_again(qtbot):
+    d = _sheet(qtbot, [1])
+    with qtbot.assertNotEmitted(d.play_again):
+        qtbot.mouseClick(d.close_button, Qt.LeftButton)
+    assert not d.isVisible()
+
+
+def test_the_chart_paints_every_player(qtbot):
+    d = _sheet(qtbot, [1])
+    image = d.chart.grab().toImage()
+    colours = {
+        image.pixelColor(x, y).name()
+        for x in range(image.width())
+        for y in range(0, image.height(), 2)
+    }
+    assert len(colours) > 10
+    for i in range(3):
+        assert QColor(COLOURS[i]).name() in colours, f"player {i}'s colour is missing"
+    assert d.chart.names() == NAMES
+    for name in NAMES:
+        assert name in d.chart.accessibleDescription()
+
+
+def test_an_empty_chart_says_so_and_a_new_game_has_a_sheet(qtbot):
+    state = new_game(default_catalog(), 2, 7)
+    d = ScoreSheetDialog.from_state(state, ["Ana", "Bruno"])
+    qtbot.addWidget(d)
+    d.show()
+    assert d.table.columnCount() == 2
+    assert "Ana" in d.headline.text() or "Bruno" in d.headline.text()
+    assert not d.chart.grab().toImage().isNull()
+
+
+def test_a_long_game_chart_paints_all_markers(qtbot):
+    chart = PointsChart()
+    qtbot.addWidget(chart)
+    chart.resize(320, 200)
+    chart.set_data(["A", "B", "C", "D", "E"], [list(range(0, 60, 3))] * 5)
+    image = chart.grab().toImage()
+    assert not image.isNull()
+
+
+def test_nice_steps():
+    assert nice_step(4) == 1
+    assert nice_step(27) == 10
+    assert nice_step(60) == 20
+    assert nice_step(260) == 100
+
+
+# -- Help ----------------------------------------------------------------------
+
+
+@pytest.fixture
+def help_dialog(qtbot) -> HelpDialog:
+    d = HelpDialog(shortcuts=[("Ctrl+N", "New game"), (QKeySequence.Undo, "Undo")])
+    qtbot.addWidget(d)
+    d.show()
+    return d
+
+
+def test_the_help_text_covers_the_rules():
+    html = help_path("en").read_text(encoding="utf-8")
+    for topic in [
+        "Setup",
+        "Sunrise",
+        "Sunset",
+        "Production",
+        "Chains",
+        "Hiring",
+        "Gray",
+        "Classic",
+        "8 buildings",
+        "tie",
+        "Space",
+    ]:
+        assert topic in html, topic
+    assert help_path("xx_YY") == help_path("en")
+
+
+def test_search_finds_and_counts(qtbot, help_dialog):
+    d = help_dialog
+    qtbot.keyClicks(d.search, "chain")
+    assert d.match_count > 3
+    assert d.status.text() == f"{d.match_count} matches"
+    assert len(d.browser.extraSelections()) == d.match_count
+    assert d.browser.textCursor().selectedText().lower() == "chain"
+
+    _retype(qtbot, d.search, "Glassmaker")
+    assert d.match_count >= 1
+    assert d.browser.textCursor().selectedText() == "Glassmaker"
+
+
+def test_enter_goes_to_the_next_match_and_shift_enter_back(qtbot, help_dialog):
+    d = help_dialog
+    qtbot.keyClicks(d.search, "chain")
+    assert d.current_match() == 0
+    qtbot.keyClick(d.search, Qt.Key_Return)
+    assert d.current_match() == 1
+    assert d.status.text() == f"Match 2 of {d.match_count}"
+    qtbot.keyClick(d.search, Qt.Key_Return, Qt.ShiftModifier)
+    qtbot.keyClick(d.search, Qt.Key_Return, Qt.ShiftModifier)
+    assert d.current_match() == d.match_count - 1
+    assert d.isVisible()  # Enter searched; it did not close the dialog
+
+
+def test_gibberish_finds_nothing(qtbot, help_dialog):
+    d = help_dialog
+    qtbot.keyClicks(d.search, "qzxjvk")
+    assert d.match_count == 0
+    assert d.status.text() == "No match"
+    assert d.browser.extraSelections() == []
+    qtbot.keyClick(d.search, Qt.Key_Return)
+    d.search.clear()
+    assert d.status.text() == ""
+
+
+def test_shortcuts_in_help_and_on_their_own(qtbot, help_dialog):
+    help_dialog.show_shortcuts()
+    assert help_dialog.tabs.currentWidget() is help_dialog.shortcuts_table
+    table = help_dialog.shortcuts_table
+    assert table.item(0, 0).text() == QKeySequence("Ctrl+N").toString(QKeySequence.NativeText)
+    assert table.item(1, 1).text() == "Undo"
+
+    d = ShortcutsDialog([("F1", "Rules summary")])
+    qtbot.addWidget(d)
+    assert d.table.rowCount() == 1 and d.table.item(0, 1).text() == "Rules summary"
+
+
+def test_a_missing_help_file_is_reported(qtbot, tmp_path):
+    d = HelpDialog(path=tmp_path / "nope.html")
+    qtbot.addWidget(d)
+    assert "could not be found" in d.browser.toPlainText()
+    assert d.tabs is None
+
+
+# -- About ---------------------------------------------------------------------
+
+
+def test_about_names_version_and_credits(qtbot):
+    d = AboutDialog()
+    qtbot.addWidget(d)
+    assert omg_desktop.__version__ in d.version.text()
+    assert d.credits.text() == (
+        "Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are "
+        "facts of the published game; all art and text here are original. "
+        "Not an official product."
+    )
+
+
+# -- Cover ---------------------------------------------------------------------
+
+
+@pytest.fixture
+def covered(qtbot):
+    parent = QWidget()
+    parent.resize(640, 400)
+    secret = QWidget(parent)
+    secret.setGeometry(0, 0, 640, 400)
+    secret.setStyleSheet("background: #ff0000")
+    secret.setAutoFillBackground(True)
+    cover = CoverWidget(parent)
+    qtbot.addWidget(parent)
+    parent.show()
+    cover.show_for("Ana")
+    return parent, cover
+
+
+def test_cover_texts(covered):
+    _, cover = covered
+    assert cover.headline() == "Pass the computer to Ana"
+    assert cover.prompt() == "Ana — click or press Space when ready"
+    assert cover.accessibleName() == "Pass the computer to Ana"
+
+
+def test_cover_covers_the_parent_and_is_opaque(covered):
+    parent, cover = covered
+    assert cover.isVisible() and cover.geometry() == parent.rect()
+    parent.resize(800, 500)
+    assert cover.geometry() == parent.rect()
+    image = parent.grab().toImage()
+    red = QColor("#ff0000").rgb()
+    seen = {
+        image.pixel(x, y) for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)
+    }
+    assert red not in seen
+    corners = [
+        (0, 0),
+        (image.width() - 1, 0),
+        (0, image.height() - 1),
+        (image.width() - 1, image.height() - 1),
+    ]
+    for x, y in corners:
+        assert image.pixelColor(x, y) == CoverWidget.BACKGROUND
+    band = [image.pixel(x, 5) for x in range(image.width())]  # the top band: no text
+    assert len(set(band)) == 1
+
+
+def test_cover_ready_on_click(qtbot, covered):
+    _, cover = covered
+    with qtbot.waitSignal(cover.ready, timeout=1000):
+        qtbot.mouseClick(cover, Qt.LeftButton, pos=QPoint(30, 30))
+    assert not cover.isVisible()
+
+
+@pytest.mark.parametrize("key", [Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter])
+def test_cover_ready_on_space_and_enter(qtbot, covered, key):
+    _, cover = covered
+    with qtbot.waitSignal(cover.ready, timeout=1000):
+        qtbot.keyClick(cover, key)
+    assert not cover.isVisible()
+
+
+def test_other_keys_do_not_lift_the_cover(qtbot, covered):
+    _, cover = covered
+    with qtbot.assertNotEmitted(cover.ready):
+        qtbot.keyClick(cover, Qt.Key_A)
+        qtbot.keyClick(cover, Qt.Key_Tab)
+    assert cover.isVisible()
+
+
+def test_the_cover_comes_back_for_the_next_player(qtbot, covered):
+    parent, cover = covered
+    qtbot.keyClick(cover, Qt.Key_Space)
+    cover.show_for("Bruno")
+    assert cover.isVisible() and cover.name == "Bruno"
+    assert cover.geometry() == parent.rect()

@@ -1,0 +1,153 @@
+"""Settings: typed getters with defaults; corrupt values read as the default."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QByteArray
+
+from omg_desktop.ui.dialogs.new_game import GameConfig, Seat
+from omg_desktop.ui.settings import ANIMATION_SPEEDS, ZOOM_RANGE, Settings
+
+CONFIG = GameConfig((Seat("Ana", "human"), Seat("Bruno", "computer", "random")), "classic", 1234)
+
+
+@pytest.fixture
+def path(tmp_path: Path) -> Path:
+    return tmp_path / "s.ini"
+
+
+def test_defaults_on_a_fresh_file(qapp, path: Path):
+    s = Settings(path=path)
+    assert s.animation_speed == 1.0
+    assert s.zoom == 1.0
+    assert s.window_geometry is None
+    assert s.last_game_config is None
+    assert s.language == ""
+
+
+def test_the_platform_store_is_named_for_the_organisation(qapp):
+    qs = Settings().qsettings
+    assert qs.organizationName() == "omg-desktop"
+    assert qs.applicationName() == "omg-desktop"
+
+
+def test_round_trip_through_the_file(qapp, path: Path):
+    s = Settings(path=path)
+    s.animation_speed = 0.5
+    s.zoom = 1.25
+    s.window_geometry = QByteArray(b"\x01\x02geometry\x00")
+    s.last_game_config = CONFIG
+    s.language = "pt_BR"
+    s.sync()
+    assert path.is_file()
+
+    again = Settings(path=path)
+    assert again.animation_speed == 0.5
+    assert again.zoom == 1.25
+    assert bytes(again.window_geometry) == b"\x01\x02geometry\x00"
+    assert again.last_game_config == CONFIG
+    assert again.language == "pt_BR"
+
+
+@pytest.mark.parametrize("speed", ANIMATION_SPEEDS)
+def test_every_offered_speed_is_kept(qapp, path: Path, speed: float):
+    s = Settings(path=path)
+    s.animation_speed = speed
+    s.sync()
+    assert Settings(path=path).animation_speed == speed
+
+
+def test_clearing_values(qapp, path: Path):
+    s = Settings(path=path)
+    s.window_geometry = b"abc"
+    s.last_game_config = CONFIG
+    s.window_geometry = None
+    s.last_game_config = None
+    assert s.window_geometry is None
+    assert s.last_game_config is None
+
+
+def test_setters_refuse_nonsense(qapp, path: Path):
+    s = Settings(path=path)
+    with pytest.raises(ValueError):
+        s.animation_speed = -1
+    with pytest.raises(ValueError):
+        s.language = "../../etc"
+    s.zoom = 100
+    assert s.zoom == ZOOM_RANGE[1]
+    s.zoom = 0.01
+    assert s.zoom == ZOOM_RANGE[0]
+
+
+@pytest.mark.parametrize(
+    ("key", "raw", "attribute", "default"),
+    [
+        ("ui/animation_speed", "fast", "animation_speed", 1.0),
+        ("ui/animation_speed", "nan", "animation_speed", 1.0),
+        ("ui/animation_speed", "-3", "animation_speed", 1.0),
+        ("ui/animation_speed", "1e9", "animation_speed", 1.0),
+        ("ui/animation_speed", [1, 2], "animation_speed", 1.0),
+        ("ui/zoom", "big", "zoom", 1.0),
+        ("ui/zoom", "inf", "zoom", 1.0),
+        ("ui/zoom", "40", "zoom", 1.0),
+        ("ui/language", "../../etc/passwd", "language", ""),
+        ("ui/language", 42, "language", ""),
+        ("window/geometry", "not bytes", "window_geometry", None),
+        ("game/last_config", "{not json", "last_game_config", None),
+        ("game/last_config", "[1, 2, 3]", "last_game_config", None),
+        (
+            "game/last_config",
+            json.dumps({"seats": [], "ruleset": "bigbox"}),
+            "last_game_config",
+            None,
+        ),
+        (
+            "game/last_config",
+            json.dumps({"seats": [["Ana", "alien", None]], "ruleset": "bigbox"}),
+            "last_game_config",
+            None,
+        ),
+        (
+            "game/last_config",
+            json.dumps({"seats": [["Ana", "human", None]], "ruleset": "bigbox", "seed": 1.5}),
+            "last_game_config",
+            None,
+        ),
+        ("game/last_config", 17, "last_game_config", None),
+    ],
+)
+def test_corrupt_values_fall_back_to_the_default(qapp, path, key, raw, attribute, default):
+    s = Settings(path=path)
+    s.qsettings.setValue(key, raw)
+    s.sync()
+    assert getattr(Settings(path=path), attribute) == default
+
+
+def test_a_garbage_file_reads_as_defaults(qapp, path: Path):
+    path.write_bytes(b"\x00\xff[ui\nanimation_speed=\x01\x02\nzoom==\n\n[[[game]\nlast_config=}\n")
+    s = Settings(path=path)
+    assert s.animation_speed == 1.0
+    assert s.zoom == 1.0
+    assert s.last_game_config is None
+    assert s.language == ""
+
+
+def test_a_hand_edited_file_is_understood(qapp, path: Path):
+    path.write_text("[ui]\nanimation_speed=2\nzoom=1.5\nlanguage=de\n", encoding="utf-8")
+    s = Settings(path=path)
+    assert s.animation_speed == 2.0
+    assert s.zoom == 1.5
+    assert s.language == "de"
+
+
+def test_a_stored_level_that_no_longer_exists_becomes_the_weakest(qapp, path: Path):
+    s = Settings(path=path)
+    raw = {"seats": [["Ana", "human", None], ["Bot", "computer", "gone"]], "ruleset": "bigbox"}
+    s.qsettings.setValue("game/last_config", json.dumps(raw))
+    config = s.last_game_config
+    assert config is not None
+    assert config.seats[1] == Seat("Bot", "computer", "random")
+    assert config.seed is None
