@@ -1,0 +1,279 @@
+"""Drawing helpers shared by the card faces: the design grid, fonts, fitted text, paper.
+
+Cards are drawn in a fixed design grid of ``DESIGN_W`` x ``DESIGN_H`` units (tenths
+of a millimetre of a 63 x 88 mm card) and scaled to the target rectangle, so a card
+looks the same at every size and device pixel ratio. Fonts are sized in these units
+with hinting off, so text measured here fits wherever it is drawn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+
+DESIGN_W = 630.0
+DESIGN_H = 880.0
+RADIUS = 34.0
+
+
+@contextmanager
+def design_space(painter: QPainter, rect: QRectF, rotate_180: bool = False) -> Iterator[QPainter]:
+    """Map the design grid onto ``rect`` (uniform scale, centred); restore afterwards."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    scale = min(rect.width() / DESIGN_W, rect.height() / DESIGN_H)
+    painter.translate(rect.center())
+    painter.scale(scale, scale)
+    if rotate_180:
+        painter.rotate(180)
+    painter.translate(-DESIGN_W / 2, -DESIGN_H / 2)
+    try:
+        yield painter
+    finally:
+        painter.restore()
+
+
+def font(families: Sequence[str], px: float, bold: bool = False, italic: bool = False) -> QFont:
+    f = QFont()
+    f.setFamilies(list(families))
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    f.setItalic(italic)
+    f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    f.setKerning(True)
+    return f
+
+
+def text_width(f: QFont, text: str) -> float:
+    return QFontMetricsF(f).horizontalAdvance(text)
+
+
+def fit_font(
+    families: Sequence[str], text: str, width: float, px: float, min_px: float, bold: bool = False
+) -> QFont:
+    """The largest font from ``px`` down to ``min_px`` in which ``text`` fits ``width``."""
+    f = font(families, px, bold)
+    w = text_width(f, text)
+    if w <= width:
+        return f
+    size = max(min_px, px * width / w)
+    f = font(families, size, bold)
+    while size > min_px and text_width(f, text) > width:
+        size -= 1
+        f = font(families, size, bold)
+    return f
+
+
+def draw_text(
+    p: QPainter,
+    rect: QRectF,
+    text: str,
+    f: QFont,
+    colour: QColor | str,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+) -> None:
+    """One line in ``rect``, elided with "…" if it still does not fit."""
+    metrics = QFontMetricsF(f)
+    if metrics.horizontalAdvance(text) > rect.width():
+        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    p.setFont(f)
+    p.setPen(QColor(colour))
+    p.drawText(rect, int(align), text)
+
+
+def draw_fitted(
+    p: QPainter,
+    rect: QRectF,
+    text: str,
+    families: Sequence[str],
+    px: float,
+    colour: QColor | str,
+    *,
+    bold: bool = False,
+    min_px: float | None = None,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+) -> None:
+    f = fit_font(families, text, rect.width(), px, min_px or px * 0.6, bold)
+    draw_text(p, rect, text, f, colour, align)
+
+
+def draw_title(
+    p: QPainter,
+    rect: QRectF,
+    text: str,
+    families: Sequence[str],
+    px: float,
+    colour: QColor | str,
+    *,
+    min_px: float,
+) -> None:
+    """A bold title on one line, or on two lines when one line would shrink it too much."""
+    single = fit_font(families, text, rect.width(), px, min_px, bold=True)
+    if single.pixelSize() >= px * 0.8 or " " not in text.strip():
+        draw_text(p, rect, text, single, colour)
+        return
+    two_px = min(px * 0.8, rect.height() / 2 / 1.12)
+    words = text.split()
+    best: tuple[float, list[str]] | None = None
+    for cut in range(1, len(words)):
+        lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+        f = font(families, two_px, bold=True)
+        widest = max(text_width(f, line) for line in lines)
+        if best is None or widest < best[0]:
+            best = (widest, lines)
+    assert best is not None
+    lines = best[1]
+    f = fit_font(families, max(lines, key=len), rect.width(), two_px, min_px, bold=True)
+    for line in lines:
+        f = fit_font(families, line, rect.width(), f.pixelSize(), min_px, bold=True)
+    if f.pixelSize() <= single.pixelSize():
+        draw_text(p, rect, text, single, colour)
+        return
+    spacing = QFontMetricsF(f).height() * 0.92
+    top = rect.center().y() - spacing
+    for i, line in enumerate(lines):
+        draw_text(p, QRectF(rect.left(), top + i * spacing, rect.width(), spacing), line, f, colour)
+
+
+def draw_outlined_text(
+    p: QPainter,
+    centre: QPointF,
+    text: str,
+    f: QFont,
+    fill: QColor | str,
+    outline: QColor | str,
+    width: float,
+) -> None:
+    """Text as a path with a halo, centred on ``centre`` (numbers on coins and shields)."""
+    path = QPainterPath()
+    path.addText(0, 0, f, text)
+    box = path.boundingRect()
+    path.translate(centre.x() - box.center().x(), centre.y() - box.center().y())
+    pen = QPen(QColor(outline), width)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(path)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(fill))
+    p.drawPath(path)
+
+
+def wrap_lines(f: QFont, text: str, width: float) -> list[str]:
+    """Greedy word wrap of ``text`` into lines no wider than ``width``."""
+    metrics = QFontMetricsF(f)
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}" if line else word
+        if metrics.horizontalAdvance(trial) <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def draw_wrapped(
+    p: QPainter,
+    rect: QRectF,
+    text: str,
+    families: Sequence[str],
+    px: float,
+    colour: QColor | str,
+    *,
+    bold: bool = False,
+    min_px: float | None = None,
+) -> None:
+    """Text wrapped and centred in ``rect``, shrunk until every line fits its height."""
+    size = px
+    floor = min_px or px * 0.6
+    while True:
+        f = font(families, size, bold)
+        lines = wrap_lines(f, text, rect.width())
+        height = QFontMetricsF(f).lineSpacing() * len(lines)
+        widest = max((text_width(f, line) for line in lines), default=0.0)
+        if (height <= rect.height() and widest <= rect.width()) or size <= floor:
+            break
+        size -= 1
+    spacing = QFontMetricsF(f).lineSpacing()
+    top = rect.top() + (rect.height() - spacing * len(lines)) / 2
+    for i, line in enumerate(lines):
+        draw_text(p, QRectF(rect.left(), top + i * spacing, rect.width(), spacing), line, f, colour)
+
+
+def card_outline() -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(0, 0, DESIGN_W, DESIGN_H), RADIUS, RADIUS)
+    return path
+
+
+def paper_brush(light: QColor | str, dark: QColor | str) -> QBrush:
+    g = QRadialGradient(QPointF(DESIGN_W * 0.45, DESIGN_H * 0.4), DESIGN_H * 0.75)
+    g.setColorAt(0.0, QColor(light))
+    g.setColorAt(1.0, QColor(dark))
+    return QBrush(g)
+
+
+def band_brush(colour: QColor | str, x0: float, x1: float) -> QBrush:
+    base = QColor(colour)
+    g = QLinearGradient(x0, 0, x1, 0)
+    g.setColorAt(0.0, base.lighter(112))
+    g.setColorAt(1.0, base.darker(106))
+    return QBrush(g)
+
+
+def vertical_brush(colour: QColor | str, y0: float, y1: float) -> QBrush:
+    base = QColor(colour)
+    g = QLinearGradient(0, y0, 0, y1)
+    g.setColorAt(0.0, base.lighter(112))
+    g.setColorAt(1.0, base.darker(108))
+    return QBrush(g)
+
+
+def rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def stroke_fill(
+    p: QPainter,
+    path: QPainterPath,
+    brush: QBrush | QColor | str | Qt.BrushStyle,
+    pen_colour: QColor | str | None,
+    width: float,
+) -> None:
+    if isinstance(brush, str):
+        brush = QColor(brush)
+    p.setBrush(brush)
+    if pen_colour is None or width <= 0:
+        p.setPen(Qt.PenStyle.NoPen)
+    else:
+        pen = QPen(QColor(pen_colour), width)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        p.setPen(pen)
+    p.drawPath(path)
+
+
+def with_alpha(colour: QColor | str, alpha: int) -> QColor:
+    c = QColor(colour)
+    c.setAlpha(alpha)
+    return c

@@ -1,0 +1,130 @@
+"""The public card-art API: paint any card face, the back, an icon; cached pixmaps.
+
+:class:`CardArt` paints into any QPainter (scene items paint directly) and keeps a
+cache of rendered pixmaps per size and device pixel ratio (``pixmap``). Every value
+comes from the catalog; every icon, colour and glyph from ``resources/look.yaml``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Hashable
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QImage, QPainter, QPixmap
+
+from omg_desktop.rules.catalog import OFFICE, Catalog
+
+from . import describe
+from .canvas import design_space
+from .figures import FigureFaces
+from .look import Look
+
+#: A card's size in scene units (63 x 88 mm at 2 units per mm).
+CARD_W = 126.0
+CARD_H = 176.0
+
+
+class CardArt(FigureFaces):
+    """Paints every card of the catalog; ``pixmap`` caches renders per size and dpr."""
+
+    def __init__(self, catalog: Catalog, look: Look | None = None, cache_limit: int = 600):
+        super().__init__(catalog, look)
+        self.cache_limit = cache_limit
+        self._cache: OrderedDict[Hashable, QPixmap] = OrderedDict()
+
+    # ------------------------------------------------------------------ public
+
+    def paint_card(self, painter: QPainter, rect: QRectF, card_id: int) -> None:
+        """A building, Market Office or Charburner face; an unknown id gets the "?" card."""
+        card = self.catalog.cards.get(card_id)
+        with design_space(painter, QRectF(rect)) as p:
+            if card is None:
+                self._unknown_face(p, f"#{card_id}")
+            elif card.kind == OFFICE:
+                self._office(p, card)
+            elif card.is_production:
+                self._building(p, card)
+            else:
+                self._plain(p, card)
+
+    def paint_back(self, painter: QPainter, rect: QRectF) -> None:
+        with design_space(painter, QRectF(rect)) as p:
+            self._back(p)
+
+    def paint_assistant(self, painter: QPainter, rect: QRectF, assistant_id: int, side: int):
+        """One face of an assistant; ``side`` 0 is A, 1 is B."""
+        assistant = self.catalog.assistants.get(assistant_id)
+        with design_space(painter, QRectF(rect)) as p:
+            if assistant is None or side not in (0, 1):
+                self._unknown_face(p, f"A{assistant_id}")
+            else:
+                self._assistant(p, assistant.name, side, assistant.sides[side])
+
+    def paint_worker(self, painter: QPainter, rect: QRectF, efficient: bool) -> None:
+        """The worker card, turned so the current mode is upright at the top."""
+        with design_space(painter, QRectF(rect)) as p:
+            self._worker(p, efficient)
+
+    def card_text(self, card_id: int) -> str:
+        return describe.card_text(self.catalog, self.look, card_id)
+
+    def assistant_text(self, assistant_id: int, side: int) -> str:
+        return describe.assistant_text(self.catalog, self.look, assistant_id, side)
+
+    def worker_text(self, efficient: bool) -> str:
+        return describe.worker_text(efficient)
+
+    # ------------------------------------------------------------------ cache
+
+    def render_image(self, kind: str, key: tuple, size: QSize, dpr: float = 1.0) -> QImage:
+        """A fresh render (no cache) into a transparent QImage; safe off the GUI thread."""
+        dpr = float(dpr) if dpr and dpr > 0 else 1.0
+        w, h = max(1, size.width()), max(1, size.height())
+        image = QImage(
+            max(1, math.ceil(w * dpr)),
+            max(1, math.ceil(h * dpr)),
+            QImage.Format.Format_ARGB32_Premultiplied,
+        )
+        image.setDevicePixelRatio(dpr)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        try:
+            self.paint(painter, QRectF(0, 0, w, h), kind, key)
+        finally:
+            painter.end()
+        return image
+
+    def paint(self, painter: QPainter, rect: QRectF, kind: str, key: tuple) -> None:
+        """Dispatch on ``kind``: "card", "back", "assistant", "worker", "icon"."""
+        if kind == "card":
+            self.paint_card(painter, rect, key[0])
+        elif kind == "back":
+            self.paint_back(painter, rect)
+        elif kind == "assistant":
+            self.paint_assistant(painter, rect, key[0], key[1])
+        elif kind == "worker":
+            self.paint_worker(painter, rect, bool(key[0]))
+        elif kind == "icon":
+            self.paint_icon(painter, rect, key[0])
+        else:
+            with design_space(painter, rect) as p:
+                self._unknown_face(p, str(kind))
+
+    def pixmap(self, kind: str, key: tuple, size: QSize, dpr: float = 1.0) -> QPixmap:
+        """A cached render: the same object for the same kind, key, size and dpr."""
+        cache_key = (kind, tuple(key), size.width(), size.height(), round(float(dpr), 4))
+        found = self._cache.get(cache_key)
+        if found is not None:
+            self._cache.move_to_end(cache_key)
+            return found
+        pixmap = QPixmap.fromImage(self.render_image(kind, tuple(key), size, dpr))
+        pixmap.setDevicePixelRatio(float(dpr) if dpr and dpr > 0 else 1.0)
+        self._cache[cache_key] = pixmap
+        while len(self._cache) > self.cache_limit:
+            self._cache.popitem(last=False)
+        return pixmap
+
+    def clear_cache(self) -> None:
+        self._cache.clear()

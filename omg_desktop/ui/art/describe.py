@@ -1,0 +1,182 @@
+"""Plain-text descriptions of cards for tooltips and screen readers.
+
+Names come from the data; the connecting words go through
+``QCoreApplication.translate("CardArt", ...)``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from omg_desktop.rules.catalog import ANY, CHARBURNER, OFFICE, CardDef, Catalog
+
+from .look import Look
+
+
+def coins(n: int | str) -> str:
+    """``1 coin``, ``7 coins``."""
+    if n == 1:
+        return QCoreApplication.translate("CardArt", "1 coin")
+    return QCoreApplication.translate("CardArt", "%1 coins").replace("%1", str(n))
+
+
+def item_name(catalog: Catalog, item_id: str) -> str:
+    if item_id in catalog.resources:
+        return catalog.resources[item_id].name
+    if item_id in catalog.goods:
+        return catalog.goods[item_id].name
+    if item_id == ANY:
+        return QCoreApplication.translate("CardArt", "resources of any kind")
+    return item_id
+
+
+def item_label(catalog: Catalog, look: Look, item_id: str) -> str:
+    """``Wool [Wo]``: the name with the glyph printed on the cards."""
+    glyph = look.item(item_id).glyph if look.has_item(item_id) else ""
+    name = item_name(catalog, item_id)
+    return f"{name} [{glyph}]" if glyph else name
+
+
+def colour_name(look: Look, colour: str) -> str:
+    entry = look.colours.get(colour)
+    return entry.name if entry else colour
+
+
+def colour_label(catalog: Catalog, look: Look, colour: str) -> str:
+    """``Green (Wood)``: a colour with the resource that carries it."""
+    carriers = [r.name for r in catalog.resources.values() if r.colour == colour]
+    name = colour_name(look, colour)
+    return f"{name} ({', '.join(carriers)})" if carriers else name
+
+
+def _counts(catalog: Catalog, look: Look, inputs: tuple[tuple[str, int], ...]) -> str:
+    return ", ".join(f"{n} {item_label(catalog, look, item)}" for item, n in inputs)
+
+
+def _effect_text(catalog: Catalog, look: Look, kind: str, value: str | int) -> str:
+    if kind == "market_resource":
+        return QCoreApplication.translate("CardArt", "+1 %1 in the market, for you only").replace(
+            "%1", item_label(catalog, look, str(value))
+        )
+    if kind == "extra_card_if_hand_at_most":
+        return QCoreApplication.translate(
+            "CardArt", "+1 card in phase I if you hold at most %1 cards at its start"
+        ).replace("%1", str(value))
+    return f"{kind}: {value}"
+
+
+def card_text(catalog: Catalog, look: Look, card_id: int) -> str:
+    card = catalog.cards.get(card_id)
+    if card is None:
+        return QCoreApplication.translate("CardArt", "Unknown card %1").replace("%1", str(card_id))
+    lines = [f"{card.name} (#{card.id})"]
+    lines.append(_kind_line(catalog, look, card))
+    if card.cost is not None:
+        lines.append(
+            QCoreApplication.translate("CardArt", "Cost: %1").replace("%1", coins(card.cost))
+        )
+    lines.append(
+        QCoreApplication.translate("CardArt", "Victory points: %1").replace("%1", str(card.vp))
+    )
+    if card.inputs:
+        lines.append(
+            QCoreApplication.translate("CardArt", "Worker needs: %1").replace(
+                "%1", _counts(catalog, look, card.inputs)
+            )
+        )
+    if card.good:
+        good = catalog.goods.get(card.good)
+        value = good.value if good else "?"
+        lines.append(
+            QCoreApplication.translate("CardArt", "Produces: %1, worth %2")
+            .replace("%1", item_label(catalog, look, card.good))
+            .replace("%2", coins(value))
+        )
+    if card.chain:
+        parts = []
+        for item in card.chain:
+            if item in catalog.resources:
+                parts.append(
+                    QCoreApplication.translate("CardArt", "%1 card from hand").replace(
+                        "%1", item_label(catalog, look, item)
+                    )
+                )
+            else:
+                parts.append(item_label(catalog, look, item))
+        gives = QCoreApplication.translate("CardArt", "gives %1 %2").replace(
+            "%1", str(len(card.chain))
+        )
+        gives = gives.replace("%2", item_label(catalog, look, card.good or "?"))
+        lines.append(
+            QCoreApplication.translate("CardArt", "Chain: %1, %2")
+            .replace("%1", " + ".join(parts))
+            .replace("%2", gives)
+        )
+    elif card.kind != OFFICE:
+        lines.append(QCoreApplication.translate("CardArt", "Chain: none"))
+    if card.half_sun:
+        lines.append(QCoreApplication.translate("CardArt", "Half sun"))
+    for effect in card.effects:
+        lines.append(_effect_text(catalog, look, effect.kind, effect.value))
+    lines.append(_provenance_line(card))
+    if card.notes:
+        lines.append(card.notes)
+    return "\n".join(lines)
+
+
+def _kind_line(catalog: Catalog, look: Look, card: CardDef) -> str:
+    colour = colour_name(look, card.colour)
+    if card.kind == CHARBURNER:
+        return QCoreApplication.translate("CardArt", "%1 start building").replace("%1", colour)
+    if card.kind == OFFICE:
+        kind = QCoreApplication.translate("CardArt", "%1 office").replace("%1", colour)
+    else:
+        kind = QCoreApplication.translate("CardArt", "%1 building").replace("%1", colour)
+    if card.resource:
+        kind += " · " + QCoreApplication.translate("CardArt", "resource: %1").replace(
+            "%1", item_label(catalog, look, card.resource)
+        )
+    return kind
+
+
+def _provenance_line(card: CardDef) -> str:
+    line = QCoreApplication.translate("CardArt", "Data: %1").replace("%1", card.provenance)
+    if card.provenance_fields:
+        detail = "; ".join(
+            f"{field.replace('_', ' ')}: {level}" for field, level in card.provenance_fields
+        )
+        line += f" ({detail})"
+    return line
+
+
+def assistant_text(catalog: Catalog, look: Look, assistant_id: int, side: int) -> str:
+    assistant = catalog.assistants.get(assistant_id)
+    if assistant is None or side not in (0, 1):
+        return QCoreApplication.translate("CardArt", "Unknown assistant %1").replace(
+            "%1", str(assistant_id)
+        )
+    face = assistant.sides[side]
+    lines = [
+        f"{assistant.name}, "
+        + QCoreApplication.translate("CardArt", "side %1").replace("%1", "AB"[side])
+    ]
+    lines.append(QCoreApplication.translate("CardArt", "Cost: %1").replace("%1", coins(face.cost)))
+    needs = ", ".join(colour_label(catalog, look, c) for c in face.needs)
+    lines.append(QCoreApplication.translate("CardArt", "Needs buildings: %1").replace("%1", needs))
+    lines.append(
+        QCoreApplication.translate("CardArt", "Victory points: %1").replace("%1", str(face.vp))
+    )
+    lines.append(
+        QCoreApplication.translate("CardArt", "Data: %1").replace("%1", assistant.provenance)
+    )
+    return "\n".join(lines)
+
+
+def worker_text(efficient: bool) -> str:
+    if efficient:
+        return QCoreApplication.translate(
+            "CardArt", "Worker, efficient: needs every input shown, produces 2 goods"
+        )
+    return QCoreApplication.translate(
+        "CardArt", "Worker, sloppy: needs one input fewer, produces 1 good"
+    )

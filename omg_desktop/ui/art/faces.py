@@ -1,0 +1,498 @@
+"""The faces of the deck cards: buildings, Market Offices, Charburners, the fallback card.
+
+:class:`FacePainter` holds the drawing pieces the faces share (paper, bands,
+medallions, coins, shields, boxes); :mod:`.figures` adds assistants, workers and the
+back, and :class:`.cards.CardArt` the public API and the cache. Everything is drawn
+in the design grid of :mod:`.canvas`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
+
+from omg_desktop.rules.catalog import ANY, CHARBURNER, CardDef, Catalog
+
+from . import describe
+from .canvas import (
+    DESIGN_H,
+    DESIGN_W,
+    band_brush,
+    card_outline,
+    draw_fitted,
+    draw_outlined_text,
+    draw_text,
+    draw_title,
+    draw_wrapped,
+    fit_font,
+    font,
+    paper_brush,
+    rounded,
+    stroke_fill,
+    text_width,
+    vertical_brush,
+    with_alpha,
+)
+from .icons import draw_icon
+from .look import ColourLook, Look, load_look
+
+BAND = 118.0  # width of the left band
+BANNER = 118.0  # height of the top banner
+MID_X = (BAND + DESIGN_W) / 2  # centre of the area right of the band
+
+ALIGN = Qt.AlignmentFlag
+
+
+class FacePainter:
+    """Draws deck card faces from the catalog and the look."""
+
+    def __init__(self, catalog: Catalog, look: Look | None = None):
+        self.catalog = catalog
+        self.look = look if look is not None else load_look()
+        self._resource_colours = [self.look.item(r).colour for r in catalog.resources]
+
+    def paint_icon(self, painter: QPainter, rect: QRectF, item_id: str) -> None:
+        """A resource or good id, or a symbol ("coin", "vp", "half_sun", "any", ...)."""
+        if item_id == ANY:
+            item_id = "any"
+        entry = self.look.item(item_id)
+        draw_icon(
+            painter,
+            QRectF(rect),
+            entry.icon,
+            entry.colour,
+            ink=self.look.ink,
+            extra=self._resource_colours,
+        )
+
+    def paint_hand_card(self, painter: QPainter, rect: QRectF, resource_id: str) -> None:
+        """The "from hand" variant of a resource: a little card of its colour with its icon."""
+        rect = QRectF(rect)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        side = min(rect.width() / 0.72, rect.height())
+        w, h = side * 0.72, side
+        r = QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h)
+        res = self.catalog.resources.get(resource_id)
+        col = self.look.colour(res.colour if res else None)
+        ink = self.look.ink
+        stroke_fill(
+            painter,
+            rounded(r, w * 0.12),
+            self.look.paper.get("light", "#fbf4e2"),
+            ink,
+            max(w * 0.05, 0.6),
+        )
+        band = QRectF(r.left() + w * 0.08, r.top() + h * 0.07, w * 0.84, h * 0.22)
+        stroke_fill(painter, rounded(band, w * 0.06), col.fill, col.dark, max(w * 0.025, 0.4))
+        self.paint_icon(painter, QRectF(r.left(), r.top() + h * 0.3, w, h * 0.64), resource_id)
+        painter.restore()
+
+    def glyph(self, item_id: str) -> str:
+        """The short text printed beside an item's icon ("Wd"); "?" for an unknown id."""
+        return self.look.item(item_id).glyph or "?"
+
+    # ------------------------------------------------------------------ pieces
+
+    @property
+    def _ink(self) -> QColor:
+        return QColor(self.look.ink)
+
+    def _paper_colour(self, name: str, default: str) -> str:
+        return self.look.paper.get(name, default)
+
+    def _title(self) -> tuple[str, ...]:
+        return self.look.title_fonts
+
+    def _body(self) -> tuple[str, ...]:
+        return self.look.body_fonts
+
+    def _paper(self, p: QPainter) -> None:
+        stroke_fill(
+            p,
+            card_outline(),
+            paper_brush(
+                self._paper_colour("light", "#fbf4e2"), self._paper_colour("dark", "#ecdcb8")
+            ),
+            None,
+            0,
+        )
+
+    def _edge(self, p: QPainter) -> None:
+        edge = self._paper_colour("edge", "#3d2e20")
+        stroke_fill(p, card_outline(), Qt.BrushStyle.NoBrush, edge, 7)
+
+    def _hatch(self, p: QPainter, area: QPainterPath, colour: str, alpha: int = 26) -> None:
+        p.save()
+        p.setClipPath(area, Qt.ClipOperation.IntersectClip)
+        pen = QPen(with_alpha(colour, alpha), 5)
+        p.setPen(pen)
+        x = -DESIGN_H
+        while x < DESIGN_W:
+            p.drawLine(QPointF(x, 0), QPointF(x + DESIGN_H, DESIGN_H))
+            x += 22
+        p.restore()
+
+    def _frame_l(self, p: QPainter, col: ColourLook) -> None:
+        """Paper, the coloured left band and top banner (an L), and the inner rule."""
+        self._paper(p)
+        outline = card_outline()
+        band = QPainterPath()
+        band.addRect(QRectF(0, 0, BAND, DESIGN_H))
+        banner = QPainterPath()
+        banner.addRect(QRectF(BAND, 0, DESIGN_W - BAND, BANNER))
+        ell = band.united(banner).intersected(outline)
+        stroke_fill(p, ell, band_brush(col.fill, 0, BAND), None, 0)
+        stroke_fill(p, banner.intersected(outline), vertical_brush(col.fill, 0, BANNER), None, 0)
+        self._hatch(p, ell, col.dark)
+        edge = QPainterPath(QPointF(BAND, DESIGN_H))
+        edge.lineTo(BAND, BANNER)
+        edge.lineTo(DESIGN_W, BANNER)
+        stroke_fill(p, edge, Qt.BrushStyle.NoBrush, col.dark, 6)
+        rule = rounded(
+            QRectF(BAND + 12, BANNER + 12, DESIGN_W - BAND - 24, DESIGN_H - BANNER - 24), 18
+        )
+        stroke_fill(p, rule, Qt.BrushStyle.NoBrush, self._paper_colour("rule", "#b59a6a"), 2.5)
+
+    def _frame_top(self, p: QPainter, col: ColourLook, banner_h: float = BANNER) -> None:
+        """Paper with a full-width banner (assistants, the fallback card)."""
+        self._paper(p)
+        outline = card_outline()
+        banner = QPainterPath()
+        banner.addRect(QRectF(0, 0, DESIGN_W, banner_h))
+        banner = banner.intersected(outline)
+        stroke_fill(p, banner, vertical_brush(col.fill, 0, banner_h), None, 0)
+        self._hatch(p, banner, col.dark)
+        edge = QPainterPath(QPointF(0, banner_h))
+        edge.lineTo(DESIGN_W, banner_h)
+        stroke_fill(p, edge, Qt.BrushStyle.NoBrush, col.dark, 6)
+        rule = rounded(QRectF(14, banner_h + 12, DESIGN_W - 28, DESIGN_H - banner_h - 26), 18)
+        stroke_fill(p, rule, Qt.BrushStyle.NoBrush, self._paper_colour("rule", "#b59a6a"), 2.5)
+
+    def _name(self, p: QPainter, rect: QRectF, name: str, col: ColourLook) -> None:
+        draw_title(p, rect, name, self._title(), 56, col.text, min_px=30)
+
+    def _medallion(self, p: QPainter, centre: QPointF, r: float, edge: str, width: float = 5):
+        light = self._paper_colour("light", "#fbf4e2")
+        dark = self._paper_colour("dark", "#ecdcb8")
+        g = QRadialGradient(centre - QPointF(r * 0.3, r * 0.3), r * 1.3)
+        g.setColorAt(0.0, QColor("#ffffff"))
+        g.setColorAt(0.5, QColor(light))
+        g.setColorAt(1.0, QColor(dark))
+        circle = QPainterPath()
+        circle.addEllipse(centre, r, r)
+        stroke_fill(p, circle, g, edge, width)
+
+    def _coin(self, p: QPainter, centre: QPointF, r: float, value: int | str) -> None:
+        self.paint_icon(p, QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), "coin")
+        f = fit_font(self._body(), str(value), r * 1.3, r * 1.05, r * 0.6, bold=True)
+        draw_outlined_text(p, centre, str(value), f, self.look.ink, "#fbe7a6", r * 0.1)
+
+    def _vp(self, p: QPainter, centre: QPointF, r: float, value: int) -> None:
+        self.paint_icon(p, QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), "vp")
+        f = fit_font(self._body(), str(value), r * 1.2, r * 1.0, r * 0.6, bold=True)
+        draw_outlined_text(
+            p, centre + QPointF(0, -r * 0.08), str(value), f, "#ffffff", self.look.ink, r * 0.1
+        )
+
+    def _item(self, p: QPainter, rect: QRectF, item_id: str, from_hand: bool = False) -> None:
+        if from_hand and item_id in self.catalog.resources:
+            self.paint_hand_card(p, rect, item_id)
+        else:
+            self.paint_icon(p, rect, item_id)
+
+    def _box(self, p: QPainter, rect: QRectF) -> None:
+        stroke_fill(
+            p,
+            rounded(rect, 18),
+            with_alpha(self._paper_colour("dark", "#ecdcb8"), 200),
+            self._paper_colour("rule", "#b59a6a"),
+            3,
+        )
+
+    # ------------------------------------------------------------------ faces
+
+    def _building(self, p: QPainter, card: CardDef) -> None:
+        col = self.look.colour(card.colour)
+        self._frame_l(p, col)
+        self._band(p, card, col)
+        self._name(p, QRectF(BAND + 18, 8, DESIGN_W - BAND - 36, BANNER - 16), card.name, col)
+        self._cost_vp(p, card)
+        good = card.good or "?"
+        centre = QPointF(MID_X, 322)
+        self._medallion(p, centre, 118, col.dark)
+        self.paint_icon(p, QRectF(centre.x() - 80, centre.y() - 80, 160, 160), good)
+        value = self.catalog.goods[good].value if good in self.catalog.goods else "?"
+        self._coin(p, centre + QPointF(92, 84), 44, value)
+        name = describe.item_name(self.catalog, good)
+        draw_fitted(
+            p,
+            QRectF(BAND + 24, 450, DESIGN_W - BAND - 48, 58),
+            name,
+            self._title(),
+            46,
+            self.look.ink,
+            bold=True,
+            min_px=28,
+        )
+        self._inputs(p, QRectF(BAND + 18, 518, 238, 340), card)
+        chain_rect = QRectF(BAND + 268, 518, DESIGN_W - BAND - 286, 340)
+        if card.chain:
+            self._chain(p, chain_rect, card)
+        else:
+            pen = QPen(QColor(self._paper_colour("rule", "#b59a6a")), 3, Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(chain_rect, 18, 18)
+        self._edge(p)
+
+    def _band(self, p: QPainter, card: CardDef, col: ColourLook) -> None:
+        cx = BAND / 2
+        if card.resource:
+            self._medallion(p, QPointF(cx, 62), 46, col.dark, 4)
+            self.paint_icon(p, QRectF(cx - 34, 62 - 34, 68, 68), card.resource)
+            glyph = self.look.item(card.resource).glyph or "?"
+            draw_fitted(p, QRectF(0, 112, BAND, 56), glyph, self._body(), 46, col.text, bold=True)
+            sun_y = 218.0
+        else:
+            sun_y = 80.0
+        if card.half_sun:
+            self._medallion(p, QPointF(cx, sun_y), 42, col.dark, 4)
+            self.paint_icon(p, QRectF(cx - 34, sun_y - 40, 68, 68), "half_sun")
+        if card.kind == CHARBURNER:
+            p.save()
+            p.translate(cx, DESIGN_H * 0.5)
+            p.rotate(-90)
+            label = QCoreApplication.translate("CardArt", "start building").upper()
+            draw_fitted(
+                p,
+                QRectF(-360, -36, 720, 72),
+                label,
+                self._title(),
+                50,
+                col.text,
+                bold=True,
+                min_px=26,
+            )
+            p.restore()
+        draw_fitted(
+            p,
+            QRectF(0, DESIGN_H - 60, BAND, 40),
+            f"#{card.id}",
+            self._body(),
+            26,
+            with_alpha(col.text, 200),
+        )
+
+    def _cost_vp(self, p: QPainter, card: CardDef) -> None:
+        if card.cost is not None:
+            self._coin(p, QPointF(BAND + 72, BANNER + 72), 50, card.cost)
+        if card.cost is not None or card.vp:
+            self._vp(p, QPointF(DESIGN_W - 68, BANNER + 72), 50, card.vp)
+
+    def _inputs(self, p: QPainter, rect: QRectF, card: CardDef) -> None:
+        self._box(p, rect)
+        self.paint_icon(p, QRectF(rect.left() + 10, rect.top() + 10, 48, 48), "worker")
+        rows = list(card.inputs)
+        if not rows:
+            return
+        row_h = min(116.0, (rect.height() - 70) / len(rows))
+        top = rect.top() + 62 + (rect.height() - 70 - row_h * len(rows)) / 2
+        for i, (item, count) in enumerate(rows):
+            y = top + i * row_h
+            text = f"{count}×"
+            f = fit_font(self._body(), text, 104, 62, 34, bold=True)
+            draw_text(
+                p,
+                QRectF(rect.left() + 4, y, 104, row_h),
+                text,
+                f,
+                self.look.ink,
+                ALIGN.AlignRight | ALIGN.AlignVCenter,
+            )
+            size = min(row_h - 8, 104)
+            self.paint_icon(
+                p,
+                QRectF(rect.left() + 116, y + (row_h - size) / 2, size, size),
+                "any" if item == ANY else item,
+            )
+
+    def _chain(self, p: QPainter, rect: QRectF, card: CardDef) -> None:
+        self._box(p, rect)
+        items = list(card.chain)
+        n = len(items)
+        plus_w = 34.0
+        size = min(96.0, (rect.width() - 20 - plus_w * (n - 1)) / max(n, 1))
+        total = n * size + (n - 1) * plus_w
+        x = rect.center().x() - total / 2
+        y = rect.top() + 34
+        f_plus = font(self._body(), 54, bold=True)
+        for i, item in enumerate(items):
+            self._item(p, QRectF(x, y, size, size * 1.2), item, from_hand=True)
+            x += size
+            if i < n - 1:
+                draw_text(p, QRectF(x, y, plus_w, size * 1.2), "+", f_plus, self.look.ink)
+                x += plus_w
+        # the arrow down to what the chain gives
+        arrow_top = y + size * 1.2 + 10
+        self._arrow_down(p, QPointF(rect.center().x(), arrow_top), 46)
+        good = card.good or "?"
+        gy = arrow_top + 58
+        gsize = min(100.0, rect.bottom() - gy - 12)
+        if n > 1:
+            label = f"{n}×"
+            f = font(self._body(), 54, bold=True)
+            lw = text_width(f, label) + 8
+            gx = rect.center().x() - (lw + gsize) / 2
+            draw_text(
+                p,
+                QRectF(gx, gy, lw, gsize),
+                label,
+                f,
+                self.look.ink,
+                ALIGN.AlignLeft | ALIGN.AlignVCenter,
+            )
+            self.paint_icon(p, QRectF(gx + lw, gy, gsize, gsize), good)
+        else:
+            self.paint_icon(p, QRectF(rect.center().x() - gsize / 2, gy, gsize, gsize), good)
+
+    def _arrow_down(self, p: QPainter, top: QPointF, h: float) -> None:
+        x, y = top.x(), top.y()
+        path = QPainterPath(QPointF(x - 10, y))
+        for pt in (
+            (x + 10, y),
+            (x + 10, y + h * 0.5),
+            (x + 24, y + h * 0.5),
+            (x, y + h),
+            (x - 24, y + h * 0.5),
+            (x - 10, y + h * 0.5),
+        ):
+            path.lineTo(*pt)
+        path.closeSubpath()
+        stroke_fill(p, path, self._paper_colour("rule", "#b59a6a"), self.look.ink, 3.5)
+
+    def _office(self, p: QPainter, card: CardDef) -> None:
+        col = self.look.colour(card.colour)
+        self._frame_l(p, col)
+        self._band(p, card, col)
+        self._name(p, QRectF(BAND + 18, 8, DESIGN_W - BAND - 36, BANNER - 16), card.name, col)
+        self._cost_vp(p, card)
+        centre = QPointF(MID_X, 322)
+        self._medallion(p, centre, 118, col.dark)
+        effects = list(card.effects)
+        first = effects[0] if effects else None
+        icon = self._effect_icon(first.kind, first.value) if first else "fallback"
+        if first is not None and first.kind == "extra_card_if_hand_at_most":
+            self.paint_icon(p, QRectF(centre.x() - 84, centre.y() - 84, 168, 168), "card")
+        else:
+            self.paint_icon(p, QRectF(centre.x() - 80, centre.y() - 80, 160, 160), icon)
+        badge = centre + QPointF(90, 84)
+        self._plus_badge(p, badge, 46, col)
+        title = self._effect_title(first.kind, first.value) if first else "?"
+        draw_fitted(
+            p,
+            QRectF(BAND + 24, 450, DESIGN_W - BAND - 48, 58),
+            title,
+            self._title(),
+            46,
+            self.look.ink,
+            bold=True,
+            min_px=28,
+        )
+        box = QRectF(BAND + 18, 518, DESIGN_W - BAND - 36, 340)
+        self._box(p, box)
+        self._effect_box(p, box, effects)
+        self._edge(p)
+
+    def _effect_icon(self, kind: str, value: str | int) -> str:
+        if kind == "market_resource":
+            return str(value)
+        if kind == "extra_card_if_hand_at_most":
+            return "card"
+        return "fallback"
+
+    def _effect_title(self, kind: str, value: str | int) -> str:
+        if kind == "market_resource":
+            return "+1 " + describe.item_name(self.catalog, str(value))
+        if kind == "extra_card_if_hand_at_most":
+            return QCoreApplication.translate("CardArt", "+1 card")
+        return kind
+
+    def _plus_badge(self, p: QPainter, centre: QPointF, r: float, col: ColourLook) -> None:
+        circle = QPainterPath()
+        circle.addEllipse(centre, r, r)
+        stroke_fill(p, circle, col.fill, self.look.ink, 4)
+        f = fit_font(self._body(), "+1", r * 1.5, r * 0.95, r * 0.5, bold=True)
+        draw_outlined_text(p, centre, "+1", f, col.text, col.dark, r * 0.08)
+
+    def _effect_box(self, p: QPainter, box: QRectF, effects: list) -> None:
+        if not effects:
+            return
+        slot_h = box.height() / len(effects)
+        for i, effect in enumerate(effects):
+            slot = QRectF(box.left(), box.top() + i * slot_h, box.width(), slot_h)
+            icon = self._effect_icon(effect.kind, effect.value)
+            row_y = slot.top() + 16
+            f = font(self._body(), 60, bold=True)
+            lw = text_width(f, "+1") + 14
+            size = 88.0
+            x0 = slot.center().x() - (lw + size) / 2
+            draw_text(
+                p,
+                QRectF(x0, row_y, lw, size),
+                "+1",
+                f,
+                self.look.ink,
+                ALIGN.AlignLeft | ALIGN.AlignVCenter,
+            )
+            if effect.kind == "extra_card_if_hand_at_most":
+                self.paint_icon(p, QRectF(x0 + lw, row_y, size, size), "card")
+                text = QCoreApplication.translate(
+                    "CardArt", "card in phase I if you hold ≤ %1 cards"
+                ).replace("%1", str(effect.value))
+            elif effect.kind == "market_resource":
+                self.paint_icon(p, QRectF(x0 + lw, row_y, size, size), icon)
+                text = QCoreApplication.translate("CardArt", "in the market, for you")
+            else:
+                self.paint_icon(p, QRectF(x0 + lw, row_y, size, size), "fallback")
+                text = f"{effect.kind}: {effect.value}"
+            text_rect = QRectF(
+                slot.left() + 20,
+                row_y + size + 4,
+                slot.width() - 40,
+                slot.bottom() - row_y - size - 18,
+            )
+            draw_wrapped(p, text_rect, text, self._body(), 50, self.look.ink, bold=True, min_px=28)
+
+    def _plain(self, p: QPainter, card: CardDef) -> None:
+        """A card kind without its own layout (expansion characters): name and colour."""
+        col = self.look.colour(card.colour)
+        self._frame_top(p, col)
+        self._name(p, QRectF(24, 8, DESIGN_W - 48, BANNER - 16), card.name, col)
+        self._cost_vp(p, card)
+        draw_wrapped(
+            p,
+            QRectF(40, 300, DESIGN_W - 80, 400),
+            card.name,
+            self._title(),
+            60,
+            self.look.ink,
+            bold=True,
+        )
+        self._edge(p)
+
+    def _unknown_face(self, p: QPainter, label: str) -> None:
+        col = self.look.style("unknown")
+        self._frame_top(p, col)
+        self._name(
+            p,
+            QRectF(24, 8, DESIGN_W - 48, BANNER - 16),
+            QCoreApplication.translate("CardArt", "Unknown card"),
+            col,
+        )
+        self._medallion(p, QPointF(DESIGN_W / 2, 400), 150, col.dark)
+        self.paint_icon(p, QRectF(DESIGN_W / 2 - 110, 290, 220, 220), "fallback")
+        draw_fitted(
+            p, QRectF(40, 640, DESIGN_W - 80, 80), label, self._body(), 60, self.look.ink, bold=True
+        )
+        self._edge(p)
