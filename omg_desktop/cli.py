@@ -57,7 +57,7 @@ from types import ModuleType
 PROG = "omg-desktop"
 
 #: Command modules in ``omg_desktop.commands``, in the order ``--help`` lists them.
-COMMANDS = ["play", "simulate", "replay", "validate_data"]
+COMMANDS = ["play", "simulate", "replay", "validate_data", "screenshot"]
 
 #: The command run when none is given.
 DEFAULT_COMMAND = "play"
@@ -104,6 +104,11 @@ def build_parser(commands: dict[str, ModuleType] | None = None) -> argparse.Argu
         ),
     )
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="open the window with a seeded game, wait for the painted table, print JSON",
+    )
     if not commands:
         return parser  # nothing written yet: an unknown word is "unrecognized arguments"
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND", dest="_omg_command")
@@ -164,7 +169,9 @@ def _main(argv: list[str]) -> int:
                     f" (see {PROG} --help)",
                     2,
                 )
-            args = parser.parse_args([*argv, DEFAULT_COMMAND.replace("_", "-")])
+            extra = ["--self-test"] if getattr(args, "self_test", False) else []
+            rest = [a for a in argv if a != "--self-test"]
+            args = parser.parse_args([*rest, DEFAULT_COMMAND.replace("_", "-"), *extra])
     except SystemExit as exc:  # --help, --version, or a usage error already printed
         return _exit_status(exc.code)
 

@@ -169,6 +169,6 @@ def test_game_files_round_trip_and_leave_no_temporary(tmp_path: Path):
 
 
 def test_play_runs_a_demo_game_to_the_end(capsys):
-    assert cli.main(["play", "--players", "2", "--seed", "11"]) == 0
+    assert cli.main(["play", "--demo", "--players", "2", "--seed", "11"]) == 0
     out = capsys.readouterr().out
     assert "Round 1" in out and "Game over." in out and "Winner" in out

@@ -1,39 +1,70 @@
-"""``omg-desktop play`` (the default): start the game.
+"""``omg-desktop play`` (the default): open the game window.
 
-The window is not built yet, so this plays a narrated demo game between
-computer players in the terminal (``--players``, ``--seed``).
+``--demo`` plays a narrated game between computer players in the terminal
+instead; ``--self-test`` opens the window with a seeded game, waits for the
+painted table and prints one JSON line (the installers' smoke test).
 """
 
 from __future__ import annotations
 
 import argparse
 
-from ..ai.random_bot import RandomBot
-from ..data_loading import default_catalog
-from ..narrate import sentence
-from ..rules import apply_in_place, legal_actions, player_view, to_act
-
 NAMES = ["Ana", "Bruno", "Chiara", "Daiki"]
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
-    p = subparsers.add_parser("play", help="start the game (for now: a demo game in the terminal)")
-    p.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
-    p.add_argument("--seed", type=int, default=None, help="a seed for the same game again")
+    p = subparsers.add_parser("play", help="open the game window (the default command)")
+    p.add_argument(
+        "--players",
+        type=int,
+        choices=(2, 3, 4),
+        help="start at once with this many seats (you and computers)",
+    )
+    p.add_argument("--humans", type=int, default=1, help="with --players: how many humans")
+    p.add_argument("--seed", help="a seed, to play the same game again")
     p.add_argument("--ruleset", help="a rule set id (default: the data's default, bigbox)")
+    p.add_argument("--demo", action="store_true", help="a demo game in the terminal, no window")
+    p.add_argument(
+        "--self-test",
+        action="store_true",
+        help="open the window, wait for the painted table, print JSON, exit",
+    )
     return p
 
 
+def _seed(text: str | None) -> int | str | None:
+    if text is None:
+        return None
+    return int(text) if text.lstrip("-").isdigit() else text
+
+
 def run(args: argparse.Namespace) -> int:
-    from ..rules import new_game_with_events
+    if args.self_test:
+        from ..ui.launch import self_test
+
+        return self_test()
+    if args.demo:
+        return demo(args.players or 3, _seed(args.seed), args.ruleset)
+    from ..ui.launch import play
+
+    return play(_seed(args.seed), args.players, args.humans)
+
+
+def demo(players: int, seed: int | str | None, ruleset: str | None) -> int:
+    """A whole game between random computer players, narrated in the terminal."""
+    import time
+
+    from ..ai.random_bot import RandomBot
+    from ..data_loading import default_catalog
+    from ..narrate import sentence
+    from ..rules import apply_in_place, legal_actions, new_game_with_events, player_view, to_act
 
     cat = default_catalog()
-    seed = args.seed if args.seed is not None else _fresh_seed()
-    names = NAMES[: args.players]
-    print(f"Oh My Goods! — a demo game between {', '.join(names)} (seed {seed}).")
-    print("The game window is not built yet; here the computer plays every seat.\n")
-    state, events = new_game_with_events(cat, args.players, seed, args.ruleset)
-    bots = [RandomBot(f"{seed}/{i}") for i in range(args.players)]
+    seed = seed if seed is not None else int(time.time()) % 1_000_000
+    names = NAMES[:players]
+    print(f"Oh My Goods! — a demo game between {', '.join(names)} (seed {seed}).\n")
+    state, events = new_game_with_events(cat, players, seed, ruleset)
+    bots = [RandomBot(f"{seed}/{i}") for i in range(players)]
     while True:
         for e in events:
             line = sentence(e, cat, names)
@@ -44,9 +75,3 @@ def run(args: argparse.Namespace) -> int:
         seat = to_act(state)[0]
         action = bots[seat].choose(player_view(state, seat), legal_actions(state, seat))
         events = apply_in_place(state, action)
-
-
-def _fresh_seed() -> int:
-    import time
-
-    return int(time.time()) % 1_000_000

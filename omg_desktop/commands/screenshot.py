@@ -1,0 +1,33 @@
+"""``omg-desktop screenshot OUT.png``: the table of a seeded game, rendered offscreen."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+PHASES = ("exchange", "sunrise", "production")
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+    p = subparsers.add_parser("screenshot", help="save a picture of a seeded game's table")
+    p.add_argument("out", type=Path, help="the PNG file to write")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--players", type=int, default=3, choices=(2, 3, 4))
+    p.add_argument("--round", type=int, default=2, help="play up to this round (default 2)")
+    p.add_argument(
+        "--phase",
+        choices=PHASES,
+        default="sunrise",
+        help="stop when the human must decide in this phase (default sunrise)",
+    )
+    p.add_argument("--size", default="1600x1000", help="window size, WIDTHxHEIGHT")
+    return p
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..ui.launch import screenshot
+
+    width, _, height = args.size.partition("x")
+    return screenshot(
+        args.out, args.seed, args.players, args.round, args.phase, int(width), int(height)
+    )

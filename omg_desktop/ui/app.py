@@ -1,0 +1,38 @@
+"""Starting the window: the QApplication, settings, the main window, the first dialog."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from .. import __version__
+
+ORG = "omg-desktop"
+APP = "omg-desktop"
+
+
+def display_problem() -> str | None:
+    """Why no window can open here (None when one can): Qt would abort without a word."""
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if sys.platform.startswith("linux") and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+    ):
+        return "there is no display (DISPLAY and WAYLAND_DISPLAY are not set)"
+    return None
+
+
+def application(argv: list[str] | None = None) -> QApplication:
+    """The one QApplication, with names set so settings and data folders are ours."""
+    app = QApplication.instance()
+    if app is None:
+        QCoreApplication.setOrganizationName(ORG)
+        QCoreApplication.setApplicationName(APP)
+        QCoreApplication.setApplicationVersion(__version__)
+        app = QApplication(argv or [sys.argv[0]])
+        app.setApplicationDisplayName("Oh My Goods!")
+        app.setStyle("Fusion")
+    return app  # type: ignore[return-value]

@@ -1,0 +1,425 @@
+"""GameController: the one object the window talks to (a QObject over the rules engine).
+
+It owns the game (a :class:`Recorder`, so ``record`` is always the rule set, seed
+and every step), the seats and the flow: who acts next, bots on a worker thread
+paced by ``bot_delay_ms``, cover screens between humans, undo, and the event
+history for the log. The window reads ``view()``, ``legal_actions()`` and
+``prompt()`` after ``changed``, and answers with ``submit(action)``.
+
+Order of play in simultaneous steps (hand exchange, sunrise choices, starvation
+discards, assigning): the humans first, in seat order from the first player, then
+the computers; a seat that is still in the middle of its own decision keeps control.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from ..rules import (
+    Action,
+    Catalog,
+    Event,
+    GameState,
+    IllegalAction,
+    Score,
+    legal_actions,
+    player_view,
+    scores,
+    to_act,
+    visible_events,
+    winners,
+)
+from ..rules.record import GameRecord, Recorder
+from .bot_runner import BotRunner
+from .log_text import fill
+from .prompts import prompt_text
+from .seats import BotFactory, Seat, make_bot
+from .undo import Snapshot, UndoStack, undoable
+
+_UNSET = object()
+
+
+def _step_key(state: GameState) -> tuple:
+    """Identifies the decision step; a seat keeps control while it does not change."""
+    return (state.round, state.phase, state.step, state.turn, state.resume)
+
+
+class GameController(QObject):
+    """A game in progress, as the window sees it. Call :meth:`start`, and :meth:`shutdown`."""
+
+    #: Anything changed: re-read ``view()``, ``legal_actions()``, ``prompt()``, ``can_undo()``.
+    changed = Signal()
+    #: New events, as the current viewer may see them (for the log and animations).
+    events_happened = Signal(list)
+    #: The viewer changed or an undo happened: the whole visible history, to rebuild the log.
+    history_reset = Signal(list)
+    #: Pass-and-play: this human must take the seat; show a cover, then call ``cover_done()``.
+    cover_needed = Signal(int)
+    #: A computer seat started (True) or stopped (False) thinking.
+    thinking = Signal(int, bool)
+    game_over = Signal()
+    #: Something went wrong that the player should hear about (e.g. a bot failed).
+    error = Signal(str)
+
+    def __init__(
+        self,
+        catalog: Catalog,
+        seats: Sequence[Seat],
+        ruleset: str | None = None,
+        seed: int | str | None = None,
+        bot_delay_ms: int = 0,
+        parent: QObject | None = None,
+        *,
+        bot_factory: BotFactory = make_bot,
+    ) -> None:
+        super().__init__(parent)
+        self._cat = catalog
+        self._seats = tuple(Seat.of(s) for s in seats)
+        self._seed: int | str = secrets.randbelow(1_000_000) if seed is None else seed
+        self._rec = Recorder(catalog, len(self._seats), self._seed, ruleset)
+        self._bots = {
+            i: bot_factory(s.level, f"{self._seed}/{i}")
+            for i, s in enumerate(self._seats)
+            if not s.is_human
+        }
+        self._humans = [i for i, s in enumerate(self._seats) if s.is_human]
+        self._viewer: int | None = self._humans[0] if len(self._humans) == 1 else None
+        self._cover: int | None = None
+        self._active: int | None = None
+        self._history: list[Event] = []
+        self._log_viewer: object = _UNSET
+        self._undo = UndoStack()
+        self._gen = 0
+        self._token = 0
+        self._pending: tuple[int, int, list[Action]] | None = None
+        self._thinking_seat: int | None = None
+        self._started = self._closed = self._over_sent = False
+        self._pace = QTimer(self)
+        self._pace.setSingleShot(True)
+        self._pace.setInterval(max(0, bot_delay_ms))
+        self._pace.timeout.connect(self._start_bot)
+        self._runner: BotRunner | None = None
+        if self._bots:
+            self._runner = BotRunner()
+            self._runner.chosen.connect(self._on_bot_chosen)
+            self._runner.failed.connect(self._on_bot_failed)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+
+    # ---- what the window reads ---------------------------------------------------
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self._seats
+
+    @property
+    def seat_names(self) -> list[str]:
+        return [s.name for s in self._seats]
+
+    @property
+    def catalog(self) -> Catalog:
+        return self._cat
+
+    @property
+    def seed(self) -> int | str:
+        return self._seed
+
+    @property
+    def record(self) -> GameRecord:
+        """Rule set, seed and every step so far (the live object: copy it to keep it)."""
+        return self._rec.record
+
+    @property
+    def viewer(self) -> int | None:
+        """The human whose eyes the table shows; None while a cover is up or no human plays."""
+        return self._viewer
+
+    @property
+    def active_seat(self) -> int | None:
+        """The seat the game waits for now (None when over)."""
+        return self._active
+
+    @property
+    def covered_seat(self) -> int | None:
+        """The human a cover is up for (None: no cover)."""
+        return self._cover
+
+    @property
+    def is_over(self) -> bool:
+        return self._rec.state.over
+
+    @property
+    def state_for_tests(self) -> GameState:
+        """The full state, secrets included. Tests only: the window reads ``view()``."""
+        return self._rec.state
+
+    @property
+    def bot_delay_ms(self) -> int:
+        return self._pace.interval()
+
+    @bot_delay_ms.setter
+    def bot_delay_ms(self, ms: int) -> None:
+        self._pace.setInterval(max(0, int(ms)))
+
+    def view(self) -> GameState:
+        """What the viewer may see (a spectator's view while covered)."""
+        return player_view(self._rec.state, self._viewer)
+
+    def visible_history(self) -> list[Event]:
+        """Every event so far, as the viewer may see them."""
+        return visible_events(self._history, self._viewer)
+
+    def awaiting_human(self) -> bool:
+        """Whether the viewer must decide now."""
+        v = self._viewer
+        return (
+            self._started
+            and not self._closed
+            and not self.is_over
+            and self._cover is None
+            and v is not None
+            and self._active == v
+            and v in to_act(self._rec.state)
+        )
+
+    def legal_actions(self) -> list[Action]:
+        """The viewer's legal actions when it is their decision, else []."""
+        if not self.awaiting_human():
+            return []
+        assert self._viewer is not None
+        return legal_actions(self._rec.state, self._viewer)
+
+    def prompt(self) -> str:
+        """A sentence saying what the viewer must do now (or whom the game waits for)."""
+        return prompt_text(
+            self.view(),
+            self.seat_names,
+            active=self._active,
+            cover=self._cover,
+            actions=self.legal_actions(),
+        )
+
+    def scores(self) -> list[Score]:
+        """Everyone's score sheet now (public information)."""
+        return scores(self._rec.state)
+
+    def winners(self) -> list[int]:
+        """The seats leading now, after the tie-breaks (the winners once the game is over)."""
+        return winners(self._rec.state)
+
+    # ---- what the window does --------------------------------------------------------
+    def start(self) -> None:
+        """Begin: the first decision is asked for (a cover first, with several humans)."""
+        if self._started or self._closed:
+            return
+        self._started = True
+        self._after_change(list(self._rec.setup_events))
+
+    def submit(self, action: Action) -> None:
+        """Play the viewer's ``action``; :class:`IllegalAction` (nothing changes) if refused."""
+        if not self.awaiting_human():
+            raise IllegalAction(QCoreApplication.translate("Game", "it is not your decision now"))
+        if action.seat != self._viewer:
+            raise IllegalAction(
+                QCoreApplication.translate("Game", "you can only act for your own seat")
+            )
+        self._play(action, human=True)
+
+    def cover_done(self) -> None:
+        """The human the cover was for has taken the seat: show the table with their eyes."""
+        if self._cover is None or self._closed:
+            return
+        seat = self._cover
+        self._cover = None
+        self._viewer = seat
+        self._active = seat
+        self._undo.clear()
+        self._emit(self._gen_next(), [])
+
+    def can_undo(self) -> bool:
+        """Whether the viewer may take back their last action."""
+        return (
+            self._live()
+            and self._viewer is not None
+            and len(self._undo) > 0
+            and self._undo.top_seat() == self._viewer
+        )
+
+    def undo(self) -> bool:
+        """Take back the viewer's last action. False (and nothing changes) when not allowed."""
+        if not self.can_undo():
+            return False
+        self._restore(self._undo.pop())
+        return True
+
+    def reset_turn(self) -> bool:
+        """Take back every action the viewer took since they got control (or the last reveal)."""
+        if not self.can_undo():
+            return False
+        self._restore(self._undo.pop_all())
+        return True
+
+    def shutdown(self) -> None:
+        """Stop the bots' thread (waiting for a decision in progress). Idempotent."""
+        if self._closed:
+            return
+        self._closed = True
+        self._cancel_bot()
+        if self._runner is not None:
+            self._runner.shutdown()
+
+    # ---- flow ------------------------------------------------------------------------------
+    def _play(self, action: Action, human: bool) -> None:
+        key, events = self._apply(action, human)
+        self._after_change(events, actor=action.seat, key_before=key)
+
+    def _apply(self, action: Action, human: bool) -> tuple[tuple, list[Event]]:
+        """Play ``action`` on the record (raises, changing nothing, when illegal)."""
+        state = self._rec.state
+        key = _step_key(state)
+        steps = len(self._rec.record.steps)
+        snap = Snapshot(action.seat, state.clone(), steps, len(self._history)) if human else None
+        events = self._rec.play(action)
+        chance = len(self._rec.record.steps) - steps - 1
+        if snap is not None and undoable(events, chance):
+            self._undo.push(snap)
+        else:
+            self._undo.clear()
+        return key, events
+
+    def _next_actor(self, actor: int | None, key_before: tuple | None) -> int:
+        state = self._rec.state
+        seats = to_act(state)
+        if actor is not None and actor in seats and key_before == _step_key(state):
+            return actor  # still in the middle of its own decision
+        n = state.num_players
+        order = sorted(seats, key=lambda s: (s - state.first) % n)
+        humans = [s for s in order if self._seats[s].is_human]
+        return (humans or order)[0]
+
+    def _after_change(
+        self, events: list[Event], actor: int | None = None, key_before: tuple | None = None
+    ) -> None:
+        """Decide who acts next, then tell the window."""
+        gen = self._gen_next()
+        self._cancel_bot()
+        self._active = None
+        new_cover = False
+        if not self.is_over:
+            seat = self._next_actor(actor, key_before)
+            self._active = seat
+            if self._seats[seat].is_human:
+                if len(self._humans) > 1 and seat != self._viewer and self._cover != seat:
+                    self._viewer = None
+                    self._cover = seat
+                    self._undo.clear()
+                    new_cover = True
+            elif not self._closed:
+                self._pace.start()
+        self._emit(gen, events, new_cover)
+
+    def _emit(self, gen: int, events: list[Event], new_cover: bool = False) -> None:
+        """Signals in order; stops if a slot changed the game meanwhile (re-entrancy)."""
+        reset = None
+        if self._log_viewer != self._viewer:
+            self._log_viewer = self._viewer
+            reset = visible_events(self._history, self._viewer)
+        self._history.extend(events)
+        if reset is not None:
+            self.history_reset.emit(reset)
+            if gen != self._gen:
+                return
+        if events:
+            self.events_happened.emit(visible_events(events, self._viewer))
+            if gen != self._gen:
+                return
+        self.changed.emit()
+        if gen != self._gen:
+            return
+        if new_cover and self._cover is not None:
+            self.cover_needed.emit(self._cover)
+            if gen != self._gen:
+                return
+        if self.is_over and not self._over_sent:
+            self._over_sent = True
+            self.game_over.emit()
+
+    def _live(self) -> bool:
+        """Started, not shut down, not over, no cover up."""
+        return self._started and not self._closed and not self.is_over and self._cover is None
+
+    def _gen_next(self) -> int:
+        self._gen += 1
+        return self._gen
+
+    def _restore(self, snap: Snapshot) -> None:
+        self._cancel_bot()
+        self._rec.state = snap.state
+        del self._rec.record.steps[snap.steps :]
+        self._rec.record.final_hash = None
+        del self._history[snap.history :]
+        self._log_viewer = _UNSET  # the log is rebuilt without the undone events
+        self._after_change([], actor=snap.seat, key_before=_step_key(snap.state))
+
+    # ---- computers -------------------------------------------------------------------------
+    def _start_bot(self) -> None:
+        seat = self._active
+        if self._closed or self.is_over or seat is None or self._seats[seat].is_human:
+            return
+        state = self._rec.state
+        actions = legal_actions(state, seat)
+        self._pending = (self._token, seat, actions)
+        self._thinking_seat = seat
+        self.thinking.emit(seat, True)
+        assert self._runner is not None
+        self._runner.request(self._token, self._bots[seat], player_view(state, seat), actions)
+
+    def _cancel_bot(self) -> None:
+        self._pace.stop()
+        self._token += 1
+        self._pending = None
+        self._stop_thinking()
+
+    def _stop_thinking(self) -> None:
+        seat, self._thinking_seat = self._thinking_seat, None
+        if seat is not None:
+            self.thinking.emit(seat, False)
+
+    def _take_pending(self, token: int) -> tuple[int, list[Action]] | None:
+        if self._closed or self._pending is None or self._pending[0] != token:
+            return None  # an answer nobody waits for any more (undo, shutdown)
+        _, seat, actions = self._pending
+        self._pending = None
+        self._stop_thinking()
+        return seat, actions
+
+    def _on_bot_chosen(self, token: int, action: object) -> None:
+        got = self._take_pending(token)
+        if got is None:
+            return
+        seat, actions = got
+        try:
+            if getattr(action, "seat", None) != seat:
+                raise IllegalAction(f"not an action for seat {seat}: {action!r}")
+            key, events = self._apply(action, human=False)  # type: ignore[arg-type]
+        except IllegalAction as exc:
+            self._bot_mistake(seat, str(exc))
+            key, events = self._apply(actions[0], human=False)
+        self._after_change(events, actor=seat, key_before=key)
+
+    def _on_bot_failed(self, token: int, message: str) -> None:
+        got = self._take_pending(token)
+        if got is None:
+            return
+        seat, actions = got
+        self._bot_mistake(seat, message)
+        self._play(actions[0], human=False)
+
+    def _bot_mistake(self, seat: int, why: str) -> None:
+        text = QCoreApplication.translate(
+            "Game", "The computer player %1 failed (%2); it plays a simple legal move instead"
+        )
+        self.error.emit(fill(text, self._seats[seat].name, why))

@@ -1,0 +1,161 @@
+"""Entry points that open the window: play, the self-test, and table screenshots."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+from ..data_loading import default_catalog
+from ..rules.rng import Rng, seed_state
+
+NAMES = ["Ana", "Bruno", "Chiara", "Daiki"]
+
+
+def _window(settings_path: Path | None = None):
+    from .app import application
+    from .main_window import MainWindow
+    from .settings import Settings
+
+    app = application()
+    settings = Settings(path=settings_path) if settings_path else Settings()
+    return app, MainWindow(default_catalog(), settings)
+
+
+def _config(players: int, humans: int, seed, ruleset: str | None = None):
+    from .dialogs.new_game import GameConfig, Seat
+
+    cat = default_catalog()
+    seats = tuple(
+        Seat(NAMES[i], "human" if i < humans else "computer", None if i < humans else "random")
+        for i in range(players)
+    )
+    return GameConfig(seats=seats, ruleset=ruleset or cat.default_ruleset.id, seed=seed)
+
+
+def play(seed=None, players: int | None = None, humans: int = 1) -> int:
+    """Open the window. With ``players`` a game starts at once, else the New game dialog."""
+    from .app import display_problem
+
+    problem = display_problem()
+    if problem:
+        print(
+            f"omg-desktop: cannot open the game window: {problem}.\n"
+            "  `omg-desktop play --demo` plays a demo game in the terminal instead.",
+            file=sys.stderr,
+        )
+        return 1
+    app, win = _window()
+    win.show()
+    if players:
+        win.start_game(_config(players, humans, seed))
+    else:
+        last = win.settings.last_game_config
+        if last is not None:
+            win.start_game(last if seed is None else _replace_seed(last, seed))
+        win.ask_new_game()
+    return app.exec()
+
+
+def _replace_seed(config, seed):
+    from dataclasses import replace
+
+    return replace(config, seed=seed)
+
+
+def self_test(timeout_s: float = 30.0) -> int:
+    """Open the real window with a seeded game, wait for the painted table, print JSON."""
+    start = time.perf_counter()
+    from .app import display_problem
+
+    if display_problem():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    import tempfile
+
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app, win = _window(Path(tmp) / "settings.ini")
+        loop = QEventLoop()
+        painted: dict[str, float] = {}
+
+        def first_paint() -> None:
+            if "ms" not in painted:
+                painted["ms"] = (time.perf_counter() - start) * 1000
+                loop.quit()
+
+        win.table.painted.connect(first_paint)
+        QTimer.singleShot(int(timeout_s * 1000), loop.quit)
+        win.show()
+        win.start_game(_config(3, 1, 1))
+        loop.exec()
+        cards = sum(1 for k in win.scene.items_by_key if k[0] == "card")
+        result = {
+            "ok": "ms" in painted and cards > 0,
+            "first_frame_ms": round(painted.get("ms", -1), 1),
+            "cards_on_table": cards,
+            "platform": app.platformName(),
+        }
+        win.close()
+        print(json.dumps(result))
+        if not result["ok"]:
+            print("omg-desktop: self-test failed: the table was not painted", file=sys.stderr)
+            return 1
+        return 0
+
+
+def screenshot(
+    out: Path,
+    seed=1,
+    players: int = 3,
+    round_: int = 2,
+    phase: str = "sunrise",
+    width: int = 1600,
+    height: int = 1000,
+) -> int:
+    """Play a seeded game (random choices for the human) to ``round_``/``phase``; save a PNG."""
+    from .app import display_problem
+
+    if display_problem():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    import tempfile
+
+    from PySide6.QtCore import QEventLoop
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app, win = _window(Path(tmp) / "settings.ini")
+        win.settings.animation_speed = 0
+        win.resize(width, height)
+        win.show()
+        win.start_game(_config(players, 1, seed))
+        c = win.controller
+        rng = Rng(seed_state(f"screenshot/{seed}"))
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+            state = c.state_for_tests
+            if state.over:
+                break
+            if not c.awaiting_human():
+                if c.viewer is None and win.cover.isVisible():
+                    win.cover.ready.emit()
+                time.sleep(0.002)
+                continue
+            if state.round >= round_ and state.phase == phase:
+                break
+            legal = c.legal_actions()
+            c.submit(legal[rng.below(len(legal))])
+        for _ in range(10):
+            app.processEvents()
+        win.refresh()
+        app.processEvents()
+        pixmap = win.grab()
+        ok = pixmap.save(str(out))
+        win.close()
+        if not ok:
+            print(f"omg-desktop: cannot write {out}", file=sys.stderr)
+            return 1
+        print(f"{out}: round {c.state_for_tests.round}, phase {c.state_for_tests.phase}")
+        return 0

@@ -1,0 +1,136 @@
+"""The game log as a list model: one translatable sentence per visible event.
+
+``DisplayRole`` is the sentence, ``ToolTipRole`` the round and phase, ``SeatRole``
+the seat the event concerns (None for the table), ``KindRole`` the event kind.
+Feed it visible events only (:func:`visible_events`); :meth:`attach` does that
+from a :class:`GameController` (appends on ``events_happened``, rebuilds on
+``history_reset``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from ..rules import Catalog, Event
+from ..rules.state import PHASE_NUMBERS, PRODUCTION
+from .log_text import sentence, where_label
+
+if TYPE_CHECKING:
+    from .controller import GameController
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True, slots=True)
+class LogRow:
+    text: str
+    seat: int | None
+    kind: str
+    round: int
+    phase: int  # 1–4 (0 before the first phase)
+
+
+class LogModel(QAbstractListModel):
+    """Sentences from events, appended as they arrive."""
+
+    SeatRole = Qt.ItemDataRole.UserRole + 1
+    KindRole = Qt.ItemDataRole.UserRole + 2
+
+    def __init__(
+        self, catalog: Catalog, seat_names: Sequence[str], parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._cat = catalog
+        self._names = list(seat_names)
+        self._rows: list[LogRow] = []
+        self._round = 1
+        self._phase = 0
+
+    # ---- feeding -------------------------------------------------------------------
+    def attach(self, controller: GameController) -> None:
+        """Follow ``controller`` (a new game): its names and visible history now, then every
+        change. Use this rather than ``events_happened`` alone: on ``history_reset`` (a cover
+        hand-over, an undo) the log must be rebuilt, or one human's cards stay in view."""
+        self._names = list(controller.seat_names)
+        self.reset_events(controller.visible_history())
+        controller.events_happened.connect(self.append_events)
+        controller.history_reset.connect(self.reset_events)
+
+    def reset(self, seat_names: Sequence[str] | None = None) -> None:
+        """Empty the log (for a new game, whose players are ``seat_names``)."""
+        if seat_names is not None:
+            self._names = list(seat_names)
+        self.reset_events([])
+
+    def append_events(self, events: list[Event]) -> None:
+        rows = self._rows_for(events)
+        if not rows:
+            return
+        first = len(self._rows)
+        self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+        self._rows.extend(rows)
+        self.endInsertRows()
+
+    add_events = append_events
+
+    def reset_events(self, events: list[Event]) -> None:
+        """Replace everything with the sentences for ``events`` (a whole visible history)."""
+        self.beginResetModel()
+        self._rows = []
+        self._round, self._phase = 1, 0
+        self._rows = self._rows_for(events)
+        self.endResetModel()
+
+    def _rows_for(self, events: list[Event]) -> list[LogRow]:
+        out = []
+        for e in events:
+            self._track(e)
+            text = sentence(e, self._cat, self._names)
+            if text:
+                out.append(LogRow(text, e.seat, e.kind, self._round, self._phase))
+        return out
+
+    def _track(self, e: Event) -> None:
+        """Follow the round and phase through the event stream."""
+        if e.kind == "round_started":
+            self._round = int(e.data.get("round", self._round))
+            self._phase = 1
+        elif e.kind == "revealed":
+            self._phase = 2 if e.data.get("row") == 0 else 3
+        elif e.kind == "phase":
+            self._phase = PHASE_NUMBERS.get(e.data.get("phase", ""), self._phase)
+        elif e.kind == "turn":
+            self._phase = PHASE_NUMBERS[PRODUCTION]
+
+    # ---- reading ----------------------------------------------------------------------
+    def rows(self) -> list[LogRow]:
+        return list(self._rows)
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.parent().isValid():
+            return None
+        if not 0 <= index.row() < len(self._rows) or index.column() != 0:
+            return None
+        row = self._rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            return row.text
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return where_label(row.round, row.phase)
+        if role == self.SeatRole:
+            return row.seat
+        if role == self.KindRole:
+            return row.kind
+        return None
+
+    def roleNames(self) -> dict[int, bytes]:
+        names = dict(super().roleNames())
+        names[self.SeatRole] = b"seat"
+        names[self.KindRole] = b"kind"
+        return names

@@ -1,0 +1,329 @@
+"""The main window: the table, the decision panel, the log, menus and covers."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QLabel,
+    QListView,
+    QMainWindow,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules import Catalog, IllegalAction
+from .art import CardArt
+from .controller import GameController
+from .cover import CoverWidget
+from .dialogs.about import AboutDialog
+from .dialogs.help import HelpDialog, ShortcutsDialog
+from .dialogs.new_game import GameConfig, NewGameDialog
+from .dialogs.score_sheet import ScoreSheetDialog
+from .log_model import LogModel
+from .panel.panel import ActionPanel
+from .seats import Seat
+from .settings import Settings
+from .table.layout import Placement, layout
+from .table.scene import TableScene
+from .table.view import TableView
+
+#: Animation speed setting -> milliseconds a card takes to move.
+SPEEDS = [(0.0, "Instant"), (0.5, "Fast"), (1.0, "Normal"), (2.0, "Slow")]
+BASE_MS = 320
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, cat: Catalog, settings: Settings, parent=None) -> None:
+        super().__init__(parent)
+        self.cat = cat
+        self.settings = settings
+        self.art = CardArt(cat)
+        self.controller: GameController | None = None
+        self.config: GameConfig | None = None
+        self.setWindowTitle(self.tr("Oh My Goods!"))
+        self.scene = TableScene(self.art, self)
+        self.table = TableView(self.scene)
+        self.table.set_zoom(settings.zoom)
+        self.panel = ActionPanel(cat)
+        self.panel.setMinimumWidth(300)
+        self.log_model = LogModel(cat, [])
+        self.log = QListView()
+        self.log.setModel(self.log_model)
+        self.log.setWordWrap(True)
+        self.log.setAccessibleName(self.tr("Game log"))
+        side = QWidget()
+        box = QVBoxLayout(side)
+        box.setContentsMargins(6, 6, 6, 6)
+        box.addWidget(self.panel, 3)
+        log_title = QLabel(self.tr("&Log"))
+        log_title.setBuddy(self.log)
+        box.addWidget(log_title)
+        box.addWidget(self.log, 2)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(side)
+        self.splitter.setStretchFactor(0, 4)
+        self.splitter.setStretchFactor(1, 1)
+        central = QWidget()
+        central_box = QVBoxLayout(central)
+        central_box.setContentsMargins(0, 0, 0, 0)
+        central_box.addWidget(self.splitter)
+        self.setCentralWidget(central)
+        self.cover = CoverWidget(central)
+        self.cover.hide()
+        self.cover.ready.connect(self._cover_ready)
+        self.status = QLabel()
+        self.statusBar().addWidget(self.status, 1)
+        self.scene.clicked.connect(self._clicked)
+        self.panel.submitted.connect(self._submit)
+        self.panel.marks_changed.connect(self._remark)
+        self.panel.undo.clicked.connect(self.undo)
+        self.panel.reset.clicked.connect(self.reset_turn)
+        self.score_sheet: ScoreSheetDialog | None = None
+        self._thinking: dict[int, bool] = {}
+        self._build_menus()
+        self.resize(QSize(1400, 900))
+        geometry = settings.window_geometry
+        if geometry:
+            self.restoreGeometry(geometry)
+
+    # ---- menus -----------------------------------------------------------------
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.act_new = self._action(
+            game, self.tr("&New game…"), QKeySequence.StandardKey.New, self.ask_new_game
+        )
+        self.act_undo = self._action(
+            game, self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo
+        )
+        self.act_reset = self._action(
+            game, self.tr("&Reset my turn"), "Ctrl+Shift+R", self.reset_turn
+        )
+        game.addSeparator()
+        self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self._action(
+            view, self.tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn, lambda: self._zoom(1.15)
+        )
+        self._action(
+            view,
+            self.tr("Zoom &out"),
+            QKeySequence.StandardKey.ZoomOut,
+            lambda: self._zoom(1 / 1.15),
+        )
+        self._action(view, self.tr("&Fit the table"), "Ctrl+0", lambda: self._zoom(None))
+        speed = view.addMenu(self.tr("&Animation speed"))
+        group = QActionGroup(self)
+        names = {
+            "Instant": self.tr("Instant"),
+            "Fast": self.tr("Fast"),
+            "Normal": self.tr("Normal"),
+            "Slow": self.tr("Slow"),
+        }
+        for value, name in SPEEDS:
+            act = QAction(names[name], self, checkable=True)
+            act.setChecked(abs(self.settings.animation_speed - value) < 1e-6)
+            act.triggered.connect(lambda _=False, v=value: self._set_speed(v))
+            group.addAction(act)
+            speed.addAction(act)
+        helpm = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(
+            helpm, self.tr("&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules
+        )
+        self._action(helpm, self.tr("&Keyboard shortcuts"), "Ctrl+/", self.show_shortcuts)
+        self._action(helpm, self.tr("&About Oh My Goods!"), None, self.show_about)
+
+    def _action(self, menu, text: str, key, slot) -> QAction:
+        act = QAction(text, self)
+        if key is not None:
+            act.setShortcut(QKeySequence(key))
+        act.triggered.connect(slot)
+        menu.addAction(act)
+        self.addAction(act)
+        return act
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        out = []
+        for act in self.actions():
+            if not act.shortcut().isEmpty():
+                text = act.text().replace("&", "").rstrip("…")
+                out.append((act.shortcut().toString(QKeySequence.SequenceFormat.NativeText), text))
+        out += [
+            (self.tr("Tab / Shift+Tab"), self.tr("Move between the controls of the panel")),
+            (self.tr("Alt + underlined letter"), self.tr("Press a button of the panel")),
+            (self.tr("Enter"), self.tr("Confirm the current choice")),
+            (self.tr("Space"), self.tr("Take over the computer behind a cover")),
+        ]
+        return out
+
+    # ---- games -------------------------------------------------------------------
+    def ask_new_game(self) -> None:
+        dlg = NewGameDialog(self.cat, self.settings, self)
+        dlg.accepted.connect(lambda: self.start_game(dlg.result_config()))
+        dlg.open()
+
+    def start_game(self, config: GameConfig) -> None:
+        """Start a new game with ``config`` (seats, rule set, seed)."""
+        if self.controller is not None:
+            self.controller.shutdown()
+            self.controller.deleteLater()
+        self.config = config
+        seats = [Seat.of(s) for s in config.seats]
+        self.controller = GameController(
+            self.cat,
+            seats,
+            config.ruleset,
+            config.seed,
+            bot_delay_ms=self.bot_delay_ms(),
+            parent=self,
+        )
+        c = self.controller
+        self.log_model.attach(c)
+        c.changed.connect(self.refresh)
+        c.events_happened.connect(lambda _e: self.log.scrollToBottom())
+        c.cover_needed.connect(self._cover_needed)
+        c.thinking.connect(self._on_thinking)
+        c.game_over.connect(self._game_over)
+        c.error.connect(self.status.setText)
+        self.scene.items_by_key.clear()
+        self.scene.clear()
+        self._thinking = {}
+        c.start()
+        self.refresh()
+
+    def animation_ms(self) -> int:
+        return int(BASE_MS * self.settings.animation_speed)
+
+    def bot_delay_ms(self) -> int:
+        """How long a computer's move stays on screen before the next one."""
+        return int(self.animation_ms() * 1.6)
+
+    # ---- showing the game ------------------------------------------------------------
+    def refresh(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        view = c.view()
+        viewer = c.viewer
+        names = [s.name for s in c.seats]
+        bottom = viewer if viewer is not None else self._default_bottom()
+        info = {s: self.tr("thinking…") for s, busy in self._thinking.items() if busy}
+        legal = c.legal_actions() if viewer is not None else []
+        self.panel.show_decision(view, viewer, legal, c.prompt())
+        self.scene.show_layout(
+            layout(view, bottom, names, info), self.panel.marks(), self.animation_ms()
+        )
+        can_undo = c.can_undo()
+        for w in (self.act_undo, self.panel.undo):
+            w.setEnabled(can_undo)
+        for w in (self.act_reset, self.panel.reset):
+            w.setEnabled(can_undo)
+        self.status.setText(c.prompt())
+
+    def _default_bottom(self) -> int:
+        c = self.controller
+        humans = [i for i, s in enumerate(c.seats) if s.kind == "human"] if c else []
+        return humans[0] if humans else 0
+
+    def _remark(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        view = c.view()
+        bottom = c.viewer if c.viewer is not None else self._default_bottom()
+        info = {s: self.tr("thinking…") for s, busy in self._thinking.items() if busy}
+        self.scene.show_layout(
+            layout(view, bottom, [s.name for s in c.seats], info), self.panel.marks(), 0
+        )
+
+    def _clicked(self, placement: Placement) -> None:
+        self.panel.on_click(placement)
+
+    def _submit(self, action) -> None:
+        if self.controller is None:
+            return
+        try:
+            self.controller.submit(action)
+        except IllegalAction as exc:
+            self.panel.refuse(exc)
+
+    def undo(self) -> None:
+        if self.controller is not None and self.controller.can_undo():
+            self.controller.undo()
+
+    def reset_turn(self) -> None:
+        if self.controller is not None and self.controller.can_undo():
+            self.controller.reset_turn()
+
+    def _on_thinking(self, seat: int, busy: bool) -> None:
+        self._thinking[seat] = busy
+        if busy and self.controller is not None:
+            name = self.controller.seats[seat].name
+            self.status.setText(self.tr("%1 is thinking…").replace("%1", name))
+        self._remark()
+
+    def _cover_needed(self, seat: int) -> None:
+        name = self.controller.seats[seat].name if self.controller else ""
+        self.cover.setGeometry(self.centralWidget().rect())
+        self.cover.show_for(name)
+        self.cover.raise_()
+        self.cover.setFocus()
+        self.refresh()
+
+    def _cover_ready(self) -> None:
+        self.cover.hide()
+        if self.controller is not None:
+            self.controller.cover_done()
+        self.refresh()
+
+    def _game_over(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        self.refresh()
+        names = [s.name for s in c.seats]
+        rounds = [p.points_by_round for p in c.view().players]
+        self.score_sheet = ScoreSheetDialog(names, c.scores(), c.winners(), rounds, self)
+        self.score_sheet.play_again.connect(self._play_again)
+        QTimer.singleShot(self.animation_ms(), self.score_sheet.open)
+
+    def _play_again(self) -> None:
+        if self.score_sheet is not None:
+            self.score_sheet.close()
+        if self.config is not None:
+            from dataclasses import replace
+
+            self.start_game(replace(self.config, seed=None))
+
+    # ---- view menu, dialogs -------------------------------------------------------------
+    def _zoom(self, factor: float | None) -> None:
+        zoom = 1.0 if factor is None else self.table.zoom * factor
+        self.table.set_zoom(zoom)
+        self.settings.zoom = self.table.zoom
+
+    def _set_speed(self, value: float) -> None:
+        self.settings.animation_speed = value
+        if self.controller is not None:
+            self.controller.bot_delay_ms = self.bot_delay_ms()
+
+    def show_rules(self) -> None:
+        HelpDialog(self).show()
+
+    def show_shortcuts(self) -> None:
+        ShortcutsDialog(self.shortcuts(), self).show()
+
+    def show_about(self) -> None:
+        AboutDialog(self).show()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.cover.isVisible():
+            self.cover.setGeometry(self.centralWidget().rect())
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.settings.window_geometry = self.saveGeometry()
+        if self.controller is not None:
+            self.controller.shutdown()
+        super().closeEvent(event)

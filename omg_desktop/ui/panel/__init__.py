@@ -1,0 +1,1 @@
+"""The decision panel and its pages."""

@@ -1,0 +1,110 @@
+"""The decision panel beside the table: what to do now, and the controls to do it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout
+
+from ...rules import Action, Catalog, GameState, IllegalAction
+from ..table.layout import Marks, Placement
+from .pages import (
+    AssignPage,
+    BuildPage,
+    ChainPage,
+    DiscardPage,
+    ExchangePage,
+    Page,
+    ProducePage,
+    SunrisePage,
+    WaitPage,
+)
+from .widgets import fill, tr
+
+PAGE_FOR = {
+    ("exchange", ""): "exchange",
+    ("starve", ""): "discard",
+    ("sunrise", ""): "sunrise",
+    ("production", "produce"): "produce",
+    ("production", "chain"): "chain",
+    ("production", "final_chain"): "chain",
+    ("production", "build"): "build",
+    ("assign", ""): "assign",
+}
+
+
+class ActionPanel(QFrame):
+    """Shows the prompt and the page for the viewer's current decision."""
+
+    submitted = Signal(object)  # an Action the player confirmed
+    marks_changed = Signal()
+
+    def __init__(self, cat: Catalog, parent=None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ActionPanel")
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.prompt.setObjectName("Prompt")
+        self.prompt.setAccessibleName(tr("What to do now"))
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setObjectName("Error")
+        self.stack = QStackedWidget()
+        self.pages: dict[str, Page] = {
+            "wait": WaitPage(cat),
+            "exchange": ExchangePage(cat),
+            "discard": DiscardPage(cat),
+            "sunrise": SunrisePage(cat),
+            "produce": ProducePage(cat),
+            "chain": ChainPage(cat),
+            "build": BuildPage(cat),
+            "assign": AssignPage(cat),
+        }
+        for page in self.pages.values():
+            self.stack.addWidget(page)
+            page.chosen.connect(self._chosen)
+            page.marks_changed.connect(self.marks_changed)
+        self.undo = QPushButton(tr("&Undo"))
+        self.reset = QPushButton(tr("&Reset my turn"))
+        row = QHBoxLayout()
+        row.addWidget(self.undo)
+        row.addWidget(self.reset)
+        box = QVBoxLayout(self)
+        box.addWidget(self.prompt)
+        box.addWidget(self.stack)
+        box.addWidget(self.error)
+        box.addLayout(row)
+        self.current = "wait"
+
+    def show_decision(
+        self, view: GameState | None, seat: int | None, legal: list[Action], prompt: str
+    ) -> None:
+        """Show the page for ``legal`` (the viewer's actions), or the waiting page."""
+        self.prompt.setText(prompt)
+        name = "wait"
+        if view is not None and seat is not None and legal:
+            name = PAGE_FOR.get(
+                (view.phase, view.step if view.phase == "production" else ""), "wait"
+            )
+        self.current = name
+        page = self.pages[name]
+        if name != "wait":
+            page.load(view, seat, legal)
+        self.stack.setCurrentWidget(page)
+        self.marks_changed.emit()
+
+    def page(self) -> Page:
+        return self.pages[self.current]
+
+    def marks(self) -> Marks:
+        return self.page().marks() if self.current != "wait" else Marks()
+
+    def on_click(self, placement: Placement) -> None:
+        if self.current != "wait":
+            self.page().on_click(placement)
+
+    def _chosen(self, action: Action) -> None:
+        self.error.clear()
+        self.submitted.emit(action)
+
+    def refuse(self, exc: IllegalAction) -> None:
+        self.error.setText(fill(tr("Not allowed: %1"), exc))

@@ -1,0 +1,104 @@
+"""Small widgets shared by the decision pages."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QSpinBox, QWidget
+
+from ...rules import Catalog
+from ...rules.actions import Payment
+from ...rules.queries import best_payment, payment_value
+
+
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Panel", text, None, n)
+
+
+def fill(text: str, *values: object) -> str:
+    """Put values into a translated sentence's %1, %2, … places."""
+    for k, v in enumerate(values, start=1):
+        text = text.replace(f"%{k}", str(v))
+    return text
+
+
+def card_label(cat: Catalog, card: int) -> str:
+    c = cat.cards[card]
+    cost = "–" if c.cost is None else str(c.cost)
+    return fill(tr("%1 (cost %2, %3 VP)"), c.name, cost, c.vp)
+
+
+def payment_text(cat: Catalog, payment: Payment) -> str:
+    parts = [f"{n} {cat.goods[g].name.lower()}" for g, n in payment]
+    return fill(
+        tr("%1 (%2 coins)"), " + ".join(parts) or tr("nothing"), payment_value(payment, cat)
+    )
+
+
+class PaymentEditor(QWidget):
+    """One spin box per good the player holds; shows the total against the cost."""
+
+    changed = Signal()
+
+    def __init__(self, cat: Catalog, parent=None) -> None:
+        super().__init__(parent)
+        self.cat = cat
+        self.cost = 0
+        self._spins: dict[str, QSpinBox] = {}
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._total = QLabel()
+        self.setAccessibleName(tr("Payment"))
+
+    def load(self, goods: dict[str, int], cost: int) -> None:
+        """Offer ``goods`` and preset the payment with the least overpayment."""
+        while self._grid.count():
+            w = self._grid.takeAt(0).widget()
+            if w is not None and w is not self._total:
+                w.deleteLater()
+        self._spins = {}
+        self.cost = cost
+        order = sorted(goods, key=lambda g: (-self.cat.goods[g].value, g))
+        for row, g in enumerate(order):
+            good = self.cat.goods[g]
+            label = QLabel(fill(tr("%1 (%2 each, you have %3)"), good.name, good.value, goods[g]))
+            spin = QSpinBox()
+            spin.setRange(0, goods[g])
+            spin.setAccessibleName(fill(tr("%1 to pay"), good.name))
+            label.setBuddy(spin)
+            spin.valueChanged.connect(self._update)
+            self._grid.addWidget(label, row, 0)
+            self._grid.addWidget(spin, row, 1)
+            self._spins[g] = spin
+        self._grid.addWidget(self._total, len(order), 0, 1, 2)
+        best = best_payment(goods, self.cat, cost)
+        self.set_payment(best or ())
+
+    def set_payment(self, payment: Payment) -> None:
+        amounts = dict(payment)
+        for g, spin in self._spins.items():
+            spin.blockSignals(True)
+            spin.setValue(amounts.get(g, 0))
+            spin.blockSignals(False)
+        self._update()
+
+    def payment(self) -> Payment:
+        return tuple(sorted((g, s.value()) for g, s in self._spins.items() if s.value()))
+
+    def value(self) -> int:
+        return payment_value(self.payment(), self.cat)
+
+    def enough(self) -> bool:
+        return self.value() >= self.cost
+
+    def _update(self) -> None:
+        v = self.value()
+        if v < self.cost:
+            text = fill(tr("Paying %1 of %2 coins: %3 missing"), v, self.cost, self.cost - v)
+        elif v == self.cost:
+            text = fill(tr("Paying exactly %1 coins"), v)
+        else:
+            text = fill(
+                tr("Paying %1 coins for %2: %3 overpaid, no change"), v, self.cost, v - self.cost
+            )
+        self._total.setText(text)
+        self.changed.emit()

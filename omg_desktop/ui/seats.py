@@ -1,0 +1,64 @@
+"""Seats at the table (human or computer) and the one factory that maps levels to bots."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..ai.random_bot import RandomBot
+from ..rules import Action, GameState
+
+HUMAN = "human"
+COMPUTER = "computer"
+KINDS = (HUMAN, COMPUTER)
+
+
+class Bot(Protocol):
+    """Anything that picks one of ``actions`` from a player's ``view``."""
+
+    def choose(self, view: GameState, actions: list[Action]) -> Action: ...
+
+
+#: Computer levels, weakest first: level id -> bot constructor taking a seed.
+#: The opponents work adds "greedy", "heuristic", "montecarlo" here and nowhere else.
+BOT_LEVELS: dict[str, Callable[[int | str], Bot]] = {
+    "random": RandomBot,
+}
+
+BotFactory = Callable[[str, int | str], Bot]
+
+
+def make_bot(level: str, seed: int | str) -> Bot:
+    """A new bot of ``level`` with its own seeded randomness."""
+    try:
+        make = BOT_LEVELS[level]
+    except KeyError:
+        known = ", ".join(BOT_LEVELS)
+        raise ValueError(f"unknown computer level {level!r} (known: {known})") from None
+    return make(seed)
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """One seat: its player's name, ``"human"`` or ``"computer"``, and the computer's level."""
+
+    name: str
+    kind: str
+    level: str = "random"
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"a seat is 'human' or 'computer', not {self.kind!r}")
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    @classmethod
+    def of(cls, seat: Any) -> Seat:
+        """A :class:`Seat` from anything with ``name``, ``kind`` and ``level`` (None: random)."""
+        if isinstance(seat, cls):
+            return seat
+        level = getattr(seat, "level", None) or "random"
+        return cls(str(seat.name), str(seat.kind), str(level))

@@ -1,0 +1,223 @@
+"""Graphics items of the table: cards, goods, labels, slots.
+
+Items are ``QGraphicsObject`` so their position can be animated. Cards are
+painted by :class:`omg_desktop.ui.art.CardArt` from a pixmap cached per size.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .layout import CARD_H, CARD_W, Placement
+
+GLOW = QColor(255, 196, 0)
+SELECT = QColor(40, 140, 255)
+
+
+class TableItem(QGraphicsObject):
+    """Base: knows its placement and reports clicks to the scene."""
+
+    def __init__(self, placement: Placement, art, click: Callable[[Placement], None]) -> None:
+        super().__init__()
+        self.placement = placement
+        self.art = art
+        self._click = click
+        self.highlighted = False
+        self.selected_mark = False
+        self.dimmed = False
+        self.setAcceptHoverEvents(True)
+
+    def update_placement(self, placement: Placement) -> None:
+        self.placement = placement
+        self.prepareGeometryChange()
+        self.update()
+
+    def set_marks(self, highlight: bool, selected: bool, dim: bool) -> None:
+        if (highlight, selected, dim) != (self.highlighted, self.selected_mark, self.dimmed):
+            self.highlighted, self.selected_mark, self.dimmed = highlight, selected, dim
+            self.update()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        if event.button() == Qt.MouseButton.LeftButton and self.placement.zone:
+            self._click(self.placement)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
+        if self.dimmed:
+            painter.fillRect(rect, QColor(30, 30, 30, 120))
+        if self.highlighted or self.selected_mark:
+            colour = SELECT if self.selected_mark else GLOW
+            pen = QPen(colour, 7)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 12, 12)
+
+
+class CardItem(TableItem):
+    """A card face, a card back, an assistant or a worker."""
+
+    def __init__(self, placement: Placement, art, click) -> None:
+        super().__init__(placement, art, click)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._hover = False
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-6, -6, CARD_W + 12, CARD_H + 12)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, CARD_W, CARD_H), 10, 10)
+        return path
+
+    def _pixmap_key(self) -> tuple[str, tuple]:
+        p = self.placement
+        if p.kind == "card":
+            return "card", (p.data["card"],)
+        if p.kind == "assistant":
+            return "assistant", (p.data["assistant"], p.data["side"])
+        if p.kind == "worker":
+            return "worker", (p.data["efficient"],)
+        return "back", ()
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        t = painter.worldTransform()
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        scale = max(0.05, (t.m11() ** 2 + t.m12() ** 2) ** 0.5)
+        w = max(8, int(round(CARD_W * scale / 16.0)) * 16)
+        h = int(w * CARD_H / CARD_W)
+        kind, key = self._pixmap_key()
+        pm = self.art.pixmap(kind, key, QSize(w, h), dpr)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
+        if self.placement.kind == "back" and "count" in self.placement.data:
+            self._count(painter, rect, self.placement.data["count"])
+        self._paint_marks(painter, rect)
+
+    def _count(self, painter: QPainter, rect: QRectF, n: int) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 170))
+        badge = QRectF(rect.center().x() - 34, rect.center().y() - 24, 68, 48)
+        painter.drawRoundedRect(badge, 12, 12)
+        painter.setPen(QColor("white"))
+        f = QFont("DejaVu Sans", 26, QFont.Weight.Bold)
+        painter.setFont(f)
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(n))
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        self._hover = True
+        if self.placement.zone in ("hand", "building", "market", "open_assistant", "planned"):
+            self.setZValue(self.placement.z + 500)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self._hover = False
+        self.setZValue(self.placement.z)
+        super().hoverLeaveEvent(event)
+
+
+class GoodsItem(TableItem):
+    """The goods on a building: "5" markers and cubes, with the count."""
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, CARD_W * 0.84, 40)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        n = self.placement.data["count"]
+        if n <= 0:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fives, ones = divmod(n, 5)
+        x = 2.0
+        painter.setPen(QPen(QColor(60, 40, 10), 1.5))
+        for _ in range(min(fives, 4)):
+            r = QRectF(x, 4, 24, 32)
+            painter.setBrush(QColor(250, 226, 150))
+            painter.drawRoundedRect(r, 4, 4)
+            painter.setFont(QFont("DejaVu Sans", 13, QFont.Weight.Bold))
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, "5")
+            x += 27
+        for _ in range(ones):
+            painter.setBrush(QColor(205, 120, 50))
+            painter.drawRect(QRectF(x, 14, 14, 14))
+            x += 16
+        painter.setBrush(QColor(255, 255, 255, 230))
+        label = QRectF(self.boundingRect().width() - 38, 6, 36, 28)
+        painter.drawRoundedRect(label, 8, 8)
+        painter.setFont(QFont("DejaVu Sans", 13, QFont.Weight.Bold))
+        painter.drawText(label, Qt.AlignmentFlag.AlignCenter, str(n))
+
+
+class LabelItem(TableItem):
+    """Text on the table (names, counts, round and phase)."""
+
+    def __init__(self, placement: Placement, art, click, text_of: Callable[[tuple], str]) -> None:
+        super().__init__(placement, art, click)
+        self._text_of = text_of
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def text(self) -> str:
+        return self._text_of(self.placement.data["text"])
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self.placement.data.get("width", 300), 26)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        bold = self.placement.data["text"][0] in ("player", "round", "row", "assistants")
+        size = self.placement.data.get("size", 13)
+        weight = QFont.Weight.Bold if bold else QFont.Weight.Normal
+        painter.setFont(QFont("DejaVu Sans", size, weight))
+        if self.placement.data.get("active"):
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 196, 0, 70))
+            painter.drawRoundedRect(rect.adjusted(-4, 0, 4, 0), 6, 6)
+        painter.setPen(QColor(250, 245, 230))
+        metrics = painter.fontMetrics()
+        text = metrics.elidedText(self.text(), Qt.TextElideMode.ElideRight, int(rect.width()))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+
+
+class SlotItem(TableItem):
+    """An empty place for a card, e.g. the "to build" slot."""
+
+    def __init__(self, placement: Placement, art, click, text_of: Callable[[tuple], str]) -> None:
+        super().__init__(placement, art, click)
+        self._text_of = text_of
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-6, -6, CARD_W + 12, CARD_H + 12)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, CARD_W, CARD_H)
+        pen = QPen(QColor(250, 240, 210, 160), 3, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QBrush(QColor(0, 0, 0, 40)))
+        painter.drawRoundedRect(rect, 10, 10)
+        painter.setFont(QFont("DejaVu Sans", 14))
+        painter.drawText(
+            rect,
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            self._text_of((self.placement.data["text"],)),
+        )
+        self._paint_marks(painter, rect)
+
+
+def place(item: QGraphicsObject, p: Placement) -> QPointF:
+    """Scale, rotation and z of ``p`` on ``item``; returns the target position."""
+    item.setScale(p.scale)
+    item.setRotation(p.data.get("angle", 0.0))
+    item.setZValue(p.z)
+    return QPointF(p.x, p.y)

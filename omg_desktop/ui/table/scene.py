@@ -1,0 +1,156 @@
+"""The table scene: turns layouts into items, animates what moved, reports clicks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, Signal
+from PySide6.QtGui import QBrush, QColor, QLinearGradient
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
+
+from .items import CardItem, GoodsItem, LabelItem, SlotItem, TableItem, place
+from .layout import SCENE_H, SCENE_W, Marks, Placement
+
+PHASE_NAMES = {
+    "exchange": ("Table", "Phase I: New cards"),
+    "draw": ("Table", "Phase I: New cards"),
+    "sunrise_reveal": ("Table", "Phase II: Sunrise"),
+    "sunrise": ("Table", "Phase II: Sunrise"),
+    "sunset_reveal": ("Table", "Phase III: Sunset"),
+    "production": ("Table", "Phase IV: Production and building"),
+    "assign": ("Table", "End of round: assign assistants"),
+    "starve": ("Table", "Both piles are empty: discard half your hand"),
+    "over": ("Table", "Game over"),
+}
+
+
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Table", text, None, n)
+
+
+def label_text(spec: tuple) -> str:
+    """The words for a label placement's ``text`` spec."""
+    kind = spec[0]
+    if kind == "deck":
+        return tr("Draw pile")
+    if kind == "discard":
+        return tr("Discard (%1)").replace("%1", str(spec[1]))
+    if kind == "row":
+        return tr("Sunrise") if spec[1] == 0 else tr("Sunset")
+    if kind == "assistants":
+        return tr("Assistants for hire")
+    if kind == "round":
+        _, rnd, phase, _step = spec
+        ctx, text = PHASE_NAMES.get(phase, ("Table", phase))
+        return (
+            tr("Round %1 · %2")
+            .replace("%1", str(rnd))
+            .replace("%2", QCoreApplication.translate(ctx, text))
+        )
+    if kind == "to_build":
+        return tr("To build")
+    if kind == "player":
+        _, name, points, coins, hand, first, status, active = spec
+        text = tr("%1: %2 points, %3 coins, %4 cards in hand")
+        for k, v in enumerate((name, points, coins, hand), start=1):
+            text = text.replace(f"%{k}", str(v))
+        if first:
+            text += " · " + tr("first player")
+        if active:
+            text += " · " + tr("at work")
+        if status:
+            text += " · " + status
+        return text
+    return " ".join(str(x) for x in spec)
+
+
+class TableScene(QGraphicsScene):
+    """Items keyed by what they show; ``show_layout`` moves them where they belong."""
+
+    clicked = Signal(object)  # the Placement that was clicked
+
+    def __init__(self, art, parent=None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
+        grad = QLinearGradient(0, 0, 0, SCENE_H)
+        grad.setColorAt(0.0, QColor(38, 92, 66))
+        grad.setColorAt(1.0, QColor(22, 62, 44))
+        self.setBackgroundBrush(QBrush(grad))
+        self.items_by_key: dict[tuple, TableItem] = {}
+        self._animations: list[QPropertyAnimation] = []
+
+    def _make(self, p: Placement) -> TableItem:
+        click = self.clicked.emit
+        if p.kind == "goods":
+            return GoodsItem(p, self.art, click)
+        if p.kind == "label":
+            return LabelItem(p, self.art, click, label_text)
+        if p.kind == "slot":
+            return SlotItem(p, self.art, click, label_text)
+        return CardItem(p, self.art, click)
+
+    def show_layout(self, placements: list[Placement], marks: Marks, animate_ms: int = 0) -> None:
+        """Show ``placements``: new items appear, gone ones go, moved ones glide."""
+        for a in self._animations:
+            a.stop()
+        self._animations = []
+        wanted = {p.key for p in placements}
+        for key in list(self.items_by_key):
+            if key not in wanted:
+                self.removeItem(self.items_by_key.pop(key))
+        for p in placements:
+            item = self.items_by_key.get(p.key)
+            fresh = item is None or item.placement.kind != p.kind
+            if fresh:
+                if item is not None:
+                    self.removeItem(item)
+                item = self._make(p)
+                self.items_by_key[p.key] = item
+                self.addItem(item)
+                target = place(item, p)
+                origin = self._origin(p)
+                item.setPos(origin if (animate_ms and origin is not None) else target)
+            else:
+                item.update_placement(p)
+                target = place(item, p)
+            item.setToolTip(self._tooltip(p))
+            item.set_marks(p.key in marks.highlight, p.key in marks.selected, p.key in marks.dim)
+            if animate_ms and item.pos() != target:
+                self._animate(item, target, animate_ms)
+            else:
+                item.setPos(target)
+
+    def _origin(self, p: Placement):
+        """Where a new card comes from: the draw pile."""
+        deck = self.items_by_key.get(("deck",))
+        if p.kind in ("card", "back") and deck is not None and p.zone in ("market", "hand"):
+            return deck.pos()
+        return None
+
+    def _animate(self, item: QGraphicsObject, target, ms: int) -> None:
+        anim = QPropertyAnimation(item, b"pos", self)
+        anim.setDuration(ms)
+        anim.setStartValue(item.pos())
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.start()
+        self._animations.append(anim)
+
+    @property
+    def animating(self) -> bool:
+        return any(a.state() == QPropertyAnimation.State.Running for a in self._animations)
+
+    def _tooltip(self, p: Placement) -> str:
+        if p.kind == "card":
+            return self.art.card_text(p.data["card"])
+        if p.kind == "assistant":
+            return self.art.assistant_text(p.data["assistant"], p.data["side"])
+        if p.kind == "label":
+            return label_text(p.data["text"])
+        return ""
+
+    def keys_in_zone(self, zone: str, seat: int | None = None) -> list[tuple]:
+        return [
+            k
+            for k, it in self.items_by_key.items()
+            if it.placement.zone == zone and (seat is None or it.placement.seat == seat)
+        ]

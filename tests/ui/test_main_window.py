@@ -1,0 +1,208 @@
+"""Whole games through the real window: mouse on the table's viewport, the panel's buttons.
+
+A human against a computer, and two humans passing the computer (covers), each
+played to the score sheet. Between humans the other hand is never on the table.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from omg_desktop.data_loading import default_catalog
+from omg_desktop.rules.rng import Rng
+from omg_desktop.ui.dialogs.new_game import GameConfig, Seat
+from omg_desktop.ui.main_window import MainWindow
+from omg_desktop.ui.settings import Settings
+from omg_desktop.ui.table.layout import CARD_H
+
+pytestmark = pytest.mark.timeout(240)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = Settings(path=tmp_path / "settings.ini")
+    settings.animation_speed = 0
+    win = MainWindow(default_catalog(), settings)
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    if win.controller is not None:
+        win.controller.shutdown()
+
+
+def click_card(qtbot, win: MainWindow, key: tuple) -> None:
+    """Click a card where it is visible: its left strip (fanned cards overlap to the right)."""
+    item = win.scene.items_by_key[key]
+    scene_point = item.mapToScene(14, CARD_H / 2)
+    pos: QPoint = win.table.mapFromScene(scene_point)
+    qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def hand_keys(win: MainWindow) -> list[tuple]:
+    return [k for k, it in win.scene.items_by_key.items() if it.placement.zone == "hand"]
+
+
+def own_building_keys(win: MainWindow, seat: int) -> list[tuple]:
+    return [
+        k
+        for k, it in win.scene.items_by_key.items()
+        if it.placement.zone == "building" and it.placement.seat == seat and k[0] == "card"
+    ]
+
+
+def press(qtbot, button) -> None:
+    assert button.isEnabled(), button.text()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def take_turn(qtbot, win: MainWindow, rng: Rng) -> None:
+    """One decision of the human on screen, through the widgets a player would use."""
+    c = win.controller
+    page = win.panel.page()
+    name = win.panel.current
+    if name == "exchange":
+        press(qtbot, page.swap if rng.below(4) == 0 and page.swap.isEnabled() else page.keep)
+    elif name == "sunrise":
+        buildings = [
+            k for k in own_building_keys(win, c.viewer) if page.building.findData(k[1]) >= 0
+        ]
+        click_card(qtbot, win, buildings[rng.below(len(buildings))])
+        assert page.building.currentData() is not None
+        if page.plan.count() > 1:  # plan the cheapest card: click it in the fanned hand
+            cheapest = page.plan.itemData(1)
+            click_card(qtbot, win, ("card", cheapest))
+            assert page.plan.currentData() == cheapest
+        press(qtbot, page.confirm)
+    elif name == "produce":
+        press(qtbot, page.go if page.go.isEnabled() else page.skip)
+    elif name == "chain":
+        if page.run.isEnabled() and rng.below(3):
+            press(qtbot, page.run)
+        else:
+            press(qtbot, page.done)
+    elif name == "build":
+        if page.build.isVisible() and page.build.isEnabled():
+            press(qtbot, page.build)
+        elif page.hire.isVisible() and page.hire.isEnabled() and rng.below(2):
+            press(qtbot, page.hire)
+        else:
+            press(qtbot, page.done)
+    elif name == "discard":
+        press(qtbot, page.go)
+    elif name == "assign":
+        press(qtbot, page.done)
+    else:
+        raise AssertionError(f"the human must act but the panel shows {name!r}")
+
+
+def play_to_the_end(qtbot, win: MainWindow, seed: int, on_cover=None) -> int:
+    rng = Rng(seed)
+    c = win.controller
+    decisions = 0
+    while not c.is_over:
+        qtbot.waitUntil(
+            lambda: c.is_over or win.cover.isVisible() or c.awaiting_human(), timeout=20000
+        )
+        if c.is_over:
+            break
+        if win.cover.isVisible():
+            if on_cover is not None:
+                on_cover(win)
+            qtbot.mouseClick(win.cover, Qt.MouseButton.LeftButton)
+            continue
+        take_turn(qtbot, win, rng)
+        decisions += 1
+        assert decisions < 3000, "the game does not end"
+    qtbot.waitUntil(
+        lambda: win.score_sheet is not None and win.score_sheet.isVisible(), timeout=5000
+    )
+    return decisions
+
+
+def test_a_human_plays_a_whole_game_against_a_computer(qtbot, window):
+    window.start_game(
+        GameConfig(
+            seats=(Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
+            ruleset="bigbox",
+            seed=21,
+        )
+    )
+    decisions = play_to_the_end(qtbot, window, 21)
+    assert decisions > 20
+    sheet = window.score_sheet
+    assert "Ana" in sheet.headline.text() or "Bruno" in sheet.headline.text()
+    assert window.log_model.rowCount() > 50
+
+
+def test_two_humans_pass_and_play_and_never_see_each_others_hands(qtbot, window):
+    window.start_game(
+        GameConfig(
+            seats=(Seat("Ana", "human", None), Seat("Bo", "human", None)), ruleset="bigbox", seed=5
+        )
+    )
+    covers = []
+
+    def behind_the_cover(win: MainWindow) -> None:
+        covers.append(win.cover.name)
+        # nothing private on the table while the cover is up: every hand shows backs
+        assert all(k[0] == "hand-back" for k in hand_keys(win)), hand_keys(win)
+
+    c = window.controller
+    checked = {"n": 0}
+
+    def after_each_refresh() -> None:
+        if window.cover.isVisible() or c.viewer is None:
+            return
+        mine = set(c.view().players[c.viewer].hand)
+        shown = {k[1] for k in hand_keys(window) if k[0] == "card"}
+        assert shown == mine  # the viewer's own hand, nobody else's
+        checked["n"] += 1
+
+    c.changed.connect(after_each_refresh)
+    play_to_the_end(qtbot, window, 5, on_cover=behind_the_cover)
+    assert {"Ana", "Bo"} <= set(covers)
+    assert checked["n"] > 50
+
+
+def test_an_illegal_choice_is_refused_with_the_reason(qtbot, window):
+    window.start_game(
+        GameConfig(
+            seats=(Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
+            ruleset="bigbox",
+            seed=3,
+        )
+    )
+    c = window.controller
+    qtbot.waitUntil(c.awaiting_human, timeout=10000)
+    from omg_desktop.rules import Build
+
+    before = c.record.steps[:]
+    window.panel.submitted.emit(Build(c.viewer, 1, ()))
+    assert "Not allowed" in window.panel.error.text()
+    assert c.record.steps == before
+
+
+def test_undo_takes_back_a_phase_two_choice(qtbot, window):
+    window.start_game(
+        GameConfig(
+            seats=(Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
+            ruleset="bigbox",
+            seed=8,
+        )
+    )
+    window.settings.animation_speed = 2  # the computer waits, so there is time to undo
+    window._set_speed(2)
+    c = window.controller
+    rng = Rng(1)
+    while not (c.awaiting_human() and window.panel.current == "sunrise"):
+        qtbot.waitUntil(lambda: c.awaiting_human() or window.cover.isVisible(), timeout=10000)
+        if window.panel.current != "sunrise":
+            take_turn(qtbot, window, rng)
+    page = window.panel.page()
+    press(qtbot, page.confirm)
+    assert window.panel.undo.isEnabled()
+    press(qtbot, window.panel.undo)
+    qtbot.waitUntil(lambda: window.panel.current == "sunrise", timeout=5000)
