@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
         self.scene.clicked.connect(self._clicked)
+        self.scene.dropped.connect(self.panel.on_drop)
         self.panel.submitted.connect(self._submit)
         self.panel.marks_changed.connect(self._remark)
         self.panel.undo.clicked.connect(self.undo)
@@ -213,7 +214,9 @@ class MainWindow(QMainWindow):
         legal = c.legal_actions() if viewer is not None else []
         self.panel.show_decision(view, viewer, legal, c.prompt())
         self.scene.show_layout(
-            layout(view, bottom, names, info), self.panel.marks(), self.animation_ms()
+            layout(self.panel.draft(view), bottom, names, info),
+            self.panel.marks(),
+            self.animation_ms(),
         )
         can_undo = c.can_undo()
         for w in (self.act_undo, self.panel.undo):
@@ -235,7 +238,9 @@ class MainWindow(QMainWindow):
         bottom = c.viewer if c.viewer is not None else self._default_bottom()
         info = {s: self.tr("thinking…") for s, busy in self._thinking.items() if busy}
         self.scene.show_layout(
-            layout(view, bottom, [s.name for s in c.seats], info), self.panel.marks(), 0
+            layout(self.panel.draft(view), bottom, [s.name for s in c.seats], info),
+            self.panel.marks(),
+            self.animation_ms(),
         )
 
     def _clicked(self, placement: Placement) -> None:

@@ -66,6 +66,12 @@ class Page(QWidget):
     def on_click(self, p: Placement) -> None:
         """A table click while this page is shown."""
 
+    def on_drop(self, dragged: Placement, target: Placement | None) -> None:
+        """A card dragged onto ``target`` (a building or the "to build" slot) or nowhere."""
+
+    def draft(self, view: GameState) -> None:
+        """Show the choice being made on ``view`` (a copy the table draws)."""
+
     def button(self, text: str, action=None) -> QPushButton:
         b = QPushButton(text)
         if action is not None:
@@ -257,9 +263,35 @@ class SunrisePage(Page):
             m.selected.add(("card", plan))
         return m
 
+    def draft(self, view: GameState) -> None:
+        p = view.players[self.seat]
+        if p.committed:
+            return
+        p.pending_worker = self.building.currentData()
+        p.pending_efficient = self.eff.isChecked()
+        plan = self.plan.currentData()
+        if plan is not None and plan in p.hand:
+            p.hand.remove(plan)
+            p.pending_plan = plan
+
+    def on_drop(self, dragged: Placement, target: Placement | None) -> None:
+        if target is None:
+            return
+        if dragged.zone == HAND and target.zone == "planned":
+            i = self.plan.findData(dragged.data.get("card"))
+            if i >= 0:
+                self.plan.setCurrentIndex(i)
+        elif dragged.zone == "worker" and target.zone == BUILDING and target.seat == self.seat:
+            i = self.building.findData(target.data.get("card"))
+            if i >= 0:
+                self.building.setCurrentIndex(i)
+        self.marks_changed.emit()
+
     def on_click(self, p: Placement) -> None:
         card = p.data.get("card")
-        if p.zone == BUILDING and p.seat == self.seat:
+        if p.zone == "worker" and p.seat == self.seat:
+            (self.slop if self.eff.isChecked() else self.eff).setChecked(True)
+        elif p.zone == BUILDING and p.seat == self.seat:
             i = self.building.findData(card)
             if i < 0:
                 return
@@ -541,6 +573,9 @@ class BuildPage(Page):
             return
         a, side, why = data
         self.reason.setText(fill(tr("Cannot hire: %1"), why) if why else "")
+        self.reason.setVisible(bool(why))
+        for w in (self.where, self.hire_pay, self.hire):
+            w.setVisible(why is None)
         targets = sorted(
             {h.building for h in self.legal if isinstance(h, Hire) and h.assistant == a},
             key=lambda b: (b is None, b or 0),

@@ -102,6 +102,18 @@ class ActionPanel(QFrame):
         if self.current != "wait":
             self.page().on_click(placement)
 
+    def on_drop(self, dragged: Placement, target: Placement | None) -> None:
+        if self.current != "wait":
+            self.page().on_drop(dragged, target)
+
+    def draft(self, view: GameState) -> GameState:
+        """``view`` with the choice being made drawn into it (a copy)."""
+        if self.current == "wait":
+            return view
+        view = view.clone()
+        self.page().draft(view)
+        return view
+
     def _chosen(self, action: Action) -> None:
         self.error.clear()
         self.submitted.emit(action)

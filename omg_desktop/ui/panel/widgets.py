@@ -54,6 +54,8 @@ class PaymentEditor(QWidget):
         while self._grid.count():
             w = self._grid.takeAt(0).widget()
             if w is not None and w is not self._total:
+                w.hide()
+                w.setParent(None)
                 w.deleteLater()
         self._spins = {}
         self.cost = cost

@@ -7,6 +7,7 @@ painted by :class:`omg_desktop.ui.art.CardArt` from a pixmap cached per size.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
@@ -16,19 +17,33 @@ from .layout import CARD_H, CARD_W, Placement
 
 GLOW = QColor(255, 196, 0)
 SELECT = QColor(40, 140, 255)
+DRAG_START = 10.0  # scene units the mouse must move before a press becomes a drag
+DRAGGABLE = ("hand", "worker")
+
+
+@dataclass
+class Hooks:
+    """What items tell the scene: a click, a drop at a scene point, a hover (None: left)."""
+
+    click: Callable[[Placement], None]
+    drop: Callable[[Placement, QPointF], None]
+    hover: Callable[[Placement | None], None]
 
 
 class TableItem(QGraphicsObject):
-    """Base: knows its placement and reports clicks to the scene."""
+    """Base: knows its placement; reports clicks, drags and hovers to the scene."""
 
-    def __init__(self, placement: Placement, art, click: Callable[[Placement], None]) -> None:
+    def __init__(self, placement: Placement, art, hooks: Hooks) -> None:
         super().__init__()
         self.placement = placement
         self.art = art
-        self._click = click
+        self.hooks = hooks
         self.highlighted = False
         self.selected_mark = False
         self.dimmed = False
+        self._press: QPointF | None = None
+        self._start: QPointF | None = None
+        self._dragging = False
         self.setAcceptHoverEvents(True)
 
     def update_placement(self, placement: Placement) -> None:
@@ -43,10 +58,34 @@ class TableItem(QGraphicsObject):
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt name)
         if event.button() == Qt.MouseButton.LeftButton and self.placement.zone:
-            self._click(self.placement)
+            self._press, self._start, self._dragging = event.scenePos(), self.pos(), False
             event.accept()
             return
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if self._press is None or self.placement.zone not in DRAGGABLE:
+            return
+        delta = event.scenePos() - self._press
+        if not self._dragging and delta.manhattanLength() < DRAG_START:
+            return
+        self._dragging = True
+        self.setZValue(5000)
+        self.setPos(self._start + delta)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if self._press is None:
+            return super().mouseReleaseEvent(event)
+        dragged, start = self._dragging, self._start
+        self._press = self._start = None
+        self._dragging = False
+        if dragged:
+            self.setPos(start)
+            self.setZValue(self.placement.z)
+            self.hooks.drop(self.placement, event.scenePos())
+        else:
+            self.hooks.click(self.placement)
+        event.accept()
 
     def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
         if self.dimmed:
@@ -63,8 +102,8 @@ class TableItem(QGraphicsObject):
 class CardItem(TableItem):
     """A card face, a card back, an assistant or a worker."""
 
-    def __init__(self, placement: Placement, art, click) -> None:
-        super().__init__(placement, art, click)
+    def __init__(self, placement: Placement, art, hooks: Hooks) -> None:
+        super().__init__(placement, art, hooks)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._hover = False
 
@@ -117,11 +156,13 @@ class CardItem(TableItem):
         self._hover = True
         if self.placement.zone in ("hand", "building", "market", "open_assistant", "planned"):
             self.setZValue(self.placement.z + 500)
+        self.hooks.hover(self.placement)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802
         self._hover = False
         self.setZValue(self.placement.z)
+        self.hooks.hover(None)
         super().hoverLeaveEvent(event)
 
 
@@ -160,8 +201,10 @@ class GoodsItem(TableItem):
 class LabelItem(TableItem):
     """Text on the table (names, counts, round and phase)."""
 
-    def __init__(self, placement: Placement, art, click, text_of: Callable[[tuple], str]) -> None:
-        super().__init__(placement, art, click)
+    def __init__(
+        self, placement: Placement, art, hooks: Hooks, text_of: Callable[[tuple], str]
+    ) -> None:
+        super().__init__(placement, art, hooks)
         self._text_of = text_of
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -192,8 +235,10 @@ class LabelItem(TableItem):
 class SlotItem(TableItem):
     """An empty place for a card, e.g. the "to build" slot."""
 
-    def __init__(self, placement: Placement, art, click, text_of: Callable[[tuple], str]) -> None:
-        super().__init__(placement, art, click)
+    def __init__(
+        self, placement: Placement, art, hooks: Hooks, text_of: Callable[[tuple], str]
+    ) -> None:
+        super().__init__(placement, art, hooks)
         self._text_of = text_of
 
     def boundingRect(self) -> QRectF:  # noqa: N802

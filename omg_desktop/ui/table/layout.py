@@ -250,6 +250,8 @@ def _player_area(
             )
         )
         who = person_at(p, b.card)
+        if who is None and p.worker is None and p.pending_worker == b.card:
+            who = "worker"  # a phase II choice not yet revealed (own view, or a draft)
         py = by + CARD_H * scale * 0.74
         if who == "worker":
             out.append(
@@ -260,8 +262,8 @@ def _player_area(
                     py,
                     scale * 0.42,
                     80 + i,
-                    {"efficient": p.efficient},
-                    BUILDING,
+                    {"efficient": p.efficient if p.worker is not None else p.pending_efficient},
+                    "worker" if own and view.phase == "sunrise" else BUILDING,
                     seat,
                 )
             )
@@ -296,6 +298,20 @@ def _player_area(
             )
         )
     plan = p.planned if p.planned is not None else p.pending_plan
+    if own and view.phase == "sunrise" and p.worker is None and p.pending_worker is None:
+        out.append(
+            Placement(
+                ("worker", seat),
+                "worker",
+                SCENE_W - CARD_W * scale - 24 - CARD_W * 0.6,
+                by + CARD_H * scale * 0.3,
+                0.5,
+                40,
+                {"efficient": True},
+                "worker",
+                seat,
+            )
+        )
     if own:
         slot_x, slot_y = SCENE_W - CARD_W * scale - 24, by
         out.append(

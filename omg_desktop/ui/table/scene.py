@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QLinearGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
-from .items import CardItem, GoodsItem, LabelItem, SlotItem, TableItem, place
-from .layout import SCENE_H, SCENE_W, Marks, Placement
+from .items import CardItem, GoodsItem, Hooks, LabelItem, SlotItem, TableItem, place
+from .layout import CARD_H, CARD_W, SCENE_H, SCENE_W, Marks, Placement
+
+PREVIEW_SCALE = 1.7
+PREVIEW_KINDS = ("card", "assistant", "worker")
 
 PHASE_NAMES = {
     "exchange": ("Table", "Phase I: New cards"),
@@ -66,6 +69,7 @@ class TableScene(QGraphicsScene):
     """Items keyed by what they show; ``show_layout`` moves them where they belong."""
 
     clicked = Signal(object)  # the Placement that was clicked
+    dropped = Signal(object, object)  # the dragged Placement, the one it was dropped on (or None)
 
     def __init__(self, art, parent=None) -> None:
         super().__init__(parent)
@@ -77,19 +81,52 @@ class TableScene(QGraphicsScene):
         self.setBackgroundBrush(QBrush(grad))
         self.items_by_key: dict[tuple, TableItem] = {}
         self._animations: list[QPropertyAnimation] = []
+        self.hooks = Hooks(self.clicked.emit, self._drop, self._hover)
+        self.preview: CardItem | None = None
 
     def _make(self, p: Placement) -> TableItem:
-        click = self.clicked.emit
         if p.kind == "goods":
-            return GoodsItem(p, self.art, click)
+            return GoodsItem(p, self.art, self.hooks)
         if p.kind == "label":
-            return LabelItem(p, self.art, click, label_text)
+            return LabelItem(p, self.art, self.hooks, label_text)
         if p.kind == "slot":
-            return SlotItem(p, self.art, click, label_text)
-        return CardItem(p, self.art, click)
+            return SlotItem(p, self.art, self.hooks, label_text)
+        return CardItem(p, self.art, self.hooks)
+
+    def _drop(self, dragged: Placement, point) -> None:
+        """A card let go at ``point``: report the building or slot under it."""
+        target = None
+        for item in self.items(point):
+            p = getattr(item, "placement", None)
+            if p is not None and p is not dragged and p.zone in ("building", "planned"):
+                target = p
+                break
+        self.dropped.emit(dragged, target)
+
+    def _hover(self, p: Placement | None) -> None:
+        """Show the hovered card large, on the side of the table away from it."""
+        if self.preview is not None:
+            self.removeItem(self.preview)
+            self.preview = None
+        if p is None or p.kind not in PREVIEW_KINDS or p.zone == "":
+            return
+        big = Placement(("preview",), p.kind, 0, 0, PREVIEW_SCALE, 9000, dict(p.data))
+        big.data.pop("angle", None)
+        item = CardItem(big, self.art, Hooks(lambda _p: None, lambda *_: None, lambda _p: None))
+        item.setAcceptHoverEvents(False)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        x = 24.0 if p.x > SCENE_W / 2 else SCENE_W - CARD_W * PREVIEW_SCALE - 24
+        y = (SCENE_H - CARD_H * PREVIEW_SCALE) / 2
+        place(item, big)
+        item.setPos(x, y)
+        self.addItem(item)
+        self.preview = item
 
     def show_layout(self, placements: list[Placement], marks: Marks, animate_ms: int = 0) -> None:
         """Show ``placements``: new items appear, gone ones go, moved ones glide."""
+        if self.preview is not None:  # the hovered card may be gone
+            self.removeItem(self.preview)
+            self.preview = None
         for a in self._animations:
             a.stop()
         self._animations = []
