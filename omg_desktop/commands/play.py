@@ -8,6 +8,7 @@ painted table and prints one JSON line (the installers' smoke test).
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 NAMES = ["Ana", "Bruno", "Chiara", "Daiki"]
 
@@ -29,6 +30,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         action="store_true",
         help="open the window, wait for the painted table, print JSON, exit",
     )
+    p.add_argument(
+        "--screenshot",
+        type=Path,
+        metavar="PNG",
+        help="with --self-test: also save a picture of the screen",
+    )
     return p
 
 
@@ -42,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
     if args.self_test:
         from ..ui.launch import self_test
 
-        return self_test()
+        return self_test(screenshot_to=args.screenshot)
     if args.demo:
         return demo(args.players or 3, _seed(args.seed), args.ruleset)
     from ..ui.launch import play

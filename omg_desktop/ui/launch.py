@@ -65,8 +65,11 @@ def _replace_seed(config, seed):
     return replace(config, seed=seed)
 
 
-def self_test(timeout_s: float = 30.0) -> int:
-    """Open the real window with a seeded game, wait for the painted table, print JSON."""
+def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int:
+    """Open the real window with a seeded game, wait for the painted table, print JSON.
+
+    ``screenshot_to``: also save what the screen shows (the real window under X).
+    """
     start = time.perf_counter()
     from .app import display_problem
 
@@ -92,6 +95,8 @@ def self_test(timeout_s: float = 30.0) -> int:
         win.start_game(_config(3, 1, 1))
         loop.exec()
         cards = sum(1 for k in win.scene.items_by_key if k[0] == "card")
+        if screenshot_to is not None:
+            _save_screen(app, win, screenshot_to)
         result = {
             "ok": "ms" in painted and cards > 0,
             "first_frame_ms": round(painted.get("ms", -1), 1),
@@ -104,6 +109,23 @@ def self_test(timeout_s: float = 30.0) -> int:
             print("omg-desktop: self-test failed: the table was not painted", file=sys.stderr)
             return 1
         return 0
+
+
+def _save_screen(app, win, path: Path) -> None:
+    """The screen as the user sees it (the whole X screen); offscreen: the window."""
+    from PySide6.QtCore import QEventLoop
+
+    deadline = time.monotonic() + 3
+    while time.monotonic() < deadline:  # let the deal's animation finish
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        if not win.scene.animating:
+            break
+    for _ in range(5):
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 10)
+    screen = win.screen()
+    shot = screen.grabWindow(0) if app.platformName() == "xcb" else win.grab()
+    if shot.isNull() or not shot.save(str(path)):
+        raise OSError(f"cannot save a screenshot to {path}")
 
 
 def screenshot(

@@ -52,7 +52,7 @@ def label_text(spec: tuple) -> str:
         return tr("To build")
     if kind == "player":
         _, name, points, coins, hand, first, status, active = spec
-        text = tr("%1: %2 points, %3 coins, %4 cards in hand")
+        text = tr("%1 — VP: %2 · Coins: %3 · Hand: %4")
         for k, v in enumerate((name, points, coins, hand), start=1):
             text = text.replace(f"%{k}", str(v))
         if first:
