@@ -29,7 +29,7 @@ class LineList(list):
     line: int = 0
 
 
-class LineLoader(yaml.SafeLoader):
+class LineLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # C parser: ~5x faster
     """``yaml.SafeLoader`` plus line numbers; also notes keys given twice."""
 
     def __init__(self, stream: str) -> None:

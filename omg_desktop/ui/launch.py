@@ -102,6 +102,7 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
             "first_frame_ms": round(painted.get("ms", -1), 1),
             "cards_on_table": cards,
             "platform": app.platformName(),
+            "rss_mb": _rss_mb(),
         }
         win.close()
         print(json.dumps(result))
@@ -109,6 +110,18 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
             print("omg-desktop: self-test failed: the table was not painted", file=sys.stderr)
             return 1
         return 0
+
+
+def _rss_mb() -> float | None:
+    """Resident memory of this process in MiB (None where /proc is not there)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("VmRSS:"):
+                    return round(int(line.split()[1]) / 1024, 1)
+    except OSError:
+        return None
+    return None
 
 
 def _save_screen(app, win, path: Path) -> None:
