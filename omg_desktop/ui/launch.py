@@ -52,17 +52,8 @@ def play(seed=None, players: int | None = None, humans: int = 1) -> int:
     if players:
         win.start_game(_config(players, humans, seed))
     else:
-        last = win.settings.last_game_config
-        if last is not None:
-            win.start_game(last if seed is None else _replace_seed(last, seed))
-        win.ask_new_game()
+        win.ask_new_game()  # prefilled with the last game's players
     return app.exec()
-
-
-def _replace_seed(config, seed):
-    from dataclasses import replace
-
-    return replace(config, seed=seed)
 
 
 def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int:

@@ -85,6 +85,8 @@ class MainWindow(QMainWindow):
         self.score_sheet: ScoreSheetDialog | None = None
         self._thinking: dict[int, bool] = {}
         self._build_menus()
+        self.panel.pages["wait"].new_game.connect(self.ask_new_game)
+        self._welcome()
         self.resize(QSize(1400, 900))
         geometry = settings.window_geometry
         if geometry:
@@ -159,6 +161,22 @@ class MainWindow(QMainWindow):
         ]
         return out
 
+    def _welcome(self) -> None:
+        """Before the first game: a title on the table and a way to start."""
+        self.panel.show_decision(
+            None,
+            None,
+            [],
+            self.tr(
+                "Welcome! Start a game with New game (Ctrl+N): choose the players, "
+                "people or computers, and the rules."
+            ),
+        )
+        self.panel.pages["wait"].start.setVisible(True)
+        for w in (self.act_undo, self.act_reset, self.panel.undo, self.panel.reset):
+            w.setEnabled(False)
+        self.scene.show_welcome(self.tr("Oh My Goods!"), self.tr("Game ▸ New game to begin"))
+
     # ---- games -------------------------------------------------------------------
     def ask_new_game(self) -> None:
         dlg = NewGameDialog(self.cat, self.settings, self)
@@ -190,6 +208,8 @@ class MainWindow(QMainWindow):
         c.error.connect(self.status.setText)
         self.scene.items_by_key.clear()
         self.scene.clear()
+        self.scene.preview = None
+        self.panel.pages["wait"].start.setVisible(False)
         self._thinking = {}
         c.start()
         self.refresh()

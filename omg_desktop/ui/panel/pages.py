@@ -668,8 +668,11 @@ class AssignPage(Page):
 
 
 class WaitPage(Page):
-    """Nothing to decide: somebody else is acting."""
+    """Nothing to decide: somebody else is acting, or no game has started yet."""
+
+    new_game = Signal()
 
     def __init__(self, cat, parent=None) -> None:
         super().__init__(cat, parent)
-        self.box.addStretch(1)
+        self.start = self.button(tr("&New game…"), self.new_game.emit)
+        self.box.addWidget(self.start)

@@ -93,6 +93,28 @@ class TableScene(QGraphicsScene):
             return SlotItem(p, self.art, self.hooks, label_text)
         return CardItem(p, self.art, self.hooks)
 
+    def show_welcome(self, title: str, hint: str) -> None:
+        """The empty table before a game: the title over a fan of card backs."""
+        from PySide6.QtGui import QFont
+        from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+        for k in range(7):
+            back = Placement(("welcome", k), "back", 0, 0, 1.1, k, {"angle": (k - 3) * 9.0})
+            item = CardItem(
+                back, self.art, Hooks(lambda _p: None, lambda *_: None, lambda _p: None)
+            )
+            place(item, back)
+            item.setPos(
+                SCENE_W / 2 - CARD_W * 0.55 + (k - 3) * 70, SCENE_H / 2 - 40 + abs(k - 3) * 12
+            )
+            self.addItem(item)
+        for text, size, y in ((title, 54, SCENE_H / 2 - 250), (hint, 22, SCENE_H / 2 + 230)):
+            label = QGraphicsSimpleTextItem(text)
+            label.setFont(QFont("DejaVu Serif", size, QFont.Weight.Bold))
+            label.setBrush(QColor(250, 240, 210))
+            label.setPos(SCENE_W / 2 - label.boundingRect().width() / 2, y)
+            self.addItem(label)
+
     def _drop(self, dragged: Placement, point) -> None:
         """A card let go at ``point``: report the building or slot under it."""
         target = None
