@@ -615,6 +615,8 @@ class BuildPage(Page):
             return m
         for a, _side, why in q.hire_status(self.view, self.seat):
             (m.highlight if why is None else m.dim).add(("assistant", a))
+            if why is not None:
+                m.notes[("assistant", a)] = fill(tr("You cannot hire this assistant: %1"), why)
         c = self.card.currentData()
         if c is not None:
             m.selected.add(("card", c))

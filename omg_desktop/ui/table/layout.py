@@ -51,6 +51,7 @@ class Marks:
     highlight: set[tuple] = field(default_factory=set)  # keys drawn with a glow
     selected: set[tuple] = field(default_factory=set)  # keys drawn raised/selected
     dim: set[tuple] = field(default_factory=set)
+    notes: dict[tuple, str] = field(default_factory=dict)  # extra tooltip lines, e.g. why not
 
 
 def seat_order(view: GameState, bottom: int) -> list[int]:

@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPropertyAnimation, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QLinearGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
@@ -156,7 +165,9 @@ class TableScene(QGraphicsScene):
         for key in list(self.items_by_key):
             if key not in wanted:
                 self.removeItem(self.items_by_key.pop(key))
+        dealt = 0  # new cards leave the draw pile one after another
         for p in placements:
+            delay = 0
             item = self.items_by_key.get(p.key)
             fresh = item is None or item.placement.kind != p.kind
             if fresh:
@@ -168,13 +179,17 @@ class TableScene(QGraphicsScene):
                 target = place(item, p)
                 origin = self._origin(p)
                 item.setPos(origin if (animate_ms and origin is not None) else target)
+                if animate_ms and origin is not None:
+                    delay = dealt * animate_ms // 4
+                    dealt += 1
             else:
                 item.update_placement(p)
                 target = place(item, p)
-            item.setToolTip(self._tooltip(p))
+            note = marks.notes.get(p.key)
+            item.setToolTip(self._tooltip(p) + (f"\n\n{note}" if note else ""))
             item.set_marks(p.key in marks.highlight, p.key in marks.selected, p.key in marks.dim)
             if animate_ms and item.pos() != target:
-                self._animate(item, target, animate_ms)
+                self._animate(item, target, animate_ms, delay)
             else:
                 item.setPos(target)
 
@@ -185,18 +200,22 @@ class TableScene(QGraphicsScene):
             return deck.pos()
         return None
 
-    def _animate(self, item: QGraphicsObject, target, ms: int) -> None:
-        anim = QPropertyAnimation(item, b"pos", self)
+    def _animate(self, item: QGraphicsObject, target, ms: int, delay: int = 0) -> None:
+        anim = QPropertyAnimation(item, b"pos")
         anim.setDuration(ms)
         anim.setStartValue(item.pos())
         anim.setEndValue(target)
         anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.start()
-        self._animations.append(anim)
+        group = QSequentialAnimationGroup(self)
+        if delay:
+            group.addPause(delay)
+        group.addAnimation(anim)
+        group.start()
+        self._animations.append(group)
 
     @property
     def animating(self) -> bool:
-        return any(a.state() == QPropertyAnimation.State.Running for a in self._animations)
+        return any(a.state() == QAbstractAnimation.State.Running for a in self._animations)
 
     def _tooltip(self, p: Placement) -> str:
         if p.kind == "card":

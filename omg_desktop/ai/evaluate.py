@@ -1,0 +1,256 @@
+"""How much a position is worth to each player, in victory points (VP).
+
+Used by the Normal bot to compare one-step outcomes and by the Hard bot to
+score the end of its playouts. A player's value is
+
+    VP now (buildings + assistants)
+    + coins × coin value              (coins buy buildings; 1 VP per 5 at the end)
+    + rounds left × expected income × future coin value
+    + the cards in hand                (fuel for chains, future buildings)
+
+At the end of the game it is the exact score (plus a tiny tie-break on coins).
+Everything is computed from what a view shows; hidden hands count by size.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from ..rules import GameState
+from ..rules import queries as q
+from ..rules.catalog import ANY, CardDef
+from ..rules.state import PlayerState
+from .knowledge import Tables, tables_for
+
+
+@dataclass(frozen=True)
+class Params:
+    """The weights of the evaluation (tuned by tournaments, see docs/ai.md)."""
+
+    coin: float = 0.3  # VP per coin while the game goes on
+    coin_end: float = 0.2  # VP per coin at the end (1 per 5)
+    future_coin: float = 0.22  # VP per coin of expected future income
+    card: float = 0.35  # base VP of an unknown card in hand
+    build_rate: float = 0.8  # buildings per round the leader adds (end estimate)
+    income_best: float = 0.7  # a new building's worth: its edge over the best one
+    income_any: float = 0.3  # ... and a share of its own output (variety)
+    hand_limit: int = 12  # cards beyond this are worth little
+
+
+DEFAULT = Params()
+
+
+def rounds_left(state: GameState, params: Params = DEFAULT) -> float:
+    """Production rounds expected after the current one."""
+    if state.over:
+        return 0.0
+    if state.final_round is not None:
+        return float(max(0, state.final_round - state.round))
+    rs = state.ruleset
+    if rs.fixed_rounds is not None:
+        return float(max(0, rs.fixed_rounds - state.round))
+    trigger = rs.end_trigger_buildings or 8
+    most = max(len(p.buildings) for p in state.players)
+    return max(0.0, (trigger - most) / params.build_rate) + rs.rounds_after_trigger
+
+
+def good_value(cat, card: CardDef) -> int:
+    return cat.goods[card.good].value if card.good else 0
+
+
+def bonus_of(p: PlayerState, cat) -> Counter[str]:
+    """Resources the player's offices add to the market (for that player only)."""
+    out: Counter[str] = Counter()
+    for b in p.buildings:
+        for r in cat.cards[b.card].effect_values("market_resource"):
+            out[r] += 1  # type: ignore[index]
+    if out:
+        out[ANY] = sum(out.values())
+    return out
+
+
+def static_output(
+    tables: Tables, card: CardDef, value: int, bonus: dict[str, int], worker: bool
+) -> float:
+    """Expected coins one round of a building yields (worker: best orientation)."""
+    if not card.inputs:
+        return 0.0
+    if worker:
+        pe, _ = tables.produce_prob(card.inputs, bonus, {}, False, True)
+        ps, _ = tables.produce_prob(card.inputs, bonus, {}, True, True)
+        return max(2 * pe, ps) * value
+    pe, _ = tables.produce_prob(card.inputs, bonus, {}, False, True)
+    return pe * value
+
+
+class Assessor:
+    """Values for one player of one position (cached; build a new one per position)."""
+
+    def __init__(self, state: GameState, seat: int, params: Params = DEFAULT) -> None:
+        self.state = state
+        self.seat = seat
+        self.params = params
+        self.cat = cat = state.cat
+        self.tables = tables_for(cat)
+        self.p = p = state.players[seat]
+        self.R = rounds_left(state, params)
+        self.coins = q.coins_of(p, cat)
+        self.bonus = bonus_of(p, cat)
+        cards = cat.cards
+        self.assisted = {h.building for h in p.assistants if h.building is not None}
+        self.prod = [b.card for b in p.buildings if cards[b.card].is_production]
+        outs = {
+            b: static_output(self.tables, cards[b], good_value(cat, cards[b]), self.bonus, True)
+            for b in self.prod
+            if b not in self.assisted
+        }
+        self.worker_outputs = outs
+        self.best_worker = max(outs.values(), default=0.0)
+        self.assist_income = sum(
+            static_output(self.tables, cards[b], good_value(cat, cards[b]), self.bonus, False)
+            for b in self.assisted
+        )
+        self.colours = Counter(cards[b.card].colour for b in p.buildings)
+        # chain fuel: resource -> best coins one card of it adds through a chain
+        fuel: dict[str, float] = {}
+        for b in p.buildings:
+            card = cards[b.card]
+            res, goods = cat.chain_split[card.id]
+            if not res or not card.is_production:
+                continue
+            gain = len(card.chain) * good_value(cat, card)
+            gain -= sum(cat.goods[g].value for g in goods)
+            if goods and not self._has_goods(goods, b.card):
+                gain *= 0.4  # needs goods it does not have yet
+            gain /= max(1, len(res))
+            for r in set(res):
+                fuel[r] = max(fuel.get(r, 0.0), float(gain))
+        self.fuel = fuel
+        self._card_values: dict[int, float] = {}
+        self._bv: dict[int, float] = {}
+
+    def _has_goods(self, goods: tuple[str, ...], target: int) -> bool:
+        cards = self.cat.cards
+        have = Counter()
+        for b in self.p.buildings:
+            if b.card != target and b.goods:
+                have[cards[b.card].good] += b.goods
+        return all(have[g] >= n for g, n in Counter(goods).items())
+
+    # ---- the pieces -----------------------------------------------------------
+    @property
+    def coin(self) -> float:
+        """VP of a coin now: more while buildings are still to be bought."""
+        pr = self.params
+        if self.R <= 0:
+            return pr.coin_end
+        return pr.coin_end + (pr.coin - pr.coin_end) * min(1.0, self.R / 3)
+
+    def income(self) -> float:
+        return self.best_worker + self.assist_income
+
+    def building_value(self, card_id: int) -> float:
+        """VP a building is worth once built: its VP and what it adds later."""
+        hit = self._bv.get(card_id)
+        if hit is not None:
+            return hit
+        cat = self.cat
+        card = cat.cards[card_id]
+        pr = self.params
+        value = float(card.vp)
+        R = self.R
+        if R > 0:
+            future = 0.0
+            if card.is_production and card.inputs:
+                out = static_output(self.tables, card, good_value(cat, card), self.bonus, True)
+                future += pr.income_best * max(0.0, out - self.best_worker)
+                future += pr.income_any * out
+                res, goods = cat.chain_split[card.id]
+                if res:
+                    # fuel for its chain arrives with the cards drawn each round
+                    future += 0.25 * len(card.chain) * good_value(cat, card) / max(1, len(res))
+            for r in card.effect_values("market_resource"):
+                bonus = Counter(self.bonus)
+                bonus[r] += 1  # type: ignore[index]
+                bonus[ANY] += 1
+                best = max(
+                    (
+                        static_output(
+                            self.tables, cat.cards[b], good_value(cat, cat.cards[b]), bonus, True
+                        )
+                        for b in self.worker_outputs
+                    ),
+                    default=0.0,
+                )
+                future += max(0.0, best - self.best_worker)
+            value += R * pr.future_coin * future
+            if card.effect_values("extra_card_if_hand_at_most"):
+                value += 0.5 * R * pr.card
+        self._bv[card_id] = value
+        return value
+
+    def card_value(self, card_id: int) -> float:
+        """VP of one known card in the player's hand."""
+        hit = self._card_values.get(card_id)
+        if hit is not None:
+            return hit
+        pr = self.params
+        R = self.R
+        if R <= 0 and not self.state.is_final_round:
+            v = 0.0
+        else:
+            card = self.cat.cards[card_id]
+            scale = min(1.0, (R + 1) / 3)
+            v = pr.card * scale
+            f = self.fuel.get(card.resource or "", 0.0)
+            if f:
+                v = max(v, f * self.coin * 0.8)
+            if R > 0 and card.cost is not None:
+                net = self.building_value(card_id) - card.cost * self.coin
+                reach = 1.0 if card.cost <= self.coins + self.income() * 2 else 0.4
+                v = max(v, 0.5 * net * reach)
+        self._card_values[card_id] = v
+        return v
+
+    def hand_value(self) -> float:
+        p = self.p
+        if not p.hand:
+            return 0.0
+        if p.hand[0] == 0:  # hidden hand
+            return len(p.hand) * self.params.card * min(1.0, (self.R + 1) / 3)
+        vals = sorted((self.card_value(c) for c in p.hand), reverse=True)
+        limit = self.params.hand_limit
+        return sum(vals[:limit]) + 0.3 * sum(vals[limit:])
+
+    def value(self) -> float:
+        """The player's worth in VP (exact score at the end of the game)."""
+        state = self.state
+        p = self.p
+        cat = self.cat
+        vp = sum(cat.cards[b.card].vp for b in p.buildings)
+        vp += sum(cat.assistants[h.assistant].sides[h.side].vp for h in p.assistants)
+        if state.over:
+            return vp + self.coins // 5 + 0.01 * (self.coins % 5)
+        R = self.R
+        v = vp + self.coins * self.coin
+        v += R * self.income() * self.params.future_coin
+        v += self.hand_value()
+        if p.planned not in (None, 0):
+            v += self.card_value(p.planned) if p.planned else 0.0
+        elif p.planned == 0:
+            v += self.params.card
+        return v
+
+
+def values(state: GameState, params: Params = DEFAULT) -> list[float]:
+    """Every player's worth (see :class:`Assessor`)."""
+    return [Assessor(state, i, params).value() for i in range(state.num_players)]
+
+
+def margin(state: GameState, seat: int, params: Params = DEFAULT) -> float:
+    """``seat``'s worth minus the best other player's."""
+    vs = values(state, params)
+    mine = vs[seat]
+    others = [v for i, v in enumerate(vs) if i != seat]
+    return mine - max(others) if others else mine

@@ -1,0 +1,288 @@
+"""Save slots: an autosave and numbered slots in one folder, each with a backup.
+
+Slot ids are ours (``"autosave"``, ``"slot-01"`` …), and so are the file names
+(``slot-01.json``, ``slot-01.json.bak``); nothing in a file decides where we write.
+A save keeps the previous good file as the backup, then replaces the slot
+atomically. A bad file is refused with :class:`SaveError` naming the slot and the
+problem; it is never overwritten by a failed load and never replaces the backup.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ..gamefile import GameFileError, decode_game, encode_game, read_limited, write_atomic
+from ..rules import Catalog, GameState
+from ..rules.record import GameRecord, ReplayError
+from .fileformat import MAX_NAME, MetaError, SavedSeat, SaveMeta, meta_fields, parse_meta
+from .paths import default_save_dir
+from .resume import state_from_record
+
+AUTOSAVE = "autosave"
+DEFAULT_SLOTS = 10
+_EPOCH = datetime.min.replace(tzinfo=UTC)
+
+
+def slot_label(slot: str) -> str:
+    """How a slot is called in messages: ``"Autosave"``, ``"Slot 3"``."""
+    if slot == AUTOSAVE:
+        return "Autosave"
+    if slot.startswith("slot-") and slot[5:].isdigit():
+        return f"Slot {int(slot[5:])}"
+    return slot
+
+
+class SaveError(Exception):
+    """A slot that cannot be saved or loaded. ``str()`` names the slot and the problem."""
+
+    def __init__(self, slot: str, message: str, backup_available: bool = False) -> None:
+        super().__init__(f"{slot_label(slot)}: {message}")
+        self.slot = slot
+        self.message = message
+        self.backup_available = backup_available
+
+
+@dataclass(frozen=True, slots=True)
+class SlotInfo:
+    """One row of the slot list: read from the file without replaying the game."""
+
+    slot: str
+    label: str
+    empty: bool = True
+    name: str = ""
+    saved_at: datetime | None = None
+    seats: tuple[SavedSeat, ...] = ()
+    round: int | None = None
+    over: bool = False
+    steps: int = 0
+    ruleset: str = ""
+    thumbnail: bytes | None = None
+    problem: str | None = None  # set when the file cannot be read
+    backup_available: bool = False
+
+    @property
+    def ok(self) -> bool:
+        """A readable saved game (it may still fail the full check of :meth:`SlotStore.load`)."""
+        return not self.empty and self.problem is None
+
+
+@dataclass
+class SavedGame:
+    """A loaded, verified game: its record, what the slot says about it, the state now."""
+
+    slot: str
+    record: GameRecord
+    meta: SaveMeta
+    state: GameState
+    from_backup: bool = False
+
+    @property
+    def seats(self) -> tuple[SavedSeat, ...]:
+        return self.meta.seats
+
+    @property
+    def name(self) -> str:
+        return self.meta.name
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+
+class SlotStore:
+    """The save slots in ``folder`` (default: :func:`default_save_dir`)."""
+
+    def __init__(
+        self,
+        folder: Path | str | None = None,
+        *,
+        slots: int = DEFAULT_SLOTS,
+        catalog: Catalog | None = None,
+    ) -> None:
+        self.folder = Path(folder) if folder is not None else default_save_dir()
+        self._ids = [AUTOSAVE] + [f"slot-{i:02d}" for i in range(1, max(1, slots) + 1)]
+        self._cat = catalog
+
+    @property
+    def catalog(self) -> Catalog:
+        if self._cat is None:
+            from ..data_loading import default_catalog
+
+            self._cat = default_catalog()
+        return self._cat
+
+    # ---- files ------------------------------------------------------------------------
+    def slot_ids(self) -> list[str]:
+        """The autosave first, then the numbered slots."""
+        return list(self._ids)
+
+    def path(self, slot: str) -> Path:
+        if slot not in self._ids:
+            raise ValueError(f"unknown save slot {slot!r}")
+        return self.folder / f"{slot}.json"
+
+    def backup_path(self, slot: str) -> Path:
+        return self.path(slot).with_name(f"{slot}.json.bak")
+
+    def _read(self, slot: str, path: Path, where: str) -> tuple[GameRecord, dict, SaveMeta]:
+        """Parse one file (no replay); :class:`SaveError` if it is not a good slot file."""
+        try:
+            record, data = decode_game(read_limited(path, where), where)
+            return record, data, parse_meta(data, record.players)
+        except (GameFileError, MetaError) as exc:
+            raise SaveError(slot, str(exc), self.has_backup(slot)) from None
+
+    def has_backup(self, slot: str) -> bool:
+        """Whether the slot's backup exists and reads as a game file."""
+        path = self.backup_path(slot)
+        if not path.is_file():
+            return False
+        try:
+            record, data = decode_game(read_limited(path), "the backup")
+            parse_meta(data, record.players)
+        except (GameFileError, MetaError):
+            return False
+        return True
+
+    # ---- listing -----------------------------------------------------------------------
+    def info(self, slot: str) -> SlotInfo:
+        """What the slot holds; never raises for a bad file (see ``problem``)."""
+        label = slot_label(slot)
+        if not self.path(slot).exists():
+            return SlotInfo(slot, label, backup_available=self.has_backup(slot))
+        try:
+            record, _, meta = self._read(slot, self.path(slot), "the file")
+        except SaveError as exc:
+            return SlotInfo(
+                slot, label, empty=False, problem=exc.message, backup_available=exc.backup_available
+            )
+        return SlotInfo(
+            slot,
+            label,
+            empty=False,
+            name=meta.name or label,
+            saved_at=meta.saved_at,
+            seats=meta.seats,
+            round=meta.round,
+            over=meta.over,
+            steps=len(record.steps),
+            ruleset=record.ruleset,
+            thumbnail=meta.thumbnail,
+            backup_available=self.backup_path(slot).is_file(),
+        )
+
+    def infos(self) -> list[SlotInfo]:
+        return [self.info(s) for s in self._ids]
+
+    def latest_unfinished(self) -> SlotInfo | None:
+        """The most recently saved readable game that is not over (to offer on start)."""
+        games = [i for i in self.infos() if i.ok and not i.over]
+        return max(games, key=lambda i: i.saved_at or _EPOCH, default=None)
+
+    def first_free(self) -> str | None:
+        """The first empty numbered slot."""
+        return next((s for s in self._ids[1:] if not self.path(s).exists()), None)
+
+    # ---- saving ------------------------------------------------------------------------
+    def save(
+        self,
+        slot: str,
+        record: GameRecord,
+        seats: Sequence[Any],
+        *,
+        name: str | None = None,
+        state: GameState | None = None,
+        thumbnail: bytes | None = None,
+        now: datetime | None = None,
+    ) -> SlotInfo:
+        """Save a game into ``slot``, keeping the previous good file as the backup.
+
+        ``seats``: anything with ``name``, ``kind``, ``level``. ``state``: the game now
+        (its hash is recorded so loading verifies the replay); replayed when omitted.
+        """
+        path = self.path(slot)
+        try:
+            if state is None:
+                state = state_from_record(record, self.catalog)
+            if name is None:
+                old = self.info(slot)
+                name = old.name if old.ok else slot_label(slot)
+            extra = meta_fields(
+                name.strip()[:MAX_NAME], [SavedSeat.of(s) for s in seats], state, thumbnail, now
+            )
+            data = encode_game(record, extra)
+            self.folder.mkdir(parents=True, exist_ok=True)
+            self._keep_backup(slot, path)
+            write_atomic(path, data)
+        except ReplayError as exc:
+            raise SaveError(slot, f"the game to save does not replay: {exc}") from None
+        except OSError as exc:
+            msg = f"could not write {path}: {exc.strerror or exc}"
+            raise SaveError(slot, msg, self.has_backup(slot)) from None
+        return self.info(slot)
+
+    def _keep_backup(self, slot: str, path: Path) -> None:
+        """Copy the slot's file to its backup if it is a good slot file (else keep the old one)."""
+        if not path.is_file():
+            return
+        try:
+            raw = read_limited(path)
+            record, data = decode_game(raw, "the file")
+            parse_meta(data, record.players)
+        except (GameFileError, MetaError):
+            return
+        write_atomic(self.backup_path(slot), raw)
+
+    def rename(self, slot: str, name: str) -> SlotInfo:
+        """Give the game in ``slot`` a new name (the file is rewritten atomically)."""
+        _, data, _ = self._read(slot, self.path(slot), "the file")
+        data["slot_name"] = name.strip()[:MAX_NAME]
+        text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+        try:
+            write_atomic(self.path(slot), text.encode("utf-8"))
+        except OSError as exc:
+            raise SaveError(slot, f"could not be renamed: {exc.strerror or exc}") from None
+        return self.info(slot)
+
+    def delete(self, slot: str) -> None:
+        """Remove the slot's file, its backup and any left-over temporary files."""
+        path = self.path(slot)
+        names = [path, self.backup_path(slot)]
+        names += [p.with_name(p.name + ".tmp") for p in names]
+        try:
+            for p in names:
+                p.unlink(missing_ok=True)
+        except OSError as exc:
+            raise SaveError(slot, f"could not be deleted: {exc.strerror or exc}") from None
+
+    # ---- loading -----------------------------------------------------------------------
+    def load(self, slot: str) -> SavedGame:
+        """The game in ``slot``, replayed and verified; :class:`SaveError` if it cannot be."""
+        if not self.path(slot).exists():
+            raise SaveError(slot, "there is no saved game here", self.has_backup(slot))
+        return self._load(slot, self.path(slot), "the file", backup=False)
+
+    def load_backup(self, slot: str) -> SavedGame:
+        """The game in the slot's backup (the previous save), replayed and verified."""
+        if not self.backup_path(slot).exists():
+            raise SaveError(slot, "there is no backup of this slot")
+        return self._load(slot, self.backup_path(slot), "the backup", backup=True)
+
+    def _load(self, slot: str, path: Path, where: str, backup: bool) -> SavedGame:
+        record, _, meta = self._read(slot, path, where)
+        try:
+            state = state_from_record(record, self.catalog, meta.state_hash)
+        except ReplayError as exc:
+            ok = not backup and self.has_backup(slot)
+            raise SaveError(slot, f"{where} does not replay: {exc}", ok) from None
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+            ok = not backup and self.has_backup(slot)
+            msg = f"{where} does not replay (the engine refused it: {type(exc).__name__})"
+            raise SaveError(slot, msg, ok) from None
+        return SavedGame(slot, record, meta, state, from_backup=backup)
+
