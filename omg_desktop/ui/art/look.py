@@ -6,27 +6,17 @@ id and gets a bright "?" fallback for an id the file does not know.
 
 from __future__ import annotations
 
-import importlib.resources
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from ...resources import resources_root
+
 #: The icon drawn for an id look.yaml does not know.
 FALLBACK_ICON = "unknown"
 FALLBACK_COLOUR = "#e0218a"
-
-
-def resources_root() -> Path:
-    """The packaged resources: ``omg_desktop/_resources`` in a wheel, else the checkout's."""
-    try:
-        packaged = importlib.resources.files("omg_desktop") / "_resources"
-        if packaged.is_dir():
-            return Path(str(packaged))
-    except (ModuleNotFoundError, TypeError, OSError):
-        pass
-    return Path(__file__).resolve().parents[3] / "resources"
 
 
 @dataclass(frozen=True, slots=True)

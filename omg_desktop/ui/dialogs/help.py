@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.resources
 from collections.abc import Sequence
 from html import escape
 from pathlib import Path
@@ -26,21 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...resources import resources_root
+
 #: A shortcut as given by the caller: (key sequence, description).
 Shortcut = tuple[QKeySequence | QKeySequence.StandardKey | str, str]
 
 MAX_MATCHES = 10_000
-
-
-def resources_root() -> Path:
-    """The packaged resources: ``omg_desktop/_resources`` in a wheel, else the checkout's."""
-    try:
-        packaged = importlib.resources.files("omg_desktop") / "_resources"
-        if packaged.is_dir():
-            return Path(str(packaged))
-    except (ModuleNotFoundError, TypeError, OSError):
-        pass
-    return Path(__file__).resolve().parents[3] / "resources"
 
 
 def help_path(language: str = "en") -> Path:
