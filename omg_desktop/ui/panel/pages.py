@@ -78,6 +78,14 @@ class Page(QWidget):
             b.clicked.connect(action)
         return b
 
+    @staticmethod
+    def select(combo: QComboBox, data: object) -> bool:
+        """Choose the entry of ``combo`` holding ``data``; False if there is none."""
+        i = combo.findData(data)
+        if i >= 0:
+            combo.setCurrentIndex(i)
+        return i >= 0
+
     def done_action(self) -> Done | None:
         return next((a for a in self.legal if isinstance(a, Done)), None)
 
@@ -278,13 +286,9 @@ class SunrisePage(Page):
         if target is None:
             return
         if dragged.zone == HAND and target.zone == "planned":
-            i = self.plan.findData(dragged.data.get("card"))
-            if i >= 0:
-                self.plan.setCurrentIndex(i)
+            self.select(self.plan, dragged.data.get("card"))
         elif dragged.zone == "worker" and target.zone == BUILDING and target.seat == self.seat:
-            i = self.building.findData(target.data.get("card"))
-            if i >= 0:
-                self.building.setCurrentIndex(i)
+            self.select(self.building, target.data.get("card"))
         self.marks_changed.emit()
 
     def on_click(self, p: Placement) -> None:
@@ -473,9 +477,7 @@ class ChainPage(Page):
 
     def on_click(self, p: Placement) -> None:
         if p.zone == BUILDING and p.seat == self.seat:
-            i = self.building.findData(p.data.get("card"))
-            if i >= 0:
-                self.building.setCurrentIndex(i)
+            self.select(self.building, p.data.get("card"))
 
 
 class BuildPage(Page):
@@ -633,9 +635,7 @@ class BuildPage(Page):
                 if self.assistant.itemData(i)[0] == p.data.get("assistant"):
                     self.assistant.setCurrentIndex(i)
         elif p.zone == BUILDING and p.seat == self.seat:
-            i = self.where.findData(p.data.get("card"))
-            if i >= 0:
-                self.where.setCurrentIndex(i)
+            self.select(self.where, p.data.get("card"))
 
 
 class AssignPage(Page):
