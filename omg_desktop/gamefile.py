@@ -48,12 +48,12 @@ def encode_game(record: GameRecord, extra: dict[str, Any] | None = None) -> byte
     return (json.dumps(data, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
 
 
-def write_atomic(path: Path, data: bytes) -> None:
+def write_atomic(path: Path, data: bytes, sync_folder: bool = True) -> None:
     """Write ``data`` to ``path`` so a crash leaves either the old file or the new one.
 
     A temporary file in the same folder is written, flushed and fsynced, then
     moved over ``path`` with :func:`os.replace`; the folder is fsynced where the
-    system allows it.
+    system allows it (skip that when another write to the same folder follows).
     """
     tmp = path.with_name(path.name + ".tmp")
     with open(tmp, "wb") as fh:
@@ -61,7 +61,8 @@ def write_atomic(path: Path, data: bytes) -> None:
         fh.flush()
         os.fsync(fh.fileno())
     os.replace(tmp, path)
-    _sync_folder(path.parent)
+    if sync_folder:
+        _sync_folder(path.parent)
 
 
 def _sync_folder(folder: Path) -> None:

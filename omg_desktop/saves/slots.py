@@ -18,7 +18,7 @@ from typing import Any
 
 from ..gamefile import GameFileError, decode_game, encode_game, read_limited, write_atomic
 from ..rules import Catalog, GameState
-from ..rules.record import GameRecord, ReplayError
+from ..rules.record import GameRecord, ReplayError, state_hash
 from .fileformat import MAX_NAME, MetaError, SavedSeat, SaveMeta, meta_fields, parse_meta
 from .paths import default_save_dir
 from .resume import state_from_record
@@ -107,6 +107,7 @@ class SlotStore:
         self.folder = Path(folder) if folder is not None else default_save_dir()
         self._ids = [AUTOSAVE] + [f"slot-{i:02d}" for i in range(1, max(1, slots) + 1)]
         self._cat = catalog
+        self._verified: dict[Path, tuple[tuple[int, int, int], str | None]] = {}
 
     @property
     def catalog(self) -> Catalog:
@@ -150,13 +151,19 @@ class SlotStore:
         return True
 
     # ---- listing -----------------------------------------------------------------------
-    def info(self, slot: str) -> SlotInfo:
-        """What the slot holds; never raises for a bad file (see ``problem``)."""
+    def info(self, slot: str, verify: bool = False) -> SlotInfo:
+        """What the slot holds; never raises for a bad file (see ``problem``).
+
+        ``verify`` also replays the game (as :meth:`load` does), once per file version.
+        """
         label = slot_label(slot)
-        if not self.path(slot).exists():
+        path = self.path(slot)
+        if not path.exists():
             return SlotInfo(slot, label, backup_available=self.has_backup(slot))
         try:
-            record, _, meta = self._read(slot, self.path(slot), "the file")
+            record, _, meta = self._read(slot, path, "the file")
+            if verify:
+                self._verify(slot, path, record, meta)
         except SaveError as exc:
             return SlotInfo(
                 slot, label, empty=False, problem=exc.message, backup_available=exc.backup_available
@@ -176,8 +183,28 @@ class SlotStore:
             backup_available=self.backup_path(slot).is_file(),
         )
 
-    def infos(self) -> list[SlotInfo]:
-        return [self.info(s) for s in self._ids]
+    def _verify(self, slot: str, path: Path, record: GameRecord, meta: SaveMeta) -> None:
+        """Replay the file's game unless this very file version was verified before."""
+        try:
+            st = path.stat()
+        except OSError:
+            return
+        key = (st.st_mtime_ns, st.st_size, st.st_ino)
+        known = self._verified.get(path)
+        if known is not None and known[0] == key:
+            if known[1] is not None:
+                raise SaveError(slot, known[1], self.has_backup(slot))
+            return
+        try:
+            self._replay(slot, record, meta, "the file", backup=False)
+        except SaveError as exc:
+            self._verified[path] = (key, exc.message)
+            raise
+        self._verified[path] = (key, None)
+
+    def infos(self, verify: bool = False) -> list[SlotInfo]:
+        """Every slot, the autosave first (``verify``: replay each game, see :meth:`info`)."""
+        return [self.info(s, verify) for s in self._ids]
 
     def latest_unfinished(self) -> SlotInfo | None:
         """The most recently saved readable game that is not over (to offer on start)."""
@@ -199,16 +226,24 @@ class SlotStore:
         state: GameState | None = None,
         thumbnail: bytes | None = None,
         now: datetime | None = None,
+        verify: bool = False,
     ) -> SlotInfo:
         """Save a game into ``slot``, keeping the previous good file as the backup.
 
-        ``seats``: anything with ``name``, ``kind``, ``level``. ``state``: the game now
-        (its hash is recorded so loading verifies the replay); replayed when omitted.
+        ``seats``: anything with ``name``, ``kind``, ``level``. ``state``: the full game
+        state now, never a player's view (its hash is recorded so loading verifies the
+        replay); replayed when omitted. ``verify`` replays the record first and refuses
+        to save if it does not reach ``state`` (so a save that would not load is never
+        written; about 10 ms for a long game).
         """
         path = self.path(slot)
+        if state is not None and state.viewer is not None:
+            raise ValueError("save the full game state, not a player's view")
         try:
             if state is None:
                 state = state_from_record(record, self.catalog)
+            elif verify:
+                state_from_record(record, self.catalog, state_hash(state))
             if name is None:
                 old = self.info(slot)
                 name = old.name if old.ok else slot_label(slot)
@@ -236,7 +271,7 @@ class SlotStore:
             parse_meta(data, record.players)
         except (GameFileError, MetaError):
             return
-        write_atomic(self.backup_path(slot), raw)
+        write_atomic(self.backup_path(slot), raw, sync_folder=False)  # the save syncs it
 
     def rename(self, slot: str, name: str) -> SlotInfo:
         """Give the game in ``slot`` a new name (the file is rewritten atomically)."""
@@ -275,6 +310,12 @@ class SlotStore:
 
     def _load(self, slot: str, path: Path, where: str, backup: bool) -> SavedGame:
         record, _, meta = self._read(slot, path, where)
+        state = self._replay(slot, record, meta, where, backup)
+        return SavedGame(slot, record, meta, state, from_backup=backup)
+
+    def _replay(
+        self, slot: str, record: GameRecord, meta: SaveMeta, where: str, backup: bool
+    ) -> GameState:
         try:
             state = state_from_record(record, self.catalog, meta.state_hash)
         except ReplayError as exc:
@@ -284,5 +325,4 @@ class SlotStore:
             ok = not backup and self.has_backup(slot)
             msg = f"{where} does not replay (the engine refused it: {type(exc).__name__})"
             raise SaveError(slot, msg, ok) from None
-        return SavedGame(slot, record, meta, state, from_backup=backup)
-
+        return state

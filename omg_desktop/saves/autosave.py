@@ -1,0 +1,66 @@
+"""Autosave: the game goes to the autosave slot after every completed action.
+
+Qt-free: the window calls :meth:`Autosaver.save` from ``controller.changed``; a
+call with nothing new since the last save (same steps) writes nothing. A failed
+save never stops the game: the error is kept in ``last_error`` and returned.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..rules import GameState
+from ..rules.record import GameRecord
+from .slots import AUTOSAVE, SaveError, SlotInfo, SlotStore
+
+
+def _fingerprint(record: GameRecord) -> str:
+    text = "\n".join([record.ruleset, str(record.seed), str(record.players), *record.steps])
+    return hashlib.sha1(text.encode("utf-8"), usedforsecurity=False).hexdigest()
+
+
+class Autosaver:
+    """Writes the game to ``slot`` whenever its record changed since the last write."""
+
+    def __init__(
+        self,
+        store: SlotStore,
+        slot: str = AUTOSAVE,
+        name: str = "Autosave",
+        thumbnail: Callable[[], bytes | None] | None = None,
+    ) -> None:
+        store.path(slot)  # an unknown slot is a programming error: fail now
+        self.store = store
+        self.slot = slot
+        self.name = name
+        self.thumbnail = thumbnail
+        self.enabled = True
+        self.last_error: SaveError | None = None
+        self._last: str | None = None
+
+    def reset(self) -> None:
+        """Forget what was saved (a new game starts: its first change is saved)."""
+        self._last = None
+
+    def save(
+        self, record: GameRecord, seats: Sequence[Any], state: GameState | None = None
+    ) -> SlotInfo | SaveError | None:
+        """Save if anything changed: the new slot info, the error, or None (nothing to do)."""
+        if not self.enabled:
+            return None
+        key = _fingerprint(record)
+        if key == self._last:
+            return None
+        picture = self.thumbnail() if self.thumbnail is not None else None
+        try:
+            info = self.store.save(
+                self.slot, record, seats, name=self.name, state=state, thumbnail=picture
+            )
+        except SaveError as exc:
+            self.last_error = exc
+            return exc
+        self._last = key
+        self.last_error = None
+        return info

@@ -1,0 +1,185 @@
+"""The save slot list as a table model: name, date, seats, round; the thumbnail as decoration.
+
+One row per slot of a :class:`SlotStore` (the autosave first, empty slots included,
+so "Save here" can pick one). ``SlotRole`` gives the slot id, ``InfoRole`` the
+:class:`SlotInfo`. A damaged slot (one that does not even replay, with ``verify``)
+shows "damaged save" in the name column and its problem in the tooltip.
+Call :meth:`refresh` after the store changed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QStandardPaths,
+    Qt,
+)
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QWidget
+
+from ..saves import SlotInfo, SlotStore, default_save_dir
+from .log_text import fill
+
+_Index = QModelIndex | QPersistentModelIndex
+NAME, DATE, SEATS, ROUND = range(4)
+THUMB_WIDTH = 160
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SlotsModel", text)
+
+
+def app_save_dir() -> Path:
+    """The saves folder from ``QStandardPaths.AppDataLocation`` (after the app names are set)."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base) / "saves" if base else default_save_dir()
+
+
+def saved_when(info: SlotInfo) -> str:
+    """When the slot was saved, in the user's local time and locale ("" if unknown)."""
+    if info.saved_at is None:
+        return ""
+    return QLocale().toString(info.saved_at.astimezone(), QLocale.FormatType.ShortFormat)
+
+
+def seats_text(info: SlotInfo) -> str:
+    """The players, computers marked: "Ana, Bruno (computer)"."""
+    computer = _tr("computer")
+    return ", ".join(s.name if s.is_human else f"{s.name} ({computer})" for s in info.seats)
+
+
+def thumbnail_png(widget: QWidget, width: int = THUMB_WIDTH) -> bytes:
+    """A small PNG of ``widget`` (the table) for the slot list."""
+    pix = widget.grab()
+    if pix.isNull():
+        return b""
+    pix = pix.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    pix.save(buf, "PNG")
+    buf.close()
+    return bytes(data.data())
+
+
+class SlotsModel(QAbstractTableModel):
+    """The slots of ``store``, one row each."""
+
+    SlotRole = Qt.ItemDataRole.UserRole + 1
+    InfoRole = Qt.ItemDataRole.UserRole + 2
+
+    def __init__(
+        self, store: SlotStore, parent: QObject | None = None, *, verify: bool = True
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.verify = verify
+        self._rows: list[SlotInfo] = []
+        self._pixmaps: dict[str, QPixmap] = {}
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Re-read every slot from the store."""
+        self.beginResetModel()
+        self._rows = self.store.infos(self.verify)
+        self._pixmaps = {}
+        self.endResetModel()
+
+    def info(self, row: int) -> SlotInfo:
+        return self._rows[row]
+
+    def row_of(self, slot: str) -> int:
+        return next((i for i, r in enumerate(self._rows) if r.slot == slot), -1)
+
+    # ---- the model ---------------------------------------------------------------------
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else 4
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        titles = [_tr("Name"), _tr("Saved"), _tr("Players"), _tr("Round")]
+        return titles[section] if 0 <= section < len(titles) else None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        info = self._rows[index.row()]
+        col = index.column()
+        if role == self.SlotRole:
+            return info.slot
+        if role == self.InfoRole:
+            return info
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(info, col)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(info)
+        if role == Qt.ItemDataRole.DecorationRole and col == NAME:
+            return self._pixmap(info)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return " — ".join(t for t in (self._text(info, c) for c in range(4)) if t)
+        return None
+
+    # ---- cells -------------------------------------------------------------------------
+    def _text(self, info: SlotInfo, col: int) -> str:
+        if col == NAME:
+            if info.empty:
+                return f"{info.label}: " + _tr("(empty)")
+            if info.problem:
+                return f"{info.label}: " + _tr("damaged save")
+            return f"{info.label}: {info.name}" if info.name != info.label else info.label
+        if info.empty or info.problem:
+            return ""
+        if col == DATE:
+            return saved_when(info)
+        if col == SEATS:
+            return seats_text(info)
+        if col == ROUND:
+            if info.over:
+                return _tr("finished")
+            return "" if info.round is None else str(info.round)
+        return ""
+
+    def _tooltip(self, info: SlotInfo) -> str:
+        if info.problem:
+            tip = fill(_tr("This save cannot be read: %1"), info.problem)
+            if info.backup_available:
+                tip += "\n" + _tr("A backup of the previous save is available.")
+            return tip
+        if info.empty:
+            return _tr("An empty slot")
+        return fill(_tr("%1 steps, rule set %2"), info.steps, info.ruleset)
+
+    def _pixmap(self, info: SlotInfo) -> QPixmap | None:
+        if not info.thumbnail:
+            return None
+        pix = self._pixmaps.get(info.slot)
+        if pix is None:
+            pix = QPixmap()
+            if not pix.loadFromData(info.thumbnail, "PNG"):
+                return None
+            if pix.width() > THUMB_WIDTH:
+                pix = pix.scaledToWidth(THUMB_WIDTH, Qt.TransformationMode.SmoothTransformation)
+            self._pixmaps[info.slot] = pix
+        return pix

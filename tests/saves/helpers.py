@@ -1,0 +1,52 @@
+"""Games for the save tests: random bots, the record and the state after every action."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+from omg_desktop.ai.random_bot import RandomBot
+from omg_desktop.data_loading import default_catalog
+from omg_desktop.rules import Action, GameState, legal_actions, player_view, to_act
+from omg_desktop.rules.record import GameRecord, Recorder
+from omg_desktop.saves import SavedSeat
+
+CAT = default_catalog()
+NAMES = ("Ana", "Bruno", "Chiara", "Daiki")
+
+
+def seats(players: int) -> list[SavedSeat]:
+    """Ana is human, the others are computers."""
+    return [
+        SavedSeat(NAMES[i], "human" if i == 0 else "computer", None if i == 0 else "random")
+        for i in range(players)
+    ]
+
+
+def play(players: int, seed: int) -> Iterator[tuple[Recorder, Action | None]]:
+    """A game of random bots: the recorder after setup, then after each action."""
+    rec = Recorder(CAT, players, seed)
+    bots = [RandomBot(f"{seed}/{i}") for i in range(players)]
+    yield rec, None
+    while not rec.state.over:
+        seat = to_act(rec.state)[0]
+        action = bots[seat].choose(player_view(rec.state, seat), legal_actions(rec.state, seat))
+        rec.play(action)
+        yield rec, action
+
+
+@cache
+def game(players: int, seed: int) -> tuple[GameRecord, tuple[tuple[GameRecord, GameState], ...]]:
+    """The finished record, and (record so far, state) at setup and after every action."""
+    points = []
+    rec = None
+    for rec, _ in play(players, seed):
+        points.append((copy(rec.record), rec.state.clone()))
+    assert rec is not None
+    return rec.record, tuple(points)
+
+
+def copy(record: GameRecord) -> GameRecord:
+    return GameRecord(
+        record.ruleset, record.seed, record.players, list(record.steps), record.final_hash
+    )
