@@ -7,3 +7,10 @@ with no display aborts inside Qt with its message swallowed.
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# No test may write into the real user's save folder: every store without an explicit
+# folder lands here (tests that need a store pass their own tmp_path anyway).
+if "OMG_DESKTOP_SAVE_DIR" not in os.environ:
+    import tempfile
+
+    os.environ["OMG_DESKTOP_SAVE_DIR"] = tempfile.mkdtemp(prefix="omg-test-saves-")

@@ -74,12 +74,20 @@ class GameController(QObject):
         parent: QObject | None = None,
         *,
         bot_factory: BotFactory = make_bot,
+        recorder: Recorder | None = None,
     ) -> None:
+        """``recorder``: continue a game that has already been played so far (a resumed save;
+        its ``setup_events`` are the whole history)."""
         super().__init__(parent)
         self._cat = catalog
         self._seats = tuple(Seat.of(s) for s in seats)
-        self._seed: int | str = secrets.randbelow(1_000_000) if seed is None else seed
-        self._rec = Recorder(catalog, len(self._seats), self._seed, ruleset)
+        if recorder is not None:
+            self._seed: int | str = recorder.record.seed
+            self._rec = recorder
+        else:
+            self._seed = secrets.randbelow(1_000_000) if seed is None else seed
+            self._rec = Recorder(catalog, len(self._seats), self._seed, ruleset)
+        self._resumed = recorder is not None
         self._bots = {
             i: bot_factory(s.level, f"{self._seed}/{i}")
             for i, s in enumerate(self._seats)
@@ -126,6 +134,11 @@ class GameController(QObject):
     @property
     def seed(self) -> int | str:
         return self._seed
+
+    @property
+    def state_for_save(self) -> GameState:
+        """The full state, for the save file's check hash (never shown to a player)."""
+        return self._rec.state
 
     @property
     def record(self) -> GameRecord:
@@ -216,7 +229,11 @@ class GameController(QObject):
         if self._started or self._closed:
             return
         self._started = True
-        self._after_change(list(self._rec.setup_events))
+        if self._resumed:  # the whole history at once, as a log reset, not as news
+            self._history = list(self._rec.setup_events)
+            self._after_change([])
+        else:
+            self._after_change(list(self._rec.setup_events))
 
     def submit(self, action: Action) -> None:
         """Play the viewer's ``action``; :class:`IllegalAction` (nothing changes) if refused."""

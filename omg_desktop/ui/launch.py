@@ -15,13 +15,18 @@ NAMES = ["Ana", "Bruno", "Chiara", "Daiki"]
 
 
 def _window(settings_path: Path | None = None):
+    """The app and its window; with ``settings_path`` (self-test, screenshots) the settings
+    and the save slots live beside it, away from the player's own."""
+    from ..saves.slots import SlotStore
     from .app import application
     from .main_window import MainWindow
     from .settings import Settings
 
     app = application()
-    settings = Settings(path=settings_path) if settings_path else Settings()
-    return app, MainWindow(default_catalog(), settings)
+    if settings_path is None:
+        return app, MainWindow(default_catalog(), Settings())
+    store = SlotStore(settings_path.parent / "saves", catalog=default_catalog())
+    return app, MainWindow(default_catalog(), Settings(path=settings_path), store)
 
 
 def _config(players: int, humans: int, seed, ruleset: str | None = None):
@@ -51,7 +56,7 @@ def play(seed=None, players: int | None = None, humans: int = 1) -> int:
     win.show()
     if players:
         win.start_game(_config(players, humans, seed))
-    else:
+    elif not win.offer_resume():  # the last unfinished game, if there is one
         win.ask_new_game()  # prefilled with the last game's players
     return app.exec()
 

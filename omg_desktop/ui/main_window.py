@@ -8,23 +8,32 @@ from PySide6.QtWidgets import (
     QLabel,
     QListView,
     QMainWindow,
+    QMessageBox,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from ..rules import Catalog, IllegalAction
+from ..saves.autosave import Autosaver
+from ..saves.replayer import Replayer
+from ..saves.resume import resumed_recorder
+from ..saves.slots import SavedGame, SaveError, SlotStore
 from .art import CardArt
 from .controller import GameController
 from .cover import CoverWidget
 from .dialogs.about import AboutDialog
 from .dialogs.help import HelpDialog, ShortcutsDialog
 from .dialogs.new_game import GameConfig, NewGameDialog
+from .dialogs.new_game import Seat as NewGameSeat
 from .dialogs.score_sheet import ScoreSheetDialog
+from .dialogs.slots import SlotsDialog, backup_offer, resume_offer
 from .log_model import LogModel
 from .panel.panel import ActionPanel
+from .replay_window import ReplayWindow
 from .seats import Seat
 from .settings import Settings
+from .slots_model import app_save_dir, thumbnail_png
 from .table.layout import Placement, layout
 from .table.scene import TableScene
 from .table.view import TableView
@@ -35,10 +44,16 @@ BASE_MS = 320
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, cat: Catalog, settings: Settings, parent=None) -> None:
+    def __init__(
+        self, cat: Catalog, settings: Settings, store: SlotStore | None = None, parent=None
+    ) -> None:
+        """``store``: the save slots (default: the user's data folder)."""
         super().__init__(parent)
         self.cat = cat
         self.settings = settings
+        self.store = store if store is not None else SlotStore(app_save_dir(), catalog=cat)
+        self.autosaver = Autosaver(self.store)
+        self.replay_window: ReplayWindow | None = None
         self.art = CardArt(cat)
         self.controller: GameController | None = None
         self.config: GameConfig | None = None
@@ -98,6 +113,10 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(
             game, self.tr("&New game…"), QKeySequence.StandardKey.New, self.ask_new_game
         )
+        self._action(game, self.tr("&Save game…"), QKeySequence.StandardKey.Save, self.ask_save)
+        self._action(game, self.tr("&Load game…"), QKeySequence.StandardKey.Open, self.ask_load)
+        self._action(game, self.tr("Re&play a saved game…"), "Ctrl+Shift+P", self.ask_replay)
+        game.addSeparator()
         self.act_undo = self._action(
             game, self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo
         )
@@ -185,22 +204,44 @@ class MainWindow(QMainWindow):
 
     def start_game(self, config: GameConfig) -> None:
         """Start a new game with ``config`` (seats, rule set, seed)."""
+        self.config = config
+        seats = [Seat.of(s) for s in config.seats]
+        self._run(
+            GameController(
+                self.cat,
+                seats,
+                config.ruleset,
+                config.seed,
+                bot_delay_ms=self.bot_delay_ms(),
+                parent=self,
+            )
+        )
+
+    def resume_game(self, saved: SavedGame) -> None:
+        """Go on with a loaded game exactly where it was saved."""
+        seats = [Seat.of(s) for s in saved.seats]
+        recorder = resumed_recorder(saved.record, self.cat, saved.meta.state_hash)
+        self.config = GameConfig(
+            seats=tuple(NewGameSeat(s.name, s.kind, s.level) for s in seats),
+            ruleset=saved.record.ruleset,
+            seed=None,
+        )
+        self._run(
+            GameController(
+                self.cat, seats, bot_delay_ms=self.bot_delay_ms(), parent=self, recorder=recorder
+            )
+        )
+
+    def _run(self, controller: GameController) -> None:
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
-        self.config = config
-        seats = [Seat.of(s) for s in config.seats]
-        self.controller = GameController(
-            self.cat,
-            seats,
-            config.ruleset,
-            config.seed,
-            bot_delay_ms=self.bot_delay_ms(),
-            parent=self,
-        )
+        self.controller = controller
+        self.autosaver.reset()
         c = self.controller
         self.log_model.attach(c)
         c.changed.connect(self.refresh)
+        c.changed.connect(self._autosave)
         c.events_happened.connect(lambda _e: self.log.scrollToBottom())
         c.cover_needed.connect(self._cover_needed)
         c.thinking.connect(self._on_thinking)
@@ -220,6 +261,110 @@ class MainWindow(QMainWindow):
     def bot_delay_ms(self) -> int:
         """How long a computer's move stays on screen before the next one."""
         return int(self.animation_ms() * 1.6)
+
+    # ---- saving and loading -------------------------------------------------------------
+    def _autosave(self) -> None:
+        c = self.controller
+        if c is None or not c.record.steps:
+            return
+        result = self.autosaver.save(c.record, c.seats, c.state_for_save)
+        if isinstance(result, SaveError):
+            self.status.setText(self.tr("Autosave failed: %1").replace("%1", str(result)))
+
+    def ask_save(self) -> None:
+        c = self.controller
+        if c is None:
+            self.status.setText(self.tr("There is no game to save yet."))
+            return
+        default = (
+            self.tr("%1, round %2")
+            .replace("%1", ", ".join(c.seat_names))
+            .replace("%2", str(c.view().round))
+        )
+        dlg = SlotsDialog(self.store, can_save=True, default_name=default, parent=self)
+        dlg.save_requested.connect(self._save_to)
+        dlg.load_requested.connect(self._load_from)
+        dlg.load_backup_requested.connect(lambda slot: self._load_from(slot, backup=True))
+        dlg.open()
+
+    def ask_load(self) -> None:
+        dlg = SlotsDialog(self.store, can_save=False, parent=self)
+        dlg.load_requested.connect(self._load_from)
+        dlg.load_backup_requested.connect(lambda slot: self._load_from(slot, backup=True))
+        dlg.open()
+
+    def _save_to(self, slot: str, name: str) -> None:
+        c = self.controller
+        if c is None:
+            return
+        try:
+            self.store.save(
+                slot,
+                c.record,
+                c.seats,
+                name=name,
+                state=c.state_for_save,
+                thumbnail=thumbnail_png(self.table),
+                verify=True,
+            )
+        except (SaveError, OSError) as exc:
+            self._warn(self.tr("The game was not saved: %1").replace("%1", str(exc)))
+            return
+        self.status.setText(self.tr("Saved as “%1”.").replace("%1", name))
+
+    def _load_saved(self, slot: str, backup: bool = False) -> SavedGame | None:
+        try:
+            return self.store.load_backup(slot) if backup else self.store.load(slot)
+        except SaveError as err:
+            if err.backup_available and not backup:
+                box = backup_offer(err, self)
+                box.accepted.connect(lambda: self._load_from(slot, backup=True))
+                box.open()
+            else:
+                self._warn(str(err))
+            return None
+
+    def _load_from(self, slot: str, backup: bool = False) -> None:
+        saved = self._load_saved(slot, backup)
+        if saved is not None:
+            self.resume_game(saved)
+
+    def ask_replay(self) -> None:
+        dlg = SlotsDialog(self.store, can_save=False, parent=self)
+        dlg.load_requested.connect(self.open_replay)
+        dlg.load_backup_requested.connect(lambda slot: self.open_replay(slot, backup=True))
+        dlg.open()
+
+    def open_replay(self, slot: str, backup: bool = False) -> None:
+        saved = self._load_saved(slot, backup)
+        if saved is None:
+            return
+        replayer = Replayer(saved.record, self.cat, expected_hash=saved.meta.state_hash)
+        names = [s.name for s in saved.seats]
+        self.replay_window = ReplayWindow(self.cat, replayer, names, self.art, self)
+        self.replay_window.show()
+
+    def offer_resume(self) -> bool:
+        """At start: offer the last unfinished game. True if an offer is shown."""
+        info = self.store.latest_unfinished()
+        if info is None:
+            return False
+        box = resume_offer(info, self)
+        box.accepted.connect(lambda: self._load_from(info.slot))
+        box.rejected.connect(self.ask_new_game)
+        box.open()
+        return True
+
+    def _warn(self, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Oh My Goods!"),
+            text,
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.open()
+        self.status.setText(text)
 
     # ---- showing the game ------------------------------------------------------------
     def refresh(self) -> None:

@@ -9,6 +9,7 @@ Call :meth:`refresh` after the store changed.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,7 @@ from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QWidget
 
 from ..saves import SlotInfo, SlotStore, default_save_dir
+from ..saves.paths import ENV_OVERRIDE
 from .log_text import fill
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -41,7 +43,11 @@ def _tr(text: str) -> str:
 
 
 def app_save_dir() -> Path:
-    """The saves folder from ``QStandardPaths.AppDataLocation`` (after the app names are set)."""
+    """The saves folder from ``QStandardPaths.AppDataLocation`` (after the app names are set);
+    ``OMG_DESKTOP_SAVE_DIR`` overrides it, as for :func:`default_save_dir`."""
+    override = os.environ.get(ENV_OVERRIDE)
+    if override:
+        return Path(override)
     base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
     return Path(base) / "saves" if base else default_save_dir()
 

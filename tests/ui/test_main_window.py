@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules.rng import Rng
+from omg_desktop.saves.slots import SlotStore
 from omg_desktop.ui.dialogs.new_game import GameConfig, Seat
 from omg_desktop.ui.main_window import MainWindow
 from omg_desktop.ui.settings import Settings
@@ -23,7 +24,8 @@ pytestmark = pytest.mark.timeout(240)
 def window(qtbot, tmp_path):
     settings = Settings(path=tmp_path / "settings.ini")
     settings.animation_speed = 0
-    win = MainWindow(default_catalog(), settings)
+    store = SlotStore(tmp_path / "saves", catalog=default_catalog())
+    win = MainWindow(default_catalog(), settings, store)
     qtbot.addWidget(win)
     win.resize(1400, 900)
     win.show()
@@ -206,3 +208,82 @@ def test_undo_takes_back_a_phase_two_choice(qtbot, window):
     assert window.panel.undo.isEnabled()
     press(qtbot, window.panel.undo)
     qtbot.waitUntil(lambda: window.panel.current == "sunrise", timeout=5000)
+
+
+def test_an_unfinished_game_is_offered_on_the_next_start_and_resumes_exactly(qtbot, tmp_path):
+    """Play a while (every action autosaves), drop the window without closing it, start a
+    new window on the same save folder: it offers the game, and resuming puts the table
+    back exactly where it was."""
+    cat = default_catalog()
+    store = SlotStore(tmp_path / "saves", catalog=cat)
+    settings = Settings(path=tmp_path / "settings.ini")
+    settings.animation_speed = 0
+    first = MainWindow(cat, settings, store)
+    qtbot.addWidget(first)
+    first.show()
+    first.start_game(
+        GameConfig(
+            seats=(Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
+            ruleset="bigbox",
+            seed=14,
+        )
+    )
+    c = first.controller
+    rng = Rng(3)
+    while c.view().round < 3:
+        qtbot.waitUntil(lambda: c.awaiting_human() or c.is_over, timeout=10000)
+        take_turn(qtbot, first, rng)
+    qtbot.waitUntil(c.awaiting_human, timeout=10000)
+    steps = list(c.record.steps)
+    state = c.state_for_save.to_dict()
+    c.shutdown()  # the program is gone: nothing else is written
+
+    second = MainWindow(
+        cat, Settings(path=tmp_path / "settings.ini"), SlotStore(tmp_path / "saves", catalog=cat)
+    )
+    qtbot.addWidget(second)
+    second.show()
+    assert second.offer_resume()
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    box = next(
+        w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()
+    )
+    assert "Resume" in box.text() or "round" in box.text()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: second.controller is not None, timeout=5000)
+    r = second.controller
+    assert r.record.steps == steps
+    assert r.state_for_save.to_dict() == state
+    qtbot.waitUntil(r.awaiting_human, timeout=10000)
+    assert second.log_model.rowCount() > 20  # the log came back too
+    r.shutdown()
+
+
+def test_save_to_a_named_slot_and_replay_it(qtbot, window):
+    window.start_game(
+        GameConfig(
+            seats=(Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
+            ruleset="bigbox",
+            seed=4,
+        )
+    )
+    c = window.controller
+    rng = Rng(9)
+    for _ in range(12):
+        qtbot.waitUntil(lambda: c.awaiting_human() or c.is_over, timeout=10000)
+        take_turn(qtbot, window, rng)
+    qtbot.waitUntil(c.awaiting_human, timeout=10000)
+    window._save_to("slot-01", "Lunch break")
+    info = window.store.info("slot-01")
+    assert info.name == "Lunch break" and info.problem is None
+    window.open_replay("slot-01")
+    rw = window.replay_window
+    assert rw is not None and rw.replayer.step_count > 10
+    rw.goto(0)
+    assert rw.replayer.position == 0
+    qtbot.mouseClick(rw.forward, Qt.MouseButton.LeftButton)
+    assert rw.replayer.position == 1
+    rw.goto(rw.replayer.step_count)
+    assert not rw.forward.isEnabled()
+    assert rw.log_model.rowCount() > 10

@@ -1,0 +1,98 @@
+"""The replay viewer: step forward and back through a saved game, read-only, log in sync."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QMainWindow,
+    QPushButton,
+    QSlider,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..rules import Catalog, player_view, visible_events
+from ..saves.replayer import Replayer
+from .log_model import LogModel
+from .table.layout import Marks, layout
+from .table.scene import TableScene
+from .table.view import TableView
+
+
+class ReplayWindow(QMainWindow):
+    """A saved game on a table of its own, with a slider over its actions."""
+
+    def __init__(self, cat: Catalog, replayer: Replayer, names: list[str], art, parent=None):
+        super().__init__(parent)
+        self.cat, self.replayer, self.names = cat, replayer, names
+        self.setWindowTitle(self.tr("Replay — Oh My Goods!"))
+        self.scene = TableScene(art, self)
+        self.table = TableView(self.scene)
+        self.log_model = LogModel(cat, names, self)
+        self.log = QListView()
+        self.log.setModel(self.log_model)
+        self.log.setWordWrap(True)
+        self.log.setAccessibleName(self.tr("Game log up to this point"))
+        self.seat = QComboBox()
+        self.seat.setAccessibleName(self.tr("Whose cards to show"))
+        self.seat.addItem(self.tr("Nobody's hand (spectator)"), None)
+        for i, name in enumerate(names):
+            self.seat.addItem(self.tr("%1's hand").replace("%1", name), i)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, replayer.step_count)
+        self.slider.setAccessibleName(self.tr("Position in the game"))
+        self.back = QPushButton(self.tr("◀ &Back"))
+        self.forward = QPushButton(self.tr("&Forward ▶"))
+        self.where = QLabel()
+        bar = QHBoxLayout()
+        for w in (self.back, self.slider, self.forward, self.where, self.seat):
+            bar.addWidget(w)
+        side = QWidget()
+        box = QVBoxLayout(side)
+        box.addWidget(QLabel(self.tr("Log")))
+        box.addWidget(self.log)
+        split = QSplitter()
+        split.addWidget(self.table)
+        split.addWidget(side)
+        split.setStretchFactor(0, 4)
+        split.setStretchFactor(1, 1)
+        central = QWidget()
+        outer = QVBoxLayout(central)
+        outer.addWidget(split, 1)
+        outer.addLayout(bar)
+        self.setCentralWidget(central)
+        self.back.clicked.connect(lambda: self.goto(self.replayer.position - 1))
+        self.forward.clicked.connect(lambda: self.goto(self.replayer.position + 1))
+        self.slider.valueChanged.connect(self.goto)
+        self.seat.currentIndexChanged.connect(lambda _i: self.show_position())
+        QShortcut(QKeySequence(Qt.Key.Key_Left), self, lambda: self.back.click())
+        QShortcut(QKeySequence(Qt.Key.Key_Right), self, lambda: self.forward.click())
+        self.resize(1400, 900)
+        self.show_position()
+
+    def goto(self, n: int) -> None:
+        self.replayer.goto(n)
+        self.show_position()
+
+    def show_position(self) -> None:
+        r = self.replayer
+        seat = self.seat.currentData()
+        view = player_view(r.state, seat)
+        bottom = seat if seat is not None else 0
+        self.scene.show_layout(layout(view, bottom, self.names, {}), Marks(), 0)
+        self.log_model.reset_events(visible_events(r.events_until(r.position), seat))
+        self.log.scrollToBottom()
+        self.slider.blockSignals(True)
+        self.slider.setValue(r.position)
+        self.slider.blockSignals(False)
+        self.where.setText(
+            self.tr("Move %1 of %2").replace("%1", str(r.position)).replace("%2", str(r.step_count))
+        )
+        self.back.setEnabled(r.position > 0)
+        self.forward.setEnabled(r.position < r.step_count)
