@@ -6,9 +6,11 @@ import os
 import sys
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .. import __version__
+from ..resources import resources_root
 
 ORG = "omg-desktop"
 APP = "omg-desktop"
@@ -34,5 +36,9 @@ def application(argv: list[str] | None = None) -> QApplication:
         QCoreApplication.setApplicationVersion(__version__)
         app = QApplication(argv or [sys.argv[0]])
         app.setApplicationDisplayName("Oh My Goods!")
+        app.setDesktopFileName("org.omgdesktop.OhMyGoods")  # matches the Linux menu entry
         app.setStyle("Fusion")
+        icon = resources_root() / "icons" / "omg-desktop.svg"
+        if icon.is_file():
+            app.setWindowIcon(QIcon(str(icon)))
     return app  # type: ignore[return-value]
