@@ -35,6 +35,15 @@ def window(qtbot, tmp_path):
         win.controller.shutdown()
 
 
+def versus_computer(seed: int) -> GameConfig:
+    """Ana (a person) against Bruno (a computer), Big Box rules."""
+    return GameConfig(
+        seats=(Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
+        ruleset="bigbox",
+        seed=seed,
+    )
+
+
 def click_card(qtbot, win: MainWindow, key: tuple) -> None:
     """Click a card where it is visible: its left strip (fanned cards overlap to the right)."""
     item = win.scene.items_by_key[key]
@@ -125,13 +134,7 @@ def play_to_the_end(qtbot, win: MainWindow, seed: int, on_cover=None) -> int:
 
 
 def test_a_human_plays_a_whole_game_against_a_computer(qtbot, window):
-    window.start_game(
-        GameConfig(
-            seats=(Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
-            ruleset="bigbox",
-            seed=21,
-        )
-    )
+    window.start_game(versus_computer(21))
     decisions = play_to_the_end(qtbot, window, 21)
     assert decisions > 20
     sheet = window.score_sheet
@@ -170,13 +173,7 @@ def test_two_humans_pass_and_play_and_never_see_each_others_hands(qtbot, window)
 
 
 def test_an_illegal_choice_is_refused_with_the_reason(qtbot, window):
-    window.start_game(
-        GameConfig(
-            seats=(Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
-            ruleset="bigbox",
-            seed=3,
-        )
-    )
+    window.start_game(versus_computer(3))
     c = window.controller
     qtbot.waitUntil(c.awaiting_human, timeout=10000)
     from omg_desktop.rules import Build
@@ -188,13 +185,7 @@ def test_an_illegal_choice_is_refused_with_the_reason(qtbot, window):
 
 
 def test_undo_takes_back_a_phase_two_choice(qtbot, window):
-    window.start_game(
-        GameConfig(
-            seats=(Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
-            ruleset="bigbox",
-            seed=8,
-        )
-    )
+    window.start_game(versus_computer(8))
     window.settings.animation_speed = 2  # the computer waits, so there is time to undo
     window._set_speed(2)
     c = window.controller
@@ -221,13 +212,7 @@ def test_an_unfinished_game_is_offered_on_the_next_start_and_resumes_exactly(qtb
     first = MainWindow(cat, settings, store)
     qtbot.addWidget(first)
     first.show()
-    first.start_game(
-        GameConfig(
-            seats=(Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
-            ruleset="bigbox",
-            seed=14,
-        )
-    )
+    first.start_game(versus_computer(14))
     c = first.controller
     rng = Rng(3)
     while c.view().round < 3:
@@ -261,13 +246,7 @@ def test_an_unfinished_game_is_offered_on_the_next_start_and_resumes_exactly(qtb
 
 
 def test_save_to_a_named_slot_and_replay_it(qtbot, window):
-    window.start_game(
-        GameConfig(
-            seats=(Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
-            ruleset="bigbox",
-            seed=4,
-        )
-    )
+    window.start_game(versus_computer(4))
     c = window.controller
     rng = Rng(9)
     for _ in range(12):

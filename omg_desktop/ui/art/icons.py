@@ -189,14 +189,28 @@ def _stroke(p: QPainter, pal: Palette, path: QPainterPath, width: float, colour:
 # resources
 
 
+def _block(
+    p: QPainter,
+    pal: Palette,
+    left: float,
+    top: float,
+    right: float,
+    bottom: float,
+    dx: float,
+    dy: float,
+) -> None:
+    """A box seen from above right: lit top, shaded side, front with a gradient."""
+    front = _poly((left, top), (right, top), (right, bottom), (left, bottom))
+    lid = _poly((left, top), (left + dx, top - dy), (right + dx, top - dy), (right, top))
+    side = _poly((right, top), (right + dx, top - dy), (right + dx, bottom - dy), (right, bottom))
+    _fill(p, front, _grad(pal.base, top, bottom), pal)
+    _fill(p, lid, pal.light, pal)
+    _fill(p, side, pal.dark, pal)
+
+
 @_shape("clay_brick")
 def _clay_brick(p: QPainter, pal: Palette) -> None:
-    front = _poly((8, 48), (66, 48), (66, 86), (8, 86))
-    top = _poly((8, 48), (32, 24), (92, 24), (66, 48))
-    side = _poly((66, 48), (92, 24), (92, 62), (66, 86))
-    _fill(p, front, _grad(pal.base, 48, 86), pal)
-    _fill(p, top, pal.light, pal)
-    _fill(p, side, pal.dark, pal)
+    _block(p, pal, 8, 48, 66, 86, 26, 24)
     # the frog (the hollow pressed into a hand-made brick)
     _fill(p, _poly((28, 40), (38, 31), (70, 31), (60, 40)), pal.dark, pal, 2.4)
     # a maker's thumb print on the front
@@ -831,12 +845,7 @@ def _hand_card(p: QPainter, pal: Palette) -> None:
 
 @_shape("crate")
 def _crate(p: QPainter, pal: Palette) -> None:
-    front = _poly((10, 36), (70, 36), (70, 92), (10, 92))
-    top = _poly((10, 36), (32, 14), (92, 14), (70, 36))
-    side = _poly((70, 36), (92, 14), (92, 70), (70, 92))
-    _fill(p, front, _grad(pal.base, 36, 92), pal)
-    _fill(p, top, pal.light, pal)
-    _fill(p, side, pal.dark, pal)
+    _block(p, pal, 10, 36, 70, 92, 22, 22)
     _detail(p, pal, _poly((16, 42), (64, 42), (64, 86), (16, 86)), 2.4, 160)
     _detail(p, pal, _path_through((16, 42), (64, 86)), 2.4, 160)
     _detail(p, pal, _path_through((64, 42), (16, 86)), 2.4, 160)
