@@ -57,7 +57,7 @@ from types import ModuleType
 PROG = "omg-desktop"
 
 #: Command modules in ``omg_desktop.commands``, in the order ``--help`` lists them.
-COMMANDS = ["play", "simulate", "replay", "validate_data", "screenshot"]
+COMMANDS = ["play", "simulate", "tournament", "replay", "validate_data", "screenshot"]
 
 #: The command run when none is given.
 DEFAULT_COMMAND = "play"

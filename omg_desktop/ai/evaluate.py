@@ -36,6 +36,7 @@ class Params:
     income_best: float = 0.7  # a new building's worth: its edge over the best one
     income_any: float = 0.3  # ... and a share of its own output (variety)
     hand_limit: int = 12  # cards beyond this are worth little
+    tempo: float = 0.5  # a building this round rather than a promise of one later
 
 
 DEFAULT = Params()
@@ -70,18 +71,68 @@ def bonus_of(p: PlayerState, cat) -> Counter[str]:
     return out
 
 
+_OUTPUTS: dict[tuple, float] = {}
+
+
 def static_output(
     tables: Tables, card: CardDef, value: int, bonus: dict[str, int], worker: bool
 ) -> float:
     """Expected coins one round of a building yields (worker: best orientation)."""
     if not card.inputs:
         return 0.0
-    if worker:
-        pe, _ = tables.produce_prob(card.inputs, bonus, {}, False, True)
-        ps, _ = tables.produce_prob(card.inputs, bonus, {}, True, True)
-        return max(2 * pe, ps) * value
+    key = (id(tables), card.id, tuple(sorted(bonus.items())) if bonus else (), worker)
+    hit = _OUTPUTS.get(key)
+    if hit is not None:
+        return hit
     pe, _ = tables.produce_prob(card.inputs, bonus, {}, False, True)
-    return pe * value
+    if worker:
+        ps, _ = tables.produce_prob(card.inputs, bonus, {}, True, True)
+        out = max(2 * pe, ps) * value
+    else:
+        out = pe * value
+    _OUTPUTS[key] = out
+    return out
+
+
+class Profile:
+    """What a player's buildings and assistants alone imply (cached by their layout)."""
+
+    __slots__ = ("bonus", "worker_outputs", "best_worker", "assist_income", "colours", "futures")
+
+    def __init__(self, cat, tables: Tables, p: PlayerState) -> None:
+        cards = cat.cards
+        self.bonus = bonus_of(p, cat)
+        assisted = {h.building for h in p.assistants if h.building is not None}
+        prod = [b.card for b in p.buildings if cards[b.card].is_production]
+        self.worker_outputs = {
+            b: static_output(tables, cards[b], good_value(cat, cards[b]), self.bonus, True)
+            for b in prod
+            if b not in assisted
+        }
+        self.best_worker = max(self.worker_outputs.values(), default=0.0)
+        self.assist_income = sum(
+            static_output(tables, cards[b], good_value(cat, cards[b]), self.bonus, False)
+            for b in assisted
+        )
+        self.colours = Counter(cards[b.card].colour for b in p.buildings)
+        self.futures: dict[tuple[int, Params], float] = {}
+
+
+_PROFILES: dict[tuple, Profile] = {}
+
+
+def profile_of(cat, tables: Tables, p: PlayerState) -> Profile:
+    key = (
+        id(cat),
+        tuple(b.card for b in p.buildings),
+        tuple((h.assistant, h.building) for h in p.assistants),
+    )
+    hit = _PROFILES.get(key)
+    if hit is None:
+        if len(_PROFILES) > 50000:
+            _PROFILES.clear()
+        hit = _PROFILES[key] = Profile(cat, tables, p)
+    return hit
 
 
 class Assessor:
@@ -96,25 +147,24 @@ class Assessor:
         self.p = p = state.players[seat]
         self.R = rounds_left(state, params)
         self.coins = q.coins_of(p, cat)
-        self.bonus = bonus_of(p, cat)
+        prof = self.profile = profile_of(cat, self.tables, p)
+        self.bonus = prof.bonus
+        self.worker_outputs = prof.worker_outputs
+        self.best_worker = prof.best_worker
+        self.assist_income = prof.assist_income
+        self.colours = prof.colours
+        self._fuel: dict[str, float] | None = None
+        self._card_values: dict[int, float] = {}
+
+    @property
+    def fuel(self) -> dict[str, float]:
+        """Resource -> the most coins one card of it adds through a chain."""
+        if self._fuel is not None:
+            return self._fuel
+        cat = self.cat
         cards = cat.cards
-        self.assisted = {h.building for h in p.assistants if h.building is not None}
-        self.prod = [b.card for b in p.buildings if cards[b.card].is_production]
-        outs = {
-            b: static_output(self.tables, cards[b], good_value(cat, cards[b]), self.bonus, True)
-            for b in self.prod
-            if b not in self.assisted
-        }
-        self.worker_outputs = outs
-        self.best_worker = max(outs.values(), default=0.0)
-        self.assist_income = sum(
-            static_output(self.tables, cards[b], good_value(cat, cards[b]), self.bonus, False)
-            for b in self.assisted
-        )
-        self.colours = Counter(cards[b.card].colour for b in p.buildings)
-        # chain fuel: resource -> best coins one card of it adds through a chain
         fuel: dict[str, float] = {}
-        for b in p.buildings:
+        for b in self.p.buildings:
             card = cards[b.card]
             res, goods = cat.chain_split[card.id]
             if not res or not card.is_production:
@@ -126,9 +176,8 @@ class Assessor:
             gain /= max(1, len(res))
             for r in set(res):
                 fuel[r] = max(fuel.get(r, 0.0), float(gain))
-        self.fuel = fuel
-        self._card_values: dict[int, float] = {}
-        self._bv: dict[int, float] = {}
+        self._fuel = fuel
+        return fuel
 
     def _has_goods(self, goods: tuple[str, ...], target: int) -> bool:
         cards = self.cat.cards
@@ -152,64 +201,75 @@ class Assessor:
 
     def building_value(self, card_id: int) -> float:
         """VP a building is worth once built: its VP and what it adds later."""
-        hit = self._bv.get(card_id)
-        if hit is not None:
-            return hit
-        cat = self.cat
-        card = cat.cards[card_id]
-        pr = self.params
+        card = self.cat.cards[card_id]
         value = float(card.vp)
         R = self.R
         if R > 0:
-            future = 0.0
-            if card.is_production and card.inputs:
-                out = static_output(self.tables, card, good_value(cat, card), self.bonus, True)
-                future += pr.income_best * max(0.0, out - self.best_worker)
-                future += pr.income_any * out
-                res, goods = cat.chain_split[card.id]
-                if res:
-                    # fuel for its chain arrives with the cards drawn each round
-                    future += 0.25 * len(card.chain) * good_value(cat, card) / max(1, len(res))
-            for r in card.effect_values("market_resource"):
-                bonus = Counter(self.bonus)
-                bonus[r] += 1  # type: ignore[index]
-                bonus[ANY] += 1
-                best = max(
-                    (
-                        static_output(
-                            self.tables, cat.cards[b], good_value(cat, cat.cards[b]), bonus, True
-                        )
-                        for b in self.worker_outputs
-                    ),
-                    default=0.0,
-                )
-                future += max(0.0, best - self.best_worker)
-            value += R * pr.future_coin * future
-            if card.effect_values("extra_card_if_hand_at_most"):
-                value += 0.5 * R * pr.card
-        self._bv[card_id] = value
+            pr = self.params
+            key = (card_id, pr)
+            future = self.profile.futures.get(key)
+            if future is None:
+                future = self._future(card)
+                self.profile.futures[key] = future
+            value += R * future
         return value
 
-    def card_value(self, card_id: int) -> float:
-        """VP of one known card in the player's hand."""
-        hit = self._card_values.get(card_id)
-        if hit is not None:
-            return hit
+    def _future(self, card: CardDef) -> float:
+        """VP per remaining round a building adds (income, office bonus, extra cards)."""
+        cat = self.cat
+        pr = self.params
+        future = 0.0
+        if card.is_production and card.inputs:
+            out = static_output(self.tables, card, good_value(cat, card), self.bonus, True)
+            future += pr.income_best * max(0.0, out - self.best_worker)
+            future += pr.income_any * out
+            res, _ = cat.chain_split[card.id]
+            if res:
+                # fuel for its chain arrives with the cards drawn each round
+                future += 0.25 * len(card.chain) * good_value(cat, card) / max(1, len(res))
+        for r in card.effect_values("market_resource"):
+            bonus = Counter(self.bonus)
+            bonus[r] += 1  # type: ignore[index]
+            bonus[ANY] += 1
+            best = max(
+                (
+                    static_output(
+                        self.tables, cat.cards[b], good_value(cat, cat.cards[b]), bonus, True
+                    )
+                    for b in self.worker_outputs
+                ),
+                default=0.0,
+            )
+            future += max(0.0, best - self.best_worker)
+        future *= pr.future_coin
+        if card.effect_values("extra_card_if_hand_at_most"):
+            future += 0.5 * pr.card
+        return future
+
+    def resource_value(self, card_id: int) -> float:
+        """VP of a card in hand as a resource (to supply or to feed a chain)."""
         pr = self.params
         R = self.R
         if R <= 0 and not self.state.is_final_round:
-            v = 0.0
-        else:
-            card = self.cat.cards[card_id]
-            scale = min(1.0, (R + 1) / 3)
-            v = pr.card * scale
-            f = self.fuel.get(card.resource or "", 0.0)
-            if f:
-                v = max(v, f * self.coin * 0.8)
-            if R > 0 and card.cost is not None:
-                net = self.building_value(card_id) - card.cost * self.coin
-                reach = 1.0 if card.cost <= self.coins + self.income() * 2 else 0.4
-                v = max(v, 0.5 * net * reach)
+            return 0.0
+        card = self.cat.cards[card_id]
+        v = pr.card * min(1.0, (R + 1) / 3)
+        f = self.fuel.get(card.resource or "", 0.0)
+        if f:
+            v = max(v, f * self.coin * 0.8)
+        return v
+
+    def card_value(self, card_id: int) -> float:
+        """VP of one known card in the player's hand (resource, or a building to come)."""
+        hit = self._card_values.get(card_id)
+        if hit is not None:
+            return hit
+        v = self.resource_value(card_id)
+        card = self.cat.cards[card_id]
+        if self.R > 0 and card.cost is not None:
+            net = self.building_value(card_id) - card.cost * self.coin
+            reach = 1.0 if card.cost <= self.coins + self.income() * 2 else 0.4
+            v = max(v, 0.5 * net * reach)
         self._card_values[card_id] = v
         return v
 

@@ -20,7 +20,7 @@ from ..rules import Catalog
 from ..rules.catalog import ANY
 from ..rules.rng import Rng
 
-SAMPLES = 4000
+SAMPLES = 2000
 MAX_COUNT = 24
 
 
@@ -47,20 +47,25 @@ class Tables:
         rng = Rng(0x5EED)
         row_hist = {r: [0] * (MAX_COUNT + 1) for r in [*resources, ANY]}
         mkt_hist = {r: [0] * (MAX_COUNT + 1) for r in [*resources, ANY]}
-        pile = list(deck)
+        res_of = [cards[c].resource for c in deck]
+        sun_of = [cards[c].half_sun for c in deck]
+        order = list(range(len(deck)))
+        n = len(order)
         for _ in range(SAMPLES):
-            rng.shuffle(pile)
+            # a partial Fisher–Yates shuffle: only the cards turned up are drawn
             i = 0
             rows = []
             for _row in range(2):
                 got: Counter[str] = Counter()
                 suns = 0
-                while suns < half_suns and i < len(pile):
-                    c = cards[pile[i]]
+                while suns < half_suns and i < n:
+                    j = i + rng.below(n - i)
+                    order[i], order[j] = order[j], order[i]
+                    k = order[i]
                     i += 1
-                    got[c.resource] += 1  # type: ignore[index]
+                    got[res_of[k]] += 1  # type: ignore[index]
                     got[ANY] += 1
-                    suns += c.half_sun
+                    suns += sun_of[k]
                 rows.append(got)
             for r in row_hist:
                 row_hist[r][min(MAX_COUNT, rows[1][r])] += 1
@@ -68,7 +73,9 @@ class Tables:
         #: P(count >= k) in the sunset row alone, and in a whole market
         self.row_tail = {r: _tail(h, SAMPLES) for r, h in row_hist.items()}
         self.market_tail = {r: _tail(h, SAMPLES) for r, h in mkt_hist.items()}
-        self.mean_row = {r: sum(k * n for k, n in enumerate(h)) / SAMPLES for r, h in row_hist.items()}
+        self.mean_row = {
+            r: sum(k * n for k, n in enumerate(h)) / SAMPLES for r, h in row_hist.items()
+        }
         self._cache: dict[tuple, tuple[float, float]] = {}
 
     def produce_prob(
@@ -89,9 +96,7 @@ class Tables:
         """
         key = (
             inputs,
-            tuple(
-                (r, known.get(r, 0), hand.get(r, 0)) for r, _ in inputs
-            ),
+            tuple((r, known.get(r, 0), hand.get(r, 0)) for r, _ in inputs),
             sloppy,
             whole_market,
         )

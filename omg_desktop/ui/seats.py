@@ -6,6 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ..ai.greedy import GreedyBot
+from ..ai.heuristic import HeuristicBot
+from ..ai.montecarlo import MonteCarloBot
 from ..ai.random_bot import RandomBot
 from ..rules import Action, GameState
 
@@ -24,6 +27,9 @@ class Bot(Protocol):
 #: The opponents work adds "greedy", "heuristic", "montecarlo" here and nowhere else.
 BOT_LEVELS: dict[str, Callable[[int | str], Bot]] = {
     "random": RandomBot,
+    "greedy": GreedyBot,
+    "heuristic": HeuristicBot,
+    "montecarlo": MonteCarloBot,
 }
 
 BotFactory = Callable[[str, int | str], Bot]

@@ -39,6 +39,9 @@ KINDS: list[tuple[str, str]] = [
 #: Computer levels: (bot id, label), weakest first. The opponents work extends this list.
 LEVELS: list[tuple[str, str]] = [
     ("random", QT_TRANSLATE_NOOP("NewGameDialog", "Beginner")),
+    ("greedy", QT_TRANSLATE_NOOP("NewGameDialog", "Easy")),
+    ("heuristic", QT_TRANSLATE_NOOP("NewGameDialog", "Normal")),
+    ("montecarlo", QT_TRANSLATE_NOOP("NewGameDialog", "Hard")),
 ]
 
 #: Default seat names, translated when shown.

@@ -1,0 +1,148 @@
+"""The Hard bot: determinized (flat) Monte Carlo over the Normal bot's best ideas.
+
+At each real decision of phase I (keep or swap the hand), phase II (worker and
+plan) and the build step, it
+
+1. asks the Normal bot's reasoning (:mod:`.policy`) for its few best candidates;
+2. samples ``worlds`` full states consistent with its own view
+   (:func:`.sampling.determinize`: deck order, sunset cards, other hands, the
+   others' secret phase II choices re-decided);
+3. in every world, plays each candidate and then the rest of the round with the
+   fast playout policy (the Normal bot's choices, built without listing every
+   legal variant) for every seat, and scores the end of the round with
+   :func:`.evaluate.margin` (its worth minus the best other's, in VP);
+4. picks the candidate with the best mean margin. Every candidate sees the same
+   worlds (common random numbers), so differences are not noise from the draw.
+
+Other decisions (supplies, chains) follow the Normal bot. The work is a fixed
+number of playouts, never a clock, so a seed gives the same choices on any
+machine. Budget: see ``docs/ai.md``.
+"""
+
+from __future__ import annotations
+
+from ..rules import Action, Done, Exchange, GameState, IllegalAction, apply_in_place, legal_actions
+from ..rules import to_act as _to_act
+from ..rules.state import BUILD, CHAIN, EXCHANGE, FINAL_CHAIN, PRODUCTION, SUNRISE
+from . import policy
+from .base import SeededBot, listed
+from .evaluate import DEFAULT, Params, margin
+from .sampling import determinize
+
+#: Playouts per decision are worlds × candidates; these keep the median
+#: decision well under a second on a 2-core machine (see benchmarks/bot_speed.py).
+WORLDS = 24
+CANDIDATES = 5
+ROUNDS = 2  # playouts run to the end of the next round (or of the game)
+MAX_STEPS = 12000  # playout actions per decision before sampling stops (after MIN_WORLDS)
+MIN_WORLDS = 8
+MAX_PLAYOUT_STEPS = 400
+PLAYOUT_PLANS = 3  # planned cards the playout policy weighs
+
+
+def playout(state: GameState, params: Params = DEFAULT, rounds: int = 1) -> int:
+    """Play ``state`` on in place with the fast policy for ``rounds`` round ends (or to the
+    end of the game); returns how many actions that took."""
+    stop = state.round + rounds
+    steps = 0
+    while not state.over and state.round < stop and steps < MAX_PLAYOUT_STEPS:
+        seats = _to_act(state)
+        if not seats:
+            break
+        seat = seats[0]
+        act = policy.decide(state, seat, params, PLAYOUT_PLANS)
+        try:
+            apply_in_place(state, act)
+        except IllegalAction:
+            apply_in_place(state, legal_actions(state, seat)[-1])
+        steps += 1
+    return steps
+
+
+class MonteCarloBot(SeededBot):
+    """Hard: samples the hidden cards many times and plays the round out."""
+
+    name = "montecarlo"
+
+    def __init__(
+        self,
+        seed: int | str = 0,
+        worlds: int = WORLDS,
+        candidates: int = CANDIDATES,
+        params: Params = DEFAULT,
+        rounds: int = ROUNDS,
+        max_steps: int = MAX_STEPS,
+        min_worlds: int = MIN_WORLDS,
+    ) -> None:
+        super().__init__(seed)
+        self.rounds = rounds
+        self.max_steps = max_steps
+        self.min_worlds = min_worlds
+        self.last_worlds = 0
+        self.worlds = worlds
+        self.candidates = candidates
+        self.params = params
+        self.last_scores: list[tuple[float, Action]] = []
+
+    def pick(self, view: GameState, seat: int, actions: list[Action]) -> Action:
+        cands = self._candidates(view, seat, actions)
+        if len(cands) == 1:
+            return cands[0]
+        return self.search(view, seat, cands)
+
+    def _candidates(self, view: GameState, seat: int, actions: list[Action]) -> list[Action]:
+        params = self.params
+        if view.phase == EXCHANGE:
+            return [a for a in actions if isinstance(a, Exchange)]
+        if view.phase == SUNRISE:
+            out: list[Action] = []
+            for _, act in policy.sunrise_options(view, seat, params):
+                found = listed(act, actions)
+                if found is not None and found not in out:
+                    out.append(found)
+                if len(out) >= self.candidates:
+                    break
+            return out or [actions[0]]
+        if view.phase == PRODUCTION and view.step == BUILD:
+            out = []
+            for _, act in policy.build_options(view, seat, params):
+                found = listed(act, actions)
+                if found is not None and found not in out:
+                    out.append(found)
+                if len(out) >= 3:
+                    break
+            return out or [actions[-1]]
+        if view.phase == PRODUCTION and view.step in (CHAIN, FINAL_CHAIN):
+            chains = [a for a in actions if not isinstance(a, Done)]
+            return [policy.pick_chain(view, seat, chains, params)]
+        choice = listed(policy.decide(view, seat, params), actions)
+        return [choice if choice is not None else actions[0]]
+
+    def search(self, view: GameState, seat: int, cands: list[Action]) -> Action:
+        """The candidate with the best mean margin over sampled worlds (ties: listed first).
+
+        Work is bounded by playout actions, not by the clock: after ``min_worlds``
+        worlds, sampling stops once ``max_steps`` actions have been played.
+        """
+        params = self.params
+        totals = [0.0] * len(cands)
+        steps = 0
+        done = 0
+        for w in range(self.worlds):
+            if w >= self.min_worlds and steps >= self.max_steps:
+                break
+            world = determinize(view, seat, self.rng)
+            for i, act in enumerate(cands):
+                s = world.clone()
+                try:
+                    apply_in_place(s, act)
+                except IllegalAction:  # cannot happen for a listed action; be safe
+                    totals[i] -= 1e6
+                    continue
+                steps += 1 + playout(s, params, self.rounds)
+                totals[i] += margin(s, seat, params)
+            done += 1
+        self.last_worlds = done
+        self.last_scores = [(t / done, a) for t, a in zip(totals, cands, strict=True)]
+        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        return cands[best]

@@ -1,0 +1,408 @@
+"""The Normal bot's reasoning, usable on a view (a bot) or on a full state (playouts).
+
+:func:`decide` constructs one action for ``seat`` without listing every legal
+variant (phase II alone has ≈ 200), so the Hard bot can use it as a fast
+playout policy. Every action it builds is in the canonical form
+``legal_actions`` lists (cheapest supplies, least overpayment first), so a bot
+holding the legal list can return the very same object.
+
+Decisions, in VP (see :mod:`.evaluate`):
+
+- Phase I: swap the hand when the cards in it are worth clearly less than
+  fresh ones would be on average.
+- Phase II: the worker and the planned card are chosen together. For each
+  building and orientation, the chance of producing is computed from the
+  revealed sunrise row, the player's offices, the cards it could supply (the
+  planned card excluded) and the odds of the sunset row; the goods (and the
+  chain they unlock) pay toward the planned card. Each plan is scored by the
+  building's worth (VP, extra income, office bonus) less its cost, times the
+  chance of affording it; hiring is the alternative when no plan pays.
+  Paid assistant moves are never made.
+- Phase IV: supply with the least valuable cards; run a chain when what it
+  makes is worth more than what it uses; build or hire whichever adds most.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..rules import (
+    Action,
+    Assign,
+    Build,
+    Discard,
+    Done,
+    Exchange,
+    GameState,
+    Hire,
+    Produce,
+    Sunrise,
+    legal_actions,
+)
+from ..rules import queries as q
+from ..rules.catalog import ANY
+from ..rules.state import (
+    ASSIGN,
+    BUILD,
+    CHAIN,
+    EXCHANGE,
+    FINAL_CHAIN,
+    PRODUCE,
+    PRODUCTION,
+    STARVE,
+    SUNRISE,
+)
+from .evaluate import DEFAULT, Assessor, Params, good_value
+
+SUPPLY_LIMIT = 24  # as the engine lists them
+
+
+def decide(
+    state: GameState, seat: int, params: Params = DEFAULT, max_plans: int | None = None
+) -> Action:
+    """The Normal bot's action for ``seat`` (state may be a view of that seat).
+
+    ``max_plans`` limits the planned cards weighed in phase II to the most
+    promising ones (fast playouts); None weighs every card in hand.
+    """
+    ph = state.phase
+    if ph == EXCHANGE:
+        return exchange_choice(state, seat, params)
+    if ph == SUNRISE:
+        return sunrise_choice(state, seat, params, max_plans)[0]
+    if ph == PRODUCTION:
+        step = state.step
+        if step == PRODUCE:
+            return produce_choice(state, seat, params)
+        if step in (CHAIN, FINAL_CHAIN):
+            return chain_choice(state, seat, params)
+        if step == BUILD:
+            return build_choice(state, seat, params)
+    if ph == STARVE:
+        a = Assessor(state, seat, params)
+        p = state.players[seat]
+        card = min(sorted(set(p.hand)), key=a.card_value)
+        return Discard(seat, card)
+    if ph == ASSIGN:
+        return assign_choice(state, seat, params)
+    acts = legal_actions(state, seat)
+    return acts[0]
+
+
+# ---- phase I -------------------------------------------------------------------
+def exchange_choice(state: GameState, seat: int, params: Params = DEFAULT) -> Exchange:
+    p = state.players[seat]
+    if not p.hand:
+        return Exchange(seat, False)
+    a = Assessor(state, seat, params)
+    keep = sum(a.card_value(c) for c in p.hand) / len(p.hand)
+    fresh = average_card_value(a)
+    return Exchange(seat, fresh - keep > 0.25 * params.card)
+
+
+def average_card_value(a: Assessor) -> float:
+    """What an unknown card would be worth to this player, on average over the deck."""
+    cat = a.cat
+    total = 0.0
+    n = 0
+    reps = _representatives(cat)
+    for c, weight in reps:
+        total += a.card_value(c) * weight
+        n += weight
+    return total / max(1, n)
+
+
+_REPS: dict[int, list[tuple[int, int]]] = {}
+
+
+def _representatives(cat) -> list[tuple[int, int]]:
+    hit = _REPS.get(id(cat))
+    if hit is None:
+        groups: dict[tuple, list[int]] = {}
+        for c in cat.deck:
+            d = cat.cards[c]
+            groups.setdefault((d.type, d.cost, d.vp, d.inputs, d.resource), []).append(c)
+        hit = [(cs[0], len(cs)) for cs in groups.values()]
+        _REPS[id(cat)] = hit
+    return hit
+
+
+# ---- phase II ------------------------------------------------------------------
+def sunrise_options(
+    state: GameState, seat: int, params: Params = DEFAULT, max_plans: int | None = None
+) -> list[tuple[float, Sunrise]]:
+    """Every (worker, orientation, plan) choice with its estimated worth, best first."""
+    cat = state.cat
+    cards = cat.cards
+    p = state.players[seat]
+    a = Assessor(state, seat, params)
+    coin = a.coin
+    known: Counter[str] = Counter(a.bonus)
+    for c in state.market[0]:
+        r = cards[c].resource
+        if r is not None:
+            known[r] += 1
+            known[ANY] += 1
+    hand = [c for c in p.hand if c]
+    hand_res: Counter[str] = Counter(cards[c].resource for c in hand)
+    hand_res[ANY] = len(hand)
+    places = {h.assistant: h.building for h in p.assistants}
+    taken = set(places.values())
+    free = [b for b in q.production_buildings(p, cat) if b not in taken]
+    distinct = sorted(set(hand))
+    nets = {}
+    for c in distinct:
+        nets[c] = (
+            a.building_value(c) - (cards[c].cost or 0) * coin - a.resource_value(c) + params.tempo
+        )
+    if max_plans is not None and len(distinct) > max_plans:
+        distinct = sorted(distinct, key=lambda c: (-nets[c], c))[:max_plans]
+    plans: list[int | None] = [None, *distinct]
+    # the build step's alternative: the best assistant we could hire
+    hire_now = _best_hire_value(state, seat, a)
+    out: list[tuple[float, Sunrise]] = []
+    prod_cache: dict[tuple[int, bool, str | None], tuple[float, float, float]] = {}
+    for b in free:
+        card = cards[b]
+        v = good_value(cat, card)
+        res, goods = cat.chain_split[b]
+        for eff in (True, False):
+            for plan in plans:
+                pres = cards[plan].resource if plan is not None else None
+                key = (b, eff, pres)
+                hit = prod_cache.get(key)
+                if hit is None:
+                    hr = hand_res
+                    if plan is not None:
+                        hr = Counter(hand_res)
+                        hr[pres] -= 1  # type: ignore[index]
+                        hr[ANY] -= 1
+                    prob, used = a.tables.produce_prob(card.inputs, known, hr, not eff, False)
+                    made = (2 if eff else 1) * v
+                    chain = 0.0
+                    if res and not goods:
+                        fuel = min(sum(hr[r] for r in set(res)) - used, 3)
+                        chain = max(0.0, fuel) * len(card.chain) * v / len(res)
+                    elif res and goods and a._has_goods(goods, b):
+                        fuel = min(sum(hr[r] for r in set(res)) - used, 2)
+                        gain = len(card.chain) * v - sum(cat.goods[g].value for g in goods)
+                        chain = max(0.0, fuel) * gain
+                    elif goods and not res and a._has_goods(goods, b):
+                        gain = len(card.chain) * v - sum(cat.goods[g].value for g in goods)
+                        chain = max(0.0, gain)
+                    hit = (prob, made + chain, used)
+                    prod_cache[key] = hit
+                prob, gain, used = hit
+                score = prob * gain * coin - used * params.card * 0.7
+                if plan is None:
+                    build = hire_now(a.coins)
+                    build = max(build, prob * hire_now(a.coins + gain) + (1 - prob) * build)
+                else:
+                    cost = cards[plan].cost or 0
+                    net = nets[plan]
+                    if a.coins >= cost:
+                        afford = 1.0
+                    elif a.coins + gain >= cost:
+                        afford = prob
+                    else:
+                        afford = 0.0
+                    build = afford * net
+                    if afford < 1.0:
+                        build += (1 - afford) * max(0.0, hire_now(a.coins)) * 0.5
+                out.append((score + build, Sunrise(seat, b, eff, plan)))
+    out.sort(key=lambda x: -x[0])
+    return out
+
+
+def sunrise_choice(
+    state: GameState, seat: int, params: Params = DEFAULT, max_plans: int | None = None
+) -> tuple[Sunrise, list[tuple[float, Sunrise]]]:
+    opts = sunrise_options(state, seat, params, max_plans)
+    if not opts:  # no free production building: the engine never asks then
+        return Sunrise(seat, 0, True, None), opts
+    return opts[0][1], opts
+
+
+def _best_hire_value(state: GameState, seat: int, a: Assessor):
+    """A function: coins -> worth of the best assistant those coins could hire (0: none)."""
+    cat = state.cat
+    p = state.players[seat]
+    rs = state.ruleset
+    if rs.max_assistants is not None and len(p.assistants) >= rs.max_assistants:
+        return lambda coins: 0.0
+    options = []
+    for aid, side in state.open_assistants:
+        face = q.assistant_side(cat, aid, side)
+        need = Counter(face.needs)
+        if any(a.colours[c] < n for c, n in need.items()):
+            continue
+        options.append((face.cost, _hire_worth(a, face)))
+    if not options:
+        return lambda coins: 0.0
+    coin = a.coin
+
+    def best(coins: float) -> float:
+        return max((w - cost * coin for cost, w in options if cost <= coins), default=0.0)
+
+    return best
+
+
+def _hire_worth(a: Assessor, face) -> float:
+    """VP of an assistant: its VP plus what it produces in the rounds left."""
+    cat = a.cat
+    outs = sorted(
+        (
+            a.tables.produce_prob(cat.cards[b].inputs, a.bonus, {}, False, True)[0]
+            * good_value(cat, cat.cards[b])
+            for b in a.worker_outputs
+        ),
+        reverse=True,
+    )
+    if len(outs) < 2:
+        return 0.0 if not outs else float(face.vp)
+    # the worker keeps the best building; the assistant takes the second
+    return face.vp + a.R * a.params.future_coin * outs[1]
+
+
+# ---- phase IV ------------------------------------------------------------------
+def produce_choice(state: GameState, seat: int, params: Params = DEFAULT) -> Produce:
+    b = state.to_produce[0]
+    opts = q.supply_options(state, seat, b, SUPPLY_LIMIT)
+    if not opts:
+        return Produce(seat, b, (), skip=True)
+    a = Assessor(state, seat, params)
+    cat = state.cat
+    p = state.players[seat]
+    person = q.person_at(p, b) or q.ASSISTANT
+    made = q.output_of(person, p.efficient) * good_value(cat, cat.cards[b])
+    worth = made * a.coin + a.coin * _chain_hope(state, seat, b)
+    best = min(opts, key=lambda cs: sum(a.card_value(c) for c in cs))
+    cost = sum(a.card_value(c) for c in best)
+    if best and cost > worth:
+        return Produce(seat, b, (), skip=True)
+    return Produce(seat, b, best)
+
+
+def _chain_hope(state: GameState, seat: int, b: int) -> float:
+    """Coins the chain of ``b`` could add once it has produced (a rough bound)."""
+    cat = state.cat
+    card = cat.cards[b]
+    if not card.chain:
+        return 0.0
+    if state.players[seat].find(b).produced:  # type: ignore[union-attr]
+        return 0.0
+    return min(2, q.chain_max(state, seat, b)) * len(card.chain) * good_value(cat, card) * 0.5
+
+
+def chain_choice(state: GameState, seat: int, params: Params = DEFAULT) -> Action:
+    acts = [x for x in legal_actions(state, seat) if not isinstance(x, Done)]
+    return pick_chain(state, seat, acts, params)
+
+
+def pick_chain(state: GameState, seat: int, acts: list[Action], params: Params) -> Action:
+    if not acts:
+        return Done(seat)
+    a = Assessor(state, seat, params)
+    cat = state.cat
+    coin = a.coin
+    best = None
+    best_score = 0.0
+    for act in acts:
+        card = cat.cards[act.building]  # type: ignore[union-attr]
+        res, goods = cat.chain_split[card.id]
+        n = act.times  # type: ignore[union-attr]
+        gain = n * len(card.chain) * good_value(cat, card)
+        lost = n * sum(cat.goods[g].value for g in goods)
+        score = (gain - lost) * coin - sum(a.card_value(c) for c in act.cards)  # type: ignore[union-attr]
+        score /= n**0.02  # prefer one big run over many small ones when equal
+        if score > best_score + 1e-9:
+            best, best_score = act, score
+    return best if best is not None else Done(seat)
+
+
+def build_options(
+    state: GameState, seat: int, params: Params = DEFAULT
+) -> list[tuple[float, Action]]:
+    """Build (planned card, least overpayment), hire (best building) or stop, with worths."""
+    cat = state.cat
+    p = state.players[seat]
+    a = Assessor(state, seat, params)
+    coin = a.coin
+    goods = q.goods_of(p, cat)
+    rs = state.ruleset
+    out: list[tuple[float, Action]] = [(0.0, Done(seat))]
+    can_build = not p.built and (rs.build_and_hire or not p.hired)
+    can_hire = not p.hired and (rs.build_and_hire or not p.built)
+    if can_build:
+        cards = [p.planned] if p.planned is not None else []
+        for stack in state.display.values():
+            cards.extend(stack)
+        for c in cards:
+            cost = cat.cards[c].cost or 0
+            pay = q.best_payment(goods, cat, cost)
+            if pay is None:
+                continue
+            paid = q.payment_value(pay, cat)
+            worth = a.building_value(c) - paid * coin
+            if c == p.planned:
+                worth -= a.resource_value(c)
+            worth += params.tempo
+            out.append((worth, Build(seat, c, pay)))
+    if can_hire:
+        targets_all = q.assignable_buildings(p, cat)
+        for aid, side in state.open_assistants:
+            if q.hire_problem(state, seat, aid, side) is not None:
+                continue
+            face = q.assistant_side(cat, aid, side)
+            pay = q.best_payment(goods, cat, face.cost)
+            if pay is None:
+                continue
+            paid = q.payment_value(pay, cat)
+            if rs.assign_hired_at_round_end:
+                target = None
+                out_b = 0.0
+            else:
+                if not targets_all:
+                    continue
+                target, out_b = _best_target(a, targets_all)
+            worth = face.vp + a.R * params.future_coin * out_b - paid * coin
+            out.append((worth, Hire(seat, aid, pay, target)))
+    out.sort(key=lambda x: -x[0])
+    return out
+
+
+def _best_target(a: Assessor, targets: list[int]) -> tuple[int, float]:
+    cat = a.cat
+    # leave the worker's best building free: the assistant takes the best of the rest
+    scored = sorted(
+        (
+            (
+                a.tables.produce_prob(cat.cards[b].inputs, a.bonus, {}, False, True)[0]
+                * good_value(cat, cat.cards[b]),
+                -b,
+            )
+            for b in targets
+        ),
+        reverse=True,
+    )
+    best_worker = max(a.worker_outputs.items(), key=lambda kv: kv[1], default=(None, 0.0))[0]
+    for value, nb in scored:
+        if -nb != best_worker or len(scored) == 1:
+            return -nb, value
+    return -scored[0][1], scored[0][0]
+
+
+def build_choice(state: GameState, seat: int, params: Params = DEFAULT) -> Action:
+    return build_options(state, seat, params)[0][1]
+
+
+def assign_choice(state: GameState, seat: int, params: Params = DEFAULT) -> Action:
+    p = state.players[seat]
+    a = Assessor(state, seat, params)
+    for h in p.assistants:
+        if h.building is None:
+            targets = q.assignable_buildings(p, state.cat, moving=h.assistant)
+            if targets:
+                b, _ = _best_target(a, targets)
+                return Assign(seat, h.assistant, b)
+    return Done(seat)
