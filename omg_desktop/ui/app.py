@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from .. import __version__
 from ..resources import resources_root
+from .plurals import EnglishPlurals
 
 ORG = "omg-desktop"
 APP = "omg-desktop"
@@ -38,6 +39,8 @@ def application(argv: list[str] | None = None) -> QApplication:
         app.setApplicationDisplayName("Oh My Goods!")
         app.setDesktopFileName("org.omgdesktop.OhMyGoods")  # matches the Linux menu entry
         app.setStyle("Fusion")
+        app._plurals = EnglishPlurals(app)  # kept alive with the app
+        app.installTranslator(app._plurals)
         icon = resources_root() / "icons" / "omg-desktop.svg"
         if icon.is_file():
             app.setWindowIcon(QIcon(str(icon)))
