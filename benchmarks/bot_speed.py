@@ -67,7 +67,8 @@ def main() -> None:
         "positions": len(positions),
         "bots": {},
     }
-    make_bot("heuristic", 0).choose  # noqa: B018 - warm the module imports
+    # (building the positions with Normal bots has already built the market tables
+    # that every level but Beginner shares, a one-off ≈ 0.1 s per process)
     for level in args.levels.split(","):
         bot = make_bot(level, 1)
         times: dict[int, list[float]] = {2: [], 3: [], 4: []}

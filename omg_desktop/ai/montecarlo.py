@@ -34,7 +34,7 @@ from .sampling import determinize
 WORLDS = 24
 CANDIDATES = 5
 ROUNDS = 2  # playouts run to the end of the next round (or of the game)
-MAX_STEPS = 12000  # playout actions per decision before sampling stops (after MIN_WORLDS)
+MAX_STEPS = 12000  # playout actions (2 players; × 2/players) before sampling stops
 MIN_WORLDS = 8
 MAX_PLAYOUT_STEPS = 400
 PLAYOUT_PLANS = 3  # planned cards the playout policy weighs
@@ -122,14 +122,17 @@ class MonteCarloBot(SeededBot):
         """The candidate with the best mean margin over sampled worlds (ties: listed first).
 
         Work is bounded by playout actions, not by the clock: after ``min_worlds``
-        worlds, sampling stops once ``max_steps`` actions have been played.
+        worlds, sampling stops once ``max_steps`` actions have been played (scaled
+        by 2 / players: with more players each action costs more).
         """
         params = self.params
         totals = [0.0] * len(cands)
         steps = 0
         done = 0
+        # a playout action costs more with more players to decide and to score
+        cap = self.max_steps * 2 // max(2, view.num_players)
         for w in range(self.worlds):
-            if w >= self.min_worlds and steps >= self.max_steps:
+            if w >= self.min_worlds and steps >= cap:
                 break
             world = determinize(view, seat, self.rng)
             for i, act in enumerate(cands):
