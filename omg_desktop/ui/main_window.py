@@ -151,6 +151,9 @@ class MainWindow(QMainWindow):
             group.addAction(act)
             speed.addAction(act)
         helpm = self.menuBar().addMenu(self.tr("&Help"))
+        self.act_hint = self._action(
+            helpm, self.tr("&Hint: what would Normal do?"), "Ctrl+H", self.show_hint
+        )
         self._action(
             helpm, self.tr("&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules
         )
@@ -477,6 +480,17 @@ class MainWindow(QMainWindow):
         self.settings.animation_speed = value
         if self.controller is not None:
             self.controller.bot_delay_ms = self.bot_delay_ms()
+
+    def show_hint(self) -> None:
+        """What the Normal opponent would do now, and why, in one sentence."""
+        c = self.controller
+        if c is None or not c.awaiting_human():
+            self.status.setText(self.tr("A hint is there when it is your decision."))
+            return
+        from ..ai.hint import hint
+
+        _action, sentence = hint(c.view(), c.legal_actions(), self.cat)
+        self.panel.show_hint(self.tr("Hint: %1").replace("%1", sentence))
 
     def show_rules(self) -> None:
         HelpDialog(self).show()

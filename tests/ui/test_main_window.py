@@ -266,3 +266,12 @@ def test_save_to_a_named_slot_and_replay_it(qtbot, window):
     rw.goto(rw.replayer.step_count)
     assert not rw.forward.isEnabled()
     assert rw.log_model.rowCount() > 10
+
+
+def test_the_hint_says_what_normal_would_do(qtbot, window):
+    window.start_game(versus_computer(6))
+    c = window.controller
+    qtbot.waitUntil(c.awaiting_human, timeout=10000)
+    window.act_hint.trigger()
+    text = window.panel.hint.text()
+    assert text.startswith("Hint:") and len(text) > 20

@@ -48,6 +48,10 @@ class ActionPanel(QFrame):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setObjectName("Error")
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setObjectName("Hint")
+        self.hint.setAccessibleName(tr("Hint"))
         self.stack = QStackedWidget()
         self.pages: dict[str, Page] = {
             "wait": WaitPage(cat),
@@ -71,6 +75,7 @@ class ActionPanel(QFrame):
         box = QVBoxLayout(self)
         box.addWidget(self.prompt)
         box.addWidget(self.stack)
+        box.addWidget(self.hint)
         box.addWidget(self.error)
         box.addLayout(row)
         self.current = "wait"
@@ -80,6 +85,7 @@ class ActionPanel(QFrame):
     ) -> None:
         """Show the page for ``legal`` (the viewer's actions), or the waiting page."""
         self.prompt.setText(prompt)
+        self.hint.clear()
         name = "wait"
         if view is not None and seat is not None and legal:
             name = PAGE_FOR.get(
@@ -117,6 +123,9 @@ class ActionPanel(QFrame):
     def _chosen(self, action: Action) -> None:
         self.error.clear()
         self.submitted.emit(action)
+
+    def show_hint(self, text: str) -> None:
+        self.hint.setText(text)
 
     def refuse(self, exc: IllegalAction) -> None:
         self.error.setText(fill(tr("Not allowed: %1"), exc))
