@@ -275,3 +275,39 @@ def test_the_hint_says_what_normal_would_do(qtbot, window):
     window.act_hint.trigger()
     text = window.panel.hint.text()
     assert text.startswith("Hint:") and len(text) > 20
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(900)
+def test_a_game_against_three_hard_bots_finishes_and_the_window_keeps_turning(qtbot, window):
+    from PySide6.QtCore import QElapsedTimer, QTimer
+
+    window.start_game(
+        GameConfig(
+            seats=(
+                Seat("Ana", "human", None),
+                Seat("Bruno", "computer", "montecarlo"),
+                Seat("Chiara", "computer", "montecarlo"),
+                Seat("Daiki", "computer", "montecarlo"),
+            ),
+            ruleset="bigbox",
+            seed=2,
+        )
+    )
+    clock = QElapsedTimer()
+    clock.start()
+    gaps = []
+    last = [0]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(20)
+    play_to_the_end(qtbot, window, 2)
+    timer.stop()
+    # the bots think on their own thread: the event loop never stalls for long
+    assert max(gaps) < 1000, max(gaps)
