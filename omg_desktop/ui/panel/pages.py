@@ -40,7 +40,7 @@ from ...rules import (
 )
 from ...rules import queries as q
 from ..table.layout import BUILDING, HAND, OPEN_ASSISTANT, Marks, Placement
-from .widgets import PaymentEditor, card_label, fill, payment_text, tr
+from .widgets import PaymentEditor, card_label, colour_name, fill, item_name, payment_text, tr
 
 
 class Page(QWidget):
@@ -235,7 +235,7 @@ class SunrisePage(Page):
 
     def _building_text(self, b: int) -> str:
         c = self.cat.cards[b]
-        inputs = ", ".join(f"{n} {r}" for r, n in c.inputs)
+        inputs = ", ".join(f"{n} {item_name(self.cat, r)}" for r, n in c.inputs)
         return fill(tr("%1 (needs %2)"), c.name, inputs)
 
     @staticmethod
@@ -339,7 +339,8 @@ class ProducePage(Page):
         self.options.clear()
         for a in produce:
             names = " + ".join(
-                f"{self.cat.cards[c].name} ({self.cat.cards[c].resource})" for c in a.cards
+                f"{self.cat.cards[c].name} ({item_name(self.cat, self.cat.cards[c].resource)})"
+                for c in a.cards
             )
             self.options.addItem(names, a)
         self.options.setCurrentIndex(0)
@@ -417,7 +418,10 @@ class ChainPage(Page):
         self.building.clear()
         for b in dict.fromkeys(a.building for a in legal if isinstance(a, Chain)):
             c = self.cat.cards[b]
-            self.building.addItem(fill(tr("%1: %2 → %3"), c.name, " + ".join(c.chain), c.good), b)
+            chain = " + ".join(item_name(self.cat, x) for x in c.chain)
+            self.building.addItem(
+                fill(tr("%1: %2 → %3"), c.name, chain, item_name(self.cat, c.good)), b
+            )
         i = self.building.findData(keep)
         self.building.setCurrentIndex(i if i >= 0 else 0)
         self.building.blockSignals(False)
@@ -442,9 +446,9 @@ class ChainPage(Page):
             fill(
                 tr("%1 × (%2) gives %3 %4 (%5 coins)"),
                 n,
-                " + ".join(card.chain),
+                " + ".join(item_name(self.cat, x) for x in card.chain),
                 gained,
-                card.good,
+                item_name(self.cat, card.good),
                 gained * self.cat.goods[card.good].value,
             )
         )
@@ -537,7 +541,7 @@ class BuildPage(Page):
         status = q.hire_status(view, seat)
         for a, side, why in status:
             face = q.assistant_side(self.cat, a, side)
-            needs = ", ".join(face.needs)
+            needs = ", ".join(colour_name(self.cat, c) for c in face.needs)
             text = fill(tr("Assistant %1: %2 coins, needs %3, %4 VP"), a, face.cost, needs, face.vp)
             self.assistant.addItem(text, (a, side, why))
         self.assistant.blockSignals(False)

@@ -21,6 +21,23 @@ def fill(text: str, *values: object) -> str:
     return text
 
 
+def item_name(cat: Catalog, item: str | None) -> str:
+    """The display name (from the data) of a resource or good id; "any" for any resource."""
+    if item in cat.resources:
+        return cat.resources[item].name
+    if item in cat.goods:
+        return cat.goods[item].name
+    return tr("any resource") if item == "any" else str(item)
+
+
+def colour_name(cat: Catalog, colour: str) -> str:
+    """A building colour, named with its resource so colour is never the only cue."""
+    for r in cat.resources.values():
+        if r.colour == colour:
+            return fill(tr("%1 (%2)"), colour, r.name)
+    return colour
+
+
 def card_label(cat: Catalog, card: int) -> str:
     c = cat.cards[card]
     cost = "–" if c.cost is None else str(c.cost)
