@@ -53,8 +53,18 @@ def summary(catalog: Catalog, root: Path) -> str:
     parts.append(f"{kinds['charburner']} start buildings")
     if kinds["character"]:
         parts.append(f"{kinds['character']} characters")
-    return (
+    base = (
         f"OK: {len(catalog.cards)} cards ({', '.join(parts)}), {len(catalog.goods)} goods, "
         f"{len(catalog.resources)} resources, {len(catalog.assistants)} assistants, "
         f"{len(catalog.workers)} workers, {len(catalog.rulesets)} rule sets in {root}"
+    )
+    if not catalog.extra_cards and not catalog.events:
+        return base
+    extra = Counter(card.kind for card in catalog.extra_cards.values())
+    types = {c.type for c in catalog.extra_cards.values() if c.kind == "production"}
+    return (
+        f"{base}\n    expansion: {extra['production']} building cards ({len(types)} types), "
+        f"{extra['character']} characters, {len(catalog.extra_assistants)} assistants, "
+        f"{len(catalog.events)} events, {len(catalog.chapters)} chapters, "
+        f"{len(catalog.endings)} endings"
     )

@@ -19,10 +19,11 @@ from omg_desktop.rules.catalog import (
 )
 
 from .fields import Entry, describe, is_int, suggest
+from .story import CHARACTER_PHASES, build_effects
 
 CARD_FIELDS = (
     "id", "name", "type", "kind", "resource", "colour", "cost", "vp", "inputs", "good",
-    "chain", "half_sun", "effects", "provenance", "notes", "phase",
+    "chain", "half_sun", "effects", "provenance", "notes", "phase", "expansion", "text",
 )  # fmt: skip
 
 #: Per kind: fields that must be given (R) or must not be given (X); others are optional.
@@ -33,7 +34,8 @@ KIND_RULES: dict[str, dict[str, str]] = {
              "chain": "X", "phase": "X"},
     CHARBURNER: {"resource": "X", "colour": "R", "cost": "X", "inputs": "R", "good": "R",
                  "effects": "X", "phase": "X"},
-    CHARACTER: {"phase": "R"},
+    CHARACTER: {"phase": "R", "effects": "R", "expansion": "R", "resource": "X", "cost": "X",
+                "inputs": "X", "good": "X", "chain": "X", "colour": "X"},
 }  # fmt: skip
 
 #: Effects whose value must name a resource.
@@ -68,6 +70,13 @@ def build_card(entry: Entry, refs: Refs) -> CardDef | None:
     half_sun = entry.bool_("half_sun")
     notes = entry.str_("notes", required=False) or ""
     phase = entry.str_("phase", required=False)
+    if phase is not None and phase not in CHARACTER_PHASES:
+        known = ", ".join(CHARACTER_PHASES)
+        entry.report(
+            "phase", f"unknown phase {phase!r}{suggest(phase, CHARACTER_PHASES)}; one of: {known}"
+        )
+    expansion = entry.str_("expansion", required=False, ident=True)
+    text = entry.str_("text", required=False) or ""
     fields = [f for f in CARD_FIELDS if f not in ("provenance", "notes")]
     provenance, overrides = entry.provenance(fields)
     if kind is not None:
@@ -83,7 +92,11 @@ def build_card(entry: Entry, refs: Refs) -> CardDef | None:
     if good is not None and good not in refs.goods:
         entry.report("good", _unknown("good", good, refs))
     chain = _chain(entry, refs)
-    effects = _effects(entry, refs)
+    play_effects: tuple = ()
+    if kind == CHARACTER:
+        play_effects, effects = build_effects(entry), ()
+    else:
+        effects = _effects(entry, refs)
     if entry.failed:
         return None
     return CardDef(
@@ -104,6 +117,9 @@ def build_card(entry: Entry, refs: Refs) -> CardDef | None:
         provenance_fields=overrides,
         notes=notes,
         phase=phase,
+        expansion=expansion,
+        text=text,
+        play_effects=play_effects,
     )
 
 
@@ -135,6 +151,8 @@ def _colour(entry: Entry, refs: Refs, resource: str | None) -> str | None:
     if given is not None:
         refs.colours.add(given)
         return given
+    if entry.data.get("kind") == CHARACTER:
+        return ""  # characters have no colour
     rules = KIND_RULES.get(entry.data.get("kind"))
     if rules is None or entry.present("resource") or entry.present("colour"):
         return None  # unknown kind, or a bad resource/colour: reported already
@@ -217,14 +235,18 @@ def _effects(entry: Entry, refs: Refs) -> tuple[Effect, ...]:
 
 
 def check_types(built: list[tuple[Entry, CardDef]]) -> None:
-    """Copies of one building type must agree on name, kind, resource, good and chain."""
+    """Copies of one building type must agree on name, kind, good and chain (and on the
+    resource, except expansion stacks, whose copies come in several colours)."""
     by_type: dict[str, list[tuple[Entry, CardDef]]] = defaultdict(list)
     for entry, card in built:
         by_type[card.type].append((entry, card))
     for type_, copies in by_type.items():
         if len(copies) < 2:
             continue
-        for name in ("name", "kind", "resource", "good", "chain"):
+        names = ["name", "kind", "good", "chain", "expansion"]
+        if not any(c.expansion for _, c in copies):
+            names.append("resource")  # an expansion stack mixes colours
+        for name in names:
             common, _ = Counter(getattr(c, name) for _, c in copies).most_common(1)[0]
             for entry, card in copies:
                 if getattr(card, name) != common:

@@ -17,10 +17,22 @@ from .fields import Entry, describe, suggest
 from .others import build_assistant, build_good, build_resource, build_worker, label
 from .problems import DataError, Problem
 from .rulesets import build_ruleset, ruleset_label
+from .story import (
+    StoryRefs,
+    build_chapter,
+    build_ending,
+    build_event,
+    check_chapter_refs,
+    check_effect_refs,
+    check_flags,
+)
 from .yaml_lines import LineDict, read_yaml
 
 #: Top-level keys a data file may hold; files' lists of the same key are merged.
-SECTIONS = ("resources", "goods", "cards", "assistants", "workers", "rulesets")
+SECTIONS = (
+    "resources", "goods", "cards", "assistants", "workers", "rulesets",
+    "events", "chapters", "endings",
+)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -151,17 +163,56 @@ def build_catalog(
     workers = _build_section(items["workers"], problems, _labeller("worker"), build_worker)
     rulesets = _build_section(items["rulesets"], problems, ruleset_label, build_ruleset)
     _check_counts(items, rulesets, problems, source)
+    events = _build_section(items["events"], problems, _labeller("event"), build_event)
+    chapters = _build_section(items["chapters"], problems, _labeller("chapter"), build_chapter)
+    endings = _build_section(items["endings"], problems, _labeller("ending"), build_ending)
+    all_cards = {c.id: c for _, c in sorted(cards, key=lambda pair: pair[1].id)}
+    all_assistants = {a.id: a for _, a in sorted(assistants, key=lambda pair: pair[1].id)}
+    story = StoryRefs(all_cards, all_assistants, [r.id for _, r in res], refs.colours)
+    for entry, card in cards:
+        check_effect_refs(entry, card.play_effects, story)
+    for entry, event in events:
+        check_effect_refs(entry, event.effects, story)
+    chapters.sort(key=lambda pair: pair[1].number)
+    for entry, chapter in chapters:
+        check_chapter_refs(entry, chapter, {e.id for _, e in events}, all_cards)
+    check_flags(endings, chapters)
+    _check_expansion_rulesets(rulesets, all_cards, chapters, problems, source)
     if problems:
         return None
     return Catalog(
         resources={r.id: r for _, r in res},
         goods={g.id: g for _, g in goods},
-        cards={c.id: c for _, c in sorted(cards, key=lambda pair: pair[1].id)},
-        assistants={a.id: a for _, a in sorted(assistants, key=lambda pair: pair[1].id)},
+        cards={i: c for i, c in all_cards.items() if c.expansion is None},
+        assistants={i: a for i, a in all_assistants.items() if a.expansion is None},
         workers={w.id: w for _, w in sorted(workers, key=lambda pair: pair[1].id)},
         rulesets={r.id: r for _, r in rulesets},
         source=source,
+        extra_cards={i: c for i, c in all_cards.items() if c.expansion is not None},
+        extra_assistants={i: a for i, a in all_assistants.items() if a.expansion is not None},
+        events={e.id: e for _, e in sorted(events, key=lambda pair: pair[1].id)},
+        chapters={c.id: c for _, c in chapters},
+        endings=tuple(e for _, e in endings),
     )
+
+
+def _check_expansion_rulesets(
+    rulesets: list[tuple[Entry, Any]],
+    cards: dict[int, Any],
+    chapters: list[tuple[Entry, Any]],
+    problems: list[Problem],
+    source: str,
+) -> None:
+    """An expansion rule set needs that expansion's cards and at least one chapter."""
+    known = {c.expansion for c in cards.values() if c.expansion}
+    for entry, ruleset in rulesets:
+        if ruleset.expansion is None:
+            continue
+        if ruleset.expansion not in known:
+            have = ", ".join(sorted(known)) or "none"
+            entry.report("expansion", f"no cards belong to {ruleset.expansion!r} (known: {have})")
+        if not chapters:
+            problems.append(Problem(source, None, "", "", "an expansion rule set needs chapters"))
 
 
 def _labeller(what: str) -> Callable[[dict, int], str]:

@@ -9,7 +9,7 @@ from .fields import Entry, describe, is_int, suggest
 RESOURCE_FIELDS = ("id", "name", "colour", "provenance", "notes")
 GOOD_FIELDS = ("id", "name", "value", "provenance", "notes")
 WORKER_FIELDS = ("id", "name", "provenance", "notes")
-ASSISTANT_FIELDS = ("id", "name", "sides", "provenance", "notes")
+ASSISTANT_FIELDS = ("id", "name", "sides", "provenance", "notes", "expansion")
 SIDE_FIELDS = ("cost", "needs", "vp")
 SIDE_NAMES = ("A", "B")
 
@@ -72,9 +72,10 @@ def build_assistant(entry: Entry, colours: set[str]) -> AssistantDef | None:
         entry.report("sides", f"expected exactly 2 sides (A and B), got {shown}")
     else:
         built = [_side(entry, raw, n, colours) for raw, n in zip(sides, SIDE_NAMES, strict=True)]
+    expansion = entry.str_("expansion", required=False, ident=True)
     if entry.failed or None in built:
         return None
-    return AssistantDef(assistant_id, name, (built[0], built[1]), provenance)
+    return AssistantDef(assistant_id, name, (built[0], built[1]), provenance, expansion)
 
 
 def _side(entry: Entry, raw: object, side: str, colours: set[str]) -> AssistantSide | None:

@@ -105,8 +105,26 @@ class Done:
     seat: int
 
 
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Expansion: play a character card from hand in the phase it names."""
+
+    seat: int
+    card: int
+
+
 Action = (
-    Exchange | Discard | MoveAssistant | Sunrise | Produce | Chain | Build | Hire | Assign | Done
+    Exchange
+    | Discard
+    | MoveAssistant
+    | Sunrise
+    | Produce
+    | Chain
+    | Build
+    | Hire
+    | Assign
+    | Done
+    | Play
 )
 
 
@@ -168,6 +186,8 @@ def encode(a: Action) -> str:
             return f"{s} assign a={a.assistant} b={a.building}"
         case Done():
             return f"{s} done"
+        case Play():
+            return f"{s} play c={a.card}"
     raise TypeError(f"not an action: {a!r}")
 
 
@@ -198,6 +218,8 @@ def decode(text: str) -> Action:
                 return Assign(seat, int(kv["a"]), int(kv["b"]))
             case "done":
                 return Done(seat)
+            case "play":
+                return Play(seat, int(kv["c"]))
     except (IndexError, KeyError, ValueError) as exc:
         raise ActionFormatError(f"not an action: {text!r} ({exc})") from None
     raise ActionFormatError(f"not an action: {text!r} (unknown verb {verb!r})")

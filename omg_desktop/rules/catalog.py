@@ -7,7 +7,9 @@ objects; it never names a card, a good or a resource.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+
+from .story import ChapterDef, EndingDef, EventDef, StoryEffect
 
 #: The input key meaning "this many resources of any kind" (the Glassmaker).
 ANY = "any"
@@ -20,7 +22,8 @@ CHARACTER = "character"  # expansion seam: played from hand in a named phase
 CARD_KINDS = (PRODUCTION, OFFICE, CHARBURNER, CHARACTER)
 
 #: Provenance levels, strongest first.
-PROVENANCE_LEVELS = ("verified", "single-source", "provisional")
+PROVENANCE_LEVELS = ("original", "verified", "single-source", "provisional")
+#: ``original``: our own content (the expansion's story, events and new cards).
 
 #: Effect kinds a gray building may carry, and the type of their value.
 EFFECT_KINDS: dict[str, type] = {
@@ -78,6 +81,9 @@ class CardDef:
     provenance_fields: tuple[tuple[str, str], ...] = ()  # per-field overrides
     notes: str = ""
     phase: str | None = None  # characters: the phase in which they may be played
+    expansion: str | None = None  # None: a base-game card
+    text: str = ""  # characters: story flavour
+    play_effects: tuple[StoryEffect, ...] = ()  # characters: what playing them does
 
     @property
     def is_production(self) -> bool:
@@ -107,6 +113,7 @@ class AssistantDef:
     name: str
     sides: tuple[AssistantSide, AssistantSide]
     provenance: str
+    expansion: str | None = None  # None: a base-game assistant
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +145,8 @@ class RuleSet:
     end_trigger_buildings: int | None = 8
     rounds_after_trigger: int = 1
     final_round_chains_everywhere: bool = True
-    fixed_rounds: int | None = None  # expansion: the event deck ends the game
+    fixed_rounds: int | None = None  # a fixed number of rounds (the event deck also ends a game)
+    expansion: str | None = None  # play with this expansion's cards, events and chapters
     description: str = ""
     default: bool = False  # the rule set a new game uses unless told otherwise
 
@@ -154,6 +162,14 @@ class Catalog:
     workers: dict[int, WorkerDef]
     rulesets: dict[str, RuleSet]
     source: str = ""  # where the data came from (for messages)
+    #: expansion content, kept out of base games: cards and assistants by id
+    extra_cards: dict[int, CardDef] = field(default_factory=dict)
+    extra_assistants: dict[int, AssistantDef] = field(default_factory=dict)
+    events: dict[int, EventDef] = field(default_factory=dict)
+    chapters: dict[str, ChapterDef] = field(default_factory=dict)  # in story order
+    endings: tuple[EndingDef, ...] = ()
+    _merged: dict[str, Catalog] = field(default_factory=dict, compare=False, repr=False)
+    expansion: str | None = field(init=False, default=None)  # set on merged catalogs
     deck: tuple[int, ...] = field(init=False)
     charburners: tuple[int, ...] = field(init=False)
     colours: tuple[str, ...] = field(init=False)
@@ -162,13 +178,17 @@ class Catalog:
 
     def __post_init__(self) -> None:
         ids = sorted(self.cards)
-        object.__setattr__(self, "deck", tuple(i for i in ids if self.cards[i].in_deck))
+        object.__setattr__(
+            self,
+            "deck",
+            tuple(i for i in ids if self.cards[i].in_deck and self.cards[i].expansion is None),
+        )
         object.__setattr__(
             self, "charburners", tuple(i for i in ids if self.cards[i].kind == CHARBURNER)
         )
         colours: list[str] = []
         for c in (self.cards[i].colour for i in ids):
-            if c not in colours:
+            if c and c not in colours:
                 colours.append(c)
         object.__setattr__(self, "colours", tuple(colours))
         split = {
@@ -198,6 +218,32 @@ class Catalog:
         except KeyError:
             known = ", ".join(sorted(self.rulesets))
             raise KeyError(f"unknown rule set {ruleset_id!r} (known: {known})") from None
+
+    def for_ruleset(self, rs: RuleSet) -> Catalog:
+        """This catalog, or for an expansion rule set one that also holds its cards."""
+        if rs.expansion is None or rs.expansion == self.expansion:
+            return self
+        if rs.expansion not in self._merged:
+            cards = {i: c for i, c in self.extra_cards.items() if c.expansion == rs.expansion}
+            helpers = {
+                i: a for i, a in self.extra_assistants.items() if a.expansion == rs.expansion
+            }
+            merged = replace(
+                self,
+                cards=dict(sorted({**self.cards, **cards}.items())),
+                assistants=dict(sorted({**self.assistants, **helpers}.items())),
+                extra_cards={},
+                extra_assistants={},
+                _merged={},
+            )
+            object.__setattr__(merged, "expansion", rs.expansion)
+            self._merged[rs.expansion] = merged
+        return self._merged[rs.expansion]
+
+    @property
+    def expansion_cards(self) -> tuple[int, ...]:
+        """Cards of the expansion this catalog plays (empty for the base catalog)."""
+        return tuple(i for i, c in self.cards.items() if c.expansion is not None)
 
     @property
     def total_cards(self) -> int:

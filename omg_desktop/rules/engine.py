@@ -24,11 +24,16 @@ from .actions import (
     Exchange,
     Hire,
     MoveAssistant,
+    Play,
     Produce,
     Sunrise,
 )
 from .catalog import CHARACTER, Catalog
+from .chapters import set_up_expansion
+from .effects import carry_out
 from .events import Event
+from .piles import draw as _draw
+from .piles import refill as _refill
 from .rng import Rng, seed_state
 from .scoring import scores, winners
 from .state import (
@@ -71,17 +76,32 @@ def _require(ok: bool, why: str) -> None:
 
 # ---- set-up -----------------------------------------------------------------
 def new_game(
-    cat: Catalog, players: int = 2, seed: int | str = 0, ruleset: str | None = None
+    cat: Catalog,
+    players: int = 2,
+    seed: int | str = 0,
+    ruleset: str | None = None,
+    setup: dict | None = None,
 ) -> GameState:
-    """Set up a game (Setup 1–6 of the rules) and run it to the first decision."""
-    return new_game_with_events(cat, players, seed, ruleset)[0]
+    """Set up a game (Setup 1–6 of the rules) and run it to the first decision.
+
+    ``setup`` (expansion rule sets only) names the chapter, the story flags and
+    what earlier chapters introduced: see :func:`.chapters.set_up_expansion`.
+    """
+    return new_game_with_events(cat, players, seed, ruleset, setup)[0]
 
 
 def new_game_with_events(
-    cat: Catalog, players: int = 2, seed: int | str = 0, ruleset: str | None = None
+    cat: Catalog,
+    players: int = 2,
+    seed: int | str = 0,
+    ruleset: str | None = None,
+    setup: dict | None = None,
 ) -> tuple[GameState, list[Event]]:
     """:func:`new_game`, with the events of the steps run up to the first decision."""
     rs = cat.default_ruleset if ruleset is None else cat.ruleset(ruleset)
+    if setup and rs.expansion is None:
+        raise ValueError(f"{rs.name} has no chapters: a set-up needs an expansion rule set")
+    cat = cat.for_ruleset(rs)
     if not rs.min_players <= players <= rs.max_players:
         raise ValueError(
             f"{rs.name} is played by {rs.min_players} to {rs.max_players} players, not {players}"
@@ -96,14 +116,21 @@ def new_game_with_events(
         raise ValueError("the data has too few start buildings or workers for that many players")
     out += [f"card:{c}" for c in burners[players:]]
     out += [f"worker:{w}" for w in workers[players:]]
-    assistants = sorted(cat.assistants)
+    assistants = sorted(a for a in cat.assistants if cat.assistants[a].expansion is None)
     rng.shuffle(assistants)
     n_open = min(len(assistants), rs.assistants_per_player * players)
     open_assistants = [(a, rng.below(2)) for a in assistants[:n_open]]
     out += [f"assistant:{a}" for a in assistants[n_open:]]
     deck = list(cat.deck)
-    deck = [c for c in deck if cat.cards[c].kind != CHARACTER]  # expansion: events bring them
-    out += [f"card:{c}" for c in cat.deck if cat.cards[c].kind == CHARACTER]
+    expansion = None
+    if rs.expansion is not None:
+        expansion = set_up_expansion(cat, setup or {}, players, rng)
+        deck += expansion.deck
+        out += expansion.aside
+        if expansion.replace_assistants:
+            out += [f"assistant:{a}" for a, _ in open_assistants]
+            open_assistants = []
+        open_assistants += expansion.assistants
     rng.shuffle(deck)
     ps = []
     for i in range(players):
@@ -125,6 +152,11 @@ def new_game_with_events(
         first=first,
         turn=first,
     )
+    if expansion is not None:
+        state.events = list(expansion.events)
+        state.final_round = len(state.events)
+        state.setup = expansion.setup
+        state.introduced = list(expansion.introduced)
     state.rng = rng.state
     events: list[Event] = []
     _start_round(state, events)
@@ -160,11 +192,11 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
         acts: list[Action] = [Exchange(seat, False)]
         if p.hand:
             acts.append(Exchange(seat, True))
-        return acts
+        return acts + _play_actions(state, seat)
     if ph == STARVE:
         return [Discard(seat, c) for c in sorted(set(p.hand))]
     if ph == SUNRISE:
-        return _sunrise_actions(state, seat)
+        return _sunrise_actions(state, seat) + _play_actions(state, seat)
     if ph == ASSIGN:
         acts = [
             Assign(seat, a.assistant, b)
@@ -175,15 +207,40 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
         return acts + [Done(seat)]
     if ph == PRODUCTION:
         step = state.step
+        plays = _play_actions(state, seat)
         if step == PRODUCE:
             b = state.to_produce[0]
             acts = [Produce(seat, b, cs) for cs in q.supply_options(state, seat, b, SUPPLY_LIMIT)]
-            return acts + [Produce(seat, b, (), skip=True)]
+            return acts + [Produce(seat, b, (), skip=True)] + plays
         if step in (CHAIN, FINAL_CHAIN):
-            return _chain_actions(state, seat) + [Done(seat)]
+            return _chain_actions(state, seat) + [Done(seat)] + plays
         if step == BUILD:
-            return _build_actions(state, seat) + [Done(seat)]
+            return _build_actions(state, seat) + [Done(seat)] + plays
     return []
+
+
+#: The phase a character names -> the phases of the state in which it may be played.
+CHARACTER_PHASES = {"exchange": EXCHANGE, "sunrise": SUNRISE, "production": PRODUCTION}
+
+
+def _playable(state: GameState, seat: int) -> list[int]:
+    """Character cards ``seat`` may play now (expansion)."""
+    if state.ruleset.expansion is None:
+        return []
+    cards = state.cat.cards
+    p = state.players[seat]
+    out = []
+    for c in p.hand:
+        card = cards[c]
+        if card.kind != CHARACTER or CHARACTER_PHASES.get(card.phase or "") != state.phase:
+            continue
+        if c not in out:
+            out.append(c)
+    return sorted(out)
+
+
+def _play_actions(state: GameState, seat: int) -> list[Action]:
+    return [Play(seat, c) for c in _playable(state, seat)]
 
 
 def _effective(state: GameState, p: PlayerState) -> tuple[dict[int, int | None], dict[str, int]]:
@@ -215,14 +272,15 @@ def _move_targets(state: GameState, p: PlayerState, assistant: int) -> list[int]
 
 def _sunrise_actions(state: GameState, seat: int) -> list[Action]:
     p = state.players[seat]
-    plans: list[int | None] = [None, *sorted(set(p.hand))]
+    cards = state.cat.cards
+    plans: list[int | None] = [None, *sorted({c for c in p.hand if cards[c].cost is not None})]
     acts: list[Action] = [
         Sunrise(seat, b, eff, plan)
         for b in _free_for_worker(state, p)
         for eff in (True, False)
         for plan in plans
     ]
-    cost = state.ruleset.assistant_move_cost
+    cost = _move_cost(state, p)
     if cost is not None:
         places, goods = _effective(state, p)
         pays = q.payments(goods, state.cat, cost, MOVE_PAYMENT_LIMIT)
@@ -232,6 +290,13 @@ def _sunrise_actions(state: GameState, seat: int) -> list[Action]:
             for b in _move_targets(state, p, a):
                 acts.extend(MoveAssistant(seat, a, b, pay) for pay in pays)
     return acts
+
+
+def _move_cost(state: GameState, p: PlayerState) -> int | None:
+    """What the next phase II assistant move costs (None: not allowed now)."""
+    if p.mods.get(q.FREE_MOVES_MOD, 0) > len(p.pending_moves):
+        return 0
+    return state.ruleset.assistant_move_cost
 
 
 def _chain_actions(state: GameState, seat: int) -> list[Action]:
@@ -269,7 +334,10 @@ def _any_build_or_hire(state: GameState, seat: int) -> bool:
     p = state.players[seat]
     if _can_build_now(state, p):
         coins = q.coins_of(p, cat)
-        if any((cat.cards[c].cost or 0) <= coins for c in _buildable(state, p)):
+        if any(
+            cat.cards[c].cost is not None and q.build_cost(state, seat, c) <= coins
+            for c in _buildable(state, p)
+        ):
             return True
     if _can_hire_now(state, p):
         return any(q.hire_problem(state, seat, a, s) is None for a, s in state.open_assistants)
@@ -299,7 +367,7 @@ def _build_actions(state: GameState, seat: int) -> list[Action]:
     goods = q.goods_of(p, cat)
     if _can_build_now(state, p):
         for card in _buildable(state, p):
-            cost = cat.cards[card].cost or 0
+            cost = q.build_cost(state, seat, card)
             acts.extend(
                 Build(seat, card, pay) for pay in q.payments(goods, cat, cost, PAYMENT_LIMIT)
             )
@@ -307,7 +375,7 @@ def _build_actions(state: GameState, seat: int) -> list[Action]:
         for a, side in state.open_assistants:
             if q.hire_problem(state, seat, a, side) is not None:
                 continue
-            cost = q.assistant_side(cat, a, side).cost
+            cost = q.hire_cost(state, seat, a, side)
             pays = q.payments(goods, cat, cost, HIRE_PAYMENT_LIMIT)
             if state.ruleset.assign_hired_at_round_end:
                 targets: list[int | None] = [None]
@@ -357,6 +425,8 @@ def apply_in_place(state: GameState, action: Action) -> list[Event]:
             _do_assign(state, action, events)
         case Done():
             _do_done(state, action, events)
+        case Play():
+            _do_play(state, action, events)
         case _:
             raise IllegalAction(f"not an action: {action!r}")
     _advance(state, events)
@@ -391,11 +461,44 @@ def _do_discard(state: GameState, a: Discard, events: list[Event]) -> None:
     events.append(Event("discarded", a.seat, {"card": a.card}))
 
 
+def _do_play(state: GameState, a: Play, events: list[Event]) -> None:
+    p = state.players[a.seat]
+    _require(a.card in p.hand, f"card {a.card} is not in your hand")
+    card = state.cat.cards[a.card]
+    _require(card.kind == CHARACTER, f"{card.name} is not a character")
+    _require(
+        a.card in _playable(state, a.seat),
+        f"{card.name} can only be played in the {card.phase} phase",
+    )
+    p.hand.remove(a.card)
+    state.discard.append(a.card)
+    events.append(Event("character_played", a.seat, {"card": a.card}))
+    carry_out(state, card.play_effects, events, seat=a.seat)
+    _enter_discards(state)
+
+
+def _enter_discards(state: GameState) -> None:
+    """After an effect made players discard: they do it now, then play goes on."""
+    if state.phase != STARVE and any(p.to_discard for p in state.players):
+        state.resume = state.phase
+        state.phase = STARVE
+
+
+def _event_now(state: GameState, when: str, events: list[Event]) -> None:
+    """Carry out this round's event if it happens ``when``."""
+    if state.event is None:
+        return
+    ev = state.cat.events[state.event]
+    if ev.when == when:
+        carry_out(state, ev.effects, events)
+        _enter_discards(state)
+
+
 def _do_move(state: GameState, a: MoveAssistant) -> None:
     _phase_is(state, SUNRISE, "moving an assistant")
-    cost = state.ruleset.assistant_move_cost
-    _require(cost is not None, f"{state.ruleset.name}: assistants cannot be moved for coins")
     p = state.players[a.seat]
+    cost = _move_cost(state, p)
+    _require(cost is not None, f"{state.ruleset.name}: assistants cannot be moved for coins")
     _require(not p.committed, "your sunrise choices are already made")
     places, goods = _effective(state, p)
     _require(a.assistant in places, f"you have not hired assistant {a.assistant}")
@@ -420,6 +523,10 @@ def _do_sunrise(state: GameState, a: Sunrise, events: list[Event]) -> None:
     )
     _require(a.building in _free_for_worker(state, p), "an assistant works at that building")
     _require(a.plan is None or a.plan in p.hand, f"card {a.plan} is not in your hand")
+    _require(
+        a.plan is None or state.cat.cards[a.plan].cost is not None,
+        "only a building can be planned",
+    )
     if a.plan is not None:
         p.hand.remove(a.plan)
     p.pending_worker = a.building
@@ -453,6 +560,8 @@ def _produce(
         state.discard.append(c)
     person = q.person_at(p, building)
     n = q.output_of(person or q.ASSISTANT, p.efficient)
+    if p.mods:
+        n += p.mods.get(q.BONUS_MOD + state.cat.cards[building].colour, 0)
     b = p.find(building)
     assert b is not None
     b.goods += n
@@ -538,9 +647,9 @@ def _do_build(state: GameState, a: Build, events: list[Event]) -> None:
         "you can only build the card you planned"
         + (" or one from the display" if state.display else ""),
     )
-    cost = cat.cards[a.card].cost
-    _require(cost is not None, f"{cat.cards[a.card].name} cannot be built")
-    why = q.covers(q.goods_of(p, cat), a.payment, cat, cost or 0)
+    _require(cat.cards[a.card].cost is not None, f"{cat.cards[a.card].name} cannot be built")
+    cost = q.build_cost(state, a.seat, a.card)
+    why = q.covers(q.goods_of(p, cat), a.payment, cat, cost)
     _require(why is None, f"cannot pay: {why}")
     q.take_goods(p, cat, a.payment)
     if a.card == p.planned:
@@ -557,7 +666,7 @@ def _do_build(state: GameState, a: Build, events: list[Event]) -> None:
         Event(
             "built",
             a.seat,
-            {"card": a.card, "paid": [list(x) for x in a.payment], "overpaid": paid - (cost or 0)},
+            {"card": a.card, "paid": [list(x) for x in a.payment], "overpaid": paid - cost},
         )
     )
     _check_end_trigger(state, events)
@@ -581,8 +690,9 @@ def _do_hire(state: GameState, a: Hire, events: list[Event]) -> None:
             "the assistant must go to a production building without an assistant, "
             "and one production building must stay free",
         )
-    face = q.assistant_side(cat, a.assistant, side)
-    why = q.covers(q.goods_of(p, cat), a.payment, cat, face.cost)
+    why = q.covers(
+        q.goods_of(p, cat), a.payment, cat, q.hire_cost(state, a.seat, a.assistant, side)
+    )
     _require(why is None, f"cannot pay: {why}")
     q.take_goods(p, cat, a.payment)
     state.open_assistants.remove((a.assistant, side))
@@ -655,6 +765,7 @@ def _advance(state: GameState, events: list[Event]) -> None:
             for p in state.players:
                 p.committed = False
             events.append(Event("phase", None, {"phase": SUNRISE}))
+            _event_now(state, "sunrise", events)
         elif ph == SUNRISE:
             if not all(p.committed for p in state.players):
                 return
@@ -667,6 +778,7 @@ def _advance(state: GameState, events: list[Event]) -> None:
             state.phase = PRODUCTION
             state.turns_done = 0
             _start_turn(state, state.first, events)
+            _event_now(state, "production", events)
         elif ph == PRODUCTION:
             if not _advance_turn(state, events):
                 return
@@ -681,35 +793,6 @@ def _advance(state: GameState, events: list[Event]) -> None:
             _close_round(state, events)
         else:  # OVER
             return
-
-
-def _rng(state: GameState) -> Rng:
-    return Rng(state.rng)
-
-
-def _refill(state: GameState, events: list[Event]) -> None:
-    """Whenever the draw pile is empty, the discard pile is shuffled into a new one."""
-    if state.deck or not state.discard:
-        return
-    rng = _rng(state)
-    state.deck = state.discard
-    state.discard = []
-    rng.shuffle(state.deck)
-    state.rng = rng.state
-    events.append(Event("shuffled", None, {"count": len(state.deck)}))
-
-
-def _draw(state: GameState, events: list[Event]) -> int | None:
-    """The top card of the draw pile (None when both piles are empty).
-
-    The discard pile becomes the new draw pile when a card is needed; callers
-    also call :func:`_refill` right after reporting the card they drew, so the
-    shuffle happens as soon as the draw pile runs out.
-    """
-    _refill(state, events)
-    if not state.deck:
-        return None
-    return state.deck.pop()
 
 
 def _starve(state: GameState, events: list[Event]) -> bool:
@@ -731,20 +814,30 @@ def _starve(state: GameState, events: list[Event]) -> bool:
 
 def _start_round(state: GameState, events: list[Event]) -> None:
     events.append(Event("round_started", None, {"round": state.round, "first": state.first}))
-    if state.events:  # expansion seam: the event deck's top card is turned
-        events.append(Event("event_turned", None, {"event": state.events.pop()}))
+    if state.ruleset.expansion is not None:
+        state.rules_now = {}
+        for p in state.players:
+            p.mods = {}
+        state.event = state.events.pop() if state.events else None
+        if state.event is not None:  # the event deck's top card is turned
+            events.append(Event("event_turned", None, {"event": state.event}))
+            _event_now(state, "start", events)
+    exchange = bool(state.rules_now.get("hand_exchange", state.ruleset.hand_exchange))
     for p in state.players:
-        p.hand_at_round_start = len(p.hand)
-        p.exchange = None if state.ruleset.hand_exchange and p.hand else False
+        p.hand_at_round_start = len(p.hand) - p.to_discard
+        p.exchange = None if exchange and p.hand else False
         p.committed = False
         for b in p.buildings:
             b.produced = 0
-    if state.ruleset.hand_exchange:
-        state.phase = EXCHANGE
+    phase = EXCHANGE if exchange else DRAW
+    if exchange:
         events.append(Event("phase", None, {"phase": EXCHANGE}))
     else:
         _queue_deals(state)
-        state.phase = DRAW
+    if state.phase == STARVE:  # the event made players discard first
+        state.resume = phase
+    else:
+        state.phase = phase
 
 
 def _resolve_exchange(state: GameState, events: list[Event]) -> None:
@@ -778,7 +871,8 @@ def _queue_deals(state: GameState, keep: bool = False) -> None:
             for limit in state.cat.cards[b.card].effect_values("extra_card_if_hand_at_most")
             if p.hand_at_round_start <= int(limit)
         )
-        state.draws.append([i, state.ruleset.cards_per_round + extra])
+        per_round = state.rules_now.get("cards_per_round", state.ruleset.cards_per_round)
+        state.draws.append([i, int(per_round) + extra])
 
 
 def _run_draws(state: GameState, events: list[Event]) -> bool:
@@ -813,7 +907,7 @@ def _half_suns(state: GameState, row: int) -> int:
 def _reveal(state: GameState, events: list[Event], row: int) -> bool:
     """Turn up cards into ``row`` until it shows enough half suns."""
     cards = state.cat.cards
-    need = state.ruleset.half_suns_per_row
+    need = state.rules_now.get("half_suns_per_row", state.ruleset.half_suns_per_row)
     while _half_suns(state, row) < need:
         c = _draw(state, events)
         if c is None:
@@ -902,12 +996,12 @@ def _advance_turn(state: GameState, events: list[Event]) -> bool:
         _worker_leaves(state, seat)
         state.step = BUILD
     if state.step == BUILD:
-        if _any_build_or_hire(state, seat):
+        if _any_build_or_hire(state, seat) or _playable(state, seat):
             return False
         _finish_build_step(state, seat, events)
         return True
     if state.step == FINAL_CHAIN:
-        if _any_chain(state, seat):
+        if _any_chain(state, seat) or _playable(state, seat):
             return False
         _end_turn(state, events)
         return True
@@ -970,6 +1064,7 @@ def _check_end_trigger(state: GameState, events: list[Event]) -> None:
 
 
 def _close_round(state: GameState, events: list[Event]) -> None:
+    _event_now(state, "round_end", events)
     count = len(state.market[0]) + len(state.market[1])
     for row in state.market:
         state.discard.extend(row)

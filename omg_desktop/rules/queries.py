@@ -18,6 +18,13 @@ from .state import GameState, PlayerState
 WORKER = "worker"
 ASSISTANT = "assistant"
 
+#: Keys of a player's round modifiers (``PlayerState.mods``, expansion effects).
+BUILD_DISCOUNT_MOD = "build_discount"
+HIRE_DISCOUNT_MOD = "hire_discount"
+FREE_MOVES_MOD = "free_moves"
+MARKET_MOD = "market:"  # + resource id: +1 of it in the market for this player
+BONUS_MOD = "bonus:"  # + colour: extra goods when such a building produces
+
 
 # ---- goods -----------------------------------------------------------------
 def goods_of(p: PlayerState, cat: Catalog) -> dict[str, int]:
@@ -128,10 +135,27 @@ def market_counts(state: GameState, seat: int) -> Counter[str]:
             r = cards[c].resource
             if r is not None:
                 counts[r] += 1
-    for b in state.players[seat].buildings:
+    p = state.players[seat]
+    for b in p.buildings:
         for r in cards[b.card].effect_values("market_resource"):
             counts[r] += 1  # type: ignore[index]
+    if p.mods:
+        for k, n in p.mods.items():
+            if k.startswith(MARKET_MOD):
+                counts[k[len(MARKET_MOD) :]] += n
     return counts
+
+
+def build_cost(state: GameState, seat: int, card: int) -> int:
+    """What building ``card`` costs ``seat`` now (after this round's discounts)."""
+    cost = state.cat.cards[card].cost or 0
+    return max(0, cost - state.players[seat].mods.get(BUILD_DISCOUNT_MOD, 0))
+
+
+def hire_cost(state: GameState, seat: int, assistant: int, side: int) -> int:
+    """What hiring this assistant costs ``seat`` now (after this round's discounts)."""
+    cost = assistant_side(state.cat, assistant, side).cost
+    return max(0, cost - state.players[seat].mods.get(HIRE_DISCOUNT_MOD, 0))
 
 
 def person_at(p: PlayerState, building: int) -> str | None:
@@ -309,9 +333,10 @@ def hire_problem(state: GameState, seat: int, assistant: int, side: int) -> str 
     p = state.players[seat]
     rs = state.ruleset
     face = assistant_side(cat, assistant, side)
+    cost = hire_cost(state, seat, assistant, side)
     coins = coins_of(p, cat)
-    if coins < face.cost and rs.max_assistants is None:
-        return f"it costs {face.cost} coins and your goods are worth {coins}"
+    if coins < cost and rs.max_assistants is None:
+        return f"it costs {cost} coins and your goods are worth {coins}"
     if rs.max_assistants is not None and len(p.assistants) >= rs.max_assistants:
         return f"you already have {rs.max_assistants} assistants"
     have = colour_counts(p, cat)
@@ -319,8 +344,8 @@ def hire_problem(state: GameState, seat: int, assistant: int, side: int) -> str 
     if lacking:
         need = ", ".join(f"{n} {c}" for c, n in sorted(lacking.items()))
         return f"it needs buildings you do not have: {need} more"
-    if coins < face.cost:
-        return f"it costs {face.cost} coins and your goods are worth {coins}"
+    if coins < cost:
+        return f"it costs {cost} coins and your goods are worth {coins}"
     if not rs.assign_hired_at_round_end and not assignable_buildings(p, cat):
         return "no production building could take it and leave one free"
     return None

@@ -59,6 +59,11 @@ class GameRecord:
     players: int
     steps: list[str] = field(default_factory=list)
     final_hash: str | None = None
+    setup: dict[str, Any] | None = None  # expansion: chapter, flags, introduced
+
+    def new_game(self, cat: Catalog) -> tuple[GameState, list[Event]]:
+        """The game set up as the record says, with the set-up's events."""
+        return new_game_with_events(cat, self.players, self.seed, self.ruleset, self.setup)
 
     def actions(self) -> list[Action]:
         return [decode(s) for s in self.steps if not s.startswith(TABLE)]
@@ -70,6 +75,7 @@ class GameRecord:
             "players": self.players,
             "steps": list(self.steps),
             "final_hash": self.final_hash,
+            **({"setup": self.setup} if self.setup else {}),
         }
 
     @classmethod
@@ -81,6 +87,7 @@ class GameRecord:
                 players=data["players"],
                 steps=list(data["steps"]),
                 final_hash=data.get("final_hash"),
+                setup=data.get("setup"),
             )
         except (KeyError, TypeError) as exc:
             raise ReplayError(f"not a game record: missing or bad field {exc}") from None
@@ -88,6 +95,8 @@ class GameRecord:
             raise ReplayError("not a game record: 'ruleset' must be text, 'players' a number")
         if isinstance(rec.seed, bool) or not isinstance(rec.seed, int | str):
             raise ReplayError("not a game record: 'seed' must be a number or text")
+        if rec.setup is not None and not isinstance(rec.setup, dict):
+            raise ReplayError("not a game record: 'setup' must be a mapping")
         if not all(isinstance(s, str) for s in rec.steps):
             raise ReplayError("not a game record: every step must be text")
         return rec
@@ -97,10 +106,21 @@ class Recorder:
     """Plays a game and writes its record as it goes."""
 
     def __init__(
-        self, cat: Catalog, players: int, seed: int | str = 0, ruleset: str | None = None
+        self,
+        cat: Catalog,
+        players: int,
+        seed: int | str = 0,
+        ruleset: str | None = None,
+        setup: dict[str, Any] | None = None,
     ) -> None:
-        self.state, events = new_game_with_events(cat, players, seed, ruleset)
-        self.record = GameRecord(self.state.ruleset.id, seed, players, table_steps(events))
+        self.state, events = new_game_with_events(cat, players, seed, ruleset, setup)
+        self.record = GameRecord(
+            self.state.ruleset.id,
+            seed,
+            players,
+            table_steps(events),
+            setup=self.state.setup or None,
+        )
         self.setup_events = events
 
     def play(self, action: Action) -> list[Event]:
@@ -115,7 +135,7 @@ class Recorder:
 def replay(record: GameRecord, cat: Catalog, upto: int | None = None) -> GameState:
     """Re-run ``record`` (its first ``upto`` steps) and check every chance step."""
     try:
-        state, events = new_game_with_events(cat, record.players, record.seed, record.ruleset)
+        state, events = record.new_game(cat)
     except (KeyError, ValueError) as exc:
         raise ReplayError(f"cannot set the game up: {exc}") from None
     pending = table_steps(events)

@@ -52,6 +52,8 @@ KEYS = {
     "trigger_round",
     "display",
     "description",
+    "events",
+    "event",
 }
 PLAYER_KEYS = {"hand", "buildings", "worker", "assistants", "planned", "worker_card"}
 
@@ -72,6 +74,7 @@ def from_data(data: dict[str, Any], cat: Catalog) -> tuple[GameState, list[Event
     if extra:
         _fail("scenario", f"unknown keys {sorted(extra)}")
     rs = cat.ruleset(data["ruleset"]) if "ruleset" in data else cat.default_ruleset
+    cat = cat.for_ruleset(rs)
     seed = data.get("seed", 0)
     rng = Rng(seed_state(seed))
     used: set[int] = set()
@@ -137,6 +140,7 @@ def from_data(data: dict[str, Any], cat: Catalog) -> tuple[GameState, list[Event
         hired_ids.add(a)
         open_assistants.append((a, side))
     out = [f"card:{c}" for c in cat.charburners if c not in used]
+    out += [f"card:{c}" for c in cat.expansion_cards if c not in used]  # aside
     out += [f"worker:{w}" for w in workers if w not in {p.worker_card for p in players}]
     out += [f"assistant:{a}" for a in sorted(cat.assistants) if a not in hired_ids]
     phase = data.get("phase", PRODUCTION)
@@ -160,6 +164,15 @@ def from_data(data: dict[str, Any], cat: Catalog) -> tuple[GameState, list[Event
         trigger_round=data.get("trigger_round"),
         display=display,
     )
+    for name in ("events", "event"):
+        if name in data:
+            if rs.expansion is None:
+                _fail(name, "event cards need an expansion rule set")
+            for e in data[name] if name == "events" else [data[name]]:
+                if e not in cat.events:
+                    _fail(name, f"there is no event {e!r}")
+    state.events = list(data.get("events", []))
+    state.event = data.get("event")
     events: list[Event] = []
     engine.enter_phase(state, phase, data.get("step", PRODUCE), events)
     return state, events

@@ -96,6 +96,7 @@ class PlayerState:
     built: bool = False  # this turn
     hired: bool = False  # this turn
     points_by_round: list[int] = field(default_factory=list)
+    mods: dict[str, int] = field(default_factory=dict)  # expansion: this round's bonuses
 
     def building_ids(self) -> list[int]:
         return [b.card for b in self.buildings]
@@ -134,6 +135,10 @@ class GameState:
     # expansion seams (empty in the base game)
     events: list[int] = field(default_factory=list)
     display: dict[str, list[int]] = field(default_factory=dict)
+    event: int | None = None  # the event card turned this round
+    rules_now: dict[str, int | bool] = field(default_factory=dict)  # this round's rule changes
+    introduced: list[str] = field(default_factory=list)  # "building:x", "character:7", ...
+    setup: dict[str, Any] = field(default_factory=dict)  # expansion: chapter, flags, ...
     viewer: int | None = None  # set in a player_view: whose view this is
 
     @property
@@ -175,6 +180,10 @@ class GameState:
             turns_done=self.turns_done,
             events=self.events[:],
             display={k: v[:] for k, v in self.display.items()},
+            event=self.event,
+            rules_now=dict(self.rules_now),
+            introduced=self.introduced[:],
+            setup=self.setup,  # never changed after set-up
             viewer=self.viewer,
         )
 
@@ -204,14 +213,25 @@ class GameState:
             "events": list(self.events),
             "display": {k: list(v) for k, v in sorted(self.display.items())},
             "viewer": self.viewer,
+            **(
+                {
+                    "event": self.event,
+                    "rules_now": dict(sorted(self.rules_now.items())),
+                    "introduced": list(self.introduced),
+                    "setup": self.setup,
+                }
+                if self.ruleset.expansion
+                else {}
+            ),
             "players": [_player_to_dict(p) for p in self.players],
         }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], cat: Catalog) -> GameState:
+        rs = cat.ruleset(data["ruleset"])
         return cls(
-            cat=cat,
-            ruleset=cat.ruleset(data["ruleset"]),
+            cat=cat.for_ruleset(rs),
+            ruleset=rs,
             seed=data["seed"],
             players=[_player_from_dict(p) for p in data["players"]],
             rng=int(data["rng"], 16),
@@ -234,6 +254,10 @@ class GameState:
             turns_done=data["turns_done"],
             events=list(data.get("events", [])),
             display={k: list(v) for k, v in data.get("display", {}).items()},
+            event=data.get("event"),
+            rules_now=dict(data.get("rules_now", {})),
+            introduced=list(data.get("introduced", [])),
+            setup=dict(data.get("setup", {})),
             viewer=data.get("viewer"),
         )
 
@@ -258,6 +282,7 @@ def _clone_player(p: PlayerState) -> PlayerState:
         built=p.built,
         hired=p.hired,
         points_by_round=p.points_by_round[:],
+        mods=dict(p.mods),
     )
 
 
@@ -290,6 +315,7 @@ def _player_to_dict(p: PlayerState) -> dict[str, Any]:
         "built": p.built,
         "hired": p.hired,
         "points_by_round": list(p.points_by_round),
+        **({"mods": dict(sorted(p.mods.items()))} if p.mods else {}),
     }
 
 
@@ -316,4 +342,5 @@ def _player_from_dict(d: dict[str, Any]) -> PlayerState:
         built=d["built"],
         hired=d["hired"],
         points_by_round=list(d["points_by_round"]),
+        mods=dict(d.get("mods", {})),
     )

@@ -5,7 +5,8 @@ seat cannot see is replaced: other hands and the draw pile become ``UNKNOWN``
 cards (their sizes stay), other players' planned cards become ``UNKNOWN``,
 their pending (secret) choices are cleared (a seat that has decided
 whether to exchange its hand shows as keeping it until all have decided),
-and the PRNG state and the seed are zeroed.
+and the PRNG state and the seed are zeroed. Of the event deck only the
+*Bottom* card (shown to all at set-up) stays known.
 The discard pile is public: every card in it was shown when it went there.
 """
 
@@ -22,6 +23,8 @@ def player_view(state: GameState, seat: int | None) -> GameState:
     v.rng = 0
     v.seed = 0  # with the seed, the deck order could be worked out
     v.deck = [UNKNOWN] * len(v.deck)
+    if v.events:  # the event deck: only its Bottom card was shown to all
+        v.events = [v.events[0]] + [UNKNOWN] * (len(v.events) - 1)
     for i, p in enumerate(v.players):
         if i == seat:
             continue

@@ -11,7 +11,7 @@ kept every ``every`` actions, so any position is at most ``every - 1`` actions a
 
 from __future__ import annotations
 
-from ..rules import Action, Catalog, Event, GameState, apply_in_place, new_game_with_events
+from ..rules import Action, Catalog, Event, GameState, apply_in_place
 from ..rules.record import TABLE, GameRecord
 from .resume import replay_with_events
 
@@ -36,7 +36,7 @@ class Replayer:
         self._setup = done.setup_events
         self._events = done.action_events
         self._raw = [i for i, line in enumerate(record.steps) if not line.startswith(TABLE)]
-        state, _ = new_game_with_events(cat, record.players, record.seed, record.ruleset)
+        state, _ = record.new_game(cat)
         self._snaps: list[GameState] = [state.clone()]
         for n, action in enumerate(self._actions, start=1):
             apply_in_place(state, action)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import Catalog, Event, GameState, apply_in_place, new_game_with_events
+from ..rules import Catalog, Event, GameState, apply_in_place
 from ..rules.record import GameRecord, Recorder, ReplayError, replay, state_hash
 
 
@@ -51,7 +51,7 @@ def replay_with_events(
 ) -> Replayed:
     """Verify ``record`` (as :func:`state_from_record`), then run it again for its events."""
     checked = state_from_record(record, cat, expected_hash)
-    state, setup = new_game_with_events(cat, record.players, record.seed, record.ruleset)
+    state, setup = record.new_game(cat)
     batches = [apply_in_place(state, action) for action in record.actions()]
     if state_hash(state) != state_hash(checked):  # the engine is not deterministic: a bug
         raise ReplayError("replaying the same record twice gave two different games")

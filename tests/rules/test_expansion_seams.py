@@ -2,7 +2,8 @@
 
 The engine carries rule-set flags and state fields for the expansion; these tests switch
 them on in a copy of the catalog (``dataclasses.replace``) and check that each seam does
-what the expansion text says. They do not test expansion content (none exists yet).
+what the expansion text says, independent of any content. The event deck, events,
+characters and chapters are tested on a real (test) expansion in test_expansion.py.
 """
 
 from __future__ import annotations
@@ -20,7 +21,6 @@ from omg_desktop.rules import (
     IllegalAction,
     apply,
     legal_actions,
-    new_game,
     score_of,
     to_act,
 )
@@ -183,28 +183,6 @@ players:
     assert state.discard == [1]
 
 
-def test_an_event_card_is_turned_at_the_start_of_each_round():
-    """Expansion: "before phase I, turn up the top event card" (the seam: state.events)."""
-    state, _ = load_scenario(
-        """
-phase: production
-step: build
-turn: 1
-players:
-  - buildings: [{card: 101, goods: 7}]
-    hand: [1]
-  - buildings: [{card: 102, goods: 7}]
-    planned: 30
-"""
-    )
-    state.events = [4, 9]  # the top card is the last one
-    state, events = apply(state, Done(1))
-    ks = kinds(events)
-    assert ks.index("round_started") < ks.index("event_turned")
-    assert [e.data for e in events if e.kind == "event_turned"] == [{"event": 9}]
-    assert state.events == [4]
-
-
 def test_hiring_again_does_not_need_earlier_hires_assigned():
     """Expansion: "Hiring again does not require earlier hires to be assigned"."""
     cat = with_rules(assign_hired_at_round_end=True, assistant_move_cost=None)
@@ -212,14 +190,3 @@ def test_hiring_again_does_not_need_earlier_hires_assigned():
     assert [(h.assistant, h.building) for h in state.players[0].assistants] == [(2, None)]
     state, _ = apply(state, Hire(0, 1, (("coal", 4),), None))
     assert [h.building for h in state.players[0].assistants] == [None, None]
-
-
-def test_characters_start_out_of_the_deck():
-    """Expansion, chapter I: "new buildings and characters are not in the deck at the start"
-    (the seam: a new game sets character cards aside; card 1 stands in for one)."""
-    cat = catalog()
-    card = dataclasses.replace(cat.cards[1], kind=CHARACTER, phase="sunrise")
-    cat2 = dataclasses.replace(cat, cards={**cat.cards, 1: card})
-    state = new_game(cat2, players=2, seed=0)
-    assert "card:1" in state.out_of_game
-    assert 1 not in state.deck and all(1 not in p.hand for p in state.players)

@@ -1,0 +1,36 @@
+"""The draw pile and the discard pile: drawing, and reshuffling when it runs out."""
+
+from __future__ import annotations
+
+from .events import Event
+from .rng import Rng
+from .state import GameState
+
+
+def rng_of(state: GameState) -> Rng:
+    return Rng(state.rng)
+
+
+def refill(state: GameState, events: list[Event]) -> None:
+    """Whenever the draw pile is empty, the discard pile is shuffled into a new one."""
+    if state.deck or not state.discard:
+        return
+    rng = rng_of(state)
+    state.deck = state.discard
+    state.discard = []
+    rng.shuffle(state.deck)
+    state.rng = rng.state
+    events.append(Event("shuffled", None, {"count": len(state.deck)}))
+
+
+def draw(state: GameState, events: list[Event]) -> int | None:
+    """The top card of the draw pile (None when both piles are empty).
+
+    The discard pile becomes the new draw pile when a card is needed; callers
+    also call :func:`refill` right after reporting the card they drew, so the
+    shuffle happens as soon as the draw pile runs out.
+    """
+    refill(state, events)
+    if not state.deck:
+        return None
+    return state.deck.pop()
