@@ -22,11 +22,15 @@ class GameResult:
 
 
 def play_game(
-    cat: Catalog, bots: list, seed: int | str, ruleset: str | None = None
+    cat: Catalog,
+    bots: list,
+    seed: int | str,
+    ruleset: str | None = None,
+    setup: dict | None = None,
 ) -> tuple[GameResult, GameState]:
     """Play one game; ``bots[i]`` plays seat ``i`` and sees only its view."""
     n = len(bots)
-    state = new_game(cat, n, seed, ruleset)
+    state = new_game(cat, n, seed, ruleset, setup)
     decisions = [0] * n
     think = [0.0] * n
     slowest = [0.0] * n

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..rules import Action, GameState
+from ..rules.actions import Play
 from ..rules.rng import Rng, seed_state
 
 
@@ -33,6 +34,9 @@ class SeededBot:
     def choose(self, view: GameState, actions: list[Action]) -> Action:
         if len(actions) == 1:
             return actions[0]
+        for a in actions:  # expansion: every character helps its player, so play it at once
+            if isinstance(a, Play):
+                return a
         choice = self.pick(view, seat_of(view, actions), actions)
         found = listed(choice, actions)
         return found if found is not None else actions[0]

@@ -3,7 +3,7 @@ cost, and plans the worker and the build together (see :mod:`.policy`)."""
 
 from __future__ import annotations
 
-from ..rules import Action, Done, GameState
+from ..rules import Action, Chain, GameState
 from ..rules.state import BUILD, CHAIN, FINAL_CHAIN, PRODUCTION
 from . import policy
 from .base import SeededBot, listed
@@ -21,7 +21,7 @@ class HeuristicBot(SeededBot):
 
     def pick(self, view: GameState, seat: int, actions: list[Action]) -> Action:
         if view.phase == PRODUCTION and view.step in (CHAIN, FINAL_CHAIN):
-            chains = [a for a in actions if not isinstance(a, Done)]
+            chains = [a for a in actions if isinstance(a, Chain)]
             return policy.pick_chain(view, seat, chains, self.params)
         if view.phase == PRODUCTION and view.step == BUILD:
             for _, act in policy.build_options(view, seat, self.params):

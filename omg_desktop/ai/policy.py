@@ -30,11 +30,13 @@ from ..rules import (
     Action,
     Assign,
     Build,
+    Chain,
     Discard,
     Done,
     Exchange,
     GameState,
     Hire,
+    Play,
     Produce,
     Sunrise,
     legal_actions,
@@ -66,6 +68,9 @@ def decide(
     promising ones (fast playouts); None weighs every card in hand.
     """
     ph = state.phase
+    plays = q.playable_characters(state, seat)
+    if plays:  # expansion: every character helps its player, so play it at once
+        return Play(seat, plays[0])
     if ph == EXCHANGE:
         return exchange_choice(state, seat, params)
     if ph == SUNRISE:
@@ -295,7 +300,7 @@ def _chain_hope(state: GameState, seat: int, b: int) -> float:
 
 
 def chain_choice(state: GameState, seat: int, params: Params = DEFAULT) -> Action:
-    acts = [x for x in legal_actions(state, seat) if not isinstance(x, Done)]
+    acts = [x for x in legal_actions(state, seat) if isinstance(x, Chain)]
     return pick_chain(state, seat, acts, params)
 
 
@@ -338,7 +343,7 @@ def build_options(
         for stack in state.display.values():
             cards.extend(stack)
         for c in cards:
-            cost = cat.cards[c].cost or 0
+            cost = q.build_cost(state, seat, c)
             pay = q.best_payment(goods, cat, cost)
             if pay is None:
                 continue
@@ -354,7 +359,7 @@ def build_options(
             if q.hire_problem(state, seat, aid, side) is not None:
                 continue
             face = q.assistant_side(cat, aid, side)
-            pay = q.best_payment(goods, cat, face.cost)
+            pay = q.best_payment(goods, cat, q.hire_cost(state, seat, aid, side))
             if pay is None:
                 continue
             paid = q.payment_value(pay, cat)

@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..rules import GameState
+from ..rules.chapters import unturned_events
 from ..rules.rng import Rng
 from ..rules.state import EXCHANGE, SUNRISE, UNKNOWN
 
@@ -102,6 +103,11 @@ def determinize(view: GameState, seat: int, rng: Rng) -> GameState:
     leftover = list(it)
     if leftover:  # the view hid fewer slots than unseen cards: a view of another game
         raise ValueError(f"the view leaves {len(leftover)} card(s) unaccounted for")
+    if UNKNOWN in s.events:  # expansion: the order of the event deck is hidden
+        hidden = unturned_events(s)
+        rng.shuffle(hidden)
+        it = iter(hidden)
+        s.events = [next(it) if e == UNKNOWN else e for e in s.events]
     s.rng = rng.next_u64()
     s.seed = 0
     return s

@@ -16,11 +16,13 @@ A set-up is plain data (kept in ``state.setup``, so a game replays from it)::
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
 from .catalog import CHARACTER, Catalog
 from .rng import Rng
+from .state import UNKNOWN, GameState
 
 
 @dataclass(frozen=True)
@@ -96,3 +98,13 @@ def set_up_expansion(cat: Catalog, setup: dict[str, Any], players: int, rng: Rng
 def _tag(cat: Catalog, card: int) -> str:
     c = cat.cards[card]
     return f"character:{card}" if c.kind == CHARACTER else f"building:{c.type}"
+
+
+def unturned_events(state: GameState) -> list[int]:
+    """Event cards still in the deck whose place a view hides (for sampling hidden worlds)."""
+    ch = state.cat.chapters[state.setup["chapter"]]
+    bottom, middle, top = ch.event_ids(state.setup["flags"], solo=state.num_players == 1)
+    left = Counter([bottom, *middle, *top])
+    left.subtract(state.events_turned)
+    left.subtract(e for e in state.events if e != UNKNOWN)
+    return sorted(left.elements())

@@ -219,24 +219,8 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
     return []
 
 
-#: The phase a character names -> the phases of the state in which it may be played.
-CHARACTER_PHASES = {"exchange": EXCHANGE, "sunrise": SUNRISE, "production": PRODUCTION}
-
-
 def _playable(state: GameState, seat: int) -> list[int]:
-    """Character cards ``seat`` may play now (expansion)."""
-    if state.ruleset.expansion is None:
-        return []
-    cards = state.cat.cards
-    p = state.players[seat]
-    out = []
-    for c in p.hand:
-        card = cards[c]
-        if card.kind != CHARACTER or CHARACTER_PHASES.get(card.phase or "") != state.phase:
-            continue
-        if c not in out:
-            out.append(c)
-    return sorted(out)
+    return q.playable_characters(state, seat)
 
 
 def _play_actions(state: GameState, seat: int) -> list[Action]:
@@ -820,6 +804,7 @@ def _start_round(state: GameState, events: list[Event]) -> None:
             p.mods = {}
         state.event = state.events.pop() if state.events else None
         if state.event is not None:  # the event deck's top card is turned
+            state.events_turned.append(state.event)
             events.append(Event("event_turned", None, {"event": state.event}))
             _event_now(state, "start", events)
     exchange = bool(state.rules_now.get("hand_exchange", state.ruleset.hand_exchange))

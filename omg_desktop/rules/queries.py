@@ -12,7 +12,7 @@ from collections import Counter
 from itertools import combinations, product
 
 from .actions import Payment
-from .catalog import ANY, CardDef, Catalog
+from .catalog import ANY, CHARACTER, CardDef, Catalog
 from .state import GameState, PlayerState
 
 WORKER = "worker"
@@ -376,3 +376,20 @@ def assignable_buildings(p: PlayerState, cat: Catalog, moving: int | None = None
     if len(free) < 2:
         return []
     return free
+
+
+#: The phase a character names -> the state phase in which it may be played.
+CHARACTER_PHASES = {"exchange": "exchange", "sunrise": "sunrise", "production": "production"}
+
+
+def playable_characters(state: GameState, seat: int) -> list[int]:
+    """Character cards ``seat`` may play now (expansion), sorted, each once."""
+    if state.ruleset.expansion is None:
+        return []
+    cards = state.cat.cards
+    out = {
+        c
+        for c in state.players[seat].hand
+        if cards[c].kind == CHARACTER and CHARACTER_PHASES.get(cards[c].phase or "") == state.phase
+    }
+    return sorted(out)

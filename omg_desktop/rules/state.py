@@ -136,6 +136,7 @@ class GameState:
     events: list[int] = field(default_factory=list)
     display: dict[str, list[int]] = field(default_factory=dict)
     event: int | None = None  # the event card turned this round
+    events_turned: list[int] = field(default_factory=list)  # every event turned so far
     rules_now: dict[str, int | bool] = field(default_factory=dict)  # this round's rule changes
     introduced: list[str] = field(default_factory=list)  # "building:x", "character:7", ...
     setup: dict[str, Any] = field(default_factory=dict)  # expansion: chapter, flags, ...
@@ -181,6 +182,7 @@ class GameState:
             events=self.events[:],
             display={k: v[:] for k, v in self.display.items()},
             event=self.event,
+            events_turned=self.events_turned[:],
             rules_now=dict(self.rules_now),
             introduced=self.introduced[:],
             setup=self.setup,  # never changed after set-up
@@ -216,6 +218,7 @@ class GameState:
             **(
                 {
                     "event": self.event,
+                    "events_turned": list(self.events_turned),
                     "rules_now": dict(sorted(self.rules_now.items())),
                     "introduced": list(self.introduced),
                     "setup": self.setup,
@@ -255,6 +258,7 @@ class GameState:
             events=list(data.get("events", [])),
             display={k: list(v) for k, v in data.get("display", {}).items()},
             event=data.get("event"),
+            events_turned=list(data.get("events_turned", [])),
             rules_now=dict(data.get("rules_now", {})),
             introduced=list(data.get("introduced", [])),
             setup=dict(data.get("setup", {})),

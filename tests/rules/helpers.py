@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import atexit
-import functools
-import shutil
-import tempfile
 from pathlib import Path
 
 import yaml
+from story_fixture import expansion_catalog  # noqa: F401 - shared with tests/campaign
 
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules import Action, Event, GameState, apply
@@ -19,22 +16,6 @@ SCENARIOS = Path(__file__).parent / "scenarios"
 
 def catalog():
     return default_catalog()
-
-
-EXPANSION_DATA = Path(__file__).parent / "expansion_data"
-
-
-@functools.lru_cache(maxsize=1)
-def expansion_catalog():
-    """The base data plus the small test expansion in ``expansion_data/`` (not data/longsdale)."""
-    from omg_desktop.data_loading import default_data_root, load_catalog
-
-    root = Path(tempfile.mkdtemp(prefix="omg-exp-"))
-    atexit.register(shutil.rmtree, root, True)
-    shutil.copytree(default_data_root() / "base", root / "base")
-    shutil.copy(default_data_root() / "rulesets.yaml", root / "rulesets.yaml")
-    shutil.copytree(EXPANSION_DATA, root / "longsdale")
-    return load_catalog(root)
 
 
 def load_scenario(name_or_yaml: str) -> tuple[GameState, list[Event]]:

@@ -1,0 +1,4 @@
+"""The Longsdale Conspiracy story campaign: progress, chapter flow, slots, simulation.
+
+No Qt here: the campaign screen in ``omg_desktop.ui`` drives these functions.
+"""
