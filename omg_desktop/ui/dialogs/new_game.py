@@ -195,25 +195,37 @@ class NewGameDialog(QDialog):
         catalog: Catalog | None = None,
         settings: Settings | None = None,
         parent: QWidget | None = None,
+        *,
+        ruleset: str | None = None,
+        title: str | None = None,
     ) -> None:
+        """``ruleset``: play only that rule set (the campaign); otherwise every rule set
+        of the base game is offered (expansion rule sets start from the campaign screen)."""
         super().__init__(parent)
         if catalog is None:
             from omg_desktop.data_loading import default_catalog
 
             catalog = default_catalog()
         self._catalog = catalog
-        self._settings = settings
-        self.setWindowTitle(self.tr("New game"))
-        self.setAccessibleName(self.tr("New game"))
+        self._settings = settings if ruleset is None else None
+        self._fixed = ruleset
+        self.setWindowTitle(title or self.tr("New game"))
+        self.setAccessibleName(title or self.tr("New game"))
         self._build()
         self._connect()
-        self._restore(settings.last_game_config if settings is not None else None)
+        self._restore(self._settings.last_game_config if self._settings is not None else None)
         self._validate()
 
     # -- construction --------------------------------------------------------
 
+    def _offered(self) -> list[RuleSet]:
+        rulesets = self._catalog.rulesets.values()
+        if self._fixed is not None:
+            return [self._catalog.ruleset(self._fixed)]
+        return [r for r in rulesets if r.expansion is None]
+
     def _build(self) -> None:
-        rulesets = list(self._catalog.rulesets.values())
+        rulesets = self._offered()
         max_seats = max([4, *(r.max_players for r in rulesets)])
 
         self.players = QSpinBox(self)
@@ -292,6 +304,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(seats_box)
         layout.addWidget(game_box)
+        game_box.setVisible(self._fixed is None)  # the campaign chooses rules and deals
         layout.addWidget(self.message)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
@@ -339,7 +352,7 @@ class NewGameDialog(QDialog):
                 )
             kind = HUMAN if i == 0 else COMPUTER
             row.set_seat(Seat(name, kind, LEVELS[0][0] if kind == COMPUTER else None))
-        default_id = self._catalog.default_ruleset.id
+        default_id = self._fixed or self._catalog.default_ruleset.id
         wanted = config.ruleset if config is not None else default_id
         index = self.ruleset.findData(wanted)
         if index < 0:

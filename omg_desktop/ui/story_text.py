@@ -1,0 +1,169 @@
+"""What events and characters do, in words: built from their effects in the data.
+
+Every sentence is whole and goes through ``QCoreApplication.translate("Story", …)``
+(counts with ``%n``); names of resources, colours, buildings, characters and
+assistants come from the data. A line per effect; an event adds who it touches
+and when it happens.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ..rules.catalog import Catalog
+from ..rules.story import EventDef, StoryEffect
+from .log_text import fill
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Story", text, None, n)
+
+
+def _colour(cat: Catalog, colour: str) -> str:
+    for r in cat.resources.values():
+        if r.colour == colour:
+            return fill(_t("%1 (%2)"), colour, r.name)
+    return colour
+
+
+def _type_name(cat: Catalog, building_type: str) -> str:
+    for c in cat.extra_cards.values() or cat.cards.values():
+        if c.type == building_type:
+            return c.name
+    for c in cat.cards.values():
+        if c.type == building_type:
+            return c.name
+    return building_type
+
+
+def _card_name(cat: Catalog, card: int) -> str:
+    c = cat.extra_cards.get(card) or cat.cards.get(card)
+    return c.name if c else str(card)
+
+
+def _assistant_name(cat: Catalog, a: int) -> str:
+    d = cat.extra_assistants.get(a) or cat.assistants.get(a)
+    return d.name if d else str(a)
+
+
+_GAIN = {
+    "start": "Put %n good(s) on your start building.",
+    "richest": "Put %n good(s) on your building with the most goods.",
+    "poorest": "Put %n good(s) on your production building with the fewest goods.",
+    "each": "Put %n good(s) on each of your production buildings.",
+}
+_GAIN_COLOUR = {
+    "start": "Put %n good(s) on your start building if it is %1.",
+    "richest": "Put %n good(s) on your %1 building with the most goods.",
+    "poorest": "Put %n good(s) on your %1 building with the fewest goods.",
+    "each": "Put %n good(s) on each of your %1 buildings.",
+}
+_LOSE = {
+    "start": "Remove %n good(s) from your start building.",
+    "richest": "Remove %n good(s) from your building with the most goods.",
+    "poorest": "Remove %n good(s) from your production building with the fewest goods.",
+    "each": "Remove %n good(s) from each of your production buildings.",
+}
+_LOSE_COLOUR = {
+    "start": "Remove %n good(s) from your start building if it is %1.",
+    "richest": "Remove %n good(s) from your %1 building with the most goods.",
+    "poorest": "Remove %n good(s) from your %1 building with the fewest goods.",
+    "each": "Remove %n good(s) from each of your %1 buildings.",
+}
+
+
+def effect_text(cat: Catalog, e: StoryEffect) -> str:
+    """One effect as a whole sentence (imperative, addressed to the affected player)."""
+    k, a = e.kind, e.arg
+    if k == "round_rule":
+        rule, value = a("rule"), a("value")
+        if rule == "half_suns_per_row":
+            return _t("This round, fill each market row until it shows %n half sun(s).", value)
+        if rule == "cards_per_round":
+            return _t("This round, draw %n card(s) in phase I.", value)
+        if rule == "hand_exchange":
+            if value:
+                return _t("This round, hands may be exchanged in phase I.")
+            return _t("This round, no hand may be exchanged in phase I.")
+    if k == "draw":
+        return _t("Draw %n card(s).", a("count"))
+    if k == "discard":
+        return _t("Discard %n card(s) of your choice.", a("count"))
+    if k in ("gain_goods", "lose_goods"):
+        colour = a("colour")
+        if k == "gain_goods":
+            table = _GAIN_COLOUR if colour else _GAIN
+        else:
+            table = _LOSE_COLOUR if colour else _LOSE
+        text = _t(table[a("where")], a("count"))
+        return fill(text, _colour(cat, colour)) if colour else text
+    if k == "pay":
+        return _t("Pay goods worth %n coin(s) (all your goods if they are worth less).", a("coins"))
+    if k == "introduce_building":
+        return fill(
+            _t("New building: %1. Its cards wait in a stack beside the market; in phase IV "
+               "you may build one instead of your planned card."),
+            _type_name(cat, a("building_type")),
+        )  # fmt: skip
+    if k == "introduce_character":
+        return fill(
+            _t("New character: %1 is shuffled into the draw pile."), _card_name(cat, a("card"))
+        )
+    if k == "introduce_assistant":
+        return fill(_t("New assistant for hire: %1."), _assistant_name(cat, a("assistant")))
+    if k == "free_moves":
+        return _t("This round, you may move %n assistant(s) for free in phase II.", a("count"))
+    if k == "market_resource":
+        return fill(
+            _t("This round, the market shows one more %1 for you."), _res(cat, a("resource"))
+        )
+    if k == "production_bonus":
+        text = _t(
+            "This round, your %1 buildings produce %n more good(s) when they produce.", a("count")
+        )
+        return fill(text, _colour(cat, a("colour")))
+    if k == "build_discount":
+        return _t("This round, building costs you %n coin(s) less.", a("coins"))
+    if k == "hire_discount":
+        return _t("This round, hiring an assistant costs you %n coin(s) less.", a("coins"))
+    return k
+
+
+def _res(cat: Catalog, r: str) -> str:
+    return cat.resources[r].name if r in cat.resources else r
+
+
+_WHO = {
+    "all": "Every player:",
+    "leader": "The player(s) with the most points:",
+    "trailer": "The player(s) with the fewest points:",
+    "first": "The first player:",
+}
+_WHEN = {
+    "start": "At once, before phase I.",
+    "sunrise": "In phase II, after the sunrise cards are turned.",
+    "production": "At the start of phase IV.",
+    "round_end": "At the end of the round, after production.",
+}
+
+
+def event_lines(cat: Catalog, ev: EventDef) -> list[str]:
+    """What an event does: when, then one line per effect, each with who it touches."""
+    lines = [_t(_WHEN[ev.when])]
+    for e in ev.effects:
+        who = e.arg("who") or "all"
+        lines.append(f"{_t(_WHO[who])} {effect_text(cat, e)}")
+    return lines
+
+
+_PHASES = {
+    "exchange": "Play it in phase I, before you keep or exchange your hand.",
+    "sunrise": "Play it in phase II, before you place your worker.",
+    "production": "Play it in phase IV, on your turn.",
+}
+
+
+def character_lines(cat: Catalog, card: int) -> list[str]:
+    """What a character does and when it may be played."""
+    c = cat.extra_cards.get(card) or cat.cards[card]
+    return [_t(_PHASES.get(c.phase or "", "")), *(effect_text(cat, e) for e in c.play_effects)]
