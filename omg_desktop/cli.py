@@ -39,6 +39,10 @@ two functions::
   level imports nothing heavy: no PySide6, no ``omg_desktop.ui``. Import those
   inside ``run``. (``tests/test_cli.py`` checks that building the parser leaves
   Qt unimported.)
+- Opening the window is the one start people wait for, so a command line that
+  can only mean the default command (nothing, ``--self-test``, or ``play ...``)
+  builds a parser with that command alone: the others are not imported (see
+  :func:`_only_default`). Everything else builds the whole parser.
 - A module that does not exist yet is left out: its command is simply not
   offered. A module that exists but fails to import raises: that is a bug.
 
@@ -57,7 +61,9 @@ from types import ModuleType
 PROG = "omg-desktop"
 
 #: Command modules in ``omg_desktop.commands``, in the order ``--help`` lists them.
-COMMANDS = ["play", "simulate", "tournament", "replay", "validate_data", "screenshot"]
+COMMANDS = [
+    "play", "simulate", "tournament", "campaign", "replay", "validate_data", "screenshot",
+]  # fmt: skip
 
 #: The command run when none is given.
 DEFAULT_COMMAND = "play"
@@ -88,10 +94,24 @@ def load_commands() -> dict[str, ModuleType]:
     return found
 
 
+class _VersionAction(argparse.Action):
+    """``--version``; the version is read only when asked for (it costs ~20 ms of
+    ``importlib.metadata``, which every start would pay otherwise)."""
+
+    def __init__(
+        self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None
+    ):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        from omg_desktop import __version__
+
+        parser._print_message(f"{PROG} {__version__}\n", sys.stdout)
+        parser.exit()
+
+
 def build_parser(commands: dict[str, ModuleType] | None = None) -> argparse.ArgumentParser:
     """The whole command line; ``commands`` defaults to :func:`load_commands`."""
-    from omg_desktop import __version__
-
     if commands is None:
         commands = load_commands()
     parser = argparse.ArgumentParser(
@@ -103,7 +123,9 @@ def build_parser(commands: dict[str, ModuleType] | None = None) -> argparse.Argu
             else None
         ),
     )
-    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    parser.add_argument(
+        "--version", action=_VersionAction, help="show program's version number and exit"
+    )
     parser.add_argument(
         "--self-test",
         action="store_true",
@@ -157,8 +179,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 141
 
 
+def _only_default(argv: list[str]) -> dict[str, ModuleType] | None:
+    """The default command's module alone, when ``argv`` can only run that command.
+
+    That is no arguments, ``--self-test`` alone, or the command's own name first
+    (``play --players 3``): what the parser makes of those does not depend on the
+    other commands. None otherwise, or when the module is not there.
+    """
+    name = DEFAULT_COMMAND
+    if name not in COMMANDS:
+        return None
+    if argv not in ([], ["--self-test"]) and argv[:1] != [name.replace("_", "-")]:
+        return None
+    try:
+        return {name: importlib.import_module(f"{_PACKAGE}.{name}")}
+    except ModuleNotFoundError:
+        return None  # let load_commands() decide what is missing
+
+
 def _main(argv: list[str]) -> int:
-    commands = load_commands()
+    commands = _only_default(argv) or load_commands()
     parser = build_parser(commands)
     try:
         args = parser.parse_args(argv)
