@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from .ai.random_bot import RandomBot
 from .rules import Catalog, legal_actions, player_view, scores, to_act, winners
+from .rules.fastplay import play_random
 from .rules.invariants import problems
 from .rules.record import GameRecord, Recorder
 
@@ -52,4 +53,43 @@ def play_random_game(
     stats.rounds = state.round
     stats.scores = [s.total for s in scores(state)]
     stats.winners = winners(state)
+    return rec.record, stats
+
+
+def play_fast_game(
+    cat: Catalog,
+    players: int,
+    seed: int,
+    ruleset: str | None = None,
+    check: bool = False,
+    record: bool = False,
+) -> tuple[GameRecord | None, GameStats]:
+    """One game of the fast playout (:mod:`.rules.fastplay`), random legal play too.
+
+    ``check`` replays it with the engine, checking every invariant at every
+    step and that the engine ends in the very same state; ``record`` returns
+    its record (made by that replay), else the record is None.
+    """
+    game = play_random(cat, players, seed, ruleset)
+    c = game.counts
+    stats = GameStats(
+        rounds=game.rounds,
+        actions=len(game.log),
+        market_cards=[c["sunrise_cards"], c["sunset_cards"]],
+        starvations=c["starvations"],
+        shuffles=c["shuffles"],
+        scores=[s.total for s in game.scores],
+        winners=list(game.winners),
+    )
+    if not (check or record):
+        return None, stats
+    rec = Recorder(cat, players, seed, ruleset)
+    for step, action in enumerate(game.actions(), start=1):
+        rec.play(action)
+        if check:
+            found = problems(rec.state)
+            if found:
+                raise InvariantBroken(f"seed {seed}, step {step}: {'; '.join(found)}")
+    if check and (not rec.state.over or rec.state != game.final_state()):
+        raise InvariantBroken(f"seed {seed}: the engine does not end where the fast playout did")
     return rec.record, stats

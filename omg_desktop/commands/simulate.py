@@ -10,7 +10,8 @@ from pathlib import Path
 
 from ..data_loading import DataError, default_catalog
 from ..gamefile import write_record
-from ..simulation import play_random_game
+from ..rules.fastplay_tables import UnsupportedRuleSet, check_ruleset
+from ..simulation import play_fast_game, play_random_game
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -22,6 +23,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     p.add_argument("--json", action="store_true", help="end with one JSON line of results")
     p.add_argument("--save", type=Path, metavar="DIR", help="write each game to DIR")
     p.add_argument("--check", action="store_true", help="check every invariant at every step")
+    p.add_argument(
+        "--fast",
+        action="store_true",
+        help="use the fast playout (base rule sets); with --check or --save each game is "
+        "also replayed by the engine, which must end in the same state",
+    )
     return p
 
 
@@ -43,6 +50,12 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    if args.fast:
+        try:
+            check_ruleset(rs)
+        except UnsupportedRuleSet as exc:
+            print(f"omg-desktop simulate: --fast: {exc}", file=sys.stderr)
+            return 2
     if args.save:
         args.save.mkdir(parents=True, exist_ok=True)
     errors: list[str] = []
@@ -53,7 +66,12 @@ def run(args: argparse.Namespace) -> int:
     for g in range(args.games):
         seed = args.seed + g
         try:
-            record, stats = play_random_game(cat, args.players, seed, args.ruleset, args.check)
+            if args.fast:
+                record, stats = play_fast_game(
+                    cat, args.players, seed, args.ruleset, args.check, bool(args.save)
+                )
+            else:
+                record, stats = play_random_game(cat, args.players, seed, args.ruleset, args.check)
         except Exception as exc:  # noqa: BLE001 - every failure is counted and reported
             errors.append(f"seed {seed}: {type(exc).__name__}: {exc}")
             continue
@@ -63,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
         rows[0] += stats.market_cards[0]
         rows[1] += stats.market_cards[1]
         winning.append(max(stats.scores))
-        if args.save:
+        if args.save and record is not None:
             write_record(args.save / f"game-{seed:06d}.json", record)
         if not args.json:
             print(
@@ -77,6 +95,7 @@ def run(args: argparse.Namespace) -> int:
         "players": args.players,
         "ruleset": args.ruleset,
         "seed": args.seed,
+        "fast": args.fast,
         "errors": len(errors),
         "games_per_s": round(args.games / elapsed, 2) if elapsed else None,
         "mean_rounds": round(rounds / done, 3),

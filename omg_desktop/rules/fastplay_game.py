@@ -20,6 +20,8 @@ from .state import OVER, Building, GameState, Hired, PlayerState
 
 MOVE_ASSISTANT = 8  # phase II: 1 in N to pay to move an assistant (asked again after a move)
 
+_ROW_CARDS = ("sunrise_cards", "sunset_cards")  # counts: cards turned up into each row
+
 
 class Game(Turns):
     """One game in progress; the methods follow the engine's automatic flow."""
@@ -41,6 +43,7 @@ class Game(Turns):
                 "any_supplied",
                 "office_bonus",
                 "final_chains",
+                *_ROW_CARDS,
             ),
             0,
         )
@@ -219,7 +222,7 @@ class Game(Turns):
             if c is None:
                 if self._starve():
                     continue
-                return
+                break  # no card left anywhere: the row stays short
             if character[c]:
                 self.discard.append(c)
                 continue
@@ -228,6 +231,7 @@ class Game(Turns):
                 suns += 1
             if not self.deck:
                 self._refill()
+        self.counts[_ROW_CARDS[row]] += len(cards)
 
     def _sunrise(self) -> None:
         """Each seat may pay to move assistants, then places its worker and plans a card."""
