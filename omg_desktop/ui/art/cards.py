@@ -27,12 +27,28 @@ CARD_H = 176.0
 
 
 class CardArt(FigureFaces):
-    """Paints every card of the catalog; ``pixmap`` caches renders per size and dpr."""
+    """Paints every card of the catalog; ``pixmap`` caches renders per size and dpr.
 
-    def __init__(self, catalog: Catalog, look: Look | None = None, cache_limit: int = 600):
+    ``keep_renders``: also keep renders on disk for the next start (the window does;
+    see :mod:`.stored`), written by :meth:`flush_renders` and soon after they are made.
+    """
+
+    def __init__(
+        self,
+        catalog: Catalog,
+        look: Look | None = None,
+        cache_limit: int = 600,
+        *,
+        keep_renders: bool = False,
+    ):
         super().__init__(catalog, look)
         self.cache_limit = cache_limit
         self._cache: OrderedDict[Hashable, QPixmap] = OrderedDict()
+        self.stored = None
+        if keep_renders:
+            from .stored import StoredRenders
+
+            self.stored = StoredRenders(self)
 
     # ------------------------------------------------------------------ public
 
@@ -119,12 +135,26 @@ class CardArt(FigureFaces):
         if found is not None:
             self._cache.move_to_end(cache_key)
             return found
-        pixmap = QPixmap.fromImage(self.render_image(kind, tuple(key), size, dpr))
-        pixmap.setDevicePixelRatio(float(dpr) if dpr and dpr > 0 else 1.0)
+        dpr = float(dpr) if dpr and dpr > 0 else 1.0
+        image = None
+        if self.stored is not None:
+            image = self.stored.load(kind, tuple(key), size.width(), size.height(), dpr)
+        if image is None:
+            image = self.render_image(kind, tuple(key), size, dpr)
+            if self.stored is not None:
+                self.stored.store_later(kind, tuple(key), size.width(), size.height(), dpr, image)
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(dpr)
         self._cache[cache_key] = pixmap
         while len(self._cache) > self.cache_limit:
             self._cache.popitem(last=False)
         return pixmap
 
     def clear_cache(self) -> None:
+        """Forget the renders in memory (those on disk stay)."""
         self._cache.clear()
+
+    def flush_renders(self) -> None:
+        """Write the renders not yet on disk now (``keep_renders``; else nothing)."""
+        if self.stored is not None:
+            self.stored.flush()
