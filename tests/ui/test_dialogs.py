@@ -117,7 +117,8 @@ def test_parse_seed():
 def test_ruleset_combo_has_names_descriptions_and_player_range(new_dialog):
     d = new_dialog()
     cat = default_catalog()
-    assert d.ruleset.count() == len(cat.rulesets)
+    base = [r for r in cat.rulesets.values() if r.expansion is None]
+    assert d.ruleset.count() == len(base)  # the expansion starts from the campaign screen
     for i in range(d.ruleset.count()):
         rs = cat.rulesets[d.ruleset.itemData(i)]
         assert d.ruleset.itemText(i) == rs.name
@@ -125,6 +126,15 @@ def test_ruleset_combo_has_names_descriptions_and_player_range(new_dialog):
     rs = cat.default_ruleset
     assert (d.players.minimum(), d.players.maximum()) == (rs.min_players, rs.max_players)
     assert d.ruleset_info.text() == rs.description
+
+
+def test_the_campaign_uses_the_dialog_for_seats_only(qtbot):
+    d = NewGameDialog(default_catalog(), ruleset="longsdale", title="New campaign")
+    qtbot.addWidget(d)
+    assert d.windowTitle() == "New campaign"
+    assert d.ruleset.count() == 1 and d.ruleset.currentData() == "longsdale"
+    assert d.players.minimum() == 1  # solo
+    assert d.result_config().ruleset == "longsdale"
 
 
 def test_duplicate_names_disable_ok_with_a_message(qtbot, new_dialog):

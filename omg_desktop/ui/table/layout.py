@@ -18,7 +18,7 @@ CARD_W, CARD_H = 126.0, 176.0
 SCENE_W, SCENE_H = 1600.0, 1140.0
 
 # Zones a click can come from
-HAND, BUILDING, MARKET, OPEN_ASSISTANT, PLANNED, DECK, DISCARD = (
+HAND, BUILDING, MARKET, OPEN_ASSISTANT, PLANNED, DECK, DISCARD, EVENT, DISPLAY = (
     "hand",
     "building",
     "market",
@@ -26,6 +26,8 @@ HAND, BUILDING, MARKET, OPEN_ASSISTANT, PLANNED, DECK, DISCARD = (
     "planned",
     "deck",
     "discard",
+    "event",
+    "display",
 )
 
 
@@ -134,6 +136,9 @@ def _centre(view: GameState, out: list[Placement]) -> None:
     # the market: two rows, whole cards side by side while they fit, overlapping after
     ms = 0.66
     mx, room = 300.0, 820.0
+    if view.ruleset.expansion is not None:
+        room = 600.0  # the event card and the display stacks sit right of the market
+        _story(view, out, mx + room + 14, y)
     for row, cards in enumerate(view.market):
         ry = y + row * (CARD_H * ms + 14)
         out.append(
@@ -180,6 +185,59 @@ def _centre(view: GameState, out: list[Placement]) -> None:
                 OPEN_ASSISTANT,
             )
         )
+
+
+def _story(view: GameState, out: list[Placement], x: float, y: float) -> None:
+    """Expansion: this round's event card, the event deck, and the display stacks."""
+    s = 0.66
+    if view.event is not None:
+        out.append(
+            Placement(("event", view.event), "event", x, y, s, 3, {"event": view.event}, EVENT)
+        )
+    out.append(
+        Placement(
+            ("label", "events"),
+            "label",
+            x,
+            y + CARD_H * s + 4,
+            1,
+            2,
+            {"text": ("events", len(view.events)), "width": CARD_W * s + 10, "size": 11},
+        )
+    )
+    stacks = [(t, cards) for t, cards in sorted(view.display.items()) if cards]
+    if not stacks:
+        return
+    ds = 0.46
+    sx = x + CARD_W * s + 14
+    out.append(
+        Placement(
+            ("label", "display"),
+            "label",
+            sx,
+            y - 26,
+            1,
+            2,
+            {"text": ("display", len(stacks)), "width": 3 * (CARD_W * ds + 6), "size": 13},
+        )
+    )
+    for k, (_type, cards) in enumerate(stacks):
+        col, row = k % 3, k // 3
+        cx = sx + col * (CARD_W * ds + 6)
+        cy = y + row * (CARD_H * ds + 34)
+        for j, c in enumerate(cards):  # fanned downwards: every colour can be picked
+            out.append(
+                Placement(
+                    ("card", c),
+                    "card",
+                    cx,
+                    cy + j * 12,
+                    ds,
+                    30 + j,
+                    {"card": c, "stack": len(cards)},
+                    DISPLAY,
+                )
+            )
 
 
 def _player_area(
