@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.resources
 from pathlib import Path
 
 
 def resources_root() -> Path:
     """``omg_desktop/_resources`` in an installed wheel or a frozen app, else the checkout's."""
+    here = Path(__file__).resolve()
+    if here.is_file():  # a package of plain files: importlib.resources would say the same
+        packaged = here.parent / "_resources"
+        return packaged if packaged.is_dir() else here.parents[1] / "resources"
     try:
+        import importlib.resources
+
         packaged = importlib.resources.files("omg_desktop") / "_resources"
         if packaged.is_dir():
             return Path(str(packaged))

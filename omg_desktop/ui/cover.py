@@ -29,8 +29,6 @@ class CoverWidget(QWidget):
         self.setAttribute(Qt.WA_NoMousePropagation)
         self.setFocusPolicy(Qt.StrongFocus)
         self.setCursor(Qt.PointingHandCursor)
-        if parent is not None:
-            parent.installEventFilter(self)
         self.hide()
 
     @property
@@ -47,6 +45,11 @@ class CoverWidget(QWidget):
         """Cover the parent for ``name``; ``detail`` is an optional extra line."""
         self._name = name
         self._detail = detail
+        parent = self.parentWidget()
+        if parent is not None:
+            # follow the parent's size while up (not before: a Python event filter on
+            # the window's centre would see its every event from the start)
+            parent.installEventFilter(self)
         self.setAccessibleName(self.headline())
         self.setAccessibleDescription(self.prompt())
         self._cover_parent()
@@ -62,6 +65,9 @@ class CoverWidget(QWidget):
 
     def _ready(self) -> None:
         self.hide()
+        parent = self.parentWidget()
+        if parent is not None:
+            parent.removeEventFilter(self)
         self.ready.emit()
 
     # -- events --------------------------------------------------------------

@@ -1,4 +1,11 @@
-"""Entry points that open the window: play, the self-test, and table screenshots."""
+"""Entry points that open the window: play, the self-test, and table screenshots.
+
+Start-up order (see ``docs/performance.md``): Qt and the QApplication first, then the
+catalog (from its cache), the window, the game; whatever the first frame does not
+show (the resume offer, the save slots, the dialogs) waits for the first paint.
+``OMG_DESKTOP_STARTUP_TRACE=<time.time() at spawn>`` makes the self-test write its
+milestones to stderr as JSON (``benchmarks/ui_speed.py --milestones``).
+"""
 
 from __future__ import annotations
 
@@ -8,31 +15,68 @@ import sys
 import time
 from pathlib import Path
 
-from ..data_loading import default_catalog
-from ..rules.rng import Rng, seed_state
-
 NAMES = ["Ana", "Bruno", "Chiara", "Daiki"]
+TRACE_ENV = "OMG_DESKTOP_STARTUP_TRACE"
 
 
-def _window(settings_path: Path | None = None):
+class StartupTrace:
+    """Milliseconds since the process was spawned, at named milestones (when asked for)."""
+
+    def __init__(self, spawned_at: float | None) -> None:
+        self.spawned_at = spawned_at
+        self.marks: list[tuple[str, float]] = []
+
+    @classmethod
+    def from_env(cls) -> StartupTrace:
+        try:
+            return cls(float(os.environ[TRACE_ENV]))
+        except (KeyError, ValueError):
+            return cls(None)
+
+    def mark(self, name: str) -> None:
+        if self.spawned_at is not None:
+            self.marks.append((name, round((time.time() - self.spawned_at) * 1000, 1)))
+
+    def report(self, **extra) -> None:
+        if self.spawned_at is not None:
+            print(json.dumps({"milestones": self.marks, **extra}), file=sys.stderr, flush=True)
+
+
+def _catalog():
+    from ..data_loading import default_catalog
+
+    return default_catalog()
+
+
+def _window(settings_path: Path | None = None, trace: StartupTrace | None = None):
     """The app and its window; with ``settings_path`` (self-test, screenshots) the settings
     and the save slots live beside it, away from the player's own."""
-    from ..saves.slots import SlotStore
+    trace = trace or StartupTrace(None)
     from .app import application
+
+    app = application()
+    trace.mark("QApplication made")
+    cat = _catalog()
+    trace.mark("catalog loaded (rules and data_loading imported)")
     from .main_window import MainWindow
     from .settings import Settings
 
-    app = application()
+    trace.mark("window modules imported")
     if settings_path is None:
-        return app, MainWindow(default_catalog(), Settings())
-    store = SlotStore(settings_path.parent / "saves", catalog=default_catalog())
-    return app, MainWindow(default_catalog(), Settings(path=settings_path), store)
+        win = MainWindow(cat, Settings())
+    else:
+        win = MainWindow(cat, Settings(path=settings_path), save_dir=settings_path.parent / "saves")
+    trace.mark("window built")
+    from .app import set_version
+
+    win.after_first_frame(lambda: set_version(app))
+    return app, win
 
 
 def _config(players: int, humans: int, seed, ruleset: str | None = None):
     from .dialogs.new_game import GameConfig, Seat
 
-    cat = default_catalog()
+    cat = _catalog()
     seats = tuple(
         Seat(NAMES[i], "human" if i < humans else "computer", None if i < humans else "random")
         for i in range(players)
@@ -56,8 +100,10 @@ def play(seed=None, players: int | None = None, humans: int = 1) -> int:
     win.show()
     if players:
         win.start_game(_config(players, humans, seed))
-    elif not win.offer_resume():  # the last unfinished game, if there is one
-        win.ask_new_game()  # prefilled with the last game's players
+    else:
+        # once the window is up: the last unfinished game if there is one, else the
+        # New game dialog (prefilled with the last game's players)
+        win.after_first_frame(lambda: win.offer_resume() or win.ask_new_game())
     return app.exec()
 
 
@@ -67,6 +113,8 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
     ``screenshot_to``: also save what the screen shows (the real window under X).
     """
     start = time.perf_counter()
+    trace = StartupTrace.from_env()
+    trace.mark("self-test starts (Python and the command line ready)")
     from .app import display_problem
 
     if display_problem():
@@ -75,20 +123,25 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
 
     from PySide6.QtCore import QEventLoop, QTimer
 
+    trace.mark("Qt imported")
     with tempfile.TemporaryDirectory() as tmp:
-        app, win = _window(Path(tmp) / "settings.ini")
+        app, win = _window(Path(tmp) / "settings.ini", trace)
         loop = QEventLoop()
         painted: dict[str, float] = {}
 
         def first_paint() -> None:
             if "ms" not in painted:
                 painted["ms"] = (time.perf_counter() - start) * 1000
+                trace.mark("first frame painted")
+                painted["modules"] = sorted(m for m in sys.modules if m.startswith("omg_desktop"))
                 loop.quit()
 
         win.table.painted.connect(first_paint)
         QTimer.singleShot(int(timeout_s * 1000), loop.quit)
         win.show()
+        trace.mark("window shown")
         win.start_game(_config(3, 1, 1))
+        trace.mark("game started")
         loop.exec()
         cards = sum(1 for k in win.scene.items_by_key if k[0] == "card")
         if screenshot_to is not None:
@@ -101,7 +154,9 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
             "rss_mb": _rss_mb(),
         }
         win.close()
-        print(json.dumps(result))
+        print(json.dumps(result), flush=True)
+        trace.mark("result printed")
+        trace.report(modules_at_first_frame=painted.get("modules", []))
         if not result["ok"]:
             print("omg-desktop: self-test failed: the table was not painted", file=sys.stderr)
             return 1
@@ -154,6 +209,8 @@ def screenshot(
     import tempfile
 
     from PySide6.QtCore import QEventLoop
+
+    from ..rules.rng import Rng, seed_state
 
     with tempfile.TemporaryDirectory() as tmp:
         app, win = _window(Path(tmp) / "settings.ini")

@@ -1,6 +1,16 @@
-"""The main window: the table, the decision panel, the log, menus and covers."""
+"""The main window: the table, the decision panel, the log, menus and covers.
+
+Start-up speed: only what the first frame shows is imported with this module. The
+dialogs, the replay window and the save slots (``omg_desktop.saves``) are imported
+when they are first used; the store and the autosaver are made on first use too, so
+a game starts and is painted before any of that is loaded (``benchmarks/ui_speed.py``,
+``docs/performance.md``).
+"""
 
 from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -15,28 +25,23 @@ from PySide6.QtWidgets import (
 )
 
 from ..rules import Catalog, IllegalAction
-from ..saves.autosave import Autosaver
-from ..saves.replayer import Replayer
-from ..saves.resume import resumed_recorder
-from ..saves.slots import SavedGame, SaveError, SlotStore
 from .art import CardArt
 from .controller import GameController
 from .cover import CoverWidget
-from .dialogs.about import AboutDialog
-from .dialogs.help import HelpDialog, ShortcutsDialog
-from .dialogs.new_game import GameConfig, NewGameDialog
-from .dialogs.new_game import Seat as NewGameSeat
-from .dialogs.score_sheet import ScoreSheetDialog
-from .dialogs.slots import SlotsDialog, backup_offer, resume_offer
 from .log_model import LogModel
 from .panel.panel import ActionPanel
-from .replay_window import ReplayWindow
 from .seats import Seat
 from .settings import Settings
-from .slots_model import app_save_dir, thumbnail_png
 from .table.layout import Placement, layout
 from .table.scene import TableScene
 from .table.view import TableView
+
+if TYPE_CHECKING:
+    from ..saves.autosave import Autosaver
+    from ..saves.slots import SavedGame, SlotStore
+    from .dialogs.new_game import GameConfig
+    from .dialogs.score_sheet import ScoreSheetDialog
+    from .replay_window import ReplayWindow
 
 #: Animation speed setting -> milliseconds a card takes to move.
 SPEEDS = [(0.0, "Instant"), (0.5, "Fast"), (1.0, "Normal"), (2.0, "Slow")]
@@ -45,16 +50,24 @@ BASE_MS = 320
 
 class MainWindow(QMainWindow):
     def __init__(
-        self, cat: Catalog, settings: Settings, store: SlotStore | None = None, parent=None
+        self,
+        cat: Catalog,
+        settings: Settings,
+        store: SlotStore | None = None,
+        parent=None,
+        *,
+        save_dir: Path | None = None,
     ) -> None:
-        """``store``: the save slots (default: the user's data folder)."""
+        """``store``: the save slots; else a store in ``save_dir`` (default: the user's
+        data folder), made when it is first needed."""
         super().__init__(parent)
         self.cat = cat
         self.settings = settings
-        self.store = store if store is not None else SlotStore(app_save_dir(), catalog=cat)
-        self.autosaver = Autosaver(self.store)
+        self._store = store
+        self._save_dir = save_dir
+        self._autosaver: Autosaver | None = None
         self.replay_window: ReplayWindow | None = None
-        self.art = CardArt(cat)
+        self.art = CardArt(cat, keep_renders=True)
         self.controller: GameController | None = None
         self.config: GameConfig | None = None
         self.setWindowTitle(self.tr("Oh My Goods!"))
@@ -99,6 +112,8 @@ class MainWindow(QMainWindow):
         self.panel.reset.clicked.connect(self.reset_turn)
         self.score_sheet: ScoreSheetDialog | None = None
         self._thinking: dict[int, bool] = {}
+        self._first_frame_jobs: list = [self.panel.make_all]
+        self.table.painted.connect(self._first_frame, Qt.ConnectionType.QueuedConnection)
         self._build_menus()
         self.panel.pages["wait"].new_game.connect(self.ask_new_game)
         self._welcome()
@@ -106,6 +121,44 @@ class MainWindow(QMainWindow):
         geometry = settings.window_geometry
         if geometry:
             self.restoreGeometry(geometry)
+
+    @property
+    def store(self) -> SlotStore:
+        """The save slots (made on first use: the first frame does not need them)."""
+        if self._store is None:
+            from ..saves.slots import SlotStore
+
+            if self._save_dir is None:
+                from .slots_model import app_save_dir
+
+                self._save_dir = app_save_dir()
+            self._store = SlotStore(self._save_dir, catalog=self.cat)
+        return self._store
+
+    @property
+    def autosaver(self) -> Autosaver:
+        """Writes the game to the autosave slot (made on the first save)."""
+        if self._autosaver is None:
+            from ..saves.autosave import Autosaver
+
+            self._autosaver = Autosaver(self.store)
+        return self._autosaver
+
+    def after_first_frame(self, job) -> None:
+        """Run ``job`` once the table has been painted for the first time (soon, if it
+        has been): what the first frame does not show waits for it."""
+        if self._first_frame_jobs is None:
+            QTimer.singleShot(0, job)
+        else:
+            self._first_frame_jobs.append(job)
+
+    def _first_frame(self) -> None:
+        jobs, self._first_frame_jobs = self._first_frame_jobs, None
+        if jobs is None:
+            return  # a second paint queued before the first was handled
+        self.table.painted.disconnect(self._first_frame)
+        for job in jobs:
+            job()
 
     # ---- menus -----------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -201,6 +254,8 @@ class MainWindow(QMainWindow):
 
     # ---- games -------------------------------------------------------------------
     def ask_new_game(self) -> None:
+        from .dialogs.new_game import NewGameDialog
+
         dlg = NewGameDialog(self.cat, self.settings, self)
         dlg.accepted.connect(lambda: self.start_game(dlg.result_config()))
         dlg.open()
@@ -222,6 +277,10 @@ class MainWindow(QMainWindow):
 
     def resume_game(self, saved: SavedGame) -> None:
         """Go on with a loaded game exactly where it was saved."""
+        from ..saves.resume import resumed_recorder
+        from .dialogs.new_game import GameConfig
+        from .dialogs.new_game import Seat as NewGameSeat
+
         seats = [Seat.of(s) for s in saved.seats]
         recorder = resumed_recorder(saved.record, self.cat, saved.meta.state_hash)
         self.config = GameConfig(
@@ -240,7 +299,8 @@ class MainWindow(QMainWindow):
             self.controller.shutdown()
             self.controller.deleteLater()
         self.controller = controller
-        self.autosaver.reset()
+        if self._autosaver is not None:  # else the first save makes a fresh one
+            self._autosaver.reset()
         c = self.controller
         self.log_model.attach(c)
         c.changed.connect(self.refresh)
@@ -270,11 +330,15 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None or not c.record.steps:
             return
+        from ..saves.slots import SaveError
+
         result = self.autosaver.save(c.record, c.seats, c.state_for_save)
         if isinstance(result, SaveError):
             self.status.setText(self.tr("Autosave failed: %1").replace("%1", str(result)))
 
     def ask_save(self) -> None:
+        from .dialogs.slots import SlotsDialog
+
         c = self.controller
         if c is None:
             self.status.setText(self.tr("There is no game to save yet."))
@@ -291,12 +355,17 @@ class MainWindow(QMainWindow):
         dlg.open()
 
     def ask_load(self) -> None:
+        from .dialogs.slots import SlotsDialog
+
         dlg = SlotsDialog(self.store, can_save=False, parent=self)
         dlg.load_requested.connect(self._load_from)
         dlg.load_backup_requested.connect(lambda slot: self._load_from(slot, backup=True))
         dlg.open()
 
     def _save_to(self, slot: str, name: str) -> None:
+        from ..saves.slots import SaveError
+        from .slots_model import thumbnail_png
+
         c = self.controller
         if c is None:
             return
@@ -316,6 +385,9 @@ class MainWindow(QMainWindow):
         self.status.setText(self.tr("Saved as “%1”.").replace("%1", name))
 
     def _load_saved(self, slot: str, backup: bool = False) -> SavedGame | None:
+        from ..saves.slots import SaveError
+        from .dialogs.slots import backup_offer
+
         try:
             return self.store.load_backup(slot) if backup else self.store.load(slot)
         except SaveError as err:
@@ -333,6 +405,8 @@ class MainWindow(QMainWindow):
             self.resume_game(saved)
 
     def ask_replay(self) -> None:
+        from .dialogs.slots import SlotsDialog
+
         dlg = SlotsDialog(self.store, can_save=False, parent=self)
         dlg.load_requested.connect(self.open_replay)
         dlg.load_backup_requested.connect(lambda slot: self.open_replay(slot, backup=True))
@@ -342,6 +416,9 @@ class MainWindow(QMainWindow):
         saved = self._load_saved(slot, backup)
         if saved is None:
             return
+        from ..saves.replayer import Replayer
+        from .replay_window import ReplayWindow
+
         replayer = Replayer(saved.record, self.cat, expected_hash=saved.meta.state_hash)
         names = [s.name for s in saved.seats]
         self.replay_window = ReplayWindow(self.cat, replayer, names, self.art, self)
@@ -352,6 +429,8 @@ class MainWindow(QMainWindow):
         info = self.store.latest_unfinished()
         if info is None:
             return False
+        from .dialogs.slots import resume_offer
+
         box = resume_offer(info, self)
         box.accepted.connect(lambda: self._load_from(info.slot))
         box.rejected.connect(self.ask_new_game)
@@ -458,6 +537,8 @@ class MainWindow(QMainWindow):
         self.refresh()
         names = [s.name for s in c.seats]
         rounds = [p.points_by_round for p in c.view().players]
+        from .dialogs.score_sheet import ScoreSheetDialog
+
         self.score_sheet = ScoreSheetDialog(names, c.scores(), c.winners(), rounds, self)
         self.score_sheet.play_again.connect(self._play_again)
         QTimer.singleShot(self.animation_ms(), self.score_sheet.open)
@@ -493,12 +574,18 @@ class MainWindow(QMainWindow):
         self.panel.show_hint(self.tr("Hint: %1").replace("%1", sentence))
 
     def show_rules(self) -> None:
+        from .dialogs.help import HelpDialog
+
         HelpDialog(self).show()
 
     def show_shortcuts(self) -> None:
+        from .dialogs.help import ShortcutsDialog
+
         ShortcutsDialog(self.shortcuts(), self).show()
 
     def show_about(self) -> None:
+        from .dialogs.about import AboutDialog
+
         AboutDialog(self).show()
 
     def resizeEvent(self, event) -> None:  # noqa: N802
@@ -508,6 +595,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.settings.window_geometry = self.saveGeometry()
+        self.art.flush_renders()
         if self.controller is not None:
             self.controller.shutdown()
         super().closeEvent(event)

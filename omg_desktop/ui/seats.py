@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..ai.greedy import GreedyBot
-from ..ai.heuristic import HeuristicBot
-from ..ai.montecarlo import MonteCarloBot
-from ..ai.random_bot import RandomBot
 from ..rules import Action, GameState
 
 HUMAN = "human"
@@ -23,13 +20,24 @@ class Bot(Protocol):
     def choose(self, view: GameState, actions: list[Action]) -> Action: ...
 
 
+def _bot_class(module: str, name: str) -> Callable[[int | str], Bot]:
+    """The constructor ``omg_desktop.ai.<module>.<name>``, imported when a bot is made
+    (the window starts without loading the bots it may never use)."""
+
+    def make(seed: int | str) -> Bot:
+        return getattr(importlib.import_module(f"omg_desktop.ai.{module}"), name)(seed)
+
+    make.__name__ = make.__qualname__ = name
+    return make
+
+
 #: Computer levels, weakest first: level id -> bot constructor taking a seed.
 #: The opponents work adds "greedy", "heuristic", "montecarlo" here and nowhere else.
 BOT_LEVELS: dict[str, Callable[[int | str], Bot]] = {
-    "random": RandomBot,
-    "greedy": GreedyBot,
-    "heuristic": HeuristicBot,
-    "montecarlo": MonteCarloBot,
+    "random": _bot_class("random_bot", "RandomBot"),
+    "greedy": _bot_class("greedy", "GreedyBot"),
+    "heuristic": _bot_class("heuristic", "HeuristicBot"),
+    "montecarlo": _bot_class("montecarlo", "MonteCarloBot"),
 }
 
 BotFactory = Callable[[str, int | str], Bot]

@@ -41,10 +41,18 @@ def files(cache_dir):
     return sorted(p for p in (cache_dir / "card-images").rglob("*.argb"))
 
 
-def test_a_stored_render_has_exactly_the_pixels_of_a_fresh_one(qapp, cache_dir):
+def nearly_same_pixels(a: QImage, b: QImage) -> bool:
+    """Two renders of one card: Qt's text antialiasing may differ in a few pixels between
+    renders made in different states of its glyph caches; nothing more."""
+    a = a.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    b = b.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    da, db = bytes(a.constBits()), bytes(b.constBits())
+    return a.size() == b.size() and sum(x != y for x, y in zip(da, db, strict=True)) < len(da) / 200
+
+
+def test_a_stored_render_has_exactly_the_pixels_that_were_drawn(qapp, cache_dir):
     art = CardArt(default_catalog(), keep_renders=True)
-    for kind, key, size, dpr in KEYS:
-        art.pixmap(kind, key, size, dpr)
+    drawn_first = [art.pixmap(kind, key, size, dpr).toImage() for kind, key, size, dpr in KEYS]
     assert files(cache_dir) == [], "nothing is written while painting"
     art.flush_renders()
     assert len(files(cache_dir)) == len(KEYS)
@@ -53,12 +61,24 @@ def test_a_stored_render_has_exactly_the_pixels_of_a_fresh_one(qapp, cache_dir):
     drawn = []
     real_render = again.render_image
     again.render_image = lambda *a: drawn.append(a) or real_render(*a)
-    for kind, key, size, dpr in KEYS:
+    for (kind, key, size, dpr), first in zip(KEYS, drawn_first, strict=True):
         pm = again.pixmap(kind, key, size, dpr)
-        fresh = art.render_image(kind, key, size, dpr)
-        assert same_pixels(pm.toImage(), fresh), (kind, key)
+        assert same_pixels(pm.toImage(), first), (kind, key)
         assert pm.devicePixelRatio() == dpr
+        assert nearly_same_pixels(pm.toImage(), art.render_image(kind, key, size, dpr))
     assert drawn == [], "a stored render is read, not drawn again"
+
+
+def test_the_window_writes_its_renders_when_it_closes(qtbot, cache_dir, tmp_path):
+    from omg_desktop.ui.main_window import MainWindow
+    from omg_desktop.ui.settings import Settings
+
+    win = MainWindow(default_catalog(), Settings(path=tmp_path / "s.ini"), save_dir=tmp_path)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitUntil(lambda: len(win.art._cache) > 0)  # the welcome table's card backs
+    win.close()
+    assert files(cache_dir)
 
 
 def test_damaged_or_foreign_files_are_drawn_again(qapp, cache_dir):
@@ -83,7 +103,7 @@ def test_damaged_or_foreign_files_are_drawn_again(qapp, cache_dir):
         fresh.render_image = lambda *a, r=real_render, d=drawn: d.append(a) or r(*a)
         pm = fresh.pixmap(kind, key, size, dpr)
         assert drawn, "a damaged file is not used"
-        assert same_pixels(pm.toImage(), art.render_image(kind, key, size, dpr))
+        assert nearly_same_pixels(pm.toImage(), art.render_image(kind, key, size, dpr))
 
 
 def test_another_look_is_another_folder_and_the_old_one_goes(qapp, cache_dir):

@@ -155,7 +155,8 @@ def load_look(path: Path | str | None = None) -> Look:
     """Read look.yaml (the packaged one unless ``path`` is given)."""
     path = look_path() if path is None else Path(path)
     with open(path, encoding="utf-8") as f:
-        raw = yaml.safe_load(f)
+        # libyaml's parser when PyYAML has it: ~1 ms instead of ~25 ms at every start
+        raw = yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     try:
         return look_from_mapping(raw, str(path))
     except ValueError as exc:

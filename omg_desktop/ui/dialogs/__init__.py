@@ -1,10 +1,32 @@
-"""Dialogs of the window: new game, score sheet, rules help, shortcuts, about."""
+"""Dialogs of the window: new game, score sheet, rules help, shortcuts, about.
 
-from .about import AboutDialog
-from .help import HelpDialog, ShortcutsDialog
-from .new_game import LEVELS, GameConfig, NewGameDialog, Seat
-from .points_chart import PointsChart
-from .score_sheet import ScoreSheetDialog
+The names below are imported from their modules on first use, so importing one
+dialog module (``dialogs.new_game`` at start-up) does not load all the others.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .about import AboutDialog
+    from .help import HelpDialog, ShortcutsDialog
+    from .new_game import LEVELS, GameConfig, NewGameDialog, Seat
+    from .points_chart import PointsChart
+    from .score_sheet import ScoreSheetDialog
+
+_WHERE = {
+    "AboutDialog": "about",
+    "HelpDialog": "help",
+    "ShortcutsDialog": "help",
+    "LEVELS": "new_game",
+    "GameConfig": "new_game",
+    "NewGameDialog": "new_game",
+    "Seat": "new_game",
+    "PointsChart": "points_chart",
+    "ScoreSheetDialog": "score_sheet",
+}
 
 __all__ = [
     "LEVELS",
@@ -17,3 +39,16 @@ __all__ = [
     "Seat",
     "ShortcutsDialog",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

@@ -20,6 +20,18 @@ from .pages import (
 )
 from .widgets import fill, tr
 
+#: The pages of the panel by name (each made when first shown, see :class:`Pages`).
+PAGE_CLASSES: dict[str, type[Page]] = {
+    "wait": WaitPage,
+    "exchange": ExchangePage,
+    "discard": DiscardPage,
+    "sunrise": SunrisePage,
+    "produce": ProducePage,
+    "chain": ChainPage,
+    "build": BuildPage,
+    "assign": AssignPage,
+}
+
 PAGE_FOR = {
     ("exchange", ""): "exchange",
     ("starve", ""): "discard",
@@ -30,6 +42,24 @@ PAGE_FOR = {
     ("production", "build"): "build",
     ("assign", ""): "assign",
 }
+
+
+class Pages(dict):
+    """The panel's pages by name; a page is made the first time it is asked for.
+
+    The first frame shows one page: the others are made by :meth:`ActionPanel.make_all`
+    once it is up (the window asks right after its first paint), or on demand.
+    """
+
+    def __init__(self, panel: ActionPanel) -> None:
+        super().__init__()
+        self._panel = panel
+
+    def __missing__(self, name: str) -> Page:
+        page = PAGE_CLASSES[name](self._panel.cat)
+        self[name] = page
+        self._panel._adopt(page)
+        return page
 
 
 class ActionPanel(QFrame):
@@ -53,20 +83,9 @@ class ActionPanel(QFrame):
         self.hint.setObjectName("Hint")
         self.hint.setAccessibleName(tr("Hint"))
         self.stack = QStackedWidget()
-        self.pages: dict[str, Page] = {
-            "wait": WaitPage(cat),
-            "exchange": ExchangePage(cat),
-            "discard": DiscardPage(cat),
-            "sunrise": SunrisePage(cat),
-            "produce": ProducePage(cat),
-            "chain": ChainPage(cat),
-            "build": BuildPage(cat),
-            "assign": AssignPage(cat),
-        }
-        for page in self.pages.values():
-            self.stack.addWidget(page)
-            page.chosen.connect(self._chosen)
-            page.marks_changed.connect(self.marks_changed)
+        self.cat = cat
+        self.pages: dict[str, Page] = Pages(self)
+        self.pages["wait"]  # noqa: B018 (made now: it is the first page shown)
         self.undo = QPushButton(tr("&Undo"))
         self.reset = QPushButton(tr("&Reset my turn"))
         row = QHBoxLayout()
@@ -79,6 +98,16 @@ class ActionPanel(QFrame):
         box.addWidget(self.error)
         box.addLayout(row)
         self.current = "wait"
+
+    def _adopt(self, page: Page) -> None:
+        self.stack.addWidget(page)
+        page.chosen.connect(self._chosen)
+        page.marks_changed.connect(self.marks_changed)
+
+    def make_all(self) -> None:
+        """Make the pages not made yet (in the order of :data:`PAGE_CLASSES`)."""
+        for name in PAGE_CLASSES:
+            self.pages[name]  # noqa: B018
 
     def show_decision(
         self, view: GameState | None, seat: int | None, legal: list[Action], prompt: str

@@ -1,0 +1,256 @@
+"""Start-up: the first frame comes before everything it does not show, and nothing is lost.
+
+The speed itself is measured by ``benchmarks/ui_speed.py`` (docs/performance.md);
+these tests keep the structure that makes it fast from quietly coming undone.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+import types
+from pathlib import Path
+
+import pytest
+
+from omg_desktop import cli
+from omg_desktop.data_loading import default_catalog
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: Modules the table's first frame must not wait for (they load when first used).
+NOT_BEFORE_FIRST_FRAME = [
+    "omg_desktop.ui.dialogs.about",
+    "omg_desktop.ui.dialogs.help",
+    "omg_desktop.ui.dialogs.score_sheet",
+    "omg_desktop.ui.dialogs.slots",
+    "omg_desktop.ui.replay_window",
+    "omg_desktop.ui.slots_model",
+    "omg_desktop.saves",
+    "omg_desktop.gamefile",
+    "omg_desktop.simulation",
+    "omg_desktop.commands.simulate",
+    "omg_desktop.commands.replay",
+    "omg_desktop.ai.greedy",
+    "omg_desktop.ai.heuristic",
+    "omg_desktop.ai.montecarlo",
+]
+
+
+def self_test(tmp_path: Path) -> tuple[dict, dict]:
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["HOME"] = str(tmp_path)
+    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
+    env["OMG_DESKTOP_STARTUP_TRACE"] = repr(time.time())
+    run = subprocess.run(
+        [sys.executable, "-m", "omg_desktop", "--self-test"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr
+    result = json.loads(run.stdout.strip().splitlines()[-1])
+    trace = next(
+        json.loads(line) for line in run.stderr.splitlines() if line.startswith('{"milestones"')
+    )
+    return result, trace
+
+
+@pytest.mark.timeout(120)
+def test_the_self_test_paints_the_table_before_loading_what_it_does_not_show(tmp_path):
+    result, trace = self_test(tmp_path)
+    assert result["ok"] and result["cards_on_table"] > 0
+    names = [name for name, _ms in trace["milestones"]]
+    assert names[0].startswith("self-test starts")
+    assert "first frame painted" in names
+    times = [ms for _name, ms in trace["milestones"]]
+    assert times == sorted(times) and times[0] > 0
+    loaded = set(trace["modules_at_first_frame"])
+    assert "omg_desktop.ui.main_window" in loaded
+    too_early = [m for m in NOT_BEFORE_FIRST_FRAME if m in loaded]
+    assert too_early == []
+
+
+# ---- the command line -------------------------------------------------------------------
+
+
+def fake_command(name: str, calls: list) -> types.ModuleType:
+    module = types.ModuleType(f"omg_desktop.commands.{name}")
+
+    def add_parser(subparsers):
+        p = subparsers.add_parser(name.replace("_", "-"), help=f"the {name} command")
+        p.add_argument("--self-test", action="store_true")
+        p.add_argument("--players", type=int)
+        return p
+
+    module.add_parser = add_parser
+    module.run = lambda args: calls.append((name, args)) or 0
+    return module
+
+
+@pytest.mark.parametrize("argv", [[], ["--self-test"], ["play", "--players", "3"]])
+def test_the_default_command_does_not_import_the_others(monkeypatch, argv):
+    calls: list = []
+    monkeypatch.setattr(cli, "COMMANDS", ["play", "simulate"])
+    monkeypatch.setitem(sys.modules, "omg_desktop.commands.play", fake_command("play", calls))
+    imported: list[str] = []
+    real_import = cli.importlib.import_module
+
+    def import_module(name, package=None):
+        imported.append(name)
+        return real_import(name, package)
+
+    monkeypatch.setattr(cli.importlib, "import_module", import_module)
+    assert cli.main(argv) == 0
+    assert imported == ["omg_desktop.commands.play"]
+    [(name, args)] = calls
+    assert name == "play"
+    assert args.self_test == (argv == ["--self-test"])
+
+
+def test_other_command_lines_still_build_the_whole_parser(monkeypatch, capsys):
+    calls: list = []
+    monkeypatch.setattr(cli, "COMMANDS", ["play", "simulate"])
+    for name in ("play", "simulate"):
+        monkeypatch.setitem(sys.modules, f"omg_desktop.commands.{name}", fake_command(name, calls))
+    assert cli.main(["simulate"]) == 0
+    assert calls[0][0] == "simulate"
+    assert cli.main(["--help"]) == 0
+    assert "simulate" in capsys.readouterr().out
+
+
+def test_the_window_command_line_does_not_read_the_version():
+    code = (
+        "import sys\n"
+        "from omg_desktop import cli\n"
+        "cli.main(['play', '--help'])\n"
+        "print('importlib.metadata' in sys.modules)\n"
+    )
+    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.strip().splitlines()[-1] == "False"
+    version = subprocess.run(
+        [sys.executable, "-m", "omg_desktop", "--version"], cwd=ROOT, capture_output=True, text=True
+    )
+    assert version.stdout.startswith("omg-desktop ")
+
+
+# ---- the window --------------------------------------------------------------------------
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    from omg_desktop.ui.main_window import MainWindow
+    from omg_desktop.ui.settings import Settings
+
+    win = MainWindow(default_catalog(), Settings(path=tmp_path / "s.ini"), save_dir=tmp_path / "s")
+    qtbot.addWidget(win)
+    return win
+
+
+def test_work_waits_for_the_first_frame_then_runs_once(qtbot, window):
+    from omg_desktop.ui.panel.panel import PAGE_CLASSES
+
+    ran: list[str] = []
+    window.after_first_frame(lambda: ran.append("a"))
+    window.after_first_frame(lambda: ran.append("b"))
+    assert list(window.panel.pages) == ["wait"], "only the page the first frame shows"
+    assert ran == []
+    window.show()
+    qtbot.waitUntil(lambda: ran == ["a", "b"])
+    assert set(window.panel.pages) == set(PAGE_CLASSES), "the other pages follow the frame"
+    window.table.viewport().repaint()
+    qtbot.wait(20)
+    assert ran == ["a", "b"]
+    window.after_first_frame(lambda: ran.append("late"))  # after it: soon, still once
+    qtbot.waitUntil(lambda: ran == ["a", "b", "late"])
+
+
+def test_a_page_asked_for_before_the_frame_is_made_on_the_spot(window):
+    page = window.panel.pages["build"]
+    assert window.panel.pages["build"] is page
+    assert window.panel.stack.indexOf(page) >= 0
+    window.panel.make_all()
+    assert window.panel.pages["build"] is page
+
+
+def test_the_store_and_the_autosaver_are_made_when_first_needed(qtbot, window, tmp_path):
+    from omg_desktop.ui.launch import _config
+
+    assert window._store is None and window._autosaver is None
+    window.show()
+    window.start_game(_config(2, 0, 5))
+    assert window.store.folder == tmp_path / "s"
+    qtbot.waitUntil(lambda: (tmp_path / "s" / "autosave.json").exists(), timeout=20_000)
+    window.controller.shutdown()
+
+
+def test_the_cover_follows_the_window_while_it_is_up(qtbot, window):
+    from PySide6.QtCore import QSize
+
+    window.show()
+    centre = window.centralWidget()
+    window.cover.show_for("Ana")
+    assert window.cover.geometry() == centre.rect()
+    window.resize(window.size() + QSize(40, 30))
+    qtbot.waitUntil(lambda: window.cover.geometry() == centre.rect())
+    window.cover._ready()
+    assert not window.cover.isVisible()
+    window.resize(window.size() + QSize(-60, -20))
+    window.cover.show_for("Bruno")
+    qtbot.waitUntil(lambda: window.cover.geometry() == centre.rect())
+
+
+def test_bots_are_imported_when_made():
+    from omg_desktop.ai.greedy import GreedyBot
+    from omg_desktop.ai.random_bot import RandomBot
+    from omg_desktop.ui.seats import BOT_LEVELS, make_bot
+
+    assert list(BOT_LEVELS) == ["random", "greedy", "heuristic", "montecarlo"]
+    assert isinstance(make_bot("random", 1), RandomBot)
+    assert isinstance(make_bot("greedy", 1), GreedyBot)
+    with pytest.raises(ValueError, match="unknown computer level"):
+        make_bot("grandmaster", 1)
+
+
+def test_the_dialogs_package_still_offers_every_dialog():
+    from omg_desktop.ui import dialogs
+
+    for name in dialogs.__all__:
+        assert getattr(dialogs, name) is not None
+    from omg_desktop.ui.dialogs import AboutDialog, GameConfig
+
+    assert AboutDialog.__name__ == "AboutDialog" and GameConfig.__name__ == "GameConfig"
+    with pytest.raises(AttributeError):
+        dialogs.NoSuchDialog  # noqa: B018
+
+
+def test_the_application_is_fusion_styled_and_learns_its_version_later(qapp):
+    # the test session made the QApplication; application() keeps it
+    from omg_desktop.ui.app import application, set_version
+
+    assert application() is qapp
+    set_version(qapp)
+    import omg_desktop
+
+    assert qapp.applicationVersion() == omg_desktop.__version__
+
+
+def test_a_fresh_application_uses_fusion(tmp_path):
+    code = (
+        "from omg_desktop.ui.app import application\n"
+        "app = application()\n"
+        "print(app.style().name(), app.applicationName(), app.arguments()[1:])\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    run = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["fusion", "omg-desktop", "[]"]
