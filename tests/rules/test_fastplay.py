@@ -53,6 +53,7 @@ VARIANTS: dict[str, dict[str, object]] = {
     "starving": {"starting_hand": 22},  # 4 seats hold 88 of 94 cards: both piles run dry
     "build_and_hire": {"build_and_hire": True},
     "no_moves": {"assistant_move_cost": None, "unbuilt_plan_to": "discard"},
+    "free_moves": {"assistant_move_cost": 0},
     "short": {"end_trigger_buildings": 5, "rounds_after_trigger": 2},
     "last_round_now": {"rounds_after_trigger": 0, "final_round_chains_everywhere": False},
     "first_build_ends": {"end_trigger_buildings": 1, "rounds_after_trigger": 0},
