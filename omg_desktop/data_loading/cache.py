@@ -6,20 +6,20 @@ there it decodes that instead (a few milliseconds instead of the YAML parse and 
 checks). The cache can only ever save time:
 
 - **Key.** A SHA-256 of the format number, the data folder's path and the bytes of
-  every file under it, and the source of every module of this package (the code that
-  builds the catalog). The modules that define the stored classes (``rules/catalog.py``
-  and the like) are hashed too, and every stored class lists its fields: a change to
-  any of them makes the cache stale. (The package version is not part of the key: the
-  code it stands for is hashed itself, and reading the version costs ~20 ms of
-  ``importlib.metadata``. In a frozen app the executable's size and time stand in for
-  the sources, which are not there.)
+  every file under it, and the source of every module of this package and of
+  ``omg_desktop.rules`` (the code that builds the catalog and defines its classes).
+  The modules of the stored classes are hashed again in the file, and every stored
+  class lists its fields: a change to any of them makes the cache stale. The package
+  version is not part of the key: the code it stands for is hashed itself, and
+  reading the version costs ~20 ms of ``importlib.metadata``. In a frozen app, where
+  there are no sources, the executable's size and time stand in for them.
 - **Format.** JSON, never pickle: one header line (format, key, the payload's SHA-256,
   class schemas, module hashes) and one payload line. Values are tagged so they come
   back with their types: ``{"t": [...]}`` a tuple, ``{"d": [[k, v], ...]}`` a dict
   (any key type, order kept), ``{"c": "module:Class", "v": [[field, value], ...]}`` a
-  dataclass built again through its constructor (so ``__post_init__`` fills derived fields), ``{"f":
-  ...}``/``{"s": ...}`` frozen sets and sets; lists, strings, numbers, booleans and
-  ``None`` are themselves.
+  dataclass built again through its constructor (``__post_init__`` fills the derived
+  fields), ``{"f": [...]}``/``{"s": [...]}`` frozen sets and sets; lists, strings,
+  numbers, booleans and ``None`` are themselves.
 - **Generic.** Any dataclass of ours round-trips without being named here (events,
   characters, chapters...). Before a cache file is written, the decoded copy is
   compared field by field, types included, with the catalog the loader built; a value
@@ -46,6 +46,7 @@ import importlib.util
 import json
 import os
 import sys
+import weakref
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -263,6 +264,10 @@ def make_key(name: str, inputs: Iterable[Path], code: Iterable[Path] = (), extra
 
 def read_entry(path: Path, key: str) -> Any:
     """The value stored at ``path`` for ``key``; :class:`Stale` (or any error) if not."""
+    return _read(path, key)[0]
+
+
+def _read(path: Path, key: str) -> tuple[Any, dict]:
     raw = path.read_bytes()
     head, sep, payload = raw.partition(b"\n")
     if not sep:
@@ -280,18 +285,22 @@ def read_entry(path: Path, key: str) -> Any:
         cls = classes[class_name] = _resolve(class_name)
         if _schema(cls) != fields:
             raise Stale(f"{class_name} has other fields now")
-    return loads(payload, classes)
+    return loads(payload, classes), header
 
 
 def write_entry(path: Path, key: str, value: Any) -> bool:
     """Store ``value`` for ``key`` if it round-trips exactly; False if it was not stored."""
+    return _write(path, key, value) is not None
+
+
+def _write(path: Path, key: str, value: Any) -> dict | None:
     classes: dict[str, type] = {}
     try:
         payload = dumps(value, classes)
         if not same(loads(payload), value):
-            return False
+            return None
     except (Unsupported, Stale, TypeError, ValueError, RecursionError):
-        return False
+        return None
     header = {
         "format": FORMAT,
         "key": key,
@@ -310,8 +319,28 @@ def write_entry(path: Path, key: str, value: Any) -> bool:
     except OSError:
         with contextlib.suppress(OSError):
             tmp.unlink()
-        return False
-    return True
+        return None
+    return header
+
+
+#: id(value) -> (a weak reference to it, its origin): see :func:`origin_of`.
+_ORIGINS: dict[int, tuple[weakref.ref, str]] = {}
+
+
+def origin_of(value: Any) -> str | None:
+    """What a value :func:`cached` returned was made from, as a digest (its key, and the
+    source and fields of its classes), or None for any other value. Two values with the
+    same origin are equal; so a consumer (the card renders) can key on it cheaply."""
+    entry = _ORIGINS.get(id(value))
+    if entry is None or entry[0]() is not value:
+        return None
+    return entry[1]
+
+
+def _note_origin(value: Any, header: dict) -> None:
+    text = json.dumps([header["key"], header["modules"], header["schema"]], sort_keys=True)
+    with contextlib.suppress(TypeError):  # a value without weak references: no origin
+        _ORIGINS[id(value)] = (weakref.ref(value), hashlib.sha256(text.encode()).hexdigest())
 
 
 def cached(
@@ -337,11 +366,12 @@ def cached(
     except OSError:
         return build()  # an input cannot be read: let the builder report it
     try:
-        return read_entry(path, key)
+        value, header = _read(path, key)
     except Exception:  # noqa: BLE001 (missing, stale or corrupt: build it again)
-        pass
-    value = build()
-    write_entry(path, key, value)
+        value = build()
+        header = _write(path, key, value)
+    if header is not None:
+        _note_origin(value, header)
     return value
 
 
@@ -353,8 +383,10 @@ def _files_under(root: Path) -> list[Path]:
 
 
 def _builder_sources() -> list[Path]:
-    """The code that turns the YAML into a catalog: every module of this package."""
-    return sorted(Path(__file__).resolve().parent.glob("*.py"))
+    """The code that turns the YAML into a catalog: every module of this package and of
+    ``omg_desktop.rules`` (the classes, and what the loader calls there)."""
+    package = Path(__file__).resolve().parent
+    return sorted(package.glob("*.py")) + sorted((package.parent / "rules").glob("*.py"))
 
 
 @functools.lru_cache(maxsize=1)

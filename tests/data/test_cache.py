@@ -216,6 +216,18 @@ def test_errors_in_the_data_still_come_from_the_loader(data, tmp_path):
         catalog_cached(data, tmp_path / "c", [])
 
 
+def test_a_cached_value_knows_its_origin(data, tmp_path):
+    built = catalog_cached(data, tmp_path / "c", [])
+    read = catalog_cached(data, tmp_path / "c", [])
+    assert cache.origin_of(built) is not None
+    assert cache.origin_of(read) == cache.origin_of(built)
+    assert cache.origin_of(load_catalog(data)) is None  # not from cached()
+    assert cache.origin_of(object()) is None
+    (data / "base" / "notes.txt").write_text("changed\n", "utf-8")
+    changed = catalog_cached(data, tmp_path / "c", [])
+    assert cache.origin_of(changed) not in (None, cache.origin_of(built))
+
+
 # ---- generic over dataclasses -------------------------------------------------------------
 
 
