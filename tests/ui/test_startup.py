@@ -45,6 +45,7 @@ def self_test(tmp_path: Path) -> tuple[dict, dict]:
     env["QT_QPA_PLATFORM"] = "offscreen"
     env["HOME"] = str(tmp_path)
     env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
+    env["OMG_DESKTOP_CACHE_DIR"] = str(tmp_path / "cache")
     env["OMG_DESKTOP_STARTUP_TRACE"] = repr(time.time())
     run = subprocess.run(
         [sys.executable, "-m", "omg_desktop", "--self-test"],
@@ -64,8 +65,12 @@ def self_test(tmp_path: Path) -> tuple[dict, dict]:
 
 @pytest.mark.timeout(120)
 def test_the_self_test_paints_the_table_before_loading_what_it_does_not_show(tmp_path):
+    first, _trace = self_test(tmp_path)  # fills the caches (catalog, card renders)
+    assert first["ok"] and first["cards_on_table"] > 0
+    assert (tmp_path / "cache" / "catalog.json").is_file()
+    assert list((tmp_path / "cache" / "card-images").rglob("*.argb"))
     result, trace = self_test(tmp_path)
-    assert result["ok"] and result["cards_on_table"] > 0
+    assert result["ok"] and result["cards_on_table"] == first["cards_on_table"]
     names = [name for name, _ms in trace["milestones"]]
     assert names[0].startswith("self-test starts")
     assert "first frame painted" in names
@@ -75,6 +80,8 @@ def test_the_self_test_paints_the_table_before_loading_what_it_does_not_show(tmp
     assert "omg_desktop.ui.main_window" in loaded
     too_early = [m for m in NOT_BEFORE_FIRST_FRAME if m in loaded]
     assert too_early == []
+    # with the renders on disk, no card is drawn: the drawing code is not even loaded
+    assert "omg_desktop.ui.art.figures" not in loaded
 
 
 # ---- the command line -------------------------------------------------------------------
@@ -254,3 +261,22 @@ def test_a_fresh_application_uses_fusion(tmp_path):
     )
     assert run.returncode == 0, run.stderr
     assert run.stdout.split() == ["fusion", "omg-desktop", "[]"]
+
+
+def test_the_packaged_look_comes_from_the_cache_and_follows_look_yaml(tmp_path, monkeypatch):
+    import shutil
+
+    from omg_desktop.data_loading.cache import same
+    from omg_desktop.ui.art import look as look_module
+
+    monkeypatch.setenv("OMG_DESKTOP_CACHE_DIR", str(tmp_path / "cache"))
+    copy = tmp_path / "look.yaml"
+    shutil.copy(look_module.look_path(), copy)
+    monkeypatch.setattr(look_module, "look_path", lambda: copy)
+    first = look_module.load_look()
+    assert (tmp_path / "cache" / "look.json").is_file()
+    again = look_module.load_look()
+    assert same(again, first) and same(again, look_module.load_look(copy))
+    copy.write_text(copy.read_text(encoding="utf-8").replace("ink:", "ink: '#010203'\nold_ink:"))
+    changed = look_module.load_look()
+    assert changed.ink == "#010203"

@@ -3,6 +3,10 @@
 :class:`CardArt` paints into any QPainter (scene items paint directly) and keeps a
 cache of rendered pixmaps per size and device pixel ratio (``pixmap``). Every value
 comes from the catalog; every icon, colour and glyph from ``resources/look.yaml``.
+
+The drawing code (:mod:`.figures`, :mod:`.faces`, :mod:`.canvas`, :mod:`.icons`) is
+imported when the first card is actually drawn: with the renders kept on disk
+(``keep_renders``) the window's first frame draws none.
 """
 
 from __future__ import annotations
@@ -17,20 +21,21 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from omg_desktop.rules.catalog import OFFICE, Catalog
 
 from . import describe
-from .canvas import design_space
-from .figures import FigureFaces
-from .look import Look
+from .look import Look, load_look
 
 #: A card's size in scene units (63 x 88 mm at 2 units per mm).
 CARD_W = 126.0
 CARD_H = 176.0
 
 
-class CardArt(FigureFaces):
+class CardArt:
     """Paints every card of the catalog; ``pixmap`` caches renders per size and dpr.
 
     ``keep_renders``: also keep renders on disk for the next start (the window does;
     see :mod:`.stored`), written by :meth:`flush_renders` and soon after they are made.
+
+    The drawing pieces of :class:`.figures.FigureFaces` (``paint_icon`` and the like)
+    are this object's too: it hands them on to one it makes when first needed.
     """
 
     def __init__(
@@ -41,7 +46,9 @@ class CardArt(FigureFaces):
         *,
         keep_renders: bool = False,
     ):
-        super().__init__(catalog, look)
+        self.catalog = catalog
+        self.look = look if look is not None else load_look()
+        self._figures = None
         self.cache_limit = cache_limit
         self._cache: OrderedDict[Hashable, QPixmap] = OrderedDict()
         self.stored = None
@@ -50,10 +57,27 @@ class CardArt(FigureFaces):
 
             self.stored = StoredRenders(self)
 
+    @property
+    def figures(self):
+        """The drawing code (made, and its modules imported, on first use)."""
+        if self._figures is None:
+            from .figures import FigureFaces
+
+            self._figures = FigureFaces(self.catalog, self.look)
+        return self._figures
+
+    def __getattr__(self, name: str):
+        # only called for names this class does not have: the drawing pieces
+        if name.startswith("__") or name == "_figures":
+            raise AttributeError(name)
+        return getattr(self.figures, name)
+
     # ------------------------------------------------------------------ public
 
     def paint_card(self, painter: QPainter, rect: QRectF, card_id: int) -> None:
         """A building, Market Office or Charburner face; an unknown id gets the "?" card."""
+        from .canvas import design_space
+
         card = self.catalog.cards.get(card_id)
         with design_space(painter, QRectF(rect)) as p:
             if card is None:
@@ -66,11 +90,15 @@ class CardArt(FigureFaces):
                 self._plain(p, card)
 
     def paint_back(self, painter: QPainter, rect: QRectF) -> None:
+        from .canvas import design_space
+
         with design_space(painter, QRectF(rect)) as p:
             self._back(p)
 
     def paint_assistant(self, painter: QPainter, rect: QRectF, assistant_id: int, side: int):
         """One face of an assistant; ``side`` 0 is A, 1 is B."""
+        from .canvas import design_space
+
         assistant = self.catalog.assistants.get(assistant_id)
         with design_space(painter, QRectF(rect)) as p:
             if assistant is None or side not in (0, 1):
@@ -80,6 +108,8 @@ class CardArt(FigureFaces):
 
     def paint_worker(self, painter: QPainter, rect: QRectF, efficient: bool) -> None:
         """The worker card, turned so the current mode is upright at the top."""
+        from .canvas import design_space
+
         with design_space(painter, QRectF(rect)) as p:
             self._worker(p, efficient)
 
@@ -125,6 +155,8 @@ class CardArt(FigureFaces):
         elif kind == "icon":
             self.paint_icon(painter, rect, key[0])
         else:
+            from .canvas import design_space
+
             with design_space(painter, rect) as p:
                 self._unknown_face(p, str(kind))
 

@@ -10,8 +10,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from ...resources import resources_root
 
 #: The icon drawn for an id look.yaml does not know.
@@ -152,10 +150,36 @@ def look_path() -> Path:
 
 
 def load_look(path: Path | str | None = None) -> Look:
-    """Read look.yaml (the packaged one unless ``path`` is given)."""
-    path = look_path() if path is None else Path(path)
+    """Read look.yaml (the packaged one unless ``path`` is given).
+
+    The packaged one goes through the checked cache of :mod:`omg_desktop.data_loading.cache`
+    (keyed by the file and this module), so a start needs no YAML parser for it.
+    """
+    if path is not None:
+        return _read_look(Path(path))
+    from omg_desktop.data_loading.cache import cached
+
+    packaged = look_path()
+    try:
+        inputs = [packaged] if packaged.is_file() else []
+    except OSError:
+        inputs = []
+    if not inputs:
+        return _read_look(packaged)  # reports the missing file
+    return cached(
+        "look",
+        lambda: _read_look(packaged),
+        inputs,
+        [Path(__file__)],
+        extra=str(packaged),
+    )
+
+
+def _read_look(path: Path) -> Look:
+    import yaml
+
     with open(path, encoding="utf-8") as f:
-        # libyaml's parser when PyYAML has it: ~1 ms instead of ~25 ms at every start
+        # libyaml's parser when PyYAML has it: ~1 ms instead of ~25 ms
         raw = yaml.load(f, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     try:
         return look_from_mapping(raw, str(path))
