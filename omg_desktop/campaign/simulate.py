@@ -53,6 +53,11 @@ def play_campaign(
                 "choice": result.choice,
                 "rounds": state.round,
                 "buildings": [len(p.buildings) for p in state.players],
+                "new_buildings": [
+                    sum(1 for b in p.buildings if state.cat.cards[b.card].expansion)
+                    for p in state.players
+                ],
+                "winners": result.winners,
                 "introduced": len(state.introduced),
             }
         )
@@ -90,7 +95,40 @@ def summarise(runs: list[dict[str, Any]]) -> dict[str, Any]:
         }
     return {
         "campaigns": len(runs),
+        "new_buildings": _new_building_stats(runs),
         "errors": sum(r["errors"] for r in runs),
         "endings": dict(sorted(Counter(r["ending"] for r in runs).items(), key=str)),
         "chapters": chapters,
     }
+
+
+def _new_building_stats(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """How much the new buildings are used, and whether using them decides games.
+
+    With several players: the win share of seats that built at least one new
+    building against the seats that built none (a dominant card would show as a
+    large gap).
+    """
+    built = [n for run in runs for ch in run["chapters"] for n in ch["new_buildings"]]
+    with_new = [0.0, 0]
+    without = [0.0, 0]
+    for run in runs:
+        for ch in run["chapters"]:
+            seats = len(ch["scores"])
+            if seats < 2:
+                continue
+            for seat, n in enumerate(ch["new_buildings"]):
+                share = 1 / len(ch["winners"]) if seat in ch["winners"] else 0.0
+                bucket = with_new if n else without
+                bucket[0] += share
+                bucket[1] += 1
+    out: dict[str, Any] = {
+        "mean_per_player_game": round(statistics.fmean(built), 2) if built else 0.0,
+        "share_of_player_games_with_one": round(sum(1 for n in built if n) / len(built), 3)
+        if built
+        else 0.0,
+    }
+    if with_new[1] and without[1]:
+        out["win_rate_with_new"] = round(with_new[0] / with_new[1], 3)
+        out["win_rate_without_new"] = round(without[0] / without[1], 3)
+    return out
