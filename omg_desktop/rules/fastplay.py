@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .actions import Action
+from .actions import Action, Build, Hire, MoveAssistant
 from .catalog import Catalog
 from .fastplay_game import Game
 from .fastplay_tables import UnsupportedRuleSet, tables_for
@@ -32,6 +32,9 @@ __all__ = ["FastGame", "UnsupportedRuleSet", "play_random"]
 #: Mixes the seed into the choices' PRNG so they do not mirror the table's draws.
 _CHOICE_SALT = 0x6A09E667F3BCC909
 
+#: Where a log entry keeps a payment, as ``{good index: count}``.
+_PAYMENT_AT = {Build: 3, Hire: 3, MoveAssistant: 4}
+
 
 @dataclass
 class FastGame:
@@ -40,7 +43,8 @@ class FastGame:
     ruleset: str
     seed: int | str
     players: int
-    log: list[tuple[Any, ...]]  # (action class, its fields...) in the order played
+    #: (action class, its fields...) in the order played; payments as {good index: count}
+    log: list[tuple[Any, ...]]
     scores: list[Score]
     winners: list[int]
     rounds: int
@@ -50,7 +54,17 @@ class FastGame:
 
     def actions(self) -> list[Action]:
         """The seats' actions, to replay with the engine from ``new_game``."""
-        return [entry[0](*entry[1:]) for entry in self.log]
+        if self._game is None:
+            raise ValueError("this result keeps no goods table to name the payments")
+        ids = self._game.t.good_ids
+        out = []
+        for entry in self.log:
+            at = _PAYMENT_AT.get(entry[0])
+            if at is not None:
+                paid = tuple((ids[g], n) for g, n in sorted(entry[at].items()) if n)
+                entry = (*entry[:at], paid, *entry[at + 1 :])
+            out.append(entry[0](*entry[1:]))
+        return out
 
     def final_state(self) -> GameState:
         """The end position as an engine :class:`GameState`."""

@@ -83,19 +83,20 @@ class Seat:
             self.extras.extend(t.extra[card])
         self.colours[t.colour[card]] += 1
 
-    def pay(
-        self, cost: int, t: Tables, choose: Callable[[int], int]
-    ) -> tuple[tuple[str, int], ...]:
-        """Take a random minimal payment of ``cost`` (no good could be left out)."""
+    def pay(self, cost: int, t: Tables, choose: Callable[[int], int]) -> dict[int, int]:
+        """Take a random minimal payment of ``cost`` (no good could be left out).
+
+        Returns the goods paid as ``{good index: count}`` (counts may be 0).
+        """
         if cost <= 0:
-            return ()
+            return {}
         gv, stock = t.good_value, self.stock
-        left = [g for g, n in enumerate(stock) if n]
+        left = list(dict.fromkeys([k for k, n in zip(self.kinds, self.goods, strict=True) if n]))
         if len(left) == 1:  # one kind of good: no choice
             g = left[0]
             n = -(-cost // gv[g])
             self.take(g, n, gv[g])
-            return ((t.good_ids[g], n),)
+            return {g: n}
         chosen: dict[int, int] = {}
         total = 0
         while total < cost:  # add a random kind, as much of it as still helps
@@ -113,8 +114,7 @@ class Seat:
         for g, n in chosen.items():
             if n:
                 self.take(g, n, gv[g])
-        ids = t.good_ids
-        return tuple([(ids[g], n) for g, n in sorted(chosen.items()) if n])
+        return chosen
 
     def take(self, good: int, n: int, value: int) -> None:
         """Remove ``n`` goods of a kind, first buildings first (as ``queries.take_goods``)."""

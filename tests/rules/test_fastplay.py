@@ -200,8 +200,7 @@ def test_random_choices_reach_every_corner_of_the_rules():
         for ruleset in RULESETS:
             game = play_random(CAT, 2 + seed % 3, seed, ruleset)
             seen.update({k: n for k, n in game.counts.items() if n})
-            for entry in game.log:
-                a = entry[0](*entry[1:])
+            for a in game.actions():
                 match a:
                     case Exchange(swap=swap):
                         seen["exchange swap" if swap else "exchange keep"] += 1
@@ -232,7 +231,7 @@ def test_random_choices_reach_every_corner_of_the_rules():
     for seed in range(4):  # both piles run dry
         game = play_random(VCAT, 4, seed, "starving")
         seen.update({k: n for k, n in game.counts.items() if n})
-        seen["discard"] += sum(1 for e in game.log if e[0] is Discard)
+        seen["discard"] += sum(1 for a in game.actions() if isinstance(a, Discard))
     wanted = [
         "exchange swap",
         "exchange keep",
