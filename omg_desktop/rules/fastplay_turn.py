@@ -57,6 +57,7 @@ class Turns:
             self._turn(self.turn, base)
 
     def _final_chains_everywhere(self) -> bool:
+        """In the final round every building may chain (if the rule set says so)."""
         return (
             self.final_round is not None
             and self.round == self.final_round
