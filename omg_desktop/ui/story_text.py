@@ -151,9 +151,16 @@ def event_lines(cat: Catalog, ev: EventDef) -> list[str]:
     """What an event does: when, then one line per effect, each with who it touches."""
     lines = [_t(_WHEN[ev.when])]
     for e in ev.effects:
+        if e.kind in TABLE_EFFECTS:  # they change the table, not one player
+            lines.append(effect_text(cat, e))
+            continue
         who = e.arg("who") or "all"
         lines.append(f"{_t(_WHO[who])} {effect_text(cat, e)}")
     return lines
+
+
+#: Effects on the table as a whole: no "who" is named for them.
+TABLE_EFFECTS = ("round_rule", "introduce_building", "introduce_character", "introduce_assistant")
 
 
 _PHASES = {

@@ -18,7 +18,7 @@ from collections.abc import Hashable
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
-from omg_desktop.rules.catalog import OFFICE, Catalog
+from omg_desktop.rules.catalog import CHARACTER, OFFICE, Catalog
 
 from . import describe
 from .look import Look, load_look
@@ -61,9 +61,9 @@ class CardArt:
     def figures(self):
         """The drawing code (made, and its modules imported, on first use)."""
         if self._figures is None:
-            from .figures import FigureFaces
+            from .story_faces import StoryFaces
 
-            self._figures = FigureFaces(self.catalog, self.look)
+            self._figures = StoryFaces(self.catalog, self.look)
         return self._figures
 
     def __getattr__(self, name: str):
@@ -78,12 +78,14 @@ class CardArt:
         """A building, Market Office or Charburner face; an unknown id gets the "?" card."""
         from .canvas import design_space
 
-        card = self.catalog.cards.get(card_id)
+        card = self.catalog.cards.get(card_id) or self.catalog.extra_cards.get(card_id)
         with design_space(painter, QRectF(rect)) as p:
             if card is None:
                 self._unknown_face(p, f"#{card_id}")
             elif card.kind == OFFICE:
                 self._office(p, card)
+            elif card.kind == CHARACTER:
+                self._character(p, card)
             elif card.is_production:
                 self._building(p, card)
             else:
@@ -99,7 +101,9 @@ class CardArt:
         """One face of an assistant; ``side`` 0 is A, 1 is B."""
         from .canvas import design_space
 
-        assistant = self.catalog.assistants.get(assistant_id)
+        assistant = self.catalog.assistants.get(assistant_id) or self.catalog.extra_assistants.get(
+            assistant_id
+        )
         with design_space(painter, QRectF(rect)) as p:
             if assistant is None or side not in (0, 1):
                 self._unknown_face(p, f"A{assistant_id}")
@@ -114,7 +118,18 @@ class CardArt:
             self._worker(p, efficient)
 
     def card_text(self, card_id: int) -> str:
+        card = self.catalog.cards.get(card_id) or self.catalog.extra_cards.get(card_id)
+        if card is not None and card.kind == CHARACTER:
+            from ..story_text import character_lines
+
+            return "\n".join([card.name, *character_lines(self.catalog, card_id), card.text])
         return describe.card_text(self.catalog, self.look, card_id)
+
+    def event_text(self, event_id: int) -> str:
+        from ..story_text import event_lines
+
+        ev = self.catalog.events[event_id]
+        return "\n".join([ev.name, *event_lines(self.catalog, ev), ev.text])
 
     def assistant_text(self, assistant_id: int, side: int) -> str:
         return describe.assistant_text(self.catalog, self.look, assistant_id, side)
@@ -154,6 +169,11 @@ class CardArt:
             self.paint_worker(painter, rect, bool(key[0]))
         elif kind == "icon":
             self.paint_icon(painter, rect, key[0])
+        elif kind == "event" and key[0] in self.catalog.events:
+            from .canvas import design_space
+
+            with design_space(painter, rect) as p:
+                self._event(p, self.catalog.events[key[0]])
         else:
             from .canvas import design_space
 

@@ -66,7 +66,7 @@ def _effect_text(catalog: Catalog, look: Look, kind: str, value: str | int) -> s
 
 
 def card_text(catalog: Catalog, look: Look, card_id: int) -> str:
-    card = catalog.cards.get(card_id)
+    card = catalog.cards.get(card_id) or catalog.extra_cards.get(card_id)
     if card is None:
         return QCoreApplication.translate("CardArt", "Unknown card %1").replace("%1", str(card_id))
     lines = [f"{card.name} (#{card.id})"]
@@ -150,7 +150,7 @@ def _provenance_line(card: CardDef) -> str:
 
 
 def assistant_text(catalog: Catalog, look: Look, assistant_id: int, side: int) -> str:
-    assistant = catalog.assistants.get(assistant_id)
+    assistant = catalog.assistants.get(assistant_id) or catalog.extra_assistants.get(assistant_id)
     if assistant is None or side not in (0, 1):
         return QCoreApplication.translate("CardArt", "Unknown assistant %1").replace(
             "%1", str(assistant_id)

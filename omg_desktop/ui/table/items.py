@@ -123,6 +123,8 @@ class CardItem(TableItem):
             return "assistant", (p.data["assistant"], p.data["side"])
         if p.kind == "worker":
             return "worker", (p.data["efficient"],)
+        if p.kind == "event":
+            return "event", (p.data["event"],)
         return "back", ()
 
     def paint(
@@ -154,7 +156,9 @@ class CardItem(TableItem):
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802
         self._hover = True
-        if self.placement.zone in ("hand", "building", "market", "open_assistant", "planned"):
+        if self.placement.zone in (
+            "hand", "building", "market", "open_assistant", "planned", "display", "event"
+        ):  # fmt: skip
             self.setZValue(self.placement.z + 500)
         self.hooks.hover(self.placement)
         super().hoverEnterEvent(event)

@@ -19,7 +19,7 @@ from .items import CardItem, GoodsItem, Hooks, LabelItem, SlotItem, TableItem, p
 from .layout import CARD_H, CARD_W, SCENE_H, SCENE_W, Marks, Placement
 
 PREVIEW_SCALE = 1.7
-PREVIEW_KINDS = ("card", "assistant", "worker")
+PREVIEW_KINDS = ("card", "assistant", "worker", "event")
 
 PHASE_NAMES = {
     "exchange": ("Table", "Phase I: New cards"),
@@ -59,6 +59,10 @@ def label_text(spec: tuple) -> str:
         )
     if kind == "to_build":
         return tr("To build")
+    if kind == "events":
+        return tr("Events left: %1").replace("%1", str(spec[1]))
+    if kind == "display":
+        return tr("New buildings")
     if kind == "player":
         _, name, points, coins, hand, first, status, active = spec
         text = tr("%1 — VP: %2 · Coins: %3 · Hand: %4")
@@ -222,6 +226,8 @@ class TableScene(QGraphicsScene):
             return self.art.card_text(p.data["card"])
         if p.kind == "assistant":
             return self.art.assistant_text(p.data["assistant"], p.data["side"])
+        if p.kind == "event":
+            return self.art.event_text(p.data["event"])
         if p.kind == "label":
             return label_text(p.data["text"])
         return ""

@@ -1,0 +1,104 @@
+"""The expansion's faces: character cards and event cards.
+
+A character shows its portrait medallion, the phase it is played in and what
+it does; an event shows when it happens and what it does. All words come from
+the data through :mod:`omg_desktop.ui.story_text`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QFontMetricsF, QPainter
+
+from omg_desktop.rules.catalog import CardDef
+from omg_desktop.rules.story import EventDef
+
+from ..story_text import character_lines, event_lines
+from .canvas import (
+    DESIGN_W,
+    draw_fitted,
+    draw_text,
+    draw_wrapped,
+    font,
+    rounded,
+    stroke_fill,
+    with_alpha,
+    wrap_lines,
+)
+from .faces import BANNER
+from .figures import FigureFaces
+
+#: Roman phase numbers printed on character cards.
+PHASE_MARK = {"exchange": "I", "sunrise": "II", "production": "IV"}
+
+
+class StoryFaces(FigureFaces):
+    """Adds characters and events to the faces :class:`FigureFaces` draws."""
+
+    def _character(self, p: QPainter, card: CardDef) -> None:
+        col = self.look.style("character")
+        self._frame_top(p, col)
+        self._name(p, QRectF(24, 8, DESIGN_W - 150, BANNER - 16), card.name, col)
+        mark = QPointF(DESIGN_W - 66, BANNER / 2)
+        self._medallion(p, mark, 42, col.dark, 4)
+        draw_fitted(
+            p,
+            QRectF(mark.x() - 36, mark.y() - 30, 72, 60),
+            PHASE_MARK.get(card.phase or "", "?"),
+            self._title(),
+            40,
+            self.look.ink,
+            bold=True,
+        )
+        centre = QPointF(DESIGN_W / 2, 255)
+        self._medallion(p, centre, 112, col.dark)
+        self.paint_icon(p, QRectF(centre.x() - 80, centre.y() - 80, 160, 160), "worker")
+        label = QCoreApplication.translate("CardArt", "Character")
+        draw_fitted(p, QRectF(40, 380, DESIGN_W - 80, 50), label, self._body(), 34, col.dark)
+        lines = character_lines(self.catalog, card.id)
+        self._text_box(p, QRectF(36, 440, DESIGN_W - 72, 300), "\n".join(lines), col.dark)
+        if card.text:
+            draw_wrapped(
+                p, QRectF(48, 752, DESIGN_W - 96, 96), card.text, self._body(), 30, col.dark
+            )
+        self._edge(p)
+
+    def _event(self, p: QPainter, event: EventDef) -> None:
+        col = self.look.style("event")
+        self._frame_top(p, col)
+        self._name(p, QRectF(24, 8, DESIGN_W - 48, BANNER - 16), event.name, col)
+        label = QCoreApplication.translate("CardArt", "Event")
+        draw_fitted(
+            p, QRectF(40, BANNER + 12, DESIGN_W - 80, 44), label, self._body(), 34, col.dark
+        )
+        lines = event_lines(self.catalog, event)
+        self._text_box(p, QRectF(36, BANNER + 66, DESIGN_W - 72, 500), "\n".join(lines), col.dark)
+        if event.text:
+            draw_wrapped(
+                p, QRectF(48, 700, DESIGN_W - 96, 150), event.text, self._body(), 32, col.dark
+            )
+        self._edge(p)
+
+    def _text_box(self, p: QPainter, rect: QRectF, text: str, edge: str) -> None:
+        """Each line of ``text`` a paragraph, all shrunk together until they fit."""
+        stroke_fill(p, rounded(rect, 18), with_alpha("#ffffff", 120), edge, 3)
+        inner = rect.adjusted(18, 14, -18, -14)
+        paragraphs = [t for t in text.split("\n") if t]
+        size = 40.0
+        while True:
+            f = font(self._body(), size)
+            wrapped = [wrap_lines(f, t, inner.width()) for t in paragraphs]
+            spacing = QFontMetricsF(f).lineSpacing()
+            gap = spacing * 0.45
+            height = spacing * sum(len(w) for w in wrapped) + gap * (len(wrapped) - 1)
+            if height <= inner.height() or size <= 16:
+                break
+            size -= 1
+        y = inner.top() + (inner.height() - height) / 2
+        for lines in wrapped:
+            for line in lines:
+                draw_text(
+                    p, QRectF(inner.left(), y, inner.width(), spacing), line, f, self.look.ink
+                )
+                y += spacing
+            y += gap
