@@ -75,9 +75,10 @@ class GameController(QObject):
         *,
         bot_factory: BotFactory = make_bot,
         recorder: Recorder | None = None,
+        setup: dict | None = None,
     ) -> None:
         """``recorder``: continue a game that has already been played so far (a resumed save;
-        its ``setup_events`` are the whole history)."""
+        its ``setup_events`` are the whole history). ``setup``: an expansion chapter's set-up."""
         super().__init__(parent)
         self._cat = catalog
         self._seats = tuple(Seat.of(s) for s in seats)
@@ -86,7 +87,7 @@ class GameController(QObject):
             self._rec = recorder
         else:
             self._seed = secrets.randbelow(1_000_000) if seed is None else seed
-            self._rec = Recorder(catalog, len(self._seats), self._seed, ruleset)
+            self._rec = Recorder(catalog, len(self._seats), self._seed, ruleset, setup)
         self._resumed = recorder is not None
         self._bots = {
             i: bot_factory(s.level, f"{self._seed}/{i}")

@@ -33,7 +33,7 @@ def fill(template: str, *args: object) -> str:
 
 # ---- names and amounts ----------------------------------------------------------
 def card_name(cat: Catalog, card: int) -> str:
-    c = cat.cards.get(card)
+    c = cat.cards.get(card) or cat.extra_cards.get(card)
     if card == UNKNOWN or c is None:
         return QCoreApplication.translate("Log", "a hidden card")
     return c.name
@@ -370,8 +370,101 @@ def _game_over(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
 
 
 def _event_turned(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
+    ev = cat.events.get(d.get("event"))
     return fill(
-        QCoreApplication.translate("Log", "An event card is turned up (%1)"), d.get("event")
+        QCoreApplication.translate("Log", "Event: %1"), ev.name if ev else d.get("event", "?")
+    )
+
+
+def _character_played(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
+    return fill(
+        QCoreApplication.translate("Log", "%1 played %2"), who, card_name(cat, d.get("card", 0))
+    )
+
+
+def _introduced(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
+    what = d.get("what")
+    if what == "building":
+        n = len(d.get("cards", []))
+        text = QCoreApplication.translate(
+            "Log", "New building: %1 (%n card(s) in the display)", "", n
+        )
+        cards = d.get("cards") or []
+        return fill(text, card_name(cat, cards[0]) if cards else d.get("type", "?"))
+    if what == "character":
+        text = QCoreApplication.translate("Log", "New character in the draw pile: %1")
+        return fill(text, card_name(cat, d.get("card", 0)))
+    a = d.get("assistant")
+    helper = cat.assistants.get(a) or cat.extra_assistants.get(a)
+    text = QCoreApplication.translate("Log", "New assistant for hire: %1")
+    return fill(text, helper.name if helper else a)
+
+
+def _rule_changed(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
+    rule, value = d.get("rule"), d.get("value")
+    if rule == "half_suns_per_row":
+        return QCoreApplication.translate(
+            "Log", "This round the market rows show %n half sun(s)", "", int(value)
+        )
+    if rule == "cards_per_round":
+        return QCoreApplication.translate(
+            "Log", "This round each player draws %n card(s) in phase I", "", int(value)
+        )
+    if value:
+        return QCoreApplication.translate("Log", "This round hands may be exchanged")
+    return QCoreApplication.translate("Log", "This round no hand may be exchanged")
+
+
+def _goods_gained(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
+    n = int(d.get("goods", 0))
+    text = QCoreApplication.translate("Log", "%1 gets %n good(s) on their %2", "", n)
+    return fill(text, who, card_name(cat, d.get("building", 0)))
+
+
+def _goods_lost(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
+    n = int(d.get("goods", 0))
+    text = QCoreApplication.translate("Log", "%1 loses %n good(s) from their %2", "", n)
+    return fill(text, who, card_name(cat, d.get("building", 0)))
+
+
+def _paid(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
+    paid = d.get("paid") or []
+    if not paid:
+        return fill(QCoreApplication.translate("Log", "%1 has nothing to pay"), who)
+    return fill(QCoreApplication.translate("Log", "%1 pays %2"), who, payment(cat, paid))
+
+
+def _bonus(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
+    mod, n = str(d.get("mod", "")), int(d.get("amount", 0))
+    if mod.startswith("market:"):
+        return fill(
+            QCoreApplication.translate("Log", "This round %1 sees one more %2 in the market"),
+            who,
+            resource_name(cat, mod[7:]),
+        )
+    if mod.startswith("bonus:"):
+        text = QCoreApplication.translate(
+            "Log", "This round %1's %2 buildings produce %n more good(s)", "", n
+        )
+        return fill(text, who, mod[6:])
+    texts = {
+        "build_discount": "This round building costs %1 %n coin(s) less",
+        "hire_discount": "This round hiring costs %1 %n coin(s) less",
+        "free_moves": "This round %1 may move %n assistant(s) for free",
+    }
+    return fill(QCoreApplication.translate("Log", texts.get(mod, "%1: %n"), "", n), who)
+
+
+def _must_discard(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
+    counts = d.get("counts") or []
+    parts = [
+        fill(QCoreApplication.translate("Log", "%1: %n", "", int(n)), names[i])
+        for i, n in enumerate(counts)
+        if n and i < len(names)
+    ]
+    return fill(
+        QCoreApplication.translate("Log", "Cards to discard because of the event: %1"),
+        ", ".join(parts),
     )
 
 
@@ -410,6 +503,14 @@ _SENTENCES = {
     "game_over": _game_over,
     "event_turned": _event_turned,
     "character_discarded": _character_discarded,
+    "character_played": _character_played,
+    "introduced": _introduced,
+    "rule_changed": _rule_changed,
+    "goods_gained": _goods_gained,
+    "goods_lost": _goods_lost,
+    "paid": _paid,
+    "bonus": _bonus,
+    "must_discard": _must_discard,
 }
 
 #: Every event kind that gets a log line.

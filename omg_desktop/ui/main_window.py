@@ -39,6 +39,7 @@ from .table.view import TableView
 if TYPE_CHECKING:
     from ..saves.autosave import Autosaver
     from ..saves.slots import SavedGame, SlotStore
+    from .campaign.session import CampaignSession
     from .dialogs.new_game import GameConfig
     from .dialogs.score_sheet import ScoreSheetDialog
     from .replay_window import ReplayWindow
@@ -70,6 +71,8 @@ class MainWindow(QMainWindow):
         self.art = CardArt(cat, keep_renders=True)
         self.controller: GameController | None = None
         self.config: GameConfig | None = None
+        self.setup: dict | None = None  # the expansion set-up of the last game (All In)
+        self.session: CampaignSession | None = None  # the campaign being played, if any
         self.setWindowTitle(self.tr("Oh My Goods!"))
         self.scene = TableScene(self.art, self)
         self.table = TableView(self.scene)
@@ -166,6 +169,7 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(
             game, self.tr("&New game…"), QKeySequence.StandardKey.New, self.ask_new_game
         )
+        self._action(game, self.tr("The Longsdale &Conspiracy…"), "Ctrl+Shift+C", self.ask_campaign)
         self._action(game, self.tr("&Save game…"), QKeySequence.StandardKey.Save, self.ask_save)
         self._action(game, self.tr("&Load game…"), QKeySequence.StandardKey.Open, self.ask_load)
         self._action(game, self.tr("Re&play a saved game…"), "Ctrl+Shift+P", self.ask_replay)
@@ -260,9 +264,11 @@ class MainWindow(QMainWindow):
         dlg.accepted.connect(lambda: self.start_game(dlg.result_config()))
         dlg.open()
 
-    def start_game(self, config: GameConfig) -> None:
-        """Start a new game with ``config`` (seats, rule set, seed)."""
+    def start_game(self, config: GameConfig, setup: dict | None = None) -> None:
+        """Start a new game with ``config`` (seats, rule set, seed); ``setup``: All In."""
         self.config = config
+        self.setup = setup
+        self.session = None
         seats = [Seat.of(s) for s in config.seats]
         self._run(
             GameController(
@@ -272,8 +278,21 @@ class MainWindow(QMainWindow):
                 config.seed,
                 bot_delay_ms=self.bot_delay_ms(),
                 parent=self,
+                setup=setup,
             )
         )
+
+    def ask_campaign(self) -> None:
+        """The campaign screen (Game ▸ The Longsdale Conspiracy)."""
+        from .campaign.launcher import ask_campaign
+
+        ask_campaign(self)
+
+    def run_campaign_game(self, controller: GameController) -> None:
+        """Show a campaign chapter's game (the session saves it, not the autosave slot)."""
+        self.config = None
+        self.setup = None
+        self._run(controller)
 
     def resume_game(self, saved: SavedGame) -> None:
         """Go on with a loaded game exactly where it was saved."""
@@ -283,6 +302,8 @@ class MainWindow(QMainWindow):
 
         seats = [Seat.of(s) for s in saved.seats]
         recorder = resumed_recorder(saved.record, self.cat, saved.meta.state_hash)
+        self.session = None
+        self.setup = saved.record.setup
         self.config = GameConfig(
             seats=tuple(NewGameSeat(s.name, s.kind, s.level) for s in seats),
             ruleset=saved.record.ruleset,
@@ -306,6 +327,7 @@ class MainWindow(QMainWindow):
         c.changed.connect(self.refresh)
         c.changed.connect(self._autosave)
         c.events_happened.connect(lambda _e: self.log.scrollToBottom())
+        c.events_happened.connect(self._show_turned_event)
         c.cover_needed.connect(self._cover_needed)
         c.thinking.connect(self._on_thinking)
         c.game_over.connect(self._game_over)
@@ -313,10 +335,17 @@ class MainWindow(QMainWindow):
         self.scene.items_by_key.clear()
         self.scene.clear()
         self.scene.preview = None
+        self.scene.event_banner = None
         self.panel.pages["wait"].start.setVisible(False)
         self._thinking = {}
         c.start()
         self.refresh()
+
+    def _show_turned_event(self, events: list) -> None:
+        """Expansion: the event card turned at the start of a round, shown large a while."""
+        turned = [e.data["event"] for e in events if e.kind == "event_turned"]
+        if turned:
+            self.scene.show_event(turned[-1], max(1500, self.animation_ms() * 8))
 
     def animation_ms(self) -> int:
         return int(BASE_MS * self.settings.animation_speed)
@@ -330,6 +359,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None or not c.record.steps:
             return
+        if self.session is not None and self.session.controller is c:
+            return  # a campaign chapter: its session saves it in its campaign slot
         from ..saves.slots import SaveError
 
         result = self.autosaver.save(c.record, c.seats, c.state_for_save)
@@ -535,6 +566,9 @@ class MainWindow(QMainWindow):
         if c is None:
             return
         self.refresh()
+        if self.session is not None and self.session.controller is c:
+            self.session.game_over()  # the story screens take over
+            return
         names = [s.name for s in c.seats]
         rounds = [p.points_by_round for p in c.view().players]
         from .dialogs.score_sheet import ScoreSheetDialog
@@ -549,7 +583,7 @@ class MainWindow(QMainWindow):
         if self.config is not None:
             from dataclasses import replace
 
-            self.start_game(replace(self.config, seed=None))
+            self.start_game(replace(self.config, seed=None), self.setup)
 
     # ---- view menu, dialogs -------------------------------------------------------------
     def _zoom(self, factor: float | None) -> None:

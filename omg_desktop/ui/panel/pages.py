@@ -39,7 +39,7 @@ from ...rules import (
     Sunrise,
 )
 from ...rules import queries as q
-from ..table.layout import BUILDING, HAND, OPEN_ASSISTANT, Marks, Placement
+from ..table.layout import BUILDING, DISPLAY, HAND, OPEN_ASSISTANT, Marks, Placement
 from .widgets import PaymentEditor, card_label, colour_name, fill, item_name, payment_text, tr
 
 
@@ -59,6 +59,7 @@ class Page(QWidget):
 
     def load(self, view: GameState, seat: int, legal: list[Action]) -> None:
         self.view, self.seat, self.legal = view, seat, legal
+        self.cat = view.cat  # an expansion game's catalog also holds its new cards
 
     def marks(self) -> Marks:
         return Marks()
@@ -542,10 +543,13 @@ class BuildPage(Page):
         for a, side, why in status:
             face = q.assistant_side(self.cat, a, side)
             needs = ", ".join(colour_name(self.cat, c) for c in face.needs)
-            text = fill(tr("Assistant %1: %2 coins, needs %3, %4 VP"), a, face.cost, needs, face.vp)
+            cost = q.hire_cost(view, seat, a, side)
+            text = fill(tr("Assistant %1: %2 coins, needs %3, %4 VP"), a, cost, needs, face.vp)
             self.assistant.addItem(text, (a, side, why))
         self.assistant.blockSignals(False)
         can_hire = bool(hires) or bool(status)
+        both = view.ruleset.build_and_hire
+        self.hire_label.setText(tr("Hire an assistant:") if both else tr("Or hire an assistant:"))
         for w in (
             self.hire_label,
             self.assistant,
@@ -566,8 +570,8 @@ class BuildPage(Page):
 
     def _card_changed(self) -> None:
         c = self.card.currentData()
-        if c is not None:
-            self.pay.load(self._goods(), self.cat.cards[c].cost or 0)
+        if c is not None and self.view is not None:
+            self.pay.load(self._goods(), q.build_cost(self.view, self.seat, c))
         self._validate()
 
     def _assistant_changed(self) -> None:
@@ -588,7 +592,8 @@ class BuildPage(Page):
         )
         for b in targets:
             self.where.addItem(tr("Assign later") if b is None else self.cat.cards[b].name, b)
-        self.hire_pay.load(self._goods(), q.assistant_side(self.cat, a, side).cost)
+        assert self.view is not None
+        self.hire_pay.load(self._goods(), q.hire_cost(self.view, self.seat, a, side))
         self._validate()
 
     def _validate(self) -> None:
@@ -640,6 +645,8 @@ class BuildPage(Page):
                     self.assistant.setCurrentIndex(i)
         elif p.zone == BUILDING and p.seat == self.seat:
             self.select(self.where, p.data.get("card"))
+        elif p.zone == DISPLAY:
+            self.select(self.card, p.data.get("card"))
 
 
 class AssignPage(Page):

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStacked
 
 from ...rules import Action, Catalog, GameState, IllegalAction
 from ..table.layout import Marks, Placement
+from .characters import CharacterBar
 from .pages import (
     AssignPage,
     BuildPage,
@@ -86,6 +87,8 @@ class ActionPanel(QFrame):
         self.cat = cat
         self.pages: dict[str, Page] = Pages(self)
         self.pages["wait"]  # noqa: B018 (made now: it is the first page shown)
+        self.characters = CharacterBar()
+        self.characters.chosen.connect(self._chosen)
         self.undo = QPushButton(tr("&Undo"))
         self.reset = QPushButton(tr("&Reset my turn"))
         row = QHBoxLayout()
@@ -93,6 +96,7 @@ class ActionPanel(QFrame):
         row.addWidget(self.reset)
         box = QVBoxLayout(self)
         box.addWidget(self.prompt)
+        box.addWidget(self.characters)
         box.addWidget(self.stack)
         box.addWidget(self.hint)
         box.addWidget(self.error)
@@ -121,6 +125,7 @@ class ActionPanel(QFrame):
                 (view.phase, view.step if view.phase == "production" else ""), "wait"
             )
         self.current = name
+        self.characters.load(view, legal)
         page = self.pages[name]
         if name != "wait":
             page.load(view, seat, legal)

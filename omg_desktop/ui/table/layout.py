@@ -202,7 +202,7 @@ def _story(view: GameState, out: list[Placement], x: float, y: float) -> None:
             y + CARD_H * s + 4,
             1,
             2,
-            {"text": ("events", len(view.events)), "width": CARD_W * s + 10, "size": 11},
+            {"text": ("events", len(view.events)), "width": 170, "size": 11},
         )
     )
     stacks = [(t, cards) for t, cards in sorted(view.display.items()) if cards]

@@ -10,6 +10,7 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QBrush, QColor, QLinearGradient
@@ -20,6 +21,7 @@ from .layout import CARD_H, CARD_W, SCENE_H, SCENE_W, Marks, Placement
 
 PREVIEW_SCALE = 1.7
 PREVIEW_KINDS = ("card", "assistant", "worker", "event")
+EVENT_SCALE = 2.6  # the event card when it is turned
 
 PHASE_NAMES = {
     "exchange": ("Table", "Phase I: New cards"),
@@ -96,6 +98,7 @@ class TableScene(QGraphicsScene):
         self._animations: list[QPropertyAnimation] = []
         self.hooks = Hooks(self.clicked.emit, self._drop, self._hover)
         self.preview: CardItem | None = None
+        self.event_banner: CardItem | None = None
 
     def _make(self, p: Placement) -> TableItem:
         if p.kind == "goods":
@@ -156,6 +159,30 @@ class TableScene(QGraphicsScene):
         item.setPos(x, y)
         self.addItem(item)
         self.preview = item
+
+    def show_event(self, event_id: int, ms: int) -> None:
+        """The event card just turned, large in the middle of the table for ``ms``
+        (a click on it puts it away sooner); it then stays small beside the market."""
+        self.hide_event()
+        big = Placement(("event_banner",), "event", 0, 0, EVENT_SCALE, 9500, {"event": event_id})
+        item = CardItem(
+            big, self.art, Hooks(lambda _p: self.hide_event(), lambda *_: None, lambda _p: None)
+        )
+        item.setAcceptHoverEvents(False)
+        place(item, big)
+        item.setPos((SCENE_W - CARD_W * EVENT_SCALE) / 2, (SCENE_H - CARD_H * EVENT_SCALE) / 2)
+        item.setToolTip(self.art.event_text(event_id))
+        self.addItem(item)
+        self.event_banner = item
+        QTimer.singleShot(max(0, ms), lambda it=item: self.hide_event(it))
+
+    def hide_event(self, only=None) -> None:
+        item = self.event_banner
+        if item is None or (only is not None and item is not only):
+            return
+        self.event_banner = None
+        if item.scene() is self:
+            self.removeItem(item)
 
     def show_layout(self, placements: list[Placement], marks: Marks, animate_ms: int = 0) -> None:
         """Show ``placements``: new items appear, gone ones go, moved ones glide."""

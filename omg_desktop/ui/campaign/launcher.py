@@ -1,0 +1,94 @@
+"""From the campaign screen to a game: carry out the :class:`Intent` the player chose."""
+
+from __future__ import annotations
+
+import secrets
+
+from PySide6.QtCore import QCoreApplication
+
+from ...campaign.flow import RULESET, all_in_setup, new_campaign, replay_chapter
+from ...campaign.progress import Campaign, Seat
+from ...campaign.store import CampaignSaveError, CampaignStore
+from .campaign_dialog import ALL_IN, CONTINUE, NEW, REPLAY, CampaignDialog, Intent
+from .session import CampaignSession
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("CampaignDialog", text)
+
+
+def campaign_store(window) -> CampaignStore:
+    """The campaign slots, in the same folder as the window's save slots."""
+    return CampaignStore(window.store.folder)
+
+
+def ask_campaign(window) -> CampaignDialog:
+    dlg = CampaignDialog(window.cat, campaign_store(window), window)
+    dlg.accepted.connect(lambda: carry_out(window, dlg.intent) if dlg.intent else None)
+    window.campaign_dialog = dlg
+    dlg.open()
+    return dlg
+
+
+def carry_out(window, intent: Intent) -> None:
+    store = campaign_store(window)
+    if intent.kind == NEW:
+        _ask_seats(
+            window, _t("New campaign"), lambda seats: _new(window, store, intent.slot, seats)
+        )
+        return
+    if intent.kind == ALL_IN:
+        _ask_seats(window, _t("All In"), lambda seats: _all_in(window, seats))
+        return
+    try:
+        camp = store.load(intent.slot, window.cat)
+    except CampaignSaveError as exc:
+        window._warn(str(exc))
+        return
+    if intent.kind == REPLAY:
+        replay_chapter(camp, intent.index)
+        store.save(intent.slot, camp)
+    if intent.kind in (CONTINUE, REPLAY):
+        play(window, store, intent.slot, camp)
+
+
+def play(window, store: CampaignStore, slot: int, camp: Campaign) -> CampaignSession:
+    session = CampaignSession(window, store, slot, camp)
+    window.session = session
+    session.save_failed.connect(window.status.setText)
+    session.begin()
+    return session
+
+
+def _ask_seats(window, title: str, then) -> None:
+    from ..dialogs.new_game import COMPUTER, NewGameDialog
+
+    dlg = NewGameDialog(window.cat, parent=window, ruleset=RULESET, title=title)
+    window.seats_dialog = dlg
+
+    def accepted() -> None:
+        seats = [
+            Seat(s.name, s.level if s.kind == COMPUTER else None) for s in dlg.result_config().seats
+        ]
+        then(seats)
+
+    dlg.accepted.connect(accepted)
+    dlg.open()
+
+
+def _new(window, store: CampaignStore, slot: int, seats: list[Seat]) -> None:
+    camp = new_campaign(window.cat, seats, secrets.randbelow(1_000_000))
+    store.save(slot, camp)
+    play(window, store, slot, camp)
+
+
+def _all_in(window, seats: list[Seat]) -> None:
+    from ..dialogs.new_game import COMPUTER, HUMAN, GameConfig
+    from ..dialogs.new_game import Seat as ConfigSeat
+
+    config = GameConfig(
+        tuple(ConfigSeat(s.name, HUMAN if s.human else COMPUTER, s.level) for s in seats),
+        RULESET,
+        None,
+    )
+    window.start_game(config, all_in_setup(window.cat))

@@ -1,0 +1,159 @@
+"""A campaign played in the window: chapter games, story screens, saving as it goes.
+
+The session owns a :class:`~omg_desktop.campaign.progress.Campaign` and its slot.
+It starts each chapter's game in the window (a :class:`GameController` with the
+chapter's set-up), saves the campaign after every action (the game record is
+part of it, so a chapter resumes exactly where it was left), and between
+chapters shows the story screens: the Setting, then the result and the
+decision, and at last the ending. Dialogs are opened window-modal with
+``open()``; ``self.dialog`` is the one on screen (tests answer it).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ...campaign.flow import (
+    RULESET,
+    chapter_seed,
+    chapter_setup,
+    decide,
+    finish_chapter,
+    start_chapter,
+)
+from ...campaign.progress import DECIDING, ENDED, Campaign
+from ...campaign.store import CampaignSaveError, CampaignStore
+from ..controller import GameController
+from ..seats import Seat
+from .story_dialog import StoryDialog
+
+
+def seats_of(camp: Campaign) -> list[Seat]:
+    return [
+        Seat(s.name, "human" if s.human else "computer", s.level or "random") for s in camp.seats
+    ]
+
+
+class CampaignSession(QObject):
+    """Plays ``camp`` (kept in campaign ``slot`` of ``store``) in ``window``."""
+
+    #: A chapter's game is ready in the window.
+    chapter_started = Signal()
+    #: The story reached its end (the ending screen was closed).
+    ended = Signal()
+    #: A save failed; the message says why (the game goes on).
+    save_failed = Signal(str)
+
+    def __init__(self, window, store: CampaignStore, slot: int, camp: Campaign) -> None:
+        super().__init__(window)
+        self.window = window
+        self.cat = window.cat
+        self.store = store
+        self.slot = slot
+        self.camp = camp
+        self.controller: GameController | None = None
+        self.dialog: StoryDialog | None = None
+
+    # ---- the flow ---------------------------------------------------------------------
+    def begin(self) -> None:
+        """Go on from wherever the campaign stands."""
+        if self.camp.status == ENDED:
+            self._show_ending()
+        elif self.camp.status == DECIDING:
+            self._show_result()
+        elif self.camp.game is not None:
+            self._resume()
+        else:
+            self._show_intro()
+
+    def _show_intro(self) -> None:
+        dlg = StoryDialog.intro(self.cat, self.camp.chapter, self.camp.solo, self.window)
+        dlg.accepted.connect(self._start_chapter)
+        self._open(dlg)
+
+    def _start_chapter(self) -> None:
+        self.dialog = None
+        c = GameController(
+            self.cat,
+            seats_of(self.camp),
+            RULESET,
+            chapter_seed(self.camp),
+            bot_delay_ms=self.window.bot_delay_ms(),
+            parent=self.window,
+            setup=chapter_setup(self.camp),
+        )
+        start_chapter(self.camp, c.record.to_dict())
+        self.save()
+        self._run(c)
+
+    def _resume(self) -> None:
+        from ...rules.record import GameRecord
+        from ...saves.resume import resumed_recorder
+
+        recorder = resumed_recorder(GameRecord.from_dict(self.camp.game), self.cat)
+        c = GameController(
+            self.cat,
+            seats_of(self.camp),
+            bot_delay_ms=self.window.bot_delay_ms(),
+            parent=self.window,
+            recorder=recorder,
+        )
+        self._run(c)
+
+    def _run(self, controller: GameController) -> None:
+        self.controller = controller
+        controller.changed.connect(self.save)
+        self.window.run_campaign_game(controller)
+        self.chapter_started.emit()
+
+    def game_over(self) -> None:
+        """The chapter's game ended: record it, then the result screen and the decision."""
+        c = self.controller
+        if c is None or self.camp.status != "playing":
+            return
+        finish_chapter(self.cat, self.camp, c.state_for_save)
+        c.changed.disconnect(self.save)
+        self.controller = None  # the next save must not take this chapter's game along
+        self.save()
+        QTimer.singleShot(self.window.animation_ms(), self._show_result)
+
+    def _show_result(self) -> None:
+        result = self.camp.results[-1]
+        names = [s.name for s in self.camp.seats]
+        dlg = StoryDialog.after(self.cat, result, names, self.camp.solo, self.window)
+        dlg.accepted.connect(lambda: self._decided(dlg.choice))
+        self._open(dlg)
+
+    def _decided(self, choice: str | None) -> None:
+        self.dialog = None
+        if self.camp.status == DECIDING and choice is not None:
+            decide(self.cat, self.camp, choice)
+            self.save()
+        if self.camp.status == ENDED:
+            self._show_ending()
+        else:
+            self._show_intro()
+
+    def _show_ending(self) -> None:
+        index = next((i for i, e in enumerate(self.cat.endings) if e.id == self.camp.ending), 0)
+        dlg = StoryDialog.ending(self.cat.endings[index], index, self.window)
+        dlg.accepted.connect(self._finished)
+        self._open(dlg)
+
+    def _finished(self) -> None:
+        self.dialog = None
+        self.ended.emit()
+
+    def _open(self, dlg: StoryDialog) -> None:
+        self.dialog = dlg
+        dlg.open()
+
+    # ---- saving ------------------------------------------------------------------------
+    def save(self) -> None:
+        """Write the campaign (with the chapter's game so far) to its slot."""
+        if self.controller is not None and self.camp.status == "playing":
+            self.camp.game = self.controller.record.to_dict()
+        try:
+            self.store.save(self.slot, self.camp)
+        except CampaignSaveError as exc:
+            self.save_failed.emit(str(exc))

@@ -1,0 +1,91 @@
+"""The campaign through the real window: a new solo campaign, its first chapter played
+through the widgets, the window closed mid-chapter and the campaign resumed exactly,
+then the chapter finished, the decision taken and the next chapter announced."""
+
+from __future__ import annotations
+
+import pytest
+from test_main_window import take_turn
+
+from omg_desktop.campaign.store import CampaignStore
+from omg_desktop.data_loading import default_catalog
+from omg_desktop.rules.record import state_hash
+from omg_desktop.rules.rng import Rng
+from omg_desktop.saves.slots import SlotStore
+from omg_desktop.ui.campaign.campaign_dialog import CONTINUE, NEW, Intent
+from omg_desktop.ui.campaign.launcher import carry_out
+from omg_desktop.ui.main_window import MainWindow
+from omg_desktop.ui.settings import Settings
+
+pytestmark = pytest.mark.timeout(240)
+
+
+def make_window(qtbot, tmp_path) -> MainWindow:
+    settings = Settings(path=tmp_path / "settings.ini")
+    settings.animation_speed = 0
+    store = SlotStore(tmp_path / "saves", catalog=default_catalog())
+    win = MainWindow(default_catalog(), settings, store)
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def decide_some(qtbot, win: MainWindow, rng: Rng, count: int | None) -> int:
+    """Play the human's decisions (``count`` of them, or to the end of the chapter)."""
+    c = win.controller
+    done = 0
+    while not c.is_over and (count is None or done < count):
+        qtbot.waitUntil(lambda: c.is_over or c.awaiting_human(), timeout=20000)
+        if c.is_over:
+            break
+        take_turn(qtbot, win, rng)
+        done += 1
+        assert done < 2000
+    return done
+
+
+def test_a_campaign_is_played_saved_and_resumed_mid_chapter_through_the_window(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    carry_out(win, Intent(NEW, 2))
+    seats = win.seats_dialog
+    seats.players.setValue(1)  # solo
+    seats.accept()
+    session = win.session
+    assert session is not None and session.dialog is not None  # the chapter's Setting
+    assert "Chapter 1" in session.dialog.windowTitle()
+    session.dialog.accept()
+    assert win.controller is session.controller
+    view = win.controller.view()
+    assert view.ruleset.expansion == "longsdale" and view.event is not None
+    assert ("event", view.event) in win.scene.items_by_key  # the event card is on the table
+    rng = Rng(5)
+    decide_some(qtbot, win, rng, 25)
+    before = state_hash(win.controller.state_for_save)
+    store = CampaignStore(tmp_path / "saves")
+    saved = store.load(2, default_catalog())
+    assert saved.game is not None and saved.game["steps"] == win.controller.record.steps
+    win.controller.shutdown()
+    win.close()
+
+    again = make_window(qtbot, tmp_path)
+    carry_out(again, Intent(CONTINUE, 2))
+    assert again.session is not None and again.session.dialog is None  # straight back in
+    assert state_hash(again.controller.state_for_save) == before
+    decide_some(qtbot, again, rng, None)
+    qtbot.waitUntil(lambda: again.session.dialog is not None, timeout=10000)
+    result = again.session.dialog
+    options = result.options()
+    assert options, "chapter 1 ends with a decision"
+    options[0].click()
+    result.buttons.buttons()[0].click()
+    qtbot.waitUntil(lambda: again.session.dialog is not None, timeout=5000)
+    assert "Chapter 2" in again.session.dialog.windowTitle()
+    camp = CampaignStore(tmp_path / "saves").load(2)
+    assert camp.chapter == "ch2" and len(camp.results) == 1 and camp.results[0].choice
+    assert camp.game is None
+    assert not (tmp_path / "saves" / "autosave.json").exists()  # saved in its campaign slot
+    again.session.dialog.accept()
+    assert again.controller.view().setup["chapter"] == "ch2"
+    again.controller.shutdown()
