@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
@@ -99,6 +100,7 @@ class TableScene(QGraphicsScene):
         self.hooks = Hooks(self.clicked.emit, self._drop, self._hover)
         self.preview: CardItem | None = None
         self.event_banner: CardItem | None = None
+        self._event_token = 0
 
     def _make(self, p: Placement) -> TableItem:
         if p.kind == "goods":
@@ -174,14 +176,17 @@ class TableScene(QGraphicsScene):
         item.setToolTip(self.art.event_text(event_id))
         self.addItem(item)
         self.event_banner = item
-        QTimer.singleShot(max(0, ms), lambda it=item: self.hide_event(it))
+        self._event_token += 1
+        token = self._event_token
+        QTimer.singleShot(max(0, ms), lambda: self.hide_event(token))
 
-    def hide_event(self, only=None) -> None:
+    def hide_event(self, token: int | None = None) -> None:
+        """Put the large event card away (``token``: only the one shown then)."""
         item = self.event_banner
-        if item is None or (only is not None and item is not only):
+        if item is None or (token is not None and token != self._event_token):
             return
         self.event_banner = None
-        if item.scene() is self:
+        if shiboken6.isValid(item) and item.scene() is self:
             self.removeItem(item)
 
     def show_layout(self, placements: list[Placement], marks: Marks, animate_ms: int = 0) -> None:
