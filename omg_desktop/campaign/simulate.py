@@ -10,19 +10,29 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from ..ai.arena import play_game
 from ..rules import Catalog
 from ..rules.rng import Rng, seed_state
+from ..rules.story import ChapterDef
 from .flow import RULESET, chapter_seed, chapter_setup, decide, finish_chapter, new_campaign
-from .progress import DECIDING, ENDED, Seat
+from .progress import DECIDING, ENDED, Campaign, Seat
 
 
 def play_campaign(
-    cat: Catalog, players: int, level: str, seed: int, make_bot: Any = None
+    cat: Catalog,
+    players: int,
+    level: str,
+    seed: int,
+    make_bot: Any = None,
+    choose: Callable[[ChapterDef, Campaign], str] | None = None,
 ) -> dict[str, Any]:
-    """One campaign; a dict with ``chapters_played``, ``ending``, ``errors``, ``chapters``."""
+    """One campaign; a dict with ``chapters_played``, ``ending``, ``errors``, ``chapters``.
+
+    ``choose(chapter, campaign)`` takes the decisions (default: by the seeded PRNG).
+    """
     if make_bot is None:
         from ..ui.seats import make_bot  # the bot registry (no Qt imported by it)
     seats = [Seat(f"Bot {i + 1}", level) for i in range(players)]
@@ -42,8 +52,10 @@ def play_campaign(
             break
         result = finish_chapter(cat, camp, state)
         if camp.status == DECIDING:
-            options = cat.chapters[chapter].decision.options  # type: ignore[union-attr]
-            decide(cat, camp, options[rng.below(len(options))].id)
+            ch = cat.chapters[chapter]
+            options = ch.decision.options  # type: ignore[union-attr]
+            pick = choose(ch, camp) if choose else options[rng.below(len(options))].id
+            decide(cat, camp, pick)
         chapters.append(
             {
                 "chapter": chapter,
