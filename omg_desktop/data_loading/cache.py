@@ -391,15 +391,24 @@ def _builder_sources() -> list[Path]:
 
 @functools.lru_cache(maxsize=1)
 def default_catalog() -> Catalog:
-    """The packaged data, loaded once per process, from the cache when it is current."""
-    from .loader import default_data_root, load_catalog
+    """The packaged data, loaded once per process, from the cache when it is current.
+
+    The loader (and PyYAML with it) is imported only when the YAML must be read.
+    """
+    from .paths import default_data_root
 
     root = default_data_root()
+
+    def build() -> Catalog:
+        from .loader import load_catalog
+
+        return load_catalog(root)
+
     if not root.is_dir():
-        return load_catalog(root)  # reports the missing folder
+        return build()  # reports the missing folder
     return cached(
         "catalog",
-        lambda: load_catalog(root),
+        build,
         _files_under(root),
         _builder_sources(),
         extra=str(root),

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-import importlib.resources
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -15,6 +14,7 @@ from omg_desktop.rules.catalog import CHARBURNER, Catalog
 from .cards import Refs, build_card, card_label, check_types
 from .fields import Entry, describe, suggest
 from .others import build_assistant, build_good, build_resource, build_worker, label
+from .paths import default_data_root
 from .problems import DataError, Problem
 from .rulesets import build_ruleset, ruleset_label
 from .story import (
@@ -42,17 +42,6 @@ class Item:
     file: str
     data: LineDict
     index: int
-
-
-def default_data_root() -> Path:
-    """The packaged data: ``omg_desktop/_data`` in a wheel, else the checkout's ``data/``."""
-    try:
-        packaged = importlib.resources.files("omg_desktop") / "_data"
-        if packaged.is_dir():
-            return Path(str(packaged))
-    except (ModuleNotFoundError, TypeError, OSError):
-        pass
-    return Path(__file__).resolve().parents[2] / "data"
 
 
 @functools.lru_cache(maxsize=1)

@@ -1,0 +1,136 @@
+"""A start whose catalog comes from the cache imports neither the loader nor PyYAML.
+
+``omg_desktop.data_loading`` imports its names on first use (PEP 562), and
+``default_catalog`` imports the loader only when the YAML must be read: that takes
+≈ 30 ms off the window's start (docs/performance.md). Each check runs in a fresh
+interpreter, since this one has long imported everything.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: Only needed to read the YAML (a cache miss) or to report problems in it.
+LOADER_ONLY = [
+    "yaml",
+    "omg_desktop.data_loading.loader",
+    "omg_desktop.data_loading.yaml_lines",
+    "omg_desktop.data_loading.cards",
+    "omg_desktop.data_loading.story",
+]
+
+SCRIPT = """
+import json, sys
+import omg_desktop.data_loading as data_loading
+after_import = sorted(sys.modules)
+catalog = data_loading.default_catalog()
+print(json.dumps({
+    "after_import": after_import,
+    "after_catalog": sorted(sys.modules),
+    "cards": len(catalog.cards),
+}))
+"""
+
+
+def run(code: str, cache: Path) -> dict:
+    env = dict(os.environ, OMG_DESKTOP_CACHE_DIR=str(cache))
+    r = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert r.returncode == 0, r.stderr
+    return json.loads(r.stdout.strip().splitlines()[-1])
+
+
+def test_a_warm_cache_loads_the_catalog_without_the_loader_or_pyyaml(tmp_path):
+    cold = run(SCRIPT, tmp_path)  # a cache miss: reads the YAML, writes the cache
+    assert (tmp_path / "catalog.json").is_file()
+    assert "yaml" in cold["after_catalog"]
+    assert "omg_desktop.data_loading.loader" in cold["after_catalog"]
+    for name in LOADER_ONLY:
+        assert name not in cold["after_import"], f"importing the package imported {name}"
+
+    warm = run(SCRIPT, tmp_path)
+    assert warm["cards"] == cold["cards"] > 0
+    for name in LOADER_ONLY:
+        assert name not in warm["after_catalog"], f"{name} was imported on a cache hit"
+
+
+def test_the_public_names_still_work_and_bring_the_loader_when_used(tmp_path):
+    code = """
+import json, sys
+import omg_desktop.data_loading as dl
+from omg_desktop.data_loading import DataError, Problem, default_data_root
+from omg_desktop.data_loading.problems import DataError as Original
+dl.default_catalog()
+before = "omg_desktop.data_loading.loader" in sys.modules
+from omg_desktop.data_loading import load_catalog
+from omg_desktop.data_loading import loader, paths
+try:
+    dl.no_such_name
+    missing = "no error"
+except AttributeError as e:
+    missing = str(e)
+print(json.dumps({
+    "loader_before_load_catalog": before,
+    "load_catalog": load_catalog.__module__,
+    "same_error": DataError is Original and issubclass(DataError, Exception),
+    "problem": Problem.__module__,
+    "root": str(default_data_root()),
+    "same_root": loader.default_data_root is paths.default_data_root,
+    "cards": len(load_catalog().cards),
+    "all": sorted(dl.__all__),
+    "dir": all(name in dir(dl) for name in dl.__all__),
+    "missing": missing,
+}))
+"""
+    run(SCRIPT, tmp_path)  # fill the cache
+    out = run(code, tmp_path)
+    assert out["loader_before_load_catalog"] is False
+    assert out["load_catalog"] == "omg_desktop.data_loading.loader"
+    assert out["same_error"] is True
+    assert out["problem"] == "omg_desktop.data_loading.problems"
+    assert Path(out["root"]) == ROOT / "data"
+    assert out["same_root"] is True
+    assert out["cards"] > 0
+    assert out["all"] == [
+        "DataError", "Problem", "default_catalog", "default_data_root", "load_catalog",
+    ]  # fmt: skip
+    assert out["dir"] is True
+    assert "no_such_name" in out["missing"]
+
+
+@pytest.mark.timeout(120)
+def test_the_window_reaches_its_first_frame_without_the_loader(tmp_path):
+    """The self-test's second start (caches warm) paints the table without the loader."""
+    env = dict(os.environ)
+    env["QT_QPA_PLATFORM"] = "offscreen"
+    env["HOME"] = str(tmp_path)
+    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
+    env["OMG_DESKTOP_CACHE_DIR"] = str(tmp_path / "cache")
+    for _ in range(2):
+        env["OMG_DESKTOP_STARTUP_TRACE"] = repr(time.time())
+        r = subprocess.run(
+            [sys.executable, "-m", "omg_desktop", "--self-test"],
+            cwd=ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert r.returncode == 0, r.stderr
+    trace = next(
+        json.loads(line) for line in r.stderr.splitlines() if line.startswith('{"milestones"')
+    )
+    loaded = set(trace["modules_at_first_frame"])  # omg_desktop's own modules
+    assert "omg_desktop.data_loading.cache" in loaded
+    for name in LOADER_ONLY[1:]:
+        assert name not in loaded, f"{name} was imported before the first frame"
