@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..rules import Catalog, Event
 from ..rules.state import EXCHANGE, SUNRISE, SUNSET_REVEAL, UNKNOWN
@@ -448,11 +448,13 @@ def _bonus(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
         )
         return fill(text, who, mod[6:])
     texts = {
-        "build_discount": "This round building costs %1 %n coin(s) less",
-        "hire_discount": "This round hiring costs %1 %n coin(s) less",
-        "free_moves": "This round %1 may move %n assistant(s) for free",
+        "build_discount": QT_TRANSLATE_NOOP("Log", "This round building costs %1 %n coin(s) less"),
+        "hire_discount": QT_TRANSLATE_NOOP("Log", "This round hiring costs %1 %n coin(s) less"),
+        "free_moves": QT_TRANSLATE_NOOP("Log", "This round %1 may move %n assistant(s) for free"),
     }
-    return fill(QCoreApplication.translate("Log", texts.get(mod, "%1: %n"), "", n), who)
+    return fill(
+        QCoreApplication.translate("Log", texts.get(mod, "%1: %n"), "", n), who
+    )  # i18n: marked with QT_TRANSLATE_NOOP
 
 
 def _must_discard(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:

@@ -8,7 +8,7 @@ and when it happens.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..rules.catalog import Catalog
 from ..rules.story import EventDef, StoryEffect
@@ -47,28 +47,42 @@ def _assistant_name(cat: Catalog, a: int) -> str:
 
 
 _GAIN = {
-    "start": "Put %n good(s) on your start building.",
-    "richest": "Put %n good(s) on your building with the most goods.",
-    "poorest": "Put %n good(s) on your production building with the fewest goods.",
-    "each": "Put %n good(s) on each of your production buildings.",
+    "start": QT_TRANSLATE_NOOP("Story", "Put %n good(s) on your start building."),
+    "richest": QT_TRANSLATE_NOOP("Story", "Put %n good(s) on your building with the most goods."),
+    "poorest": QT_TRANSLATE_NOOP(
+        "Story", "Put %n good(s) on your production building with the fewest goods."
+    ),
+    "each": QT_TRANSLATE_NOOP("Story", "Put %n good(s) on each of your production buildings."),
 }
 _GAIN_COLOUR = {
-    "start": "Put %n good(s) on your start building if it is %1.",
-    "richest": "Put %n good(s) on your %1 building with the most goods.",
-    "poorest": "Put %n good(s) on your %1 building with the fewest goods.",
-    "each": "Put %n good(s) on each of your %1 buildings.",
+    "start": QT_TRANSLATE_NOOP("Story", "Put %n good(s) on your start building if it is %1."),
+    "richest": QT_TRANSLATE_NOOP(
+        "Story", "Put %n good(s) on your %1 building with the most goods."
+    ),
+    "poorest": QT_TRANSLATE_NOOP(
+        "Story", "Put %n good(s) on your %1 building with the fewest goods."
+    ),
+    "each": QT_TRANSLATE_NOOP("Story", "Put %n good(s) on each of your %1 buildings."),
 }
 _LOSE = {
-    "start": "Remove %n good(s) from your start building.",
-    "richest": "Remove %n good(s) from your building with the most goods.",
-    "poorest": "Remove %n good(s) from your production building with the fewest goods.",
-    "each": "Remove %n good(s) from each of your production buildings.",
+    "start": QT_TRANSLATE_NOOP("Story", "Remove %n good(s) from your start building."),
+    "richest": QT_TRANSLATE_NOOP(
+        "Story", "Remove %n good(s) from your building with the most goods."
+    ),
+    "poorest": QT_TRANSLATE_NOOP(
+        "Story", "Remove %n good(s) from your production building with the fewest goods."
+    ),
+    "each": QT_TRANSLATE_NOOP("Story", "Remove %n good(s) from each of your production buildings."),
 }
 _LOSE_COLOUR = {
-    "start": "Remove %n good(s) from your start building if it is %1.",
-    "richest": "Remove %n good(s) from your %1 building with the most goods.",
-    "poorest": "Remove %n good(s) from your %1 building with the fewest goods.",
-    "each": "Remove %n good(s) from each of your %1 buildings.",
+    "start": QT_TRANSLATE_NOOP("Story", "Remove %n good(s) from your start building if it is %1."),
+    "richest": QT_TRANSLATE_NOOP(
+        "Story", "Remove %n good(s) from your %1 building with the most goods."
+    ),
+    "poorest": QT_TRANSLATE_NOOP(
+        "Story", "Remove %n good(s) from your %1 building with the fewest goods."
+    ),
+    "each": QT_TRANSLATE_NOOP("Story", "Remove %n good(s) from each of your %1 buildings."),
 }
 
 
@@ -95,7 +109,7 @@ def effect_text(cat: Catalog, e: StoryEffect) -> str:
             table = _GAIN_COLOUR if colour else _GAIN
         else:
             table = _LOSE_COLOUR if colour else _LOSE
-        text = _t(table[a("where")], a("count"))
+        text = _t(table[a("where")], a("count"))  # i18n: marked with QT_TRANSLATE_NOOP
         return fill(text, _colour(cat, colour)) if colour else text
     if k == "pay":
         return _t("Pay goods worth %n coin(s) (all your goods if they are worth less).", a("coins"))
@@ -134,28 +148,30 @@ def _res(cat: Catalog, r: str) -> str:
 
 
 _WHO = {
-    "all": "Every player:",
-    "leader": "The player(s) with the most points:",
-    "trailer": "The player(s) with the fewest points:",
-    "first": "The first player:",
+    "all": QT_TRANSLATE_NOOP("Story", "Every player:"),
+    "leader": QT_TRANSLATE_NOOP("Story", "The player(s) with the most points:"),
+    "trailer": QT_TRANSLATE_NOOP("Story", "The player(s) with the fewest points:"),
+    "first": QT_TRANSLATE_NOOP("Story", "The first player:"),
 }
 _WHEN = {
-    "start": "At once, before phase I.",
-    "sunrise": "In phase II, after the sunrise cards are turned.",
-    "production": "At the start of phase IV.",
-    "round_end": "At the end of the round, after production.",
+    "start": QT_TRANSLATE_NOOP("Story", "At once, before phase I."),
+    "sunrise": QT_TRANSLATE_NOOP("Story", "In phase II, after the sunrise cards are turned."),
+    "production": QT_TRANSLATE_NOOP("Story", "At the start of phase IV."),
+    "round_end": QT_TRANSLATE_NOOP("Story", "At the end of the round, after production."),
 }
 
 
 def event_lines(cat: Catalog, ev: EventDef) -> list[str]:
     """What an event does: when, then one line per effect, each with who it touches."""
-    lines = [_t(_WHEN[ev.when])]
+    lines = [_t(_WHEN[ev.when])]  # i18n: marked with QT_TRANSLATE_NOOP
     for e in ev.effects:
         if e.kind in TABLE_EFFECTS:  # they change the table, not one player
             lines.append(effect_text(cat, e))
             continue
         who = e.arg("who") or "all"
-        lines.append(f"{_t(_WHO[who])} {effect_text(cat, e)}")
+        lines.append(
+            f"{_t(_WHO[who])} {effect_text(cat, e)}"
+        )  # i18n: marked with QT_TRANSLATE_NOOP
     return lines
 
 
@@ -164,13 +180,16 @@ TABLE_EFFECTS = ("round_rule", "introduce_building", "introduce_character", "int
 
 
 _PHASES = {
-    "exchange": "Play it in phase I, before you keep or exchange your hand.",
-    "sunrise": "Play it in phase II, before you place your worker.",
-    "production": "Play it in phase IV, on your turn.",
+    "exchange": QT_TRANSLATE_NOOP(
+        "Story", "Play it in phase I, before you keep or exchange your hand."
+    ),
+    "sunrise": QT_TRANSLATE_NOOP("Story", "Play it in phase II, before you place your worker."),
+    "production": QT_TRANSLATE_NOOP("Story", "Play it in phase IV, on your turn."),
 }
 
 
 def character_lines(cat: Catalog, card: int) -> list[str]:
     """What a character does and when it may be played."""
     c = cat.extra_cards.get(card) or cat.cards[card]
-    return [_t(_PHASES.get(c.phase or "", "")), *(effect_text(cat, e) for e in c.play_effects)]
+    when = _t(_PHASES.get(c.phase or "", ""))  # i18n: marked with QT_TRANSLATE_NOOP
+    return [when, *(effect_text(cat, e) for e in c.play_effects)]

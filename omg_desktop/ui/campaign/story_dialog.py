@@ -3,7 +3,7 @@ and the ending — each with an illustration of Longsdale drawn by us."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -39,12 +39,22 @@ def medal_name(medal: str | None) -> str:
 def goal_text(goal: Goal) -> str:
     """The chapter's goal as a whole sentence, with its medal thresholds."""
     templates = {
-        "points": "Goal: score at least %1 points (silver %2, gold %3).",
-        "buildings": "Goal: own at least %1 buildings (silver %2, gold %3).",
-        "coins": "Goal: end with goods worth at least %1 coins (silver %2, gold %3).",
-        "assistants": "Goal: hire at least %1 assistants (silver %2, gold %3).",
+        "points": QT_TRANSLATE_NOOP(
+            "StoryDialog", "Goal: score at least %1 points (silver %2, gold %3)."
+        ),
+        "buildings": QT_TRANSLATE_NOOP(
+            "StoryDialog", "Goal: own at least %1 buildings (silver %2, gold %3)."
+        ),
+        "coins": QT_TRANSLATE_NOOP(
+            "StoryDialog", "Goal: end with goods worth at least %1 coins (silver %2, gold %3)."
+        ),
+        "assistants": QT_TRANSLATE_NOOP(
+            "StoryDialog", "Goal: hire at least %1 assistants (silver %2, gold %3)."
+        ),
     }
-    return fill(_t(templates[goal.metric]), goal.bronze, goal.silver, goal.gold)
+    return fill(
+        _t(templates[goal.metric]), goal.bronze, goal.silver, goal.gold
+    )  # i18n: marked with QT_TRANSLATE_NOOP
 
 
 def chapter_title(ch: ChapterDef) -> str:

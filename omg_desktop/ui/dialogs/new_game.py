@@ -136,7 +136,7 @@ class _SeatRow:
         self.label.setBuddy(self.name)
         self.kind = QComboBox(parent)
         for kind_id, label in KINDS:
-            self.kind.addItem(_tr(label), kind_id)
+            self.kind.addItem(_tr(label), kind_id)  # i18n: marked with QT_TRANSLATE_NOOP
         self.kind.setAccessibleName(
             QCoreApplication.translate("NewGameDialog", "Player %1 plays as").replace(
                 "%1", str(number)
@@ -144,7 +144,7 @@ class _SeatRow:
         )
         self.level = QComboBox(parent)
         for level_id, label in LEVELS:
-            self.level.addItem(_tr(label), level_id)
+            self.level.addItem(_tr(label), level_id)  # i18n: marked with QT_TRANSLATE_NOOP
         self.level.setAccessibleName(
             QCoreApplication.translate("NewGameDialog", "Computer level of player %1").replace(
                 "%1", str(number)
@@ -345,7 +345,9 @@ class NewGameDialog(QDialog):
 
     def _restore(self, config: GameConfig | None) -> None:
         for i, row in enumerate(self.rows):
-            name = _tr(DEFAULT_NAMES[i]) if i < len(DEFAULT_NAMES) else ""
+            name = (
+                _tr(DEFAULT_NAMES[i]) if i < len(DEFAULT_NAMES) else ""
+            )  # i18n: marked with QT_TRANSLATE_NOOP
             if not name:
                 name = QCoreApplication.translate("NewGameDialog", "Player %1").replace(
                     "%1", str(i + 1)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractAnimation,
     QCoreApplication,
     QEasingCurve,
@@ -25,15 +26,15 @@ PREVIEW_KINDS = ("card", "assistant", "worker", "event")
 EVENT_SCALE = 2.6  # the event card when it is turned
 
 PHASE_NAMES = {
-    "exchange": ("Table", "Phase I: New cards"),
-    "draw": ("Table", "Phase I: New cards"),
-    "sunrise_reveal": ("Table", "Phase II: Sunrise"),
-    "sunrise": ("Table", "Phase II: Sunrise"),
-    "sunset_reveal": ("Table", "Phase III: Sunset"),
-    "production": ("Table", "Phase IV: Production and building"),
-    "assign": ("Table", "End of round: assign assistants"),
-    "starve": ("Table", "Both piles are empty: discard half your hand"),
-    "over": ("Table", "Game over"),
+    "exchange": ("Table", QT_TRANSLATE_NOOP("Table", "Phase I: New cards")),
+    "draw": ("Table", QT_TRANSLATE_NOOP("Table", "Phase I: New cards")),
+    "sunrise_reveal": ("Table", QT_TRANSLATE_NOOP("Table", "Phase II: Sunrise")),
+    "sunrise": ("Table", QT_TRANSLATE_NOOP("Table", "Phase II: Sunrise")),
+    "sunset_reveal": ("Table", QT_TRANSLATE_NOOP("Table", "Phase III: Sunset")),
+    "production": ("Table", QT_TRANSLATE_NOOP("Table", "Phase IV: Production and building")),
+    "assign": ("Table", QT_TRANSLATE_NOOP("Table", "End of round: assign assistants")),
+    "starve": ("Table", QT_TRANSLATE_NOOP("Table", "Both piles are empty: discard half your hand")),
+    "over": ("Table", QT_TRANSLATE_NOOP("Table", "Game over")),
 }
 
 
@@ -58,7 +59,9 @@ def label_text(spec: tuple) -> str:
         return (
             tr("Round %1 · %2")
             .replace("%1", str(rnd))
-            .replace("%2", QCoreApplication.translate(ctx, text))
+            .replace(
+                "%2", QCoreApplication.translate(ctx, text)
+            )  # i18n: marked with QT_TRANSLATE_NOOP
         )
     if kind == "to_build":
         return tr("To build")
