@@ -93,7 +93,7 @@ note "omg-desktop $VERSION for $OS-$ARCH, building with $("$PY" -V 2>&1) ($PY)"
 if [[ $OS == linux ]] && command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
     step "Debian packages"
     # What Qt links (bundled) and what the smoke tests use (Xvfb, fonts).
-    pkgs=(libgl1 libegl1 libglib2.0-0 libfontconfig1 libxkbcommon0 libdbus-1-3 fonts-dejavu-core
+    pkgs=(libgl1 libegl1 libglib2.0-0 libfontconfig1 libxkbcommon0 libdbus-1-3 fonts-dejavu-core fonts-droid-fallback
         xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
         libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
     missing=()

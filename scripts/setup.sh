@@ -4,13 +4,15 @@
 #  1. Debian packages Qt needs (only the missing ones; apt-get update once, then
 #     apt-get install; through sudo when not root):
 #       offscreen rendering: libgl1 libegl1 libglib2.0-0 libfontconfig1 libxkbcommon0
-#                            libdbus-1-3 fonts-dejavu-core
+#                            libdbus-1-3 fonts-dejavu-core, and fonts-droid-fallback
+#                            (a CJK font, so Japanese shows real glyphs)
 #       a real window (X/Xvfb): xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-image0
 #                            libxcb-keysyms1 libxcb-render-util0 libxcb-shape0
 #                            libxcb-xkb1 libxkbcommon-x11-0
 #       python3.X-venv when the chosen python cannot make a venv (Debian's own python)
 #  2. .venv with that python (created if missing or broken).
 #  3. pip install -e '.[dev]' into .venv, again whenever pyproject.toml changes.
+#  4. the window's translations (.qm) compiled from resources/translations/*.ts.
 #
 # Idempotent; a second run checks and returns in well under a second.
 # Environment: PYTHON=/path/to/python3.X picks the interpreter.
@@ -62,7 +64,7 @@ venv_ok || need_venv=1
 
 # --- Debian packages ---------------------------------------------------------
 QT_OFFSCREEN=(libgl1 libegl1 libglib2.0-0 libfontconfig1 libxkbcommon0 libdbus-1-3
-    fonts-dejavu-core)
+    fonts-dejavu-core fonts-droid-fallback)
 QT_X11=(xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
     libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
 
@@ -148,6 +150,10 @@ if [[ "$(cat "$STAMP" 2>/dev/null || true)" != "$want" ]] ||
         "$VENV/bin/python" -m pip install --quiet -e '.[dev]'
     printf '%s\n' "$want" >"$STAMP"
 fi
+
+# The window's translations: .qm files compiled from the .ts sources (not kept in git).
+"$VENV/bin/python" -m omg_desktop translations build >/dev/null ||
+    die "could not build the translations (resources/translations/*.ts)"
 
 say "ready: .venv has $("$VENV/bin/python" -V) and omg-desktop $("$VENV/bin/python" -c \
     'import importlib.metadata as m; print(m.version("omg-desktop"))')"

@@ -74,15 +74,30 @@ def _window(settings_path: Path | None = None, trace: StartupTrace | None = None
     from .settings import Settings
 
     trace.mark("window modules imported")
+    settings = Settings() if settings_path is None else Settings(path=settings_path)
+    cat = _speak(app, settings, cat)
+    trace.mark("language set")
     if settings_path is None:
-        win = MainWindow(cat, Settings())
+        win = MainWindow(cat, settings)
     else:
-        win = MainWindow(cat, Settings(path=settings_path), save_dir=settings_path.parent / "saves")
+        win = MainWindow(cat, settings, save_dir=settings_path.parent / "saves")
     trace.mark("window built")
     from .app import set_version
 
     win.after_first_frame(lambda: set_version(app))
     return app, win
+
+
+def _speak(app, settings, cat):
+    """Install the chosen language; the catalog with the data's texts in it."""
+    from . import language
+
+    chosen = language.chosen(settings.language)
+    if chosen != "en":
+        language.register_fonts()
+    language.install(app, chosen)
+    app.language = chosen
+    return language.localized(cat, chosen)
 
 
 def _config(players: int, humans: int, seed, ruleset: str | None = None):

@@ -207,6 +207,7 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _=False, v=value: self._set_speed(v))
             group.addAction(act)
             speed.addAction(act)
+        self._language_menu(view)
         helpm = self.menuBar().addMenu(self.tr("&Help"))
         self.act_hint = self._action(
             helpm, self.tr("&Hint: what would Normal do?"), "Ctrl+H", self.show_hint
@@ -216,6 +217,48 @@ class MainWindow(QMainWindow):
         )
         self._action(helpm, self.tr("&Keyboard shortcuts"), "Ctrl+/", self.show_shortcuts)
         self._action(helpm, self.tr("&About Oh My Goods!"), None, self.show_about)
+
+    def _language_menu(self, view) -> None:
+        """View ▸ Language: the system's, or one of ours; used from the next start."""
+        from ..i18n import LANGUAGES
+
+        menu = view.addMenu(self.tr("&Language"))
+        self.language_menu = menu
+        group = QActionGroup(self)
+        current = self.settings.language
+        choices = [("", self.tr("System language")), *LANGUAGES.items()]
+        for code, name in choices:
+            act = QAction(name, self, checkable=True)
+            act.setData(code)
+            act.setChecked(code == current)
+            act.triggered.connect(lambda _=False, c=code: self._set_language(c))
+            group.addAction(act)
+            menu.addAction(act)
+
+    def _set_language(self, code: str) -> None:
+        if code == self.settings.language:
+            return
+        self.settings.language = code
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("Language"),
+            self.tr(
+                "The new language is used from the next start of the game. "
+                "Close the game and start it again to see it."
+            ),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setObjectName("LanguageNotice")
+        self.language_notice = box
+        box.open()
+
+    @property
+    def language(self) -> str:
+        """The language this window speaks (set at start)."""
+        from PySide6.QtWidgets import QApplication
+
+        return getattr(QApplication.instance(), "language", "en")
 
     def _action(self, menu, text: str, key, slot) -> QAction:
         act = QAction(text, self)
@@ -610,7 +653,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from .dialogs.help import HelpDialog
 
-        HelpDialog(self).show()
+        HelpDialog(self, language=self.language).show()
 
     def show_shortcuts(self) -> None:
         from .dialogs.help import ShortcutsDialog

@@ -1,0 +1,155 @@
+"""The window in every language: Qt's and our words translated, the data's texts in the
+language, Japanese drawn with real glyphs, no clipped text in the dialogs, and the
+Language menu remembered."""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtGui import QFont, QTextLayout
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+
+from omg_desktop.data_loading import default_catalog
+from omg_desktop.i18n import LANGUAGES
+from omg_desktop.i18n import files as i18n_files
+from omg_desktop.saves.slots import SlotStore
+from omg_desktop.ui import language
+from omg_desktop.ui.main_window import MainWindow
+from omg_desktop.ui.settings import Settings
+
+pytestmark = pytest.mark.timeout(120)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def built():
+    i18n_files.build()
+
+
+@contextmanager
+def speaking(app: QApplication, code: str):
+    """The app in ``code`` for the block (translators removed after)."""
+    if code != "en":
+        language.register_fonts()
+    installed = language.install(app, code)
+    app.language = code
+    try:
+        yield language.localized(default_catalog(), code)
+    finally:
+        for t in installed:
+            app.removeTranslator(t)
+        app.language = "en"
+        QLocale.setDefault(QLocale("en_US"))
+
+
+def window(qtbot, tmp_path, cat) -> MainWindow:
+    settings = Settings(path=tmp_path / "settings.ini")
+    settings.animation_speed = 0
+    win = MainWindow(cat, settings, SlotStore(tmp_path / "saves", catalog=default_catalog()))
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+def clipped(root: QWidget) -> list[str]:
+    """Visible labels and buttons whose one-line text is wider than the widget."""
+    out = []
+    for w in [root, *root.findChildren(QWidget)]:
+        if not w.isVisible():
+            continue
+        if isinstance(w, QLabel) and not w.wordWrap() and w.text() and "<" not in w.text():
+            need = w.fontMetrics().horizontalAdvance(w.text().replace("&", ""))
+            if need > w.contentsRect().width() + 1:
+                out.append(f"label {w.text()!r}: {need} > {w.contentsRect().width()}")
+        elif isinstance(w, QAbstractButton) and w.text():
+            need = w.fontMetrics().horizontalAdvance(w.text().replace("&", ""))
+            room = w.width() - (8 if w.icon().isNull() else 28)
+            if type(w).__name__ in ("QRadioButton", "QCheckBox"):
+                room = w.width() - 20
+            if need > room:
+                out.append(f"button {w.text()!r}: {need} > {room}")
+    return out
+
+
+def missing_glyphs(text: str, font: QFont) -> list[str]:
+    """Characters of ``text`` that no font Qt falls back to can draw (empty boxes)."""
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    line = layout.createLine()
+    line.setLineWidth(100000)
+    layout.endLayout()
+    bad = []
+    for run in layout.glyphRuns():
+        raw = run.rawFont()
+        for g in run.glyphIndexes():
+            if g == 0:
+                bad.append(raw.familyName())
+    return bad
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
+    qtbot, qapp, tmp_path, code
+):
+    from omg_desktop.ui.campaign.campaign_dialog import CampaignDialog
+    from omg_desktop.ui.campaign.launcher import campaign_store
+    from omg_desktop.ui.campaign.story_dialog import StoryDialog
+    from omg_desktop.ui.dialogs.new_game import GameConfig, NewGameDialog, Seat
+
+    with speaking(qapp, code) as cat:
+        win = window(qtbot, tmp_path, cat)
+        menus = [a.text() for a in win.menuBar().actions()]
+        if code != "en":
+            assert menus != ["&Game", "&View", "&Help"], menus
+        win.start_game(
+            GameConfig((Seat("Ana", "human", None), Seat("Bo", "computer", "random")), "bigbox", 3)
+        )
+        qtbot.waitUntil(lambda: win.controller.awaiting_human(), timeout=10000)
+        problems = clipped(win.panel)
+        dialogs = [
+            NewGameDialog(cat, parent=win),
+            CampaignDialog(cat, campaign_store(win), win),
+            StoryDialog.intro(cat, "ch1", True, win),
+        ]
+        for dlg in dialogs:
+            dlg.show()
+            qtbot.waitExposed(dlg)
+            problems += [f"{type(dlg).__name__}: {p}" for p in clipped(dlg)]
+            dlg.close()
+        win.controller.shutdown()
+        assert problems == []
+
+
+def test_japanese_is_drawn_with_real_glyphs(qtbot, qapp, tmp_path):
+    with speaking(qapp, "ja") as cat:
+        win = window(qtbot, tmp_path, cat)
+        samples = [a.text() for a in win.menuBar().actions()]
+        samples += [cat.cards[1].name, cat.events[301].name, cat.chapters["ch1"].setting[:40]]
+        font = win.font()
+        assert any(ord(ch) > 0x3000 for ch in "".join(samples)), samples  # it is Japanese
+        for text in samples:
+            assert missing_glyphs(text, font) == [], text
+        image = win.grab().toImage()
+        assert not image.isNull()
+
+
+def test_the_language_menu_remembers_the_choice_and_says_when_it_applies(qtbot, tmp_path):
+    win = window(qtbot, tmp_path, default_catalog())
+    actions = {a.data(): a for a in win.language_menu.actions()}
+    assert set(actions) == {"", *LANGUAGES}
+    assert actions[""].isChecked()  # the system's language until one is chosen
+    actions["ja"].trigger()
+    assert win.settings.language == "ja"
+    assert win.language_notice.isVisible()
+    assert "next start" in win.language_notice.text()
+    win.language_notice.close()
+
+
+def test_the_chosen_language_wins_over_the_system(monkeypatch):
+    monkeypatch.delenv(language.ENV, raising=False)
+    assert language.chosen("es") == "es"
+    monkeypatch.setenv(language.ENV, "ja")
+    assert language.chosen("es") == "ja"
