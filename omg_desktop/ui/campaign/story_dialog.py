@@ -94,7 +94,7 @@ class MedalLadder(QWidget):
             box = QRectF(10 + i * step_w + 4, h - height - 4, step_w - 8, height)
             on = reached is not None and MEDALS.index(reached) >= i
             colour = QColor(MEDAL_COLOURS[name])
-            p.setBrush(colour if on else colour.lighter(170))
+            p.setBrush(colour if on else QColor("#ece8e0"))
             p.setPen(QPen(colour.darker(140), 2))
             p.drawRoundedRect(box, 6, 6)
             p.setPen(QColor("#222") if on else QColor("#777"))
