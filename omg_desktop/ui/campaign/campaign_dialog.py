@@ -61,7 +61,7 @@ def slot_summary(cat: Catalog, row: CampaignSlot) -> str:
         where = chapter_title(cat.chapters[camp.chapter])
     else:
         where = "?"
-    return fill(_t("Campaign %1 — %2, %3"), row.slot, who, where)
+    return fill(_t("Campaign %1 — %2") + "\n" + "%3", row.slot, who, where)
 
 
 def slot_details(cat: Catalog, camp: Campaign) -> str:
@@ -123,6 +123,8 @@ class CampaignDialog(QDialog):
         self.slots = QListWidget(self)
         self.slots.setAccessibleName(_t("Campaign slots"))
         self.slots.setMinimumWidth(300)
+        self.slots.setWordWrap(True)
+        self.slots.setSpacing(4)
         row.addWidget(self.slots)
         self.details = QTextBrowser(self)
         self.details.setAccessibleName(_t("About this campaign"))
