@@ -27,6 +27,8 @@ def source_texts(cat: Catalog) -> dict[str, str]:
         out[f"resource.{r.id}"] = r.name
     for g in cat.goods.values():
         out[f"good.{g.id}"] = g.name
+    for colour in cat.colours:
+        out[f"colour.{colour}"] = cat.colour_names.get(colour, colour)
     for c in [*cat.cards.values(), *cat.extra_cards.values()]:
         out[f"card.{c.type}"] = c.name
         if c.text:
@@ -116,6 +118,7 @@ def localize(cat: Catalog, texts: dict[str, str]) -> Catalog:
             k: replace(r, name=t(f"resource.{k}", r.name)) for k, r in cat.resources.items()
         },
         goods={k: replace(g, name=t(f"good.{k}", g.name)) for k, g in cat.goods.items()},
+        colour_names={c: t(f"colour.{c}", cat.colour_names.get(c, c)) for c in cat.colours},
         cards={k: card(c) for k, c in cat.cards.items()},
         extra_cards={k: card(c) for k, c in cat.extra_cards.items()},
         assistants={

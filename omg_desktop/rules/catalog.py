@@ -168,6 +168,8 @@ class Catalog:
     events: dict[int, EventDef] = field(default_factory=dict)
     chapters: dict[str, ChapterDef] = field(default_factory=dict)  # in story order
     endings: tuple[EndingDef, ...] = ()
+    #: colour id -> its name for players (the data's ids until a language names them)
+    colour_names: dict[str, str] = field(default_factory=dict)
     _merged: dict[str, Catalog] = field(default_factory=dict, compare=False, repr=False)
     expansion: str | None = field(init=False, default=None)  # set on merged catalogs
     deck: tuple[int, ...] = field(init=False)

@@ -446,7 +446,7 @@ def _bonus(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
         text = QCoreApplication.translate(
             "Log", "This round %1's %2 buildings produce %n more good(s)", "", n
         )
-        return fill(text, who, mod[6:])
+        return fill(text, who, cat.colour_names.get(mod[6:], mod[6:]))
     texts = {
         "build_discount": QT_TRANSLATE_NOOP("Log", "This round building costs %1 %n coin(s) less"),
         "hire_discount": QT_TRANSLATE_NOOP("Log", "This round hiring costs %1 %n coin(s) less"),

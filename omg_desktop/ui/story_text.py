@@ -13,17 +13,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from ..rules.catalog import Catalog
 from ..rules.story import EventDef, StoryEffect
 from .log_text import fill
+from .panel.widgets import colour_name
 
 
 def _t(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("Story", text, None, n)
-
-
-def _colour(cat: Catalog, colour: str) -> str:
-    for r in cat.resources.values():
-        if r.colour == colour:
-            return fill(_t("%1 (%2)"), colour, r.name)
-    return colour
 
 
 def _type_name(cat: Catalog, building_type: str) -> str:
@@ -110,7 +104,7 @@ def effect_text(cat: Catalog, e: StoryEffect) -> str:
         else:
             table = _LOSE_COLOUR if colour else _LOSE
         text = _t(table[a("where")], a("count"))  # i18n: marked with QT_TRANSLATE_NOOP
-        return fill(text, _colour(cat, colour)) if colour else text
+        return fill(text, colour_name(cat, colour)) if colour else text
     if k == "pay":
         return _t("Pay goods worth %n coin(s) (all your goods if they are worth less).", a("coins"))
     if k == "introduce_building":
@@ -135,7 +129,7 @@ def effect_text(cat: Catalog, e: StoryEffect) -> str:
         text = _t(
             "This round, your %1 buildings produce %n more good(s) when they produce.", a("count")
         )
-        return fill(text, _colour(cat, a("colour")))
+        return fill(text, colour_name(cat, a("colour")))
     if k == "build_discount":
         return _t("This round, building costs you %n coin(s) less.", a("coins"))
     if k == "hire_discount":

@@ -45,7 +45,7 @@ def colour_name(look: Look, colour: str) -> str:
 def colour_label(catalog: Catalog, look: Look, colour: str) -> str:
     """``Green (Wood)``: a colour with the resource that carries it."""
     carriers = [r.name for r in catalog.resources.values() if r.colour == colour]
-    name = colour_name(look, colour)
+    name = catalog.colour_names.get(colour) or colour_name(look, colour)
     return f"{name} ({', '.join(carriers)})" if carriers else name
 
 
@@ -125,7 +125,7 @@ def card_text(catalog: Catalog, look: Look, card_id: int) -> str:
 
 
 def _kind_line(catalog: Catalog, look: Look, card: CardDef) -> str:
-    colour = colour_name(look, card.colour)
+    colour = catalog.colour_names.get(card.colour) or colour_name(look, card.colour)
     if card.kind == CHARBURNER:
         return QCoreApplication.translate("CardArt", "%1 start building").replace("%1", colour)
     if card.kind == OFFICE:

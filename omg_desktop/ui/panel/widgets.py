@@ -32,10 +32,11 @@ def item_name(cat: Catalog, item: str | None) -> str:
 
 def colour_name(cat: Catalog, colour: str) -> str:
     """A building colour, named with its resource so colour is never the only cue."""
+    name = cat.colour_names.get(colour, colour)
     for r in cat.resources.values():
         if r.colour == colour:
-            return fill(tr("%1 (%2)"), colour, r.name)
-    return colour
+            return fill(tr("%1 (%2)"), name, r.name)
+    return name
 
 
 def card_label(cat: Catalog, card: int) -> str:
