@@ -6,30 +6,17 @@ from __future__ import annotations
 
 import pytest
 from test_main_window import take_turn
+from windows import make_window
 
 from omg_desktop.campaign.store import CampaignStore
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules.record import state_hash
 from omg_desktop.rules.rng import Rng
-from omg_desktop.saves.slots import SlotStore
 from omg_desktop.ui.campaign.campaign_dialog import CONTINUE, NEW, Intent
 from omg_desktop.ui.campaign.launcher import carry_out
 from omg_desktop.ui.main_window import MainWindow
-from omg_desktop.ui.settings import Settings
 
 pytestmark = pytest.mark.timeout(240)
-
-
-def make_window(qtbot, tmp_path) -> MainWindow:
-    settings = Settings(path=tmp_path / "settings.ini")
-    settings.animation_speed = 0
-    store = SlotStore(tmp_path / "saves", catalog=default_catalog())
-    win = MainWindow(default_catalog(), settings, store)
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def decide_some(qtbot, win: MainWindow, rng: Rng, count: int | None) -> int:

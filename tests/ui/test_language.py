@@ -10,14 +10,12 @@ import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFont, QTextLayout
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from windows import make_window
 
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.i18n import LANGUAGES
 from omg_desktop.i18n import files as i18n_files
-from omg_desktop.saves.slots import SlotStore
 from omg_desktop.ui import language
-from omg_desktop.ui.main_window import MainWindow
-from omg_desktop.ui.settings import Settings
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -41,17 +39,6 @@ def speaking(app: QApplication, code: str):
             app.removeTranslator(t)
         app.language = "en"
         QLocale.setDefault(QLocale("en_US"))
-
-
-def window(qtbot, tmp_path, cat) -> MainWindow:
-    settings = Settings(path=tmp_path / "settings.ini")
-    settings.animation_speed = 0
-    win = MainWindow(cat, settings, SlotStore(tmp_path / "saves", catalog=default_catalog()))
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 def clipped(root: QWidget) -> list[str]:
@@ -100,7 +87,7 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
     from omg_desktop.ui.dialogs.new_game import GameConfig, NewGameDialog, Seat
 
     with speaking(qapp, code) as cat:
-        win = window(qtbot, tmp_path, cat)
+        win = make_window(qtbot, tmp_path, cat)
         menus = [a.text() for a in win.menuBar().actions()]
         if code != "en":
             assert menus != ["&Game", "&View", "&Help"], menus
@@ -125,7 +112,7 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
 
 def test_japanese_is_drawn_with_real_glyphs(qtbot, qapp, tmp_path):
     with speaking(qapp, "ja") as cat:
-        win = window(qtbot, tmp_path, cat)
+        win = make_window(qtbot, tmp_path, cat)
         samples = [a.text() for a in win.menuBar().actions()]
         samples += [cat.cards[1].name, cat.events[301].name, cat.chapters["ch1"].setting[:40]]
         font = win.font()
@@ -137,7 +124,7 @@ def test_japanese_is_drawn_with_real_glyphs(qtbot, qapp, tmp_path):
 
 
 def test_the_language_menu_remembers_the_choice_and_says_when_it_applies(qtbot, tmp_path):
-    win = window(qtbot, tmp_path, default_catalog())
+    win = make_window(qtbot, tmp_path, default_catalog())
     actions = {a.data(): a for a in win.language_menu.actions()}
     assert set(actions) == {"", *LANGUAGES}
     assert actions[""].isChecked()  # the system's language until one is chosen

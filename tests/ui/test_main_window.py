@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from windows import make_window
 
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules.rng import Rng
@@ -22,14 +23,7 @@ pytestmark = pytest.mark.timeout(240)
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    settings = Settings(path=tmp_path / "settings.ini")
-    settings.animation_speed = 0
-    store = SlotStore(tmp_path / "saves", catalog=default_catalog())
-    win = MainWindow(default_catalog(), settings, store)
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    qtbot.waitExposed(win)
+    win = make_window(qtbot, tmp_path)
     yield win
     if win.controller is not None:
         win.controller.shutdown()
