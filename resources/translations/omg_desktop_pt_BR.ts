@@ -1,0 +1,2751 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+  <context>
+    <name>AboutDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="49" />
+      <source>&amp;Close</source>
+      <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="28" />
+      <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
+      <translation>Uma edição para computador do jogo de cartas Oh My Goods! (Big Box).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="20" />
+      <source>About omg-desktop</source>
+      <translation>Sobre o omg-desktop</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="39" />
+      <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
+      <translation>Feito com Qt %1, PySide6 %2 e Python %3.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="32" />
+      <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original. Not an official product.</source>
+      <translation>Oh My Goods! é um jogo de Alexander Pfister. Nomes de cartas, números e regras são fatos do jogo publicado; toda a arte e todos os textos aqui são originais. Não é um produto oficial.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="30" />
+      <source>Version %1</source>
+      <translation>Versão %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="22" />
+      <source>omg-desktop</source>
+      <translation>omg-desktop</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="97" />
+      <source>%1 is in progress.</source>
+      <translation>%1 está em andamento.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="76" />
+      <source>%1 — points %2, goal %3 (%4)</source>
+      <translation>%1 — pontos %2, meta %3 (%4)</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="57" />
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n jogador</numerusform>
+        <numerusform>%n jogadores</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="134" />
+      <source>&amp;Continue</source>
+      <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="139" />
+      <source>&amp;Delete</source>
+      <translation>E&amp;xcluir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="135" />
+      <source>&amp;New campaign…</source>
+      <translation>&amp;Nova campanha…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="138" />
+      <source>&amp;Replay chapter</source>
+      <translation>&amp;Repetir capítulo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="93" />
+      <source>A decision is waiting: continue to take it.</source>
+      <translation>Há uma decisão à sua espera: continue para tomá-la.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="114" />
+      <source>A story in chapters, alone (10 rounds a chapter) or with up to 4 players (9 rounds). Your results and decisions change what comes next.</source>
+      <translation>Uma história em capítulos, sozinho (10 rodadas por capítulo) ou com até 4 jogadores (9 rodadas). Seus resultados e suas decisões mudam o que vem a seguir.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="130" />
+      <source>About this campaign</source>
+      <translation>Sobre esta campanha</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="41" />
+      <source>All In</source>
+      <translation>All In</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="192" />
+      <source>An empty slot: start a new campaign here.</source>
+      <translation>Um espaço vazio: comece uma nova campanha aqui.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="64" />
+      <source>Campaign %1 — %2</source>
+      <translation>Campanha %1 — %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="55" />
+      <source>Campaign %1 — cannot be read</source>
+      <translation>Campanha %1 — não pode ser lida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="53" />
+      <source>Campaign %1 — empty</source>
+      <translation>Campanha %1 — vazia</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="124" />
+      <source>Campaign slots</source>
+      <translation>Espaços de campanha</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="137" />
+      <source>Chapter to play again</source>
+      <translation>Capítulo para jogar de novo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="72" />
+      <source>Chapters played</source>
+      <translation>Capítulos jogados</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
+      <source>Close</source>
+      <translation>Fechar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="85" />
+      <source>Decision: %1</source>
+      <translation>Decisão: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="248" />
+      <source>Delete this campaign? This cannot be undone.</source>
+      <translation>Excluir esta campanha? Isso não pode ser desfeito.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="37" />
+      <source>New campaign</source>
+      <translation>Nova campanha</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="99" />
+      <source>Next: %1.</source>
+      <translation>A seguir: %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="152" />
+      <source>One game with every new building and character from the start.</source>
+      <translation>Uma partida com todos os novos edifícios e personagens desde o início.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="150" />
+      <source>Play &amp;All In…</source>
+      <translation>Jogar &amp;All In…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="236" />
+      <source>Play this chapter again? The results and decisions of this chapter and the ones after it are forgotten.</source>
+      <translation>Jogar este capítulo de novo? Os resultados e as decisões deste capítulo e dos seguintes serão esquecidos.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="70" />
+      <source>Players</source>
+      <translation>Jogadores</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="226" />
+      <source>Start a new campaign in this slot? The campaign saved there will be lost.</source>
+      <translation>Começar uma nova campanha neste espaço? A campanha salva nele será perdida.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="110" />
+      <source>The Longsdale Conspiracy</source>
+      <translation>A Conspiração de Longsdale</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="90" />
+      <source>The story ended: %1.</source>
+      <translation>A história terminou: %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="194" />
+      <source>This campaign cannot be read: %1</source>
+      <translation>Esta campanha não pode ser lida: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="195" />
+      <source>You can delete it or start anew.</source>
+      <translation>Você pode excluí-la ou começar de novo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="57" />
+      <source>solo</source>
+      <translation>solo</translation>
+    </message>
+  </context>
+  <context>
+    <name>CardArt</name>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="134" />
+      <source>%1 building</source>
+      <translation>Edifício %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="100" />
+      <source>%1 card from hand</source>
+      <translation>carta de %1 da mão</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="20" />
+      <source>%1 coins</source>
+      <translation>%1 moedas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="132" />
+      <source>%1 office</source>
+      <translation>Escritório %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="130" />
+      <source>%1 start building</source>
+      <translation>Edifício inicial %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="58" />
+      <source>+1 %1 in the market, for you only</source>
+      <translation>+1 %1 no mercado, só para você</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/faces.py" line="418" />
+      <source>+1 card</source>
+      <translation>+1 carta</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="62" />
+      <source>+1 card in phase I if you hold at most %1 cards at its start</source>
+      <translation>+1 carta na fase I se você tiver no máximo %1 cartas no início dela</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="19" />
+      <source>1 coin</source>
+      <translation>1 moeda</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="111" />
+      <source>Chain: %1, %2</source>
+      <translation>Cadeia: %1, %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="116" />
+      <source>Chain: none</source>
+      <translation>Cadeia: nenhuma</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="56" />
+      <source>Character</source>
+      <translation>Personagem</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="76" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="163" />
+      <source>Cost: %1</source>
+      <translation>Custo: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="143" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="170" />
+      <source>Data: %1</source>
+      <translation>Dados: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="70" />
+      <source>Event</source>
+      <translation>Evento</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="118" />
+      <source>Half sun</source>
+      <translation>Meio sol</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="165" />
+      <source>Needs buildings: %1</source>
+      <translation>Exige edifícios: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="91" />
+      <source>Produces: %1, worth %2</source>
+      <translation>Produz: %1, vale %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="155" />
+      <source>Unknown assistant %1</source>
+      <translation>Assistente desconhecido %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/faces.py" line="490" />
+      <source>Unknown card</source>
+      <translation>Carta desconhecida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="71" />
+      <source>Unknown card %1</source>
+      <translation>Carta desconhecida %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="79" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="167" />
+      <source>Victory points: %1</source>
+      <translation>Pontos de vitória: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="83" />
+      <source>Worker needs: %1</source>
+      <translation>O trabalhador precisa de: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="177" />
+      <source>Worker, efficient: needs every input shown, produces 2 goods</source>
+      <translation>Trabalhador eficiente: precisa de todos os insumos mostrados, produz 2 bens</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="180" />
+      <source>Worker, sloppy: needs one input fewer, produces 1 good</source>
+      <translation>Trabalhador desleixado: precisa de um insumo a menos, produz 1 bem</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/faces.py" line="450" />
+      <source>card in phase I if you hold ≤ %1 cards</source>
+      <translation>carta na fase I se tiver ≤ %1 cartas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/figures.py" line="142" />
+      <source>efficient</source>
+      <translation>eficiente</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/figures.py" line="177" />
+      <source>every input → 2 goods</source>
+      <translation>todos os insumos → 2 bens</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="106" />
+      <source>gives %1 %2</source>
+      <translation>rende %1 %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/faces.py" line="455" />
+      <source>in the market, for you</source>
+      <translation>no mercado, para você</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/figures.py" line="53" />
+      <source>needs buildings</source>
+      <translation>exige edifícios</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/figures.py" line="179" />
+      <source>one input fewer → 1 good</source>
+      <translation>um insumo a menos → 1 bem</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="136" />
+      <source>resource: %1</source>
+      <translation>recurso: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="29" />
+      <source>resources of any kind</source>
+      <translation>recursos de qualquer tipo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="161" />
+      <source>side %1</source>
+      <translation>lado %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/figures.py" line="144" />
+      <source>sloppy</source>
+      <translation>desleixado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/faces.py" line="266" />
+      <source>start building</source>
+      <translation>edifício inicial</translation>
+    </message>
+  </context>
+  <context>
+    <name>CoverWidget</name>
+    <message>
+      <location filename="../../omg_desktop/ui/cover.py" line="42" />
+      <source>%1 — click or press Space when ready</source>
+      <translation>%1 — clique ou pressione Space quando estiver pronto</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/cover.py" line="39" />
+      <source>Pass the computer to %1</source>
+      <translation>Passe o computador para %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>Game</name>
+    <message>
+      <location filename="../../omg_desktop/ui/controller.py" line="440" />
+      <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
+      <translation>O jogador do computador %1 falhou (%2); em vez disso, ele faz uma jogada simples e válida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/controller.py" line="242" />
+      <source>it is not your decision now</source>
+      <translation>agora não é você quem decide</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/controller.py" line="245" />
+      <source>you can only act for your own seat</source>
+      <translation>você só pode agir pelo seu próprio lugar</translation>
+    </message>
+  </context>
+  <context>
+    <name>HelpDialog</name>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="211" />
+      <source>%n matches</source>
+      <translation>
+        <numerusform>%n resultado</numerusform>
+        <numerusform>%n resultados</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="151" />
+      <source>&amp;Close</source>
+      <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="120" />
+      <source>&amp;Find:</source>
+      <translation>&amp;Buscar:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="145" />
+      <source>&amp;Keyboard shortcuts</source>
+      <translation>&amp;Atalhos de teclado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="144" />
+      <source>&amp;Rules</source>
+      <translation>&amp;Regras</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
+      <source>Enter: next match. Shift+Enter: previous match.</source>
+      <translation>Enter: próximo resultado. Shift+Enter: resultado anterior.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="117" />
+      <source>Find in the rules</source>
+      <translation>Buscar nas regras</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="232" />
+      <source>Match %1 of %2</source>
+      <translation>Resultado %1 de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="207" />
+      <source>No match</source>
+      <translation>Nenhum resultado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="209" />
+      <source>One match</source>
+      <translation>Um resultado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="105" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="110" />
+      <source>Rules summary</source>
+      <translation>Resumo das regras</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="123" />
+      <source>Search result</source>
+      <translation>Resultado da busca</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="116" />
+      <source>Search the rules</source>
+      <translation>Pesquisar nas regras</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="167" />
+      <source>The rules summary could not be found at %1.</source>
+      <translation>O resumo das regras não foi encontrado em %1.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Log</name>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="76" />
+      <source>%1 (%2)</source>
+      <comment>goods paid, then their value in coins</comment>
+      <translation>%1 (%2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="88" />
+      <source>%1 and %2</source>
+      <translation>%1 e %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="334" />
+      <source>%1 assigned %2 to the %3</source>
+      <translation>%1 designou %2 para o edifício %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="287" />
+      <source>%1 built a %2 for free</source>
+      <translation>%1 construiu o edifício %2 de graça</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="291" />
+      <source>%1 built a %2, paying %3</source>
+      <translation>%1 construiu o edifício %2, pagando %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="286" />
+      <source>%1 built an %2 for free</source>
+      <translation>%1 construiu o edifício %2 de graça</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="289" />
+      <source>%1 built an %2, paying %3</source>
+      <translation>%1 construiu o edifício %2, pagando %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="313" />
+      <source>%1 did not build the planned %2; it goes back to their hand</source>
+      <translation>%1 não construiu o edifício planejado (%2); a carta volta para a mão</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="317" />
+      <source>%1 did not build the planned %2; it is discarded</source>
+      <translation>%1 não construiu o edifício planejado (%2); a carta é descartada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="322" />
+      <source>%1 did not build their planned card; it goes back to their hand</source>
+      <translation>%1 não construiu a carta planejada; ela volta para a mão</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="326" />
+      <source>%1 did not build their planned card; it is discarded</source>
+      <translation>%1 não construiu a carta planejada; ela é descartada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="185" />
+      <source>%1 discarded %2</source>
+      <translation>%1 descartou %2</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="157" />
+      <source>%1 drew %n card(s)</source>
+      <translation>
+        <numerusform>%1 comprou %n carta</numerusform>
+        <numerusform>%1 comprou %n cartas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="156" />
+      <source>%1 drew %n card(s): %2</source>
+      <translation>
+        <numerusform>%1 comprou %n carta: %2</numerusform>
+        <numerusform>%1 comprou %n cartas: %2</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="167" />
+      <source>%1 drew an extra card</source>
+      <translation>%1 comprou uma carta extra</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
+      <source>%1 drew an extra card: %2</source>
+      <translation>%1 comprou uma carta extra: %2</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="143" />
+      <source>%1 exchanged their whole hand (%n card(s))</source>
+      <translation>
+        <numerusform>%1 trocou a mão inteira (%n carta)</numerusform>
+        <numerusform>%1 trocou a mão inteira (%n cartas)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
+      <source>%1 gets %n good(s) on their %2</source>
+      <translation>
+        <numerusform>%1 recebe %n bem no edifício %2</numerusform>
+        <numerusform>%1 recebe %n bens no edifício %2</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="211" />
+      <source>%1 has made their choices</source>
+      <translation>%1 fez suas escolhas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="433" />
+      <source>%1 has nothing to pay</source>
+      <translation>%1 não tem nada a pagar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="301" />
+      <source>%1 hired %2 for the %3, paying %4</source>
+      <translation>%1 contratou %2 para o edifício %3, pagando %4</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="299" />
+      <source>%1 hired %2, paying %3</source>
+      <translation>%1 contratou %2, pagando %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="148" />
+      <source>%1 kept their hand</source>
+      <translation>%1 manteve a mão</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="259" />
+      <source>%1 let the %2 produce nothing</source>
+      <translation>%1 deixou o edifício %2 sem produzir</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
+      <source>%1 loses %n good(s) from their %2</source>
+      <translation>
+        <numerusform>%1 perde %n bem do edifício %2</numerusform>
+        <numerusform>%1 perde %n bens do edifício %2</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="216" />
+      <source>%1 moved an assistant to the %2, paying %3</source>
+      <translation>%1 moveu um assistente para o edifício %2, pagando %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="434" />
+      <source>%1 pays %2</source>
+      <translation>%1 paga %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="235" />
+      <source>%1 planned a building, face down</source>
+      <translation>%1 planejou um edifício, virado para baixo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="381" />
+      <source>%1 played %2</source>
+      <translation>%1 jogou %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="226" />
+      <source>%1 put their worker on the %2, working efficiently</source>
+      <translation>%1 colocou o trabalhador no edifício %2, trabalhando de forma eficiente</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="230" />
+      <source>%1 put their worker on the %2, working sloppily</source>
+      <translation>%1 colocou o trabalhador no edifício %2, trabalhando de forma desleixada</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="273" />
+      <source>%1 ran the %2 chain %n time(s), gaining %3</source>
+      <translation>
+        <numerusform>%1 acionou a cadeia do edifício %2 %n vez, ganhando %3</numerusform>
+        <numerusform>%1 acionou a cadeia do edifício %2 %n vezes, ganhando %3</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="253" />
+      <source>%1's %2 produced %3</source>
+      <translation>O edifício %2 de %1 produziu %3</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="246" />
+      <source>%1's %2 produced %3, using %n card(s) from hand</source>
+      <translation>
+        <numerusform>O edifício %2 de %1 produziu %3, usando %n carta da mão</numerusform>
+        <numerusform>O edifício %2 de %1 produziu %3, usando %n cartas da mão</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="261" />
+      <source>%1's %2 produced nothing: resources are missing</source>
+      <translation>O edifício %2 de %1 não produziu nada: faltam recursos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="90" />
+      <source>%1, %2</source>
+      <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="463" />
+      <source>%1: %n</source>
+      <translation>
+        <numerusform>%1: %n</numerusform>
+        <numerusform>%1: %n</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="65" />
+      <source>%n %1</source>
+      <comment>a count of a good or resource</comment>
+      <translation>
+        <numerusform>%n %1</numerusform>
+        <numerusform>%n %1</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="475" />
+      <source>A character card is drawn and discarded: %1</source>
+      <translation>Uma carta de personagem é comprada e descartada: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="178" />
+      <source>Both piles are empty: every player discards half their hand</source>
+      <translation>Os dois montes estão vazios: cada jogador descarta metade da mão</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
+      <source>Cards to discard because of the event: %1</source>
+      <translation>Cartas a descartar por causa do evento: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="375" />
+      <source>Event: %1</source>
+      <translation>Evento: %1</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="366" />
+      <source>Game over: %1 share the victory with %n point(s) each</source>
+      <translation>
+        <numerusform>Fim de jogo: %1 dividem a vitória com %n ponto cada</numerusform>
+        <numerusform>Fim de jogo: %1 dividem a vitória com %n pontos cada</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="364" />
+      <source>Game over: %1 wins with %n point(s)</source>
+      <translation>
+        <numerusform>Fim de jogo: %1 vence com %n ponto</numerusform>
+        <numerusform>Fim de jogo: %1 vence com %n pontos</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="399" />
+      <source>New assistant for hire: %1</source>
+      <translation>Novo assistente para contratar: %1</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="389" />
+      <source>New building: %1 (%n card(s) in the display)</source>
+      <translation>
+        <numerusform>Novo edifício: %1 (%n carta em exibição)</numerusform>
+        <numerusform>Novo edifício: %1 (%n cartas em exibição)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="395" />
+      <source>New character in the draw pile: %1</source>
+      <translation>Novo personagem no monte de compra: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="130" />
+      <source>Phase I: each player may exchange their hand</source>
+      <translation>Fase I: cada jogador pode trocar a mão</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="132" />
+      <source>Phase II: each player places their worker and plans a building</source>
+      <translation>Fase II: cada jogador posiciona o trabalhador e planeja um edifício</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="136" />
+      <source>Phase III: the sunset row is revealed</source>
+      <translation>Fase III: a linha do pôr do sol é revelada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="342" />
+      <source>Phase IV: %1's turn to produce and build</source>
+      <translation>Fase IV: vez de %1 produzir e construir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="101" />
+      <source>Round %1</source>
+      <translation>Rodada %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="121" />
+      <source>Round %1 begins; %2 is the first player</source>
+      <translation>Começa a rodada %1; %2 é o primeiro jogador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="103" />
+      <source>Round %1, phase %2</source>
+      <translation>Rodada %1, fase %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="204" />
+      <source>Sunrise row: %1 is revealed (%2)</source>
+      <translation>Linha do nascer do sol: surge %1 (%2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="196" />
+      <source>Sunrise row: %1 with a half sun is revealed (%2)</source>
+      <translation>Linha do nascer do sol: surge %1 com meio sol (%2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="206" />
+      <source>Sunset row: %1 is revealed (%2)</source>
+      <translation>Linha do pôr do sol: surge %1 (%2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="200" />
+      <source>Sunset row: %1 with a half sun is revealed (%2)</source>
+      <translation>Linha do pôr do sol: surge %1 com meio sol (%2)</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="172" />
+      <source>The discard pile was shuffled into a new draw pile of %n card(s)</source>
+      <translation>
+        <numerusform>O monte de descarte foi embaralhado e forma um novo monte de compra de %n carta</numerusform>
+        <numerusform>O monte de descarte foi embaralhado e forma um novo monte de compra de %n cartas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="347" />
+      <source>The end of the game is near: round %1 will be the last</source>
+      <translation>O fim do jogo se aproxima: a rodada %1 será a última</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="354" />
+      <source>The round ends: the market's %n card(s) are discarded</source>
+      <translation>
+        <numerusform>A rodada termina: a %n carta do mercado é descartada</numerusform>
+        <numerusform>A rodada termina: as %n cartas do mercado são descartadas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="453" />
+      <source>This round %1 may move %n assistant(s) for free</source>
+      <translation>
+        <numerusform>Nesta rodada, %1 pode mover %n assistente de graça</numerusform>
+        <numerusform>Nesta rodada, %1 pode mover %n assistentes de graça</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="441" />
+      <source>This round %1 sees one more %2 in the market</source>
+      <translation>Nesta rodada, %1 tem +1 %2 no mercado</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
+      <source>This round %1's %2 buildings produce %n more good(s)</source>
+      <translation>
+        <numerusform>Nesta rodada, os edifícios da cor %2 de %1 produzem %n bem a mais</numerusform>
+        <numerusform>Nesta rodada, os edifícios da cor %2 de %1 produzem %n bens a mais</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="451" />
+      <source>This round building costs %1 %n coin(s) less</source>
+      <translation>
+        <numerusform>Nesta rodada, construir custa %n moeda a menos para %1</numerusform>
+        <numerusform>Nesta rodada, construir custa %n moedas a menos para %1</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="410" />
+      <source>This round each player draws %n card(s) in phase I</source>
+      <translation>
+        <numerusform>Nesta rodada, cada jogador compra %n carta na fase I</numerusform>
+        <numerusform>Nesta rodada, cada jogador compra %n cartas na fase I</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="414" />
+      <source>This round hands may be exchanged</source>
+      <translation>Nesta rodada, as mãos podem ser trocadas</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="452" />
+      <source>This round hiring costs %1 %n coin(s) less</source>
+      <translation>
+        <numerusform>Nesta rodada, contratar custa %n moeda a menos para %1</numerusform>
+        <numerusform>Nesta rodada, contratar custa %n moedas a menos para %1</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
+      <source>This round no hand may be exchanged</source>
+      <translation>Nesta rodada, nenhuma mão pode ser trocada</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="406" />
+      <source>This round the market rows show %n half sun(s)</source>
+      <translation>
+        <numerusform>Nesta rodada, as linhas do mercado mostram %n meio sol</numerusform>
+        <numerusform>Nesta rodada, as linhas do mercado mostram %n meios sóis</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="38" />
+      <source>a hidden card</source>
+      <translation>uma carta oculta</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="53" />
+      <source>any resource</source>
+      <translation>qualquer recurso</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="72" />
+      <source>nothing</source>
+      <translation>nada</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="590" />
+      <source>%1 is thinking…</source>
+      <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
+      <source>%1, round %2</source>
+      <translation>%1, rodada %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <source>&amp;About Oh My Goods!</source>
+      <translation>&amp;Sobre Oh My Goods!</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
+      <source>&amp;Animation speed</source>
+      <translation>&amp;Velocidade da animação</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
+      <source>&amp;Fit the table</source>
+      <translation>A&amp;justar a mesa à janela</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="168" />
+      <source>&amp;Game</source>
+      <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <source>&amp;Help</source>
+      <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
+      <source>&amp;Hint: what would Normal do?</source>
+      <translation>&amp;Dica: o que o Normal faria?</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <source>&amp;Keyboard shortcuts</source>
+      <translation>&amp;Atalhos de teclado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
+      <source>&amp;Language</source>
+      <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <source>&amp;Load game…</source>
+      <translation>Carre&amp;gar partida…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="91" />
+      <source>&amp;Log</source>
+      <translation>Re&amp;gistro</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
+      <source>&amp;New game…</source>
+      <translation>&amp;Nova partida…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <source>&amp;Quit</source>
+      <translation>Sa&amp;ir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <source>&amp;Reset my turn</source>
+      <translation>Recomeçar &amp;meu turno</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
+      <source>&amp;Rules</source>
+      <translation>&amp;Regras</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <source>&amp;Save game…</source>
+      <translation>&amp;Salvar partida…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
+      <source>&amp;View</source>
+      <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="646" />
+      <source>A hint is there when it is your decision.</source>
+      <translation>Há uma dica quando é você quem decide.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <source>Alt + underlined letter</source>
+      <translation>Alt + letra sublinhada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <source>Autosave failed: %1</source>
+      <translation>O salvamento automático falhou: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <source>Confirm the current choice</source>
+      <translation>Confirmar a escolha atual</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <source>Enter</source>
+      <translation>Enter</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <source>Fast</source>
+      <translation>Rápida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
+      <source>Game log</source>
+      <translation>Registro da partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <source>Game ▸ New game to begin</source>
+      <translation>Jogo ▸ Nova partida para começar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="651" />
+      <source>Hint: %1</source>
+      <translation>Dica: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <source>Instant</source>
+      <translation>Instantânea</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="244" />
+      <source>Language</source>
+      <translation>Idioma</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <source>Move between the controls of the panel</source>
+      <translation>Mover entre os controles do painel</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="76" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="517" />
+      <source>Oh My Goods!</source>
+      <translation>Oh My Goods!</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <source>Press a button of the panel</source>
+      <translation>Pressionar um botão do painel</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <source>Re&amp;play a saved game…</source>
+      <translation>&amp;Rever uma partida salva…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="459" />
+      <source>Saved as “%1”.</source>
+      <translation>Salvo como “%1”.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
+      <source>Slow</source>
+      <translation>Lenta</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <source>Space</source>
+      <translation>Space</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <source>System language</source>
+      <translation>Idioma do sistema</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <source>Tab / Shift+Tab</source>
+      <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <source>Take over the computer behind a cover</source>
+      <translation>Assumir o computador atrás da tela de cobertura</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <source>The Longsdale &amp;Conspiracy…</source>
+      <translation>A &amp;Conspiração de Longsdale…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="457" />
+      <source>The game was not saved: %1</source>
+      <translation>A partida não foi salva: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
+      <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <source>There is no game to save yet.</source>
+      <translation>Ainda não há partida para salvar.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
+      <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <source>Zoom &amp;in</source>
+      <translation>&amp;Aumentar zoom</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <source>Zoom &amp;out</source>
+      <translation>&amp;Diminuir zoom</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="534" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="560" />
+      <source>thinking…</source>
+      <translation>pensando…</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewGameDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
+      <source>&amp;Number of players:</source>
+      <translation>&amp;Número de jogadores:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="261" />
+      <source>&amp;Rules:</source>
+      <translation>&amp;Regras:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="284" />
+      <source>&amp;Start game</source>
+      <translation>&amp;Iniciar partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="376" />
+      <source>A game needs at least one seat.</source>
+      <translation>Uma partida precisa de pelo menos um lugar.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
+      <source>About the rule set</source>
+      <translation>Sobre o conjunto de regras</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="49" />
+      <source>Ana</source>
+      <translation>Ana</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="41" />
+      <source>Beginner</source>
+      <translation>Iniciante</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="50" />
+      <source>Bruno</source>
+      <translation>Bruno</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="286" />
+      <source>Cancel</source>
+      <translation>Cancelar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="51" />
+      <source>Chiara</source>
+      <translation>Chiara</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="36" />
+      <source>Computer</source>
+      <translation>Computador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="149" />
+      <source>Computer level of player %1</source>
+      <translation>Nível do computador do jogador %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
+      <source>Daiki</source>
+      <translation>Daiki</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="42" />
+      <source>Easy</source>
+      <translation>Fácil</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="295" />
+      <source>Game</source>
+      <translation>Partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
+      <source>Hard</source>
+      <translation>Difícil</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="35" />
+      <source>Human</source>
+      <translation>Humano</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="269" />
+      <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
+      <translation>Deixe vazio para uma nova distribuição aleatória. Digite um número ou uma palavra para jogar a mesma distribuição de novo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <source>Level</source>
+      <translation>Nível</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <source>Name</source>
+      <translation>Nome</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="129" />
+      <source>Name of player %1</source>
+      <translation>Nome do jogador %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="212" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="213" />
+      <source>New game</source>
+      <translation>Nova partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="43" />
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="232" />
+      <source>Number of players</source>
+      <translation>Número de jogadores</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="352" />
+      <source>Player %1</source>
+      <translation>Jogador %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="141" />
+      <source>Player %1 plays as</source>
+      <translation>O jogador %1 joga como</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="237" />
+      <source>Players</source>
+      <translation>Jogadores</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <source>Plays as</source>
+      <translation>Joga como</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
+      <source>Problem</source>
+      <translation>Problema</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="266" />
+      <source>Random</source>
+      <translation>Aleatória</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="250" />
+      <source>Rule set</source>
+      <translation>Conjunto de regras</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="274" />
+      <source>S&amp;eed:</source>
+      <translation>Se&amp;mente:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="380" />
+      <source>Seat %1 needs a name.</source>
+      <translation>O lugar %1 precisa de um nome.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="134" />
+      <source>Seat &amp;%1:</source>
+      <translation>Lugar &amp;%1:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="267" />
+      <source>Seed</source>
+      <translation>Semente</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="285" />
+      <source>Start game</source>
+      <translation>Iniciar partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="383" />
+      <source>Two players are called “%1”. Give each player a different name.</source>
+      <translation>Dois jogadores se chamam “%1”. Dê a cada jogador um nome diferente.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Panel</name>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="51" />
+      <source>%1 (%2 coins)</source>
+      <translation>%1 (%2 moedas)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="83" />
+      <source>%1 (%2 each, you have %3)</source>
+      <translation>%1 (%2 cada, você tem %3)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="38" />
+      <source>%1 (%2)</source>
+      <translation>%1 (%2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="45" />
+      <source>%1 (cost %2, %3 VP)</source>
+      <translation>%1 (custo %2, %3 PV)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="240" />
+      <source>%1 (needs %2)</source>
+      <translation>%1 (precisa de %2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="54" />
+      <source>%1 (not now)</source>
+      <translation>%1 (agora não)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="86" />
+      <source>%1 to pay</source>
+      <translation>%1 a pagar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="448" />
+      <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
+      <translation>%1 × (%2) rende %3 %4 (%5 moedas)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="424" />
+      <source>%1: %2 → %3</source>
+      <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="659" />
+      <source>&amp;Assign</source>
+      <translation>&amp;Atribuir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="496" />
+      <source>&amp;Build</source>
+      <translation>&amp;Construir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="399" />
+      <source>&amp;Building:</source>
+      <translation>&amp;Edifício:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="170" />
+      <source>&amp;Confirm my choices</source>
+      <translation>&amp;Confirmar minhas escolhas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="326" />
+      <source>&amp;Discard from hand:</source>
+      <translation>Descartar da &amp;mão:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="123" />
+      <source>&amp;Discard the selected card</source>
+      <translation>Descartar a carta &amp;selecionada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="660" />
+      <source>&amp;Done</source>
+      <translation>&amp;Pronto</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="398" />
+      <source>&amp;Done with chains</source>
+      <translation>&amp;Pronto, sem mais cadeias</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="506" />
+      <source>&amp;Done: end my turn</source>
+      <translation>&amp;Pronto: encerrar meu turno</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="159" />
+      <source>&amp;Efficient: all inputs, 2 goods</source>
+      <translation>&amp;Eficiente: todos os insumos, 2 bens</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="505" />
+      <source>&amp;Hire</source>
+      <translation>Co&amp;ntratar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="100" />
+      <source>&amp;Keep my hand</source>
+      <translation>&amp;Manter minha mão</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="169" />
+      <source>&amp;Move assistant</source>
+      <translation>&amp;Mover assistente</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="690" />
+      <source>&amp;New game…</source>
+      <translation>&amp;Nova partida…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="174" />
+      <source>&amp;Plan to build:</source>
+      <translation>&amp;Planejar construção:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="323" />
+      <source>&amp;Produce</source>
+      <translation>&amp;Produzir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="93" />
+      <source>&amp;Reset my turn</source>
+      <translation>&amp;Recomeçar meu turno</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="396" />
+      <source>&amp;Run chain</source>
+      <translation>&amp;Acionar cadeia</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="160" />
+      <source>&amp;Sloppy: one input may lack, 1 good</source>
+      <translation>De&amp;sleixado: pode faltar um insumo, 1 bem</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="401" />
+      <source>&amp;Times:</source>
+      <translation>&amp;Vezes:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="92" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Desfazer</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="172" />
+      <source>&amp;Worker at:</source>
+      <translation>&amp;Trabalhador em:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="594" />
+      <source>Assign later</source>
+      <translation>Atribuir depois</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="661" />
+      <source>Assign your hired assistants:</source>
+      <translation>Atribua seus assistentes contratados:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="658" />
+      <source>Assignment</source>
+      <translation>Atribuição</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="671" />
+      <source>Assistant %1 to the %2</source>
+      <translation>Assistente %1 para o edifício %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="223" />
+      <source>Assistant %1 to the %2, paying %3</source>
+      <translation>Assistente %1 para o edifício %2, pagando %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="547" />
+      <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
+      <translation>Assistente %1: %2 moedas, exige %3, %4 PV</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="499" />
+      <source>Assistant to hire</source>
+      <translation>Assistente a contratar</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="130" />
+      <source>Both piles are empty. Discard %n more card(s).</source>
+      <translation>
+        <numerusform>Os dois montes estão vazios. Descarte mais %n carta.</numerusform>
+        <numerusform>Os dois montes estão vazios. Descarte mais %n cartas.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="507" />
+      <source>Build:</source>
+      <translation>Construir:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="503" />
+      <source>Building for the assistant</source>
+      <translation>Edifício para o assistente</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="585" />
+      <source>Cannot hire: %1</source>
+      <translation>Não é possível contratar: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="166" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="494" />
+      <source>Card to build</source>
+      <translation>Carta a construir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="121" />
+      <source>Cards to discard</source>
+      <translation>Cartas a descartar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="321" />
+      <source>Cards to supply</source>
+      <translation>Cartas a fornecer</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="392" />
+      <source>Chain building</source>
+      <translation>Edifício da cadeia</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="29" />
+      <source>Characters in your hand:</source>
+      <translation>Personagens na sua mão:</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="109" />
+      <source>E&amp;xchange all %n card(s)</source>
+      <translation>
+        <numerusform>&amp;Trocar %n carta</numerusform>
+        <numerusform>&amp;Trocar todas as %n cartas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="338" />
+      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
+      <translation>Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="85" />
+      <source>Hint</source>
+      <translation>Dica</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="552" />
+      <source>Hire an assistant:</source>
+      <translation>Contratar um assistente:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="394" />
+      <source>How many times</source>
+      <translation>Quantas vezes</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="168" />
+      <source>Move an assistant</source>
+      <translation>Mover um assistente</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="176" />
+      <source>Move an assistant (2 coins each):</source>
+      <translation>Mover um assistente (2 moedas cada vez):</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="435" />
+      <source>No chain can run now.</source>
+      <translation>Nenhuma cadeia pode ser acionada agora.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="165" />
+      <source>Not allowed: %1</source>
+      <translation>Não permitido: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="208" />
+      <source>Nothing this round</source>
+      <translation>Nada nesta rodada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="508" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="552" />
+      <source>Or hire an assistant:</source>
+      <translation>Ou contrate um assistente:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="121" />
+      <source>Paying %1 coins for %2: %3 overpaid, no change</source>
+      <translation>Pagando %1 moedas por %2: %3 a mais, sem troco</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="116" />
+      <source>Paying %1 of %2 coins: %3 missing</source>
+      <translation>Pagando %1 de %2 moedas: faltam %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="118" />
+      <source>Paying exactly %1 coins</source>
+      <translation>Pagando exatamente %1 moedas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="68" />
+      <source>Payment</source>
+      <translation>Pagamento</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="51" />
+      <source>Play %1</source>
+      <translation>Jogar %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="385" />
+      <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
+      <translation>Acione as cadeias de produção: transforme cartas da mão e bens dos seus outros edifícios no bem deste edifício.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="325" />
+      <source>S&amp;kip this building</source>
+      <translation>Pu&amp;lar este edifício</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="78" />
+      <source>What to do now</source>
+      <translation>O que fazer agora</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="158" />
+      <source>Worker's building</source>
+      <translation>Edifício do trabalhador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="630" />
+      <source>You cannot hire this assistant: %1</source>
+      <translation>Você não pode contratar este assistente: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="30" />
+      <source>any resource</source>
+      <translation>qualquer recurso</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="51" />
+      <source>nothing</source>
+      <translation>nada</translation>
+    </message>
+  </context>
+  <context>
+    <name>PointsChart</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="97" />
+      <source>%1: %2</source>
+      <translation>%1: %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="124" />
+      <source>No rounds played yet.</source>
+      <translation>Nenhuma rodada jogada ainda.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="173" />
+      <source>Points</source>
+      <translation>Pontos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="89" />
+      <source>Points by round</source>
+      <translation>Pontos por rodada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="210" />
+      <source>Round</source>
+      <translation>Rodada</translation>
+    </message>
+  </context>
+  <context>
+    <name>Prompt</name>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/prompts.py" line="62" />
+      <source>Both piles are empty: discard %n more card(s) from your hand</source>
+      <translation>
+        <numerusform>Os dois montes estão vazios: descarte mais %n carta da sua mão</numerusform>
+        <numerusform>Os dois montes estão vazios: descarte mais %n cartas da sua mão</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="92" />
+      <source>Build your planned card or press Done</source>
+      <translation>Construa a carta planejada ou pressione Pronto</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="88" />
+      <source>Build your planned card, hire an assistant, or press Done</source>
+      <translation>Construa a carta planejada, contrate um assistente ou pressione Pronto</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="71" />
+      <source>Choose your action</source>
+      <translation>Escolha sua ação</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="81" />
+      <source>Final round: run your production chains once more, then press Done</source>
+      <translation>Rodada final: acione suas cadeias de produção mais uma vez e depois pressione Pronto</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="94" />
+      <source>Hire an assistant or press Done</source>
+      <translation>Contrate um assistente ou pressione Pronto</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="47" />
+      <source>Phase I: keep your hand or exchange all of it</source>
+      <translation>Fase I: mantenha sua mão ou troque-a inteira</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="55" />
+      <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build</source>
+      <translation>Fase II: coloque seu trabalhador em um edifício, eficiente ou desleixado, e escolha uma carta para construir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="50" />
+      <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build; you may first pay to move an assistant</source>
+      <translation>Fase II: coloque seu trabalhador em um edifício, eficiente ou desleixado, e escolha uma carta para construir; antes, você pode pagar para mover um assistente</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="107" />
+      <source>Phase IV: your %1 lacks %2 and your sloppy worker can do without one — choose cards from your hand to supply the rest, or skip</source>
+      <translation>Fase IV: seu edifício %1 precisa de mais %2, e seu trabalhador desleixado pode dispensar um — escolha cartas da sua mão para fornecer o resto, ou pule</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="113" />
+      <source>Phase IV: your %1 lacks %2 — choose cards from your hand to supply it, or skip</source>
+      <translation>Fase IV: seu edifício %1 precisa de mais %2 — escolha cartas da sua mão para fornecer o que falta, ou pule</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="95" />
+      <source>Press Done to end your turn</source>
+      <translation>Pressione Pronto para encerrar seu turno</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="66" />
+      <source>Put your newly hired assistants on production buildings, then press Done</source>
+      <translation>Coloque seus assistentes recém-contratados em edifícios de produção e depois pressione Pronto</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="79" />
+      <source>Run your production chains, then press Done</source>
+      <translation>Acione suas cadeias de produção e depois pressione Pronto</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="35" />
+      <source>The game is over</source>
+      <translation>A partida terminou</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="38" />
+      <source>Waiting for %1 to take the seat…</source>
+      <translation>Esperando %1 assumir o lugar…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="44" />
+      <source>Waiting for %1…</source>
+      <translation>Esperando %1…</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReplayWindow</name>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="46" />
+      <source>%1's hand</source>
+      <translation>Mão de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="51" />
+      <source>&amp;Forward ▶</source>
+      <translation>&amp;Avançar ▶</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="41" />
+      <source>Game log up to this point</source>
+      <translation>Registro da partida até este ponto</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="58" />
+      <source>Log</source>
+      <translation>Registro</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="95" />
+      <source>Move %1 of %2</source>
+      <translation>Jogada %1 de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="44" />
+      <source>Nobody's hand (spectator)</source>
+      <translation>Mão de ninguém (espectador)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="49" />
+      <source>Position in the game</source>
+      <translation>Posição na partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="34" />
+      <source>Replay — Oh My Goods!</source>
+      <translation>Replay — Oh My Goods!</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="43" />
+      <source>Whose cards to show</source>
+      <translation>De quem mostrar as cartas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="50" />
+      <source>◀ &amp;Back</source>
+      <translation>◀ &amp;Voltar</translation>
+    </message>
+  </context>
+  <context>
+    <name>ScoreSheetDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="193" />
+      <source>%1 %2
+Winner</source>
+      <translation>%1 %2
+Vencedor</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="54" />
+      <source>%1 and %2 share the victory with %3 points each.</source>
+      <translation>%1 e %2 dividem a vitória com %3 pontos cada.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="77" />
+      <source>%1 share the victory with %2 points each.</source>
+      <translation>%1 dividem a vitória com %2 pontos cada.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="48" />
+      <source>%1 wins with %2 points.</source>
+      <translation>%1 vence com %2 pontos.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="187" />
+      <source>%1 → %2</source>
+      <translation>%1 → %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="62" />
+      <source>%1, %2 and %3 share the victory with %4 points each.</source>
+      <translation>%1, %2 e %3 dividem a vitória com %4 pontos cada.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="70" />
+      <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
+      <translation>%1, %2, %3 e %4 dividem a vitória com %5 pontos cada.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="141" />
+      <source>&amp;Close</source>
+      <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
+      <source>&amp;Play again</source>
+      <translation>&amp;Jogar de novo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
+      <source>Assistants</source>
+      <translation>Assistentes</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
+      <source>Buildings</source>
+      <translation>Edifícios</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="142" />
+      <source>Close</source>
+      <translation>Fechar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="179" />
+      <source>Coins left (tie-break)</source>
+      <translation>Moedas restantes (desempate)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="118" />
+      <source>Final scores</source>
+      <translation>Pontuação final</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
+      <source>Goods (coins → points)</source>
+      <translation>Bens (moedas → pontos)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
+      <source>Play again with the same players</source>
+      <translation>Jogar de novo com os mesmos jogadores</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="135" />
+      <source>Points after each round</source>
+      <translation>Pontos após cada rodada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="126" />
+      <source>Result</source>
+      <translation>Resultado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="198" />
+      <source>Score sheet</source>
+      <translation>Folha de pontuação</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="95" />
+      <source>Several players have the same points: the most coins left breaks the tie.</source>
+      <translation>Vários jogadores têm os mesmos pontos: quem tiver mais moedas restantes desempata.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="92" />
+      <source>They have the same points and the same coins left.</source>
+      <translation>Eles têm os mesmos pontos e as mesmas moedas restantes.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
+      <source>Total</source>
+      <translation>Total</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShortcutsDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="86" />
+      <source>&amp;Close</source>
+      <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="83" />
+      <source>Keyboard shortcuts</source>
+      <translation>Atalhos de teclado</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShortcutsTable</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="56" />
+      <source>Action</source>
+      <translation>Ação</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="56" />
+      <source>Key</source>
+      <translation>Tecla</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="55" />
+      <source>Keyboard shortcuts</source>
+      <translation>Atalhos de teclado</translation>
+    </message>
+  </context>
+  <context>
+    <name>SlotsDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="157" />
+      <source>%1 cannot be read: %2.</source>
+      <translation>%1 não pode ser lido: %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
+      <source>&amp;Cancel</source>
+      <translation>C&amp;ancelar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="95" />
+      <source>&amp;Close</source>
+      <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
+      <source>&amp;Delete</source>
+      <translation>E&amp;xcluir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="91" />
+      <source>&amp;Load</source>
+      <translation>&amp;Carregar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="83" />
+      <source>&amp;Name:</source>
+      <translation>No&amp;me:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="278" />
+      <source>&amp;New game</source>
+      <translation>&amp;Nova partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="93" />
+      <source>&amp;Rename</source>
+      <translation>&amp;Renomear</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="277" />
+      <source>&amp;Resume</source>
+      <translation>Re&amp;tomar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="90" />
+      <source>&amp;Save here</source>
+      <translation>&amp;Salvar aqui</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="223" />
+      <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
+      <translation>Excluir %1 (%2) e seu backup? Isso não pode ser desfeito.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <source>Load the &amp;backup</source>
+      <translation>Carregar o &amp;backup</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <source>Load the previous save of this slot (its backup) instead?</source>
+      <translation>Carregar, em vez disso, o salvamento anterior deste espaço (o backup)?</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="82" />
+      <source>Name of the save</source>
+      <translation>Nome do salvamento</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="184" />
+      <source>Replace the game in %1 (%2)?</source>
+      <translation>Substituir a partida em %1 (%2)?</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="272" />
+      <source>Resume</source>
+      <translation>Retomar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="264" />
+      <source>Resume your last game? %1, round %2, saved %3.
+%4</source>
+      <translation>Retomar sua última partida? %1, rodada %2, salva em %3.
+%4</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="78" />
+      <source>Save slots</source>
+      <translation>Espaços de salvamento</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="57" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="240" />
+      <source>Saved games</source>
+      <translation>Partidas salvas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="159" />
+      <source>The previous save (the backup) can be loaded instead.</source>
+      <translation>Em vez disso, o salvamento anterior (o backup) pode ser carregado.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
+      <source>The save cannot be loaded</source>
+      <translation>O salvamento não pode ser carregado</translation>
+    </message>
+  </context>
+  <context>
+    <name>SlotsModel</name>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="178" />
+      <source>%1 steps, rule set %2</source>
+      <translation>%1 jogadas, regras %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="154" />
+      <source>(empty)</source>
+      <translation>(vazio)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="174" />
+      <source>A backup of the previous save is available.</source>
+      <translation>Há um backup do salvamento anterior.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="177" />
+      <source>An empty slot</source>
+      <translation>Um espaço vazio</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <source>Name</source>
+      <translation>Nome</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <source>Players</source>
+      <translation>Jogadores</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <source>Round</source>
+      <translation>Rodada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <source>Saved</source>
+      <translation>Salvo em</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
+      <source>This save cannot be read: %1</source>
+      <translation>Este salvamento não pode ser lido: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="64" />
+      <source>computer</source>
+      <translation>computador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="156" />
+      <source>damaged save</source>
+      <translation>salvamento danificado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <source>finished</source>
+      <translation>terminada</translation>
+    </message>
+  </context>
+  <context>
+    <name>Story</name>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="151" />
+      <source>At once, before phase I.</source>
+      <translation>Imediatamente, antes da fase I.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="154" />
+      <source>At the end of the round, after production.</source>
+      <translation>No fim da rodada, depois da produção.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="153" />
+      <source>At the start of phase IV.</source>
+      <translation>No início da fase IV.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="99" />
+      <source>Discard %n card(s) of your choice.</source>
+      <translation>
+        <numerusform>Descarte %n carta à sua escolha.</numerusform>
+        <numerusform>Descarte %n cartas à sua escolha.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="97" />
+      <source>Draw %n card(s).</source>
+      <translation>
+        <numerusform>Compre %n carta.</numerusform>
+        <numerusform>Compre %n cartas.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
+      <source>Every player:</source>
+      <translation>Todos os jogadores:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="152" />
+      <source>In phase II, after the sunrise cards are turned.</source>
+      <translation>Na fase II, depois que as cartas do nascer do sol são viradas.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="121" />
+      <source>New assistant for hire: %1.</source>
+      <translation>Novo assistente para contratar: %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="112" />
+      <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
+      <translation>Novo edifício: %1. Suas cartas esperam em uma pilha ao lado do mercado; na fase IV, você pode construir uma delas em vez da carta planejada.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="118" />
+      <source>New character: %1 is shuffled into the draw pile.</source>
+      <translation>Novo personagem: %1. Sua carta é embaralhada no monte de compra.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="109" />
+      <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
+      <translation>
+        <numerusform>Pague bens no valor de %n moeda (todos os seus bens, se valerem menos).</numerusform>
+        <numerusform>Pague bens no valor de %n moedas (todos os seus bens, se valerem menos).</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="177" />
+      <source>Play it in phase I, before you keep or exchange your hand.</source>
+      <translation>Jogue na fase I, antes de manter ou trocar sua mão.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="180" />
+      <source>Play it in phase II, before you place your worker.</source>
+      <translation>Jogue na fase II, antes de posicionar seu trabalhador.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="181" />
+      <source>Play it in phase IV, on your turn.</source>
+      <translation>Jogue na fase IV, no seu turno.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
+      <source>Put %n good(s) on each of your %1 buildings.</source>
+      <translation>
+        <numerusform>Coloque %n bem em cada um dos seus edifícios da cor %1.</numerusform>
+        <numerusform>Coloque %n bens em cada um dos seus edifícios da cor %1.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
+      <source>Put %n good(s) on each of your production buildings.</source>
+      <translation>
+        <numerusform>Coloque %n bem em cada um dos seus edifícios de produção.</numerusform>
+        <numerusform>Coloque %n bens em cada um dos seus edifícios de produção.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
+      <source>Put %n good(s) on your %1 building with the fewest goods.</source>
+      <translation>
+        <numerusform>Coloque %n bem no seu edifício %1 com menos bens.</numerusform>
+        <numerusform>Coloque %n bens no seu edifício %1 com menos bens.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="53" />
+      <source>Put %n good(s) on your %1 building with the most goods.</source>
+      <translation>
+        <numerusform>Coloque %n bem no seu edifício %1 com mais bens.</numerusform>
+        <numerusform>Coloque %n bens no seu edifício %1 com mais bens.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
+      <source>Put %n good(s) on your building with the most goods.</source>
+      <translation>
+        <numerusform>Coloque %n bem no seu edifício com mais bens.</numerusform>
+        <numerusform>Coloque %n bens no seu edifício com mais bens.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
+      <source>Put %n good(s) on your production building with the fewest goods.</source>
+      <translation>
+        <numerusform>Coloque %n bem no seu edifício de produção com menos bens.</numerusform>
+        <numerusform>Coloque %n bens no seu edifício de produção com menos bens.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
+      <source>Put %n good(s) on your start building if it is %1.</source>
+      <translation>
+        <numerusform>Coloque %n bem no seu edifício inicial, se ele for %1.</numerusform>
+        <numerusform>Coloque %n bens no seu edifício inicial, se ele for %1.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
+      <source>Put %n good(s) on your start building.</source>
+      <translation>
+        <numerusform>Coloque %n bem no seu edifício inicial.</numerusform>
+        <numerusform>Coloque %n bens no seu edifício inicial.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
+      <source>Remove %n good(s) from each of your %1 buildings.</source>
+      <translation>
+        <numerusform>Remova %n bem de cada um dos seus edifícios da cor %1.</numerusform>
+        <numerusform>Remova %n bens de cada um dos seus edifícios da cor %1.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
+      <source>Remove %n good(s) from each of your production buildings.</source>
+      <translation>
+        <numerusform>Remova %n bem de cada um dos seus edifícios de produção.</numerusform>
+        <numerusform>Remova %n bens de cada um dos seus edifícios de produção.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="76" />
+      <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
+      <translation>
+        <numerusform>Remova %n bem do seu edifício %1 com menos bens.</numerusform>
+        <numerusform>Remova %n bens do seu edifício %1 com menos bens.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="73" />
+      <source>Remove %n good(s) from your %1 building with the most goods.</source>
+      <translation>
+        <numerusform>Remova %n bem do seu edifício %1 com mais bens.</numerusform>
+        <numerusform>Remova %n bens do seu edifício %1 com mais bens.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="63" />
+      <source>Remove %n good(s) from your building with the most goods.</source>
+      <translation>
+        <numerusform>Remova %n bem do seu edifício com mais bens.</numerusform>
+        <numerusform>Remova %n bens do seu edifício com mais bens.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
+      <source>Remove %n good(s) from your production building with the fewest goods.</source>
+      <translation>
+        <numerusform>Remova %n bem do seu edifício de produção com menos bens.</numerusform>
+        <numerusform>Remova %n bens do seu edifício de produção com menos bens.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="72" />
+      <source>Remove %n good(s) from your start building if it is %1.</source>
+      <translation>
+        <numerusform>Remova %n bem do seu edifício inicial, se ele for %1.</numerusform>
+        <numerusform>Remova %n bens do seu edifício inicial, se ele for %1.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
+      <source>Remove %n good(s) from your start building.</source>
+      <translation>
+        <numerusform>Remova %n bem do seu edifício inicial.</numerusform>
+        <numerusform>Remova %n bens do seu edifício inicial.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="148" />
+      <source>The first player:</source>
+      <translation>O primeiro jogador:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="147" />
+      <source>The player(s) with the fewest points:</source>
+      <translation>O(s) jogador(es) com menos pontos:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
+      <source>The player(s) with the most points:</source>
+      <translation>O(s) jogador(es) com mais pontos:</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="134" />
+      <source>This round, building costs you %n coin(s) less.</source>
+      <translation>
+        <numerusform>Nesta rodada, construir custa %n moeda a menos para você.</numerusform>
+        <numerusform>Nesta rodada, construir custa %n moedas a menos para você.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="91" />
+      <source>This round, draw %n card(s) in phase I.</source>
+      <translation>
+        <numerusform>Nesta rodada, compre %n carta na fase I.</numerusform>
+        <numerusform>Nesta rodada, compre %n cartas na fase I.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
+      <source>This round, fill each market row until it shows %n half sun(s).</source>
+      <translation>
+        <numerusform>Nesta rodada, preencha cada linha do mercado até que ela mostre %n meio sol.</numerusform>
+        <numerusform>Nesta rodada, preencha cada linha do mercado até que ela mostre %n meios sóis.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="94" />
+      <source>This round, hands may be exchanged in phase I.</source>
+      <translation>Nesta rodada, as mãos podem ser trocadas na fase I.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
+      <source>This round, hiring an assistant costs you %n coin(s) less.</source>
+      <translation>
+        <numerusform>Nesta rodada, contratar um assistente custa %n moeda a menos para você.</numerusform>
+        <numerusform>Nesta rodada, contratar um assistente custa %n moedas a menos para você.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="95" />
+      <source>This round, no hand may be exchanged in phase I.</source>
+      <translation>Nesta rodada, nenhuma mão pode ser trocada na fase I.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
+      <source>This round, the market shows one more %1 for you.</source>
+      <translation>Nesta rodada, o mercado mostra +1 %1 para você.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="123" />
+      <source>This round, you may move %n assistant(s) for free in phase II.</source>
+      <translation>
+        <numerusform>Nesta rodada, você pode mover %n assistente de graça na fase II.</numerusform>
+        <numerusform>Nesta rodada, você pode mover %n assistentes de graça na fase II.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="129" />
+      <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
+      <translation>
+        <numerusform>Nesta rodada, seus edifícios da cor %1 produzem %n bem a mais quando produzem.</numerusform>
+        <numerusform>Nesta rodada, seus edifícios da cor %1 produzem %n bens a mais quando produzem.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>StoryDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="156" />
+      <source>%1: %2</source>
+      <translation>%1: %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="144" />
+      <source>&amp;Begin the chapter</source>
+      <translation>&amp;Começar o capítulo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="193" />
+      <source>&amp;Close</source>
+      <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="183" />
+      <source>&amp;Continue</source>
+      <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="179" />
+      <source>&amp;Decide</source>
+      <translation>&amp;Decidir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <source>Bronze</source>
+      <translation>Bronze</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="63" />
+      <source>Chapter %1: %2</source>
+      <translation>Capítulo %1: %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="166" />
+      <source>Chapter goal missed.</source>
+      <translation>Meta do capítulo não atingida.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="164" />
+      <source>Chapter goal reached: %1 medal.</source>
+      <translation>Meta do capítulo atingida: medalha de %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="48" />
+      <source>Goal: end with goods worth at least %1 coins (silver %2, gold %3).</source>
+      <translation>Meta: terminar com bens que valham pelo menos %1 moedas (prata %2, ouro %3).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="51" />
+      <source>Goal: hire at least %1 assistants (silver %2, gold %3).</source>
+      <translation>Meta: contratar pelo menos %1 assistentes (prata %2, ouro %3).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="45" />
+      <source>Goal: own at least %1 buildings (silver %2, gold %3).</source>
+      <translation>Meta: possuir pelo menos %1 edifícios (prata %2, ouro %3).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="42" />
+      <source>Goal: score at least %1 points (silver %2, gold %3).</source>
+      <translation>Meta: fazer pelo menos %1 pontos (prata %2, ouro %3).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <source>Gold</source>
+      <translation>Ouro</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="36" />
+      <source>No medal</source>
+      <translation>Sem medalha</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="158" />
+      <source>Points: %1.</source>
+      <translation>Pontos: %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="77" />
+      <source>Reached: %1 (%2).</source>
+      <translation>Alcançado: %1 (%2).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <source>Silver</source>
+      <translation>Prata</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="192" />
+      <source>The story of Longsdale ends here.</source>
+      <translation>A história de Longsdale termina aqui.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="136" />
+      <source>This chapter lasts %n round(s): one event card each round.</source>
+      <translation>
+        <numerusform>Este capítulo dura %n rodada: uma carta de evento por rodada.</numerusform>
+        <numerusform>Este capítulo dura %n rodadas: uma carta de evento por rodada.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Table</name>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="74" />
+      <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
+      <translation>%1 — PV: %2 · Moedas: %3 · Mão: %4</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="55" />
+      <source>Assistants for hire</source>
+      <translation>Assistentes para contratar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="36" />
+      <source>Both piles are empty: discard half your hand</source>
+      <translation>Os dois montes estão vazios: descarte metade da sua mão</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="51" />
+      <source>Discard (%1)</source>
+      <translation>Descarte (%1)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="49" />
+      <source>Draw pile</source>
+      <translation>Monte de compra</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="35" />
+      <source>End of round: assign assistants</source>
+      <translation>Fim da rodada: atribuir assistentes</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="69" />
+      <source>Events left: %1</source>
+      <translation>Eventos restantes: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="37" />
+      <source>Game over</source>
+      <translation>Fim de jogo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="71" />
+      <source>New buildings</source>
+      <translation>Novos edifícios</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="29" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="30" />
+      <source>Phase I: New cards</source>
+      <translation>Fase I: Novas cartas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="31" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="32" />
+      <source>Phase II: Sunrise</source>
+      <translation>Fase II: Nascer do sol</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="33" />
+      <source>Phase III: Sunset</source>
+      <translation>Fase III: Pôr do sol</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="34" />
+      <source>Phase IV: Production and building</source>
+      <translation>Fase IV: Produção e construção</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
+      <source>Round %1 · %2</source>
+      <translation>Rodada %1 · %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="53" />
+      <source>Sunrise</source>
+      <translation>Nascer do sol</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="53" />
+      <source>Sunset</source>
+      <translation>Pôr do sol</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="67" />
+      <source>To build</source>
+      <translation>A construir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="80" />
+      <source>at work</source>
+      <translation>trabalhando</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="78" />
+      <source>first player</source>
+      <translation>primeiro jogador</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableView</name>
+    <message>
+      <location filename="../../omg_desktop/ui/table/view.py" line="35" />
+      <source>Game table</source>
+      <translation>Mesa de jogo</translation>
+    </message>
+  </context>
+  <context>
+    <name>Obsolete</name>
+    <message>
+      <source>%1 (%2)</source>
+      <comment>CampaignDialog|Story|</comment>
+      <translation type="vanished">%1 (%2)</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — %2, %3</source>
+      <comment>CampaignDialog|</comment>
+      <translation type="vanished">Campanha %1 — %2, %3</translation>
+    </message>
+  </context>
+</TS>
