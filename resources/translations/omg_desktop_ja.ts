@@ -1,0 +1,2737 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+  <context>
+    <name>AboutDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="49" />
+      <source>&amp;Close</source>
+      <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="28" />
+      <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
+      <translation>カードゲーム『オー・マイ・グーッズ！』（ビッグボックス）のデスクトップ版です。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="20" />
+      <source>About omg-desktop</source>
+      <translation>omg-desktop について</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="39" />
+      <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
+      <translation>Qt %1、PySide6 %2、Python %3 で構築されています。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="32" />
+      <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original. Not an official product.</source>
+      <translation>『オー・マイ・グーッズ！』はアレクサンダー・プフィスターによるゲームです。カード名、数値、ルールは市販のゲームに基づく事実であり、ここに含まれるアートとテキストはすべてオリジナルです。公式製品ではありません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="30" />
+      <source>Version %1</source>
+      <translation>バージョン %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="22" />
+      <source>omg-desktop</source>
+      <translation>omg-desktop</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="97" />
+      <source>%1 is in progress.</source>
+      <translation>%1をプレイ中です。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="76" />
+      <source>%1 — points %2, goal %3 (%4)</source>
+      <translation>%1 — 得点 %2、目標 %3（%4）</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="57" />
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n人</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="134" />
+      <source>&amp;Continue</source>
+      <translation>続ける(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="139" />
+      <source>&amp;Delete</source>
+      <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="135" />
+      <source>&amp;New campaign…</source>
+      <translation>新しいキャンペーン(&amp;N)…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="138" />
+      <source>&amp;Replay chapter</source>
+      <translation>章をやり直す(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="93" />
+      <source>A decision is waiting: continue to take it.</source>
+      <translation>決定を待っています。「続ける」を押して決定してください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="114" />
+      <source>A story in chapters, alone (10 rounds a chapter) or with up to 4 players (9 rounds). Your results and decisions change what comes next.</source>
+      <translation>章ごとに進む物語です。ひとりで（1章10ラウンド）、または最大4人で（9ラウンド）遊べます。結果と決定によって、その先の展開が変わります。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="130" />
+      <source>About this campaign</source>
+      <translation>このキャンペーンについて</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="41" />
+      <source>All In</source>
+      <translation>オールイン</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="192" />
+      <source>An empty slot: start a new campaign here.</source>
+      <translation>空きスロットです。ここで新しいキャンペーンを始められます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="64" />
+      <source>Campaign %1 — %2</source>
+      <translation>キャンペーン %1 — %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="55" />
+      <source>Campaign %1 — cannot be read</source>
+      <translation>キャンペーン %1 — 読み込めません</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="53" />
+      <source>Campaign %1 — empty</source>
+      <translation>キャンペーン %1 — 空き</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="124" />
+      <source>Campaign slots</source>
+      <translation>キャンペーンスロット</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="137" />
+      <source>Chapter to play again</source>
+      <translation>もう一度プレイする章</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="72" />
+      <source>Chapters played</source>
+      <translation>プレイした章</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
+      <source>Close</source>
+      <translation>閉じる</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="85" />
+      <source>Decision: %1</source>
+      <translation>決定：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="248" />
+      <source>Delete this campaign? This cannot be undone.</source>
+      <translation>このキャンペーンを削除しますか？ 元に戻すことはできません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="37" />
+      <source>New campaign</source>
+      <translation>新しいキャンペーン</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="99" />
+      <source>Next: %1.</source>
+      <translation>次：%1。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="152" />
+      <source>One game with every new building and character from the start.</source>
+      <translation>新しい建物と人物をすべて最初から使う、1回きりのゲームです。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="150" />
+      <source>Play &amp;All In…</source>
+      <translation>オールインをプレイ(&amp;A)…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="236" />
+      <source>Play this chapter again? The results and decisions of this chapter and the ones after it are forgotten.</source>
+      <translation>この章をもう一度プレイしますか？ この章とそれ以降の章の結果と決定は失われます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="70" />
+      <source>Players</source>
+      <translation>プレイヤー</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="226" />
+      <source>Start a new campaign in this slot? The campaign saved there will be lost.</source>
+      <translation>このスロットで新しいキャンペーンを始めますか？ 保存されているキャンペーンは失われます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="110" />
+      <source>The Longsdale Conspiracy</source>
+      <translation>ロングズデールの陰謀</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="90" />
+      <source>The story ended: %1.</source>
+      <translation>物語は終わりました：%1。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="194" />
+      <source>This campaign cannot be read: %1</source>
+      <translation>このキャンペーンは読み込めません：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="195" />
+      <source>You can delete it or start anew.</source>
+      <translation>削除するか、新しく始めることができます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="57" />
+      <source>solo</source>
+      <translation>ソロ</translation>
+    </message>
+  </context>
+  <context>
+    <name>CardArt</name>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="152" />
+      <source>%1 building</source>
+      <translation>%1の建物</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="118" />
+      <source>%1 card from hand</source>
+      <translation>手札の%1カード</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="20" />
+      <source>%1 coins</source>
+      <translation>%1コイン</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="150" />
+      <source>%1 office</source>
+      <translation>%1の事務所</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="148" />
+      <source>%1 start building</source>
+      <translation>%1の初期建物</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="67" />
+      <source>%1 × %2</source>
+      <translation>%2×%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="76" />
+      <source>+1 %1 in the market, for you only</source>
+      <translation>市場に%1が1つ追加（あなた専用）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/faces.py" line="418" />
+      <source>+1 card</source>
+      <translation>カード+1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="80" />
+      <source>+1 card in phase I if you hold at most %1 cards at its start</source>
+      <translation>フェイズI開始時に手札が%1枚以下なら、フェイズIにカードを1枚多く引く</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="19" />
+      <source>1 coin</source>
+      <translation>1コイン</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="129" />
+      <source>Chain: %1, %2</source>
+      <translation>チェーン：%1、%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="134" />
+      <source>Chain: none</source>
+      <translation>チェーン：なし</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="56" />
+      <source>Character</source>
+      <translation>人物</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="94" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="183" />
+      <source>Cost: %1</source>
+      <translation>コスト：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="161" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="190" />
+      <source>Data: %1</source>
+      <translation>データ：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="70" />
+      <source>Event</source>
+      <translation>イベント</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="136" />
+      <source>Half sun</source>
+      <translation>半分の太陽</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="185" />
+      <source>Needs buildings: %1</source>
+      <translation>必要な建物：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="109" />
+      <source>Produces: %1, worth %2</source>
+      <translation>生産：%1（価値 %2）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="175" />
+      <source>Unknown assistant %1</source>
+      <translation>不明な助手 %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/faces.py" line="490" />
+      <source>Unknown card</source>
+      <translation>不明なカード</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="89" />
+      <source>Unknown card %1</source>
+      <translation>不明なカード %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="97" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="187" />
+      <source>Victory points: %1</source>
+      <translation>勝利点：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="101" />
+      <source>Worker needs: %1</source>
+      <translation>労働者に必要な資源：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="199" />
+      <source>Worker, efficient: needs every input shown, produces 2 goods</source>
+      <translation>労働者（きちんと）：表示された資源がすべて必要、商品を2個生産</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="202" />
+      <source>Worker, sloppy: needs one input fewer, produces 1 good</source>
+      <translation>労働者（ずさん）：必要な資源が1つ少なくてよい、商品を1個生産</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/faces.py" line="450" />
+      <source>card in phase I if you hold ≤ %1 cards</source>
+      <translation>フェイズIで手札が%1枚以下のとき</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/figures.py" line="142" />
+      <source>efficient</source>
+      <translation>きちんと</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/figures.py" line="177" />
+      <source>every input → 2 goods</source>
+      <translation>資源すべて → 商品2個</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="56" />
+      <source>from one source</source>
+      <translation>単一の資料による</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="124" />
+      <source>gives %1 %2</source>
+      <translation>%2を%1個得る</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/faces.py" line="455" />
+      <source>in the market, for you</source>
+      <translation>市場に（あなた専用）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/figures.py" line="53" />
+      <source>needs buildings</source>
+      <translation>必要な建物</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/figures.py" line="179" />
+      <source>one input fewer → 1 good</source>
+      <translation>資源1つ不足可 → 商品1個</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="54" />
+      <source>our own design</source>
+      <translation>独自デザイン</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="57" />
+      <source>provisional</source>
+      <translation>暫定</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="154" />
+      <source>resource: %1</source>
+      <translation>資源：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="29" />
+      <source>resources of any kind</source>
+      <translation>任意の種類の資源</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="181" />
+      <source>side %1</source>
+      <translation>%1面</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/figures.py" line="144" />
+      <source>sloppy</source>
+      <translation>ずさん</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/faces.py" line="266" />
+      <source>start building</source>
+      <translation>初期建物</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="55" />
+      <source>verified (two sources agree)</source>
+      <translation>確認済み（2つの資料が一致）</translation>
+    </message>
+  </context>
+  <context>
+    <name>CoverWidget</name>
+    <message>
+      <location filename="../../omg_desktop/ui/cover.py" line="42" />
+      <source>%1 — click or press Space when ready</source>
+      <translation>%1 — 準備ができたらクリックするか Space キーを押してください</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/cover.py" line="39" />
+      <source>Pass the computer to %1</source>
+      <translation>コンピューターを%1に渡してください</translation>
+    </message>
+  </context>
+  <context>
+    <name>Game</name>
+    <message>
+      <location filename="../../omg_desktop/ui/controller.py" line="440" />
+      <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
+      <translation>コンピュータープレイヤー%1でエラーが発生しました（%2）。代わりに単純な合法手を指します</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/controller.py" line="242" />
+      <source>it is not your decision now</source>
+      <translation>今はあなたが決める番ではありません</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/controller.py" line="245" />
+      <source>you can only act for your own seat</source>
+      <translation>自分の席の操作しかできません</translation>
+    </message>
+  </context>
+  <context>
+    <name>HelpDialog</name>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="211" />
+      <source>%n matches</source>
+      <translation>
+        <numerusform>%n件一致</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="151" />
+      <source>&amp;Close</source>
+      <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="120" />
+      <source>&amp;Find:</source>
+      <translation>検索(&amp;F)：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="145" />
+      <source>&amp;Keyboard shortcuts</source>
+      <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="144" />
+      <source>&amp;Rules</source>
+      <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
+      <source>Enter: next match. Shift+Enter: previous match.</source>
+      <translation>Enter：次の一致箇所。Shift+Enter：前の一致箇所。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="117" />
+      <source>Find in the rules</source>
+      <translation>ルール内を検索</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="232" />
+      <source>Match %1 of %2</source>
+      <translation>%2件中%1件目</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="207" />
+      <source>No match</source>
+      <translation>一致なし</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="209" />
+      <source>One match</source>
+      <translation>1件一致</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="105" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="110" />
+      <source>Rules summary</source>
+      <translation>ルール概要</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="123" />
+      <source>Search result</source>
+      <translation>検索結果</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="116" />
+      <source>Search the rules</source>
+      <translation>ルールを検索</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="167" />
+      <source>The rules summary could not be found at %1.</source>
+      <translation>ルール概要が見つかりませんでした：%1</translation>
+    </message>
+  </context>
+  <context>
+    <name>Log</name>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="76" />
+      <source>%1 (%2)</source>
+      <comment>goods paid, then their value in coins</comment>
+      <translation>%1（%2コイン）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="88" />
+      <source>%1 and %2</source>
+      <translation>%1と%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="334" />
+      <source>%1 assigned %2 to the %3</source>
+      <translation>%1は%2を%3に配置しました</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="287" />
+      <source>%1 built a %2 for free</source>
+      <translation>%1は%2を無料で建設しました</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="291" />
+      <source>%1 built a %2, paying %3</source>
+      <translation>%1は%3を支払って%2を建設しました</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="286" />
+      <source>%1 built an %2 for free</source>
+      <translation>%1は%2を無料で建設しました</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="289" />
+      <source>%1 built an %2, paying %3</source>
+      <translation>%1は%3を支払って%2を建設しました</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="313" />
+      <source>%1 did not build the planned %2; it goes back to their hand</source>
+      <translation>%1は計画していた%2を建設しませんでした。カードは手札に戻ります</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="317" />
+      <source>%1 did not build the planned %2; it is discarded</source>
+      <translation>%1は計画していた%2を建設しませんでした。カードは捨て札になります</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="322" />
+      <source>%1 did not build their planned card; it goes back to their hand</source>
+      <translation>%1は計画していたカードを建設しませんでした。カードは手札に戻ります</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="326" />
+      <source>%1 did not build their planned card; it is discarded</source>
+      <translation>%1は計画していたカードを建設しませんでした。カードは捨て札になります</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="185" />
+      <source>%1 discarded %2</source>
+      <translation>%1は%2を捨てました</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="157" />
+      <source>%1 drew %n card(s)</source>
+      <translation>
+        <numerusform>%1はカードを%n枚引きました</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="156" />
+      <source>%1 drew %n card(s): %2</source>
+      <translation>
+        <numerusform>%1はカードを%n枚引きました：%2</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="167" />
+      <source>%1 drew an extra card</source>
+      <translation>%1は追加でカードを1枚引きました</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
+      <source>%1 drew an extra card: %2</source>
+      <translation>%1は追加でカードを1枚引きました：%2</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="143" />
+      <source>%1 exchanged their whole hand (%n card(s))</source>
+      <translation>
+        <numerusform>%1は手札をすべて交換しました（%n枚）</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
+      <source>%1 gets %n good(s) on their %2</source>
+      <translation>
+        <numerusform>%1の%2に商品が%n個置かれました</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="211" />
+      <source>%1 has made their choices</source>
+      <translation>%1は選択を終えました</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="433" />
+      <source>%1 has nothing to pay</source>
+      <translation>%1には支払うものがありません</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="301" />
+      <source>%1 hired %2 for the %3, paying %4</source>
+      <translation>%1は%4を支払って%2を雇い、%3に配置しました</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="299" />
+      <source>%1 hired %2, paying %3</source>
+      <translation>%1は%3を支払って%2を雇いました</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="148" />
+      <source>%1 kept their hand</source>
+      <translation>%1は手札をそのまま残しました</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="259" />
+      <source>%1 let the %2 produce nothing</source>
+      <translation>%1は%2で生産しませんでした</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
+      <source>%1 loses %n good(s) from their %2</source>
+      <translation>
+        <numerusform>%1の%2から商品が%n個取り除かれました</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="216" />
+      <source>%1 moved an assistant to the %2, paying %3</source>
+      <translation>%1は%3を支払って助手を%2に移動しました</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="434" />
+      <source>%1 pays %2</source>
+      <translation>%1は%2を支払いました</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="235" />
+      <source>%1 planned a building, face down</source>
+      <translation>%1は建設する建物を裏向きで計画しました</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="381" />
+      <source>%1 played %2</source>
+      <translation>%1は%2をプレイしました</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="226" />
+      <source>%1 put their worker on the %2, working efficiently</source>
+      <translation>%1は労働者を%2に置きました（きちんと）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="230" />
+      <source>%1 put their worker on the %2, working sloppily</source>
+      <translation>%1は労働者を%2に置きました（ずさん）</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="273" />
+      <source>%1 ran the %2 chain %n time(s), gaining %3</source>
+      <translation>
+        <numerusform>%1は%2の生産チェーンを%n回実行し、%3を得ました</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="253" />
+      <source>%1's %2 produced %3</source>
+      <translation>%1の%2が%3を生産しました</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="246" />
+      <source>%1's %2 produced %3, using %n card(s) from hand</source>
+      <translation>
+        <numerusform>%1の%2が手札%n枚を使って%3を生産しました</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="261" />
+      <source>%1's %2 produced nothing: resources are missing</source>
+      <translation>%1の%2は資源が足りず、何も生産しませんでした</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="90" />
+      <source>%1, %2</source>
+      <translation>%1、%2</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="463" />
+      <source>%1: %n</source>
+      <translation>
+        <numerusform>%1：%n</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="65" />
+      <source>%n %1</source>
+      <comment>a count of a good or resource</comment>
+      <translation>
+        <numerusform>%1×%n</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="475" />
+      <source>A character card is drawn and discarded: %1</source>
+      <translation>人物カードが引かれ、捨て札になりました：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="178" />
+      <source>Both piles are empty: every player discards half their hand</source>
+      <translation>山札も捨て札もなくなりました：全員が手札の半分を捨てます</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
+      <source>Cards to discard because of the event: %1</source>
+      <translation>イベントにより捨てるカード：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="375" />
+      <source>Event: %1</source>
+      <translation>イベント：%1</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="366" />
+      <source>Game over: %1 share the victory with %n point(s) each</source>
+      <translation>
+        <numerusform>ゲーム終了：%1が%n点で勝利を分け合いました</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="364" />
+      <source>Game over: %1 wins with %n point(s)</source>
+      <translation>
+        <numerusform>ゲーム終了：%1が%n点で勝利しました</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="399" />
+      <source>New assistant for hire: %1</source>
+      <translation>新たに雇える助手：%1</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="389" />
+      <source>New building: %1 (%n card(s) in the display)</source>
+      <translation>
+        <numerusform>新しい建物：%1（%n枚が並びます）</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="395" />
+      <source>New character in the draw pile: %1</source>
+      <translation>山札に新しい人物：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="130" />
+      <source>Phase I: each player may exchange their hand</source>
+      <translation>フェイズI：各プレイヤーは手札を交換できます</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="132" />
+      <source>Phase II: each player places their worker and plans a building</source>
+      <translation>フェイズII：各プレイヤーは労働者を配置し、建設する建物を計画します</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="136" />
+      <source>Phase III: the sunset row is revealed</source>
+      <translation>フェイズIII：日暮れの列がめくられます</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="342" />
+      <source>Phase IV: %1's turn to produce and build</source>
+      <translation>フェイズIV：%1が生産と建設を行う番です</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="101" />
+      <source>Round %1</source>
+      <translation>ラウンド %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="121" />
+      <source>Round %1 begins; %2 is the first player</source>
+      <translation>ラウンド %1 開始。スタートプレイヤーは%2です</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="103" />
+      <source>Round %1, phase %2</source>
+      <translation>ラウンド %1、フェイズ%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="204" />
+      <source>Sunrise row: %1 is revealed (%2)</source>
+      <translation>日の出の列：%1がめくられました（%2）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="196" />
+      <source>Sunrise row: %1 with a half sun is revealed (%2)</source>
+      <translation>日の出の列：半分の太陽付きの%1がめくられました（%2）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="206" />
+      <source>Sunset row: %1 is revealed (%2)</source>
+      <translation>日暮れの列：%1がめくられました（%2）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="200" />
+      <source>Sunset row: %1 with a half sun is revealed (%2)</source>
+      <translation>日暮れの列：半分の太陽付きの%1がめくられました（%2）</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="172" />
+      <source>The discard pile was shuffled into a new draw pile of %n card(s)</source>
+      <translation>
+        <numerusform>捨て札をシャッフルして、%n枚の新しい山札にしました</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="347" />
+      <source>The end of the game is near: round %1 will be the last</source>
+      <translation>ゲームの終わりが近づいています：ラウンド %1 が最終ラウンドです</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="354" />
+      <source>The round ends: the market's %n card(s) are discarded</source>
+      <translation>
+        <numerusform>ラウンド終了：市場のカード%n枚を捨てます</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="453" />
+      <source>This round %1 may move %n assistant(s) for free</source>
+      <translation>
+        <numerusform>このラウンド、%1は助手を%n人まで無料で移動できます</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="441" />
+      <source>This round %1 sees one more %2 in the market</source>
+      <translation>このラウンド、%1の市場には%2が1つ多く出ます</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
+      <source>This round %1's %2 buildings produce %n more good(s)</source>
+      <translation>
+        <numerusform>このラウンド、%1の%2の建物は商品を%n個多く生産します</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="451" />
+      <source>This round building costs %1 %n coin(s) less</source>
+      <translation>
+        <numerusform>このラウンド、%1の建設コストが%nコイン安くなります</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="410" />
+      <source>This round each player draws %n card(s) in phase I</source>
+      <translation>
+        <numerusform>このラウンド、各プレイヤーはフェイズIにカードを%n枚引きます</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="414" />
+      <source>This round hands may be exchanged</source>
+      <translation>このラウンドは手札を交換できます</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="452" />
+      <source>This round hiring costs %1 %n coin(s) less</source>
+      <translation>
+        <numerusform>このラウンド、%1が助手を雇うコストが%nコイン安くなります</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
+      <source>This round no hand may be exchanged</source>
+      <translation>このラウンドは手札を交換できません</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="406" />
+      <source>This round the market rows show %n half sun(s)</source>
+      <translation>
+        <numerusform>このラウンド、市場の各列には半分の太陽が%n個出るまでカードが並びます</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="38" />
+      <source>a hidden card</source>
+      <translation>伏せられたカード</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="53" />
+      <source>any resource</source>
+      <translation>任意の資源</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="72" />
+      <source>nothing</source>
+      <translation>なし</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="590" />
+      <source>%1 is thinking…</source>
+      <translation>%1が考え中…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
+      <source>%1, round %2</source>
+      <translation>%1、ラウンド %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <source>&amp;About Oh My Goods!</source>
+      <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
+      <source>&amp;Animation speed</source>
+      <translation>アニメーション速度(&amp;A)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
+      <source>&amp;Fit the table</source>
+      <translation>テーブルを画面に合わせる(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="168" />
+      <source>&amp;Game</source>
+      <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <source>&amp;Help</source>
+      <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
+      <source>&amp;Hint: what would Normal do?</source>
+      <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <source>&amp;Keyboard shortcuts</source>
+      <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
+      <source>&amp;Language</source>
+      <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <source>&amp;Load game…</source>
+      <translation>ゲームを読み込む(&amp;L)…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="91" />
+      <source>&amp;Log</source>
+      <translation>ログ(&amp;L)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
+      <source>&amp;New game…</source>
+      <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <source>&amp;Quit</source>
+      <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <source>&amp;Reset my turn</source>
+      <translation>手番をやり直す(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
+      <source>&amp;Rules</source>
+      <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <source>&amp;Save game…</source>
+      <translation>ゲームを保存(&amp;S)…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <source>&amp;Undo</source>
+      <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
+      <source>&amp;View</source>
+      <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="646" />
+      <source>A hint is there when it is your decision.</source>
+      <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <source>Alt + underlined letter</source>
+      <translation>Alt + 下線付きの文字</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <source>Autosave failed: %1</source>
+      <translation>自動保存に失敗しました：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <source>Confirm the current choice</source>
+      <translation>現在の選択を確定する</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <source>Enter</source>
+      <translation>Enter</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <source>Fast</source>
+      <translation>速い</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
+      <source>Game log</source>
+      <translation>ゲームログ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <source>Game ▸ New game to begin</source>
+      <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="651" />
+      <source>Hint: %1</source>
+      <translation>ヒント：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <source>Instant</source>
+      <translation>即時</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="244" />
+      <source>Language</source>
+      <translation>言語</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <source>Move between the controls of the panel</source>
+      <translation>パネルの操作項目の間を移動する</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <source>Normal</source>
+      <translation>標準</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="76" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="517" />
+      <source>Oh My Goods!</source>
+      <translation>オー・マイ・グーッズ！</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <source>Press a button of the panel</source>
+      <translation>パネルのボタンを押す</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <source>Re&amp;play a saved game…</source>
+      <translation>保存したゲームをリプレイ(&amp;P)…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="459" />
+      <source>Saved as “%1”.</source>
+      <translation>「%1」として保存しました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
+      <source>Slow</source>
+      <translation>遅い</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <source>Space</source>
+      <translation>Space</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <source>System language</source>
+      <translation>システムの言語</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <source>Tab / Shift+Tab</source>
+      <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <source>Take over the computer behind a cover</source>
+      <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <source>The Longsdale &amp;Conspiracy…</source>
+      <translation>ロングズデールの陰謀(&amp;C)…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="457" />
+      <source>The game was not saved: %1</source>
+      <translation>ゲームは保存されませんでした：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
+      <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <source>There is no game to save yet.</source>
+      <translation>保存できるゲームがまだありません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
+      <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <source>Zoom &amp;in</source>
+      <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <source>Zoom &amp;out</source>
+      <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="534" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="560" />
+      <source>thinking…</source>
+      <translation>考え中…</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewGameDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
+      <source>&amp;Number of players:</source>
+      <translation>プレイヤー人数(&amp;N)：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="261" />
+      <source>&amp;Rules:</source>
+      <translation>ルール(&amp;R)：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="284" />
+      <source>&amp;Start game</source>
+      <translation>ゲーム開始(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="376" />
+      <source>A game needs at least one seat.</source>
+      <translation>ゲームには少なくとも1つの席が必要です。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
+      <source>About the rule set</source>
+      <translation>ルールセットについて</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="49" />
+      <source>Ana</source>
+      <translation>アナ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="41" />
+      <source>Beginner</source>
+      <translation>入門</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="50" />
+      <source>Bruno</source>
+      <translation>ブルーノ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="286" />
+      <source>Cancel</source>
+      <translation>キャンセル</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="51" />
+      <source>Chiara</source>
+      <translation>キアラ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="36" />
+      <source>Computer</source>
+      <translation>コンピューター</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="149" />
+      <source>Computer level of player %1</source>
+      <translation>プレイヤー%1のコンピューターの強さ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
+      <source>Daiki</source>
+      <translation>ダイキ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="42" />
+      <source>Easy</source>
+      <translation>やさしい</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="295" />
+      <source>Game</source>
+      <translation>ゲーム</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
+      <source>Hard</source>
+      <translation>むずかしい</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="35" />
+      <source>Human</source>
+      <translation>人間</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="269" />
+      <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
+      <translation>空欄のままにすると、新しいランダムな配り方になります。数字や単語を入力すると、同じ配り方でもう一度遊べます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <source>Level</source>
+      <translation>強さ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <source>Name</source>
+      <translation>名前</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="129" />
+      <source>Name of player %1</source>
+      <translation>プレイヤー%1の名前</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="212" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="213" />
+      <source>New game</source>
+      <translation>新しいゲーム</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="43" />
+      <source>Normal</source>
+      <translation>ふつう</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="232" />
+      <source>Number of players</source>
+      <translation>プレイヤー人数</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="352" />
+      <source>Player %1</source>
+      <translation>プレイヤー%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="141" />
+      <source>Player %1 plays as</source>
+      <translation>プレイヤー%1の操作</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="237" />
+      <source>Players</source>
+      <translation>プレイヤー</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <source>Plays as</source>
+      <translation>操作</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
+      <source>Problem</source>
+      <translation>問題</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="266" />
+      <source>Random</source>
+      <translation>ランダム</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="250" />
+      <source>Rule set</source>
+      <translation>ルールセット</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="274" />
+      <source>S&amp;eed:</source>
+      <translation>シード(&amp;E)：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="380" />
+      <source>Seat %1 needs a name.</source>
+      <translation>席 %1 に名前を入力してください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="134" />
+      <source>Seat &amp;%1:</source>
+      <translation>席 &amp;%1：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="267" />
+      <source>Seed</source>
+      <translation>シード</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="285" />
+      <source>Start game</source>
+      <translation>ゲーム開始</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="383" />
+      <source>Two players are called “%1”. Give each player a different name.</source>
+      <translation>「%1」という名前のプレイヤーが2人います。それぞれ別の名前を付けてください。</translation>
+    </message>
+  </context>
+  <context>
+    <name>Panel</name>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="51" />
+      <source>%1 (%2 coins)</source>
+      <translation>%1（%2コイン）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="83" />
+      <source>%1 (%2 each, you have %3)</source>
+      <translation>%1（1個%2コイン、所持%3個）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="38" />
+      <source>%1 (%2)</source>
+      <translation>%1（%2）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="45" />
+      <source>%1 (cost %2, %3 VP)</source>
+      <translation>%1（コスト%2、勝利点%3）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="240" />
+      <source>%1 (needs %2)</source>
+      <translation>%1（必要：%2）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="54" />
+      <source>%1 (not now)</source>
+      <translation>%1（今は使えません）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="86" />
+      <source>%1 to pay</source>
+      <translation>支払う%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="239" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="49" />
+      <source>%1 × %2</source>
+      <translation>%2×%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="448" />
+      <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
+      <translation>%1 ×（%2）→ %4×%3（%5コイン）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="424" />
+      <source>%1: %2 → %3</source>
+      <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="659" />
+      <source>&amp;Assign</source>
+      <translation>配置(&amp;A)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="496" />
+      <source>&amp;Build</source>
+      <translation>建設(&amp;B)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="399" />
+      <source>&amp;Building:</source>
+      <translation>建物(&amp;B)：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="170" />
+      <source>&amp;Confirm my choices</source>
+      <translation>選択を確定(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="326" />
+      <source>&amp;Discard from hand:</source>
+      <translation>手札から捨てる(&amp;D)：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="123" />
+      <source>&amp;Discard the selected card</source>
+      <translation>選択したカードを捨てる(&amp;D)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="660" />
+      <source>&amp;Done</source>
+      <translation>完了(&amp;D)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="398" />
+      <source>&amp;Done with chains</source>
+      <translation>チェーンを完了(&amp;D)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="506" />
+      <source>&amp;Done: end my turn</source>
+      <translation>完了：手番を終える(&amp;D)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="159" />
+      <source>&amp;Efficient: all inputs, 2 goods</source>
+      <translation>きちんと：資源すべて、商品2個(&amp;E)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="505" />
+      <source>&amp;Hire</source>
+      <translation>雇う(&amp;H)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="100" />
+      <source>&amp;Keep my hand</source>
+      <translation>手札をそのまま残す(&amp;K)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="169" />
+      <source>&amp;Move assistant</source>
+      <translation>助手を移動(&amp;M)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="690" />
+      <source>&amp;New game…</source>
+      <translation>新しいゲーム(&amp;N)…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="174" />
+      <source>&amp;Plan to build:</source>
+      <translation>建設予定(&amp;P)：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="323" />
+      <source>&amp;Produce</source>
+      <translation>生産(&amp;P)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="93" />
+      <source>&amp;Reset my turn</source>
+      <translation>手番をやり直す(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="396" />
+      <source>&amp;Run chain</source>
+      <translation>チェーンを実行(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="160" />
+      <source>&amp;Sloppy: one input may lack, 1 good</source>
+      <translation>ずさん：資源1つ不足可、商品1個(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="401" />
+      <source>&amp;Times:</source>
+      <translation>回数(&amp;T)：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="92" />
+      <source>&amp;Undo</source>
+      <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="172" />
+      <source>&amp;Worker at:</source>
+      <translation>労働者の配置先(&amp;W)：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="594" />
+      <source>Assign later</source>
+      <translation>後で配置</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="661" />
+      <source>Assign your hired assistants:</source>
+      <translation>雇った助手を配置してください：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="658" />
+      <source>Assignment</source>
+      <translation>配置</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="671" />
+      <source>Assistant %1 to the %2</source>
+      <translation>助手%1を%2へ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="223" />
+      <source>Assistant %1 to the %2, paying %3</source>
+      <translation>助手%1を%2へ（%3を支払う）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="547" />
+      <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
+      <translation>助手%1：%2コイン、必要な建物：%3、勝利点%4</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="499" />
+      <source>Assistant to hire</source>
+      <translation>雇う助手</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="130" />
+      <source>Both piles are empty. Discard %n more card(s).</source>
+      <translation>
+        <numerusform>山札も捨て札もありません。あと%n枚捨ててください。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="507" />
+      <source>Build:</source>
+      <translation>建設：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="503" />
+      <source>Building for the assistant</source>
+      <translation>助手を置く建物</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="585" />
+      <source>Cannot hire: %1</source>
+      <translation>雇えません：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="166" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="494" />
+      <source>Card to build</source>
+      <translation>建設するカード</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="121" />
+      <source>Cards to discard</source>
+      <translation>捨てるカード</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="321" />
+      <source>Cards to supply</source>
+      <translation>不足分を補うカード</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="392" />
+      <source>Chain building</source>
+      <translation>チェーンを実行する建物</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="29" />
+      <source>Characters in your hand:</source>
+      <translation>手札の人物：</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="109" />
+      <source>E&amp;xchange all %n card(s)</source>
+      <translation>
+        <numerusform>手札%n枚をすべて交換(&amp;X)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="338" />
+      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
+      <translation>捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="85" />
+      <source>Hint</source>
+      <translation>ヒント</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="552" />
+      <source>Hire an assistant:</source>
+      <translation>助手を雇う：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="394" />
+      <source>How many times</source>
+      <translation>回数</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="168" />
+      <source>Move an assistant</source>
+      <translation>助手を移動</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="176" />
+      <source>Move an assistant (2 coins each):</source>
+      <translation>助手を移動（1回2コイン）：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="435" />
+      <source>No chain can run now.</source>
+      <translation>今実行できるチェーンはありません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="165" />
+      <source>Not allowed: %1</source>
+      <translation>できません：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="208" />
+      <source>Nothing this round</source>
+      <translation>このラウンドは建設しない</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="508" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="552" />
+      <source>Or hire an assistant:</source>
+      <translation>または助手を雇う：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="121" />
+      <source>Paying %1 coins for %2: %3 overpaid, no change</source>
+      <translation>%2コインに対して%1コインを支払い：%3コイン超過（おつりなし）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="116" />
+      <source>Paying %1 of %2 coins: %3 missing</source>
+      <translation>%2コインのうち%1コインを支払い：%3コイン不足</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="118" />
+      <source>Paying exactly %1 coins</source>
+      <translation>ちょうど%1コインを支払い</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="68" />
+      <source>Payment</source>
+      <translation>支払い</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="51" />
+      <source>Play %1</source>
+      <translation>%1をプレイ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="385" />
+      <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
+      <translation>生産チェーンを実行します：手札のカードやほかの建物の商品を、この建物の商品に変えます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="325" />
+      <source>S&amp;kip this building</source>
+      <translation>この建物をスキップ(&amp;K)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="78" />
+      <source>What to do now</source>
+      <translation>今すること</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="158" />
+      <source>Worker's building</source>
+      <translation>労働者を置く建物</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="630" />
+      <source>You cannot hire this assistant: %1</source>
+      <translation>この助手は雇えません：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="30" />
+      <source>any resource</source>
+      <translation>任意の資源</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="51" />
+      <source>nothing</source>
+      <translation>なし</translation>
+    </message>
+  </context>
+  <context>
+    <name>PointsChart</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="97" />
+      <source>%1: %2</source>
+      <translation>%1：%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="124" />
+      <source>No rounds played yet.</source>
+      <translation>まだプレイしたラウンドがありません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="173" />
+      <source>Points</source>
+      <translation>得点</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="89" />
+      <source>Points by round</source>
+      <translation>ラウンドごとの得点</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="210" />
+      <source>Round</source>
+      <translation>ラウンド</translation>
+    </message>
+  </context>
+  <context>
+    <name>Prompt</name>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/prompts.py" line="62" />
+      <source>Both piles are empty: discard %n more card(s) from your hand</source>
+      <translation>
+        <numerusform>山札も捨て札もありません：手札からあと%n枚捨ててください</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="92" />
+      <source>Build your planned card or press Done</source>
+      <translation>計画したカードを建設するか、「完了」を押してください</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="88" />
+      <source>Build your planned card, hire an assistant, or press Done</source>
+      <translation>計画したカードを建設するか、助手を雇うか、「完了」を押してください</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="71" />
+      <source>Choose your action</source>
+      <translation>行動を選んでください</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="81" />
+      <source>Final round: run your production chains once more, then press Done</source>
+      <translation>最終ラウンド：生産チェーンをもう一度実行してから、「完了」を押してください</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="94" />
+      <source>Hire an assistant or press Done</source>
+      <translation>助手を雇うか、「完了」を押してください</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="47" />
+      <source>Phase I: keep your hand or exchange all of it</source>
+      <translation>フェイズI：手札をそのまま残すか、すべて交換してください</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="55" />
+      <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build</source>
+      <translation>フェイズII：労働者を建物に置き（きちんと／ずさん）、建設するカードを選んでください</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="50" />
+      <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build; you may first pay to move an assistant</source>
+      <translation>フェイズII：労働者を建物に置き（きちんと／ずさん）、建設するカードを選んでください。その前にコインを払って助手を移動することもできます</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="107" />
+      <source>Phase IV: your %1 lacks %2 and your sloppy worker can do without one — choose cards from your hand to supply the rest, or skip</source>
+      <translation>フェイズIV：%1には%2が足りません。ずさんな労働者なら1つは不足してもかまいません。残りを補う手札を選ぶか、スキップしてください</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="113" />
+      <source>Phase IV: your %1 lacks %2 — choose cards from your hand to supply it, or skip</source>
+      <translation>フェイズIV：%1には%2が足りません。不足分を補う手札を選ぶか、スキップしてください</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="95" />
+      <source>Press Done to end your turn</source>
+      <translation>「完了」を押して手番を終えてください</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="66" />
+      <source>Put your newly hired assistants on production buildings, then press Done</source>
+      <translation>新しく雇った助手を生産建物に置いてから、「完了」を押してください</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="79" />
+      <source>Run your production chains, then press Done</source>
+      <translation>生産チェーンを実行してから、「完了」を押してください</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="35" />
+      <source>The game is over</source>
+      <translation>ゲームは終了しました</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="38" />
+      <source>Waiting for %1 to take the seat…</source>
+      <translation>%1が席に着くのを待っています…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="44" />
+      <source>Waiting for %1…</source>
+      <translation>%1を待っています…</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReplayWindow</name>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="46" />
+      <source>%1's hand</source>
+      <translation>%1の手札</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="51" />
+      <source>&amp;Forward ▶</source>
+      <translation>進む(&amp;F) ▶</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="41" />
+      <source>Game log up to this point</source>
+      <translation>この時点までのゲームログ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="58" />
+      <source>Log</source>
+      <translation>ログ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="95" />
+      <source>Move %1 of %2</source>
+      <translation>%2手中%1手目</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="44" />
+      <source>Nobody's hand (spectator)</source>
+      <translation>手札を表示しない（観戦）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="49" />
+      <source>Position in the game</source>
+      <translation>ゲーム内の位置</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="34" />
+      <source>Replay — Oh My Goods!</source>
+      <translation>リプレイ — オー・マイ・グーッズ！</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="43" />
+      <source>Whose cards to show</source>
+      <translation>表示する手札</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="50" />
+      <source>◀ &amp;Back</source>
+      <translation>◀ 戻る(&amp;B)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ScoreSheetDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="193" />
+      <source>%1 %2
+Winner</source>
+      <translation>%1 %2
+勝者</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="54" />
+      <source>%1 and %2 share the victory with %3 points each.</source>
+      <translation>%1と%2が%3点で勝利を分け合いました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="77" />
+      <source>%1 share the victory with %2 points each.</source>
+      <translation>%1が%2点で勝利を分け合いました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="48" />
+      <source>%1 wins with %2 points.</source>
+      <translation>%1が%2点で勝利しました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="187" />
+      <source>%1 → %2</source>
+      <translation>%1 → %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="62" />
+      <source>%1, %2 and %3 share the victory with %4 points each.</source>
+      <translation>%1、%2、%3が%4点で勝利を分け合いました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="70" />
+      <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
+      <translation>%1、%2、%3、%4が%5点で勝利を分け合いました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="141" />
+      <source>&amp;Close</source>
+      <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
+      <source>&amp;Play again</source>
+      <translation>もう一度遊ぶ(&amp;P)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
+      <source>Assistants</source>
+      <translation>助手</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
+      <source>Buildings</source>
+      <translation>建物</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="142" />
+      <source>Close</source>
+      <translation>閉じる</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="179" />
+      <source>Coins left (tie-break)</source>
+      <translation>残りのコイン（同点時の判定）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="118" />
+      <source>Final scores</source>
+      <translation>最終得点</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
+      <source>Goods (coins → points)</source>
+      <translation>商品（コイン → 得点）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
+      <source>Play again with the same players</source>
+      <translation>同じプレイヤーでもう一度遊ぶ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="135" />
+      <source>Points after each round</source>
+      <translation>各ラウンド終了時の得点</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="126" />
+      <source>Result</source>
+      <translation>結果</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="198" />
+      <source>Score sheet</source>
+      <translation>得点表</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="95" />
+      <source>Several players have the same points: the most coins left breaks the tie.</source>
+      <translation>同点のプレイヤーがいます。残りのコインが最も多いプレイヤーの勝ちです。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="92" />
+      <source>They have the same points and the same coins left.</source>
+      <translation>得点も残りのコインも同じです。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
+      <source>Total</source>
+      <translation>合計</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShortcutsDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="86" />
+      <source>&amp;Close</source>
+      <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="83" />
+      <source>Keyboard shortcuts</source>
+      <translation>キーボードショートカット</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShortcutsTable</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="56" />
+      <source>Action</source>
+      <translation>操作</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="56" />
+      <source>Key</source>
+      <translation>キー</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="55" />
+      <source>Keyboard shortcuts</source>
+      <translation>キーボードショートカット</translation>
+    </message>
+  </context>
+  <context>
+    <name>SlotsDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="157" />
+      <source>%1 cannot be read: %2.</source>
+      <translation>%1を読み込めません：%2。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
+      <source>&amp;Cancel</source>
+      <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="95" />
+      <source>&amp;Close</source>
+      <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
+      <source>&amp;Delete</source>
+      <translation>削除(&amp;D)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="91" />
+      <source>&amp;Load</source>
+      <translation>読み込む(&amp;L)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="83" />
+      <source>&amp;Name:</source>
+      <translation>名前(&amp;N)：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="278" />
+      <source>&amp;New game</source>
+      <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="93" />
+      <source>&amp;Rename</source>
+      <translation>名前を変更(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="277" />
+      <source>&amp;Resume</source>
+      <translation>再開(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="90" />
+      <source>&amp;Save here</source>
+      <translation>ここに保存(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="223" />
+      <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
+      <translation>%1（%2）とそのバックアップを削除しますか？ 元に戻すことはできません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <source>Load the &amp;backup</source>
+      <translation>バックアップを読み込む(&amp;B)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <source>Load the previous save of this slot (its backup) instead?</source>
+      <translation>代わりに、このスロットの前回の保存データ（バックアップ）を読み込みますか？</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="82" />
+      <source>Name of the save</source>
+      <translation>保存名</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="184" />
+      <source>Replace the game in %1 (%2)?</source>
+      <translation>%1（%2）のゲームを置き換えますか？</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="272" />
+      <source>Resume</source>
+      <translation>再開</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="264" />
+      <source>Resume your last game? %1, round %2, saved %3.
+%4</source>
+      <translation>前回のゲームを再開しますか？ %1、ラウンド %2、%3 に保存。
+%4</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="78" />
+      <source>Save slots</source>
+      <translation>保存スロット</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="57" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="240" />
+      <source>Saved games</source>
+      <translation>保存したゲーム</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="159" />
+      <source>The previous save (the backup) can be loaded instead.</source>
+      <translation>代わりに前回の保存データ（バックアップ）を読み込めます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
+      <source>The save cannot be loaded</source>
+      <translation>保存データを読み込めません</translation>
+    </message>
+  </context>
+  <context>
+    <name>SlotsModel</name>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="178" />
+      <source>%1 steps, rule set %2</source>
+      <translation>%1手、ルールセット：%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="154" />
+      <source>(empty)</source>
+      <translation>（空き）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="174" />
+      <source>A backup of the previous save is available.</source>
+      <translation>前回の保存データのバックアップがあります。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="177" />
+      <source>An empty slot</source>
+      <translation>空きスロット</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <source>Name</source>
+      <translation>名前</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <source>Players</source>
+      <translation>プレイヤー</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <source>Round</source>
+      <translation>ラウンド</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <source>Saved</source>
+      <translation>保存日時</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
+      <source>This save cannot be read: %1</source>
+      <translation>この保存データは読み込めません：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="64" />
+      <source>computer</source>
+      <translation>コンピューター</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="156" />
+      <source>damaged save</source>
+      <translation>破損した保存データ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <source>finished</source>
+      <translation>終了</translation>
+    </message>
+  </context>
+  <context>
+    <name>Story</name>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="167" />
+      <source>%1 %2</source>
+      <comment>who: what it does</comment>
+      <translation>%1%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="151" />
+      <source>At once, before phase I.</source>
+      <translation>ただちに（フェイズIの前）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="154" />
+      <source>At the end of the round, after production.</source>
+      <translation>ラウンド終了時（生産の後）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="153" />
+      <source>At the start of phase IV.</source>
+      <translation>フェイズIVの開始時。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="99" />
+      <source>Discard %n card(s) of your choice.</source>
+      <translation>
+        <numerusform>好きなカードを%n枚捨てる。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="97" />
+      <source>Draw %n card(s).</source>
+      <translation>
+        <numerusform>カードを%n枚引く。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
+      <source>Every player:</source>
+      <translation>全プレイヤー：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="152" />
+      <source>In phase II, after the sunrise cards are turned.</source>
+      <translation>フェイズIIで、日の出のカードをめくった後。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="121" />
+      <source>New assistant for hire: %1.</source>
+      <translation>新たに雇える助手：%1。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="112" />
+      <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
+      <translation>新しい建物：%1。そのカードは市場の横に山にして置かれる。フェイズIVには、計画したカードの代わりにこの中から1枚を建設できる。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="118" />
+      <source>New character: %1 is shuffled into the draw pile.</source>
+      <translation>新しい人物：%1を山札に混ぜる。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="109" />
+      <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
+      <translation>
+        <numerusform>価値の合計%nコイン分の商品を支払う（商品の価値がそれに満たなければ、商品すべて）。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="177" />
+      <source>Play it in phase I, before you keep or exchange your hand.</source>
+      <translation>フェイズIで、手札を残すか交換するかを決める前にプレイする。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="180" />
+      <source>Play it in phase II, before you place your worker.</source>
+      <translation>フェイズIIで、労働者を置く前にプレイする。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="181" />
+      <source>Play it in phase IV, on your turn.</source>
+      <translation>フェイズIVの自分の手番にプレイする。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
+      <source>Put %n good(s) on each of your %1 buildings.</source>
+      <translation>
+        <numerusform>自分の%1の建物それぞれに商品を%n個置く。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
+      <source>Put %n good(s) on each of your production buildings.</source>
+      <translation>
+        <numerusform>自分の生産建物それぞれに商品を%n個置く。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
+      <source>Put %n good(s) on your %1 building with the fewest goods.</source>
+      <translation>
+        <numerusform>自分の%1の建物のうち、商品が最も少ないものに商品を%n個置く。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="53" />
+      <source>Put %n good(s) on your %1 building with the most goods.</source>
+      <translation>
+        <numerusform>自分の%1の建物のうち、商品が最も多いものに商品を%n個置く。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
+      <source>Put %n good(s) on your building with the most goods.</source>
+      <translation>
+        <numerusform>自分の建物のうち、商品が最も多いものに商品を%n個置く。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
+      <source>Put %n good(s) on your production building with the fewest goods.</source>
+      <translation>
+        <numerusform>自分の生産建物のうち、商品が最も少ないものに商品を%n個置く。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
+      <source>Put %n good(s) on your start building if it is %1.</source>
+      <translation>
+        <numerusform>自分の初期建物が%1なら、そこに商品を%n個置く。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
+      <source>Put %n good(s) on your start building.</source>
+      <translation>
+        <numerusform>自分の初期建物に商品を%n個置く。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
+      <source>Remove %n good(s) from each of your %1 buildings.</source>
+      <translation>
+        <numerusform>自分の%1の建物それぞれから商品を%n個取り除く。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
+      <source>Remove %n good(s) from each of your production buildings.</source>
+      <translation>
+        <numerusform>自分の生産建物それぞれから商品を%n個取り除く。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="76" />
+      <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
+      <translation>
+        <numerusform>自分の%1の建物のうち、商品が最も少ないものから商品を%n個取り除く。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="73" />
+      <source>Remove %n good(s) from your %1 building with the most goods.</source>
+      <translation>
+        <numerusform>自分の%1の建物のうち、商品が最も多いものから商品を%n個取り除く。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="63" />
+      <source>Remove %n good(s) from your building with the most goods.</source>
+      <translation>
+        <numerusform>自分の建物のうち、商品が最も多いものから商品を%n個取り除く。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
+      <source>Remove %n good(s) from your production building with the fewest goods.</source>
+      <translation>
+        <numerusform>自分の生産建物のうち、商品が最も少ないものから商品を%n個取り除く。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="72" />
+      <source>Remove %n good(s) from your start building if it is %1.</source>
+      <translation>
+        <numerusform>自分の初期建物が%1なら、そこから商品を%n個取り除く。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
+      <source>Remove %n good(s) from your start building.</source>
+      <translation>
+        <numerusform>自分の初期建物から商品を%n個取り除く。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="148" />
+      <source>The first player:</source>
+      <translation>スタートプレイヤー：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="147" />
+      <source>The player(s) with the fewest points:</source>
+      <translation>得点が最も少ないプレイヤー：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
+      <source>The player(s) with the most points:</source>
+      <translation>得点が最も多いプレイヤー：</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="134" />
+      <source>This round, building costs you %n coin(s) less.</source>
+      <translation>
+        <numerusform>このラウンド、建設コストが%nコイン安くなる。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="91" />
+      <source>This round, draw %n card(s) in phase I.</source>
+      <translation>
+        <numerusform>このラウンド、フェイズIにカードを%n枚引く。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
+      <source>This round, fill each market row until it shows %n half sun(s).</source>
+      <translation>
+        <numerusform>このラウンド、市場の各列は半分の太陽が%n個出るまでカードを並べる。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="94" />
+      <source>This round, hands may be exchanged in phase I.</source>
+      <translation>このラウンド、フェイズIに手札を交換できる。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
+      <source>This round, hiring an assistant costs you %n coin(s) less.</source>
+      <translation>
+        <numerusform>このラウンド、助手を雇うコストが%nコイン安くなる。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="95" />
+      <source>This round, no hand may be exchanged in phase I.</source>
+      <translation>このラウンド、フェイズIに手札を交換できない。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
+      <source>This round, the market shows one more %1 for you.</source>
+      <translation>このラウンド、市場に自分専用の%1が1つ追加される。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="123" />
+      <source>This round, you may move %n assistant(s) for free in phase II.</source>
+      <translation>
+        <numerusform>このラウンド、フェイズIIに助手を%n人まで無料で移動できる。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="129" />
+      <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
+      <translation>
+        <numerusform>このラウンド、自分の%1の建物は、生産するときに商品を%n個多く生産する。</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>StoryDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="156" />
+      <source>%1: %2</source>
+      <translation>%1：%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="144" />
+      <source>&amp;Begin the chapter</source>
+      <translation>章を始める(&amp;B)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="193" />
+      <source>&amp;Close</source>
+      <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="183" />
+      <source>&amp;Continue</source>
+      <translation>続ける(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="179" />
+      <source>&amp;Decide</source>
+      <translation>決定する(&amp;D)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <source>Bronze</source>
+      <translation>銅</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="63" />
+      <source>Chapter %1: %2</source>
+      <translation>第%1章：%2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="166" />
+      <source>Chapter goal missed.</source>
+      <translation>章の目標は達成できませんでした。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="164" />
+      <source>Chapter goal reached: %1 medal.</source>
+      <translation>章の目標を達成しました：%1メダル。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="48" />
+      <source>Goal: end with goods worth at least %1 coins (silver %2, gold %3).</source>
+      <translation>目標：価値の合計が%1コイン以上の商品を持ってゲームを終える（銀%2、金%3）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="51" />
+      <source>Goal: hire at least %1 assistants (silver %2, gold %3).</source>
+      <translation>目標：助手を%1人以上雇う（銀%2、金%3）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="45" />
+      <source>Goal: own at least %1 buildings (silver %2, gold %3).</source>
+      <translation>目標：建物を%1軒以上所有する（銀%2、金%3）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="42" />
+      <source>Goal: score at least %1 points (silver %2, gold %3).</source>
+      <translation>目標：%1点以上を獲得する（銀%2、金%3）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <source>Gold</source>
+      <translation>金</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="36" />
+      <source>No medal</source>
+      <translation>メダルなし</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="158" />
+      <source>Points: %1.</source>
+      <translation>得点：%1。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="77" />
+      <source>Reached: %1 (%2).</source>
+      <translation>達成：%1（%2）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <source>Silver</source>
+      <translation>銀</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="192" />
+      <source>The story of Longsdale ends here.</source>
+      <translation>ロングズデールの物語はここで終わります。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="136" />
+      <source>This chapter lasts %n round(s): one event card each round.</source>
+      <translation>
+        <numerusform>この章は%nラウンド続きます。各ラウンドにイベントカードを1枚めくります。</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Table</name>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="74" />
+      <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
+      <translation>%1 — 勝利点：%2 · コイン：%3 · 手札：%4</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="55" />
+      <source>Assistants for hire</source>
+      <translation>雇える助手</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="36" />
+      <source>Both piles are empty: discard half your hand</source>
+      <translation>山札も捨て札もありません：手札の半分を捨ててください</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="51" />
+      <source>Discard (%1)</source>
+      <translation>捨て札（%1）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="49" />
+      <source>Draw pile</source>
+      <translation>山札</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="35" />
+      <source>End of round: assign assistants</source>
+      <translation>ラウンド終了：助手の配置</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="69" />
+      <source>Events left: %1</source>
+      <translation>残りのイベント：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="37" />
+      <source>Game over</source>
+      <translation>ゲーム終了</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="71" />
+      <source>New buildings</source>
+      <translation>新しい建物</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="29" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="30" />
+      <source>Phase I: New cards</source>
+      <translation>フェイズI：新しいカード</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="31" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="32" />
+      <source>Phase II: Sunrise</source>
+      <translation>フェイズII：日の出</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="33" />
+      <source>Phase III: Sunset</source>
+      <translation>フェイズIII：日暮れ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="34" />
+      <source>Phase IV: Production and building</source>
+      <translation>フェイズIV：生産と建設</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
+      <source>Round %1 · %2</source>
+      <translation>ラウンド %1 · %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="53" />
+      <source>Sunrise</source>
+      <translation>日の出</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="53" />
+      <source>Sunset</source>
+      <translation>日暮れ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="67" />
+      <source>To build</source>
+      <translation>建設予定</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="80" />
+      <source>at work</source>
+      <translation>行動中</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="78" />
+      <source>first player</source>
+      <translation>スタートプレイヤー</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableView</name>
+    <message>
+      <location filename="../../omg_desktop/ui/table/view.py" line="35" />
+      <source>Game table</source>
+      <translation>ゲームテーブル</translation>
+    </message>
+  </context>
+  <context>
+    <name>Obsolete</name>
+    <message>
+      <source>%1 (%2)</source>
+      <comment>CampaignDialog|Story|</comment>
+      <translation type="vanished">%1（%2）</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — %2, %3</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <translation type="vanished">キャンペーン %1 — %2、%3</translation>
+    </message>
+  </context>
+</TS>
