@@ -1,0 +1,2788 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+  <context>
+    <name>AboutDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="49" />
+      <source>&amp;Close</source>
+      <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="28" />
+      <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
+      <translation>Una edición de escritorio del juego de cartas Oh My Goods! (Big Box).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="20" />
+      <source>About omg-desktop</source>
+      <translation>Acerca de omg-desktop</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="39" />
+      <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
+      <translation>Hecho con Qt %1, PySide6 %2 y Python %3.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="32" />
+      <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original. Not an official product.</source>
+      <translation>Oh My Goods! es un juego de Alexander Pfister. Los nombres, los números y las reglas de las cartas son datos del juego publicado; todas las ilustraciones y los textos de esta aplicación son originales. No es un producto oficial.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="30" />
+      <source>Version %1</source>
+      <translation>Versión %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="22" />
+      <source>omg-desktop</source>
+      <translation>omg-desktop</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="97" />
+      <source>%1 is in progress.</source>
+      <translation>%1 está en curso.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="76" />
+      <source>%1 — points %2, goal %3 (%4)</source>
+      <translation>%1 — puntos: %2; objetivo: %3 (%4)</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="57" />
+      <source>%n players</source>
+      <translation>
+        <numerusform>%n jugador</numerusform>
+        <numerusform>%n jugadores</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="134" />
+      <source>&amp;Continue</source>
+      <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="139" />
+      <source>&amp;Delete</source>
+      <translation>&amp;Borrar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="135" />
+      <source>&amp;New campaign…</source>
+      <translation>&amp;Nueva campaña…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="138" />
+      <source>&amp;Replay chapter</source>
+      <translation>&amp;Repetir capítulo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="93" />
+      <source>A decision is waiting: continue to take it.</source>
+      <translation>Hay una decisión pendiente: continúa para tomarla.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="114" />
+      <source>A story in chapters, alone (10 rounds a chapter) or with up to 4 players (9 rounds). Your results and decisions change what comes next.</source>
+      <translation>Una historia por capítulos, en solitario (10 rondas por capítulo) o con hasta 4 jugadores (9 rondas). Tus resultados y tus decisiones cambian lo que viene después.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="130" />
+      <source>About this campaign</source>
+      <translation>Sobre esta campaña</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="41" />
+      <source>All In</source>
+      <translation>Todo a la vez</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="192" />
+      <source>An empty slot: start a new campaign here.</source>
+      <translation>Un espacio vacío: empieza aquí una campaña nueva.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="64" />
+      <source>Campaign %1 — %2</source>
+      <translation>Campaña %1 — %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="55" />
+      <source>Campaign %1 — cannot be read</source>
+      <translation>Campaña %1 — no se puede leer</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="53" />
+      <source>Campaign %1 — empty</source>
+      <translation>Campaña %1 — vacía</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="124" />
+      <source>Campaign slots</source>
+      <translation>Espacios de campaña</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="137" />
+      <source>Chapter to play again</source>
+      <translation>Capítulo que volver a jugar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="72" />
+      <source>Chapters played</source>
+      <translation>Capítulos jugados</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
+      <source>Close</source>
+      <translation>Cerrar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="85" />
+      <source>Decision: %1</source>
+      <translation>Decisión: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="248" />
+      <source>Delete this campaign? This cannot be undone.</source>
+      <translation>¿Borrar esta campaña? No se puede deshacer.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="37" />
+      <source>New campaign</source>
+      <translation>Nueva campaña</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="99" />
+      <source>Next: %1.</source>
+      <translation>A continuación: %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="152" />
+      <source>One game with every new building and character from the start.</source>
+      <translation>Una sola partida con todos los edificios y personajes nuevos desde el principio.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="150" />
+      <source>Play &amp;All In…</source>
+      <translation>Jugar &amp;Todo a la vez…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="236" />
+      <source>Play this chapter again? The results and decisions of this chapter and the ones after it are forgotten.</source>
+      <translation>¿Volver a jugar este capítulo? Se olvidarán los resultados y las decisiones de este capítulo y de los siguientes.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="70" />
+      <source>Players</source>
+      <translation>Jugadores</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="226" />
+      <source>Start a new campaign in this slot? The campaign saved there will be lost.</source>
+      <translation>¿Empezar una campaña nueva en este espacio? Se perderá la campaña guardada en él.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="110" />
+      <source>The Longsdale Conspiracy</source>
+      <translation>La conspiración de Longsdale</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="90" />
+      <source>The story ended: %1.</source>
+      <translation>La historia terminó: %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="194" />
+      <source>This campaign cannot be read: %1</source>
+      <translation>No se puede leer esta campaña: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="195" />
+      <source>You can delete it or start anew.</source>
+      <translation>Puedes borrarla o empezar de nuevo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="57" />
+      <source>solo</source>
+      <translation>en solitario</translation>
+    </message>
+  </context>
+  <context>
+    <name>CardArt</name>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="152" />
+      <source>%1 building</source>
+      <translation>Edificio %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="118" />
+      <source>%1 card from hand</source>
+      <translation>%1 (carta de la mano)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="20" />
+      <source>%1 coins</source>
+      <translation>%1 monedas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="150" />
+      <source>%1 office</source>
+      <translation>Oficina %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="148" />
+      <source>%1 start building</source>
+      <translation>Edificio inicial %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="67" />
+      <source>%1 × %2</source>
+      <translation>%1 × %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="76" />
+      <source>+1 %1 in the market, for you only</source>
+      <translation>+1 %1 en el mercado, solo para ti</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/faces.py" line="418" />
+      <source>+1 card</source>
+      <translation>+1 carta</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="80" />
+      <source>+1 card in phase I if you hold at most %1 cards at its start</source>
+      <translation>+1 carta en la fase I si al empezarla tienes como mucho %1 cartas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="19" />
+      <source>1 coin</source>
+      <translation>1 moneda</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="129" />
+      <source>Chain: %1, %2</source>
+      <translation>Cadena: %1, %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="134" />
+      <source>Chain: none</source>
+      <translation>Cadena: ninguna</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="56" />
+      <source>Character</source>
+      <translation>Personaje</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="94" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="183" />
+      <source>Cost: %1</source>
+      <translation>Coste: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="161" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="190" />
+      <source>Data: %1</source>
+      <translation>Datos: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="70" />
+      <source>Event</source>
+      <translation>Evento</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="136" />
+      <source>Half sun</source>
+      <translation>Medio sol</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="185" />
+      <source>Needs buildings: %1</source>
+      <translation>Necesita edificios: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="109" />
+      <source>Produces: %1, worth %2</source>
+      <translation>Produce: %1, vale %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="175" />
+      <source>Unknown assistant %1</source>
+      <translation>Ayudante desconocido %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/faces.py" line="490" />
+      <source>Unknown card</source>
+      <translation>Carta desconocida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="89" />
+      <source>Unknown card %1</source>
+      <translation>Carta desconocida %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="97" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="187" />
+      <source>Victory points: %1</source>
+      <translation>Puntos de victoria: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="101" />
+      <source>Worker needs: %1</source>
+      <translation>El trabajador necesita: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="199" />
+      <source>Worker, efficient: needs every input shown, produces 2 goods</source>
+      <translation>Trabajador, ordenado: necesita todos los recursos indicados, produce 2 mercancías</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="202" />
+      <source>Worker, sloppy: needs one input fewer, produces 1 good</source>
+      <translation>Trabajador, chapucero: necesita un recurso menos, produce 1 mercancía</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/faces.py" line="450" />
+      <source>card in phase I if you hold ≤ %1 cards</source>
+      <translation>carta en la fase I si tienes ≤ %1 cartas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/figures.py" line="142" />
+      <source>efficient</source>
+      <translation>ordenado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/figures.py" line="177" />
+      <source>every input → 2 goods</source>
+      <translation>todos los recursos → 2 mercancías</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="56" />
+      <source>from one source</source>
+      <translation>de una sola fuente</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="124" />
+      <source>gives %1 %2</source>
+      <translation>da %1 %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/faces.py" line="455" />
+      <source>in the market, for you</source>
+      <translation>en el mercado, para ti</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/figures.py" line="53" />
+      <source>needs buildings</source>
+      <translation>necesita edificios</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/figures.py" line="179" />
+      <source>one input fewer → 1 good</source>
+      <translation>un recurso menos → 1 mercancía</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="54" />
+      <source>our own design</source>
+      <translation>diseño propio</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="57" />
+      <source>provisional</source>
+      <translation>provisional</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="154" />
+      <source>resource: %1</source>
+      <translation>recurso: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="29" />
+      <source>resources of any kind</source>
+      <translation>recursos de cualquier tipo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="181" />
+      <source>side %1</source>
+      <translation>cara %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/figures.py" line="144" />
+      <source>sloppy</source>
+      <translation>chapucero</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/faces.py" line="266" />
+      <source>start building</source>
+      <translation>edificio inicial</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="55" />
+      <source>verified (two sources agree)</source>
+      <translation>verificado (dos fuentes coinciden)</translation>
+    </message>
+  </context>
+  <context>
+    <name>CoverWidget</name>
+    <message>
+      <location filename="../../omg_desktop/ui/cover.py" line="42" />
+      <source>%1 — click or press Space when ready</source>
+      <translation>%1 — haz clic o pulsa Space cuando estés listo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/cover.py" line="39" />
+      <source>Pass the computer to %1</source>
+      <translation>Pasa el ordenador a %1</translation>
+    </message>
+  </context>
+  <context>
+    <name>Game</name>
+    <message>
+      <location filename="../../omg_desktop/ui/controller.py" line="440" />
+      <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
+      <translation>El jugador del ordenador %1 ha fallado (%2); en su lugar hace una jugada legal sencilla</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/controller.py" line="242" />
+      <source>it is not your decision now</source>
+      <translation>ahora no te toca decidir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/controller.py" line="245" />
+      <source>you can only act for your own seat</source>
+      <translation>solo puedes actuar en tu propio puesto</translation>
+    </message>
+  </context>
+  <context>
+    <name>HelpDialog</name>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="211" />
+      <source>%n matches</source>
+      <translation>
+        <numerusform>%n coincidencia</numerusform>
+        <numerusform>%n coincidencias</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="151" />
+      <source>&amp;Close</source>
+      <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="120" />
+      <source>&amp;Find:</source>
+      <translation>&amp;Buscar:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="145" />
+      <source>&amp;Keyboard shortcuts</source>
+      <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="144" />
+      <source>&amp;Rules</source>
+      <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
+      <source>Enter: next match. Shift+Enter: previous match.</source>
+      <translation>Enter: siguiente coincidencia. Shift+Enter: coincidencia anterior.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="117" />
+      <source>Find in the rules</source>
+      <translation>Buscar en las reglas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="232" />
+      <source>Match %1 of %2</source>
+      <translation>Coincidencia %1 de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="207" />
+      <source>No match</source>
+      <translation>Ninguna coincidencia</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="209" />
+      <source>One match</source>
+      <translation>Una coincidencia</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="105" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="110" />
+      <source>Rules summary</source>
+      <translation>Resumen de las reglas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="123" />
+      <source>Search result</source>
+      <translation>Resultado de la búsqueda</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="116" />
+      <source>Search the rules</source>
+      <translation>Buscar en las reglas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="167" />
+      <source>The rules summary could not be found at %1.</source>
+      <translation>No se ha encontrado el resumen de las reglas en %1.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Log</name>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="76" />
+      <source>%1 (%2)</source>
+      <comment>goods paid, then their value in coins</comment>
+      <translation>%1 (%2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="88" />
+      <source>%1 and %2</source>
+      <translation>%1 y %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="334" />
+      <source>%1 assigned %2 to the %3</source>
+      <translation>%1 puso a %2 en su %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="287" />
+      <source>%1 built a %2 for free</source>
+      <translation>%1 construyó su %2 gratis</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="291" />
+      <source>%1 built a %2, paying %3</source>
+      <translation>%1 construyó su %2 y pagó %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="286" />
+      <source>%1 built an %2 for free</source>
+      <translation>%1 construyó su %2 gratis</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="289" />
+      <source>%1 built an %2, paying %3</source>
+      <translation>%1 construyó su %2 y pagó %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="313" />
+      <source>%1 did not build the planned %2; it goes back to their hand</source>
+      <translation>%1 no construyó el edificio previsto (%2); vuelve a su mano</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="317" />
+      <source>%1 did not build the planned %2; it is discarded</source>
+      <translation>%1 no construyó el edificio previsto (%2); se descarta</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="322" />
+      <source>%1 did not build their planned card; it goes back to their hand</source>
+      <translation>%1 no construyó la carta prevista; vuelve a su mano</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="326" />
+      <source>%1 did not build their planned card; it is discarded</source>
+      <translation>%1 no construyó la carta prevista; se descarta</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="185" />
+      <source>%1 discarded %2</source>
+      <translation>%1 descartó %2</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="157" />
+      <source>%1 drew %n card(s)</source>
+      <translation>
+        <numerusform>%1 robó %n carta</numerusform>
+        <numerusform>%1 robó %n cartas</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="156" />
+      <source>%1 drew %n card(s): %2</source>
+      <translation>
+        <numerusform>%1 robó %n carta: %2</numerusform>
+        <numerusform>%1 robó %n cartas: %2</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="167" />
+      <source>%1 drew an extra card</source>
+      <translation>%1 robó una carta adicional</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
+      <source>%1 drew an extra card: %2</source>
+      <translation>%1 robó una carta adicional: %2</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="143" />
+      <source>%1 exchanged their whole hand (%n card(s))</source>
+      <translation>
+        <numerusform>%1 cambió toda su mano (%n carta)</numerusform>
+        <numerusform>%1 cambió toda su mano (%n cartas)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
+      <source>%1 gets %n good(s) on their %2</source>
+      <translation>
+        <numerusform>%1 recibe %n mercancía en su %2</numerusform>
+        <numerusform>%1 recibe %n mercancías en su %2</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="211" />
+      <source>%1 has made their choices</source>
+      <translation>%1 ya ha elegido</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="433" />
+      <source>%1 has nothing to pay</source>
+      <translation>%1 no tiene nada que pagar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="301" />
+      <source>%1 hired %2 for the %3, paying %4</source>
+      <translation>%1 contrató a %2 para su %3 y pagó %4</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="299" />
+      <source>%1 hired %2, paying %3</source>
+      <translation>%1 contrató a %2 y pagó %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="148" />
+      <source>%1 kept their hand</source>
+      <translation>%1 se quedó con su mano</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="259" />
+      <source>%1 let the %2 produce nothing</source>
+      <translation>%1 dejó su %2 sin producir</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
+      <source>%1 loses %n good(s) from their %2</source>
+      <translation>
+        <numerusform>%1 pierde %n mercancía de su %2</numerusform>
+        <numerusform>%1 pierde %n mercancías de su %2</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="216" />
+      <source>%1 moved an assistant to the %2, paying %3</source>
+      <translation>%1 movió un ayudante a su %2 y pagó %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="434" />
+      <source>%1 pays %2</source>
+      <translation>%1 paga %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="235" />
+      <source>%1 planned a building, face down</source>
+      <translation>%1 planeó un edificio, boca abajo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="381" />
+      <source>%1 played %2</source>
+      <translation>%1 jugó %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="226" />
+      <source>%1 put their worker on the %2, working efficiently</source>
+      <translation>%1 puso a su trabajador en su %2, a trabajar de forma ordenada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="230" />
+      <source>%1 put their worker on the %2, working sloppily</source>
+      <translation>%1 puso a su trabajador en su %2, a trabajar de forma chapucera</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="273" />
+      <source>%1 ran the %2 chain %n time(s), gaining %3</source>
+      <translation>
+        <numerusform>%1 activó la cadena de su %2 %n vez y obtuvo %3</numerusform>
+        <numerusform>%1 activó la cadena de su %2 %n veces y obtuvo %3</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="253" />
+      <source>%1's %2 produced %3</source>
+      <translation>%1 produjo %3 en su %2</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="246" />
+      <source>%1's %2 produced %3, using %n card(s) from hand</source>
+      <translation>
+        <numerusform>%1 produjo %3 en su %2 con %n carta de la mano</numerusform>
+        <numerusform>%1 produjo %3 en su %2 con %n cartas de la mano</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="261" />
+      <source>%1's %2 produced nothing: resources are missing</source>
+      <translation>%1 no produjo nada en su %2: faltan recursos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="90" />
+      <source>%1, %2</source>
+      <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="463" />
+      <source>%1: %n</source>
+      <translation>
+        <numerusform>%1: %n</numerusform>
+        <numerusform>%1: %n</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="65" />
+      <source>%n %1</source>
+      <comment>a count of a good or resource</comment>
+      <translation>
+        <numerusform>%n %1</numerusform>
+        <numerusform>%n %1</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="475" />
+      <source>A character card is drawn and discarded: %1</source>
+      <translation>Se roba y se descarta una carta de personaje: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="178" />
+      <source>Both piles are empty: every player discards half their hand</source>
+      <translation>Los dos mazos están vacíos: cada jugador descarta la mitad de su mano</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
+      <source>Cards to discard because of the event: %1</source>
+      <translation>Cartas que descartar por el evento: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="375" />
+      <source>Event: %1</source>
+      <translation>Evento: %1</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="366" />
+      <source>Game over: %1 share the victory with %n point(s) each</source>
+      <translation>
+        <numerusform>Fin de la partida: %1 comparten la victoria con %n punto cada uno</numerusform>
+        <numerusform>Fin de la partida: %1 comparten la victoria con %n puntos cada uno</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="364" />
+      <source>Game over: %1 wins with %n point(s)</source>
+      <translation>
+        <numerusform>Fin de la partida: %1 gana con %n punto</numerusform>
+        <numerusform>Fin de la partida: %1 gana con %n puntos</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="399" />
+      <source>New assistant for hire: %1</source>
+      <translation>Nuevo ayudante para contratar: %1</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="389" />
+      <source>New building: %1 (%n card(s) in the display)</source>
+      <translation>
+        <numerusform>Nuevo edificio: %1 (%n carta junto al mercado)</numerusform>
+        <numerusform>Nuevo edificio: %1 (%n cartas junto al mercado)</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="395" />
+      <source>New character in the draw pile: %1</source>
+      <translation>Nuevo personaje en el mazo de robo: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="130" />
+      <source>Phase I: each player may exchange their hand</source>
+      <translation>Fase I: cada jugador puede cambiar su mano</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="132" />
+      <source>Phase II: each player places their worker and plans a building</source>
+      <translation>Fase II: cada jugador coloca a su trabajador y planea un edificio</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="136" />
+      <source>Phase III: the sunset row is revealed</source>
+      <translation>Fase III: se descubre la fila del atardecer</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="342" />
+      <source>Phase IV: %1's turn to produce and build</source>
+      <translation>Fase IV: turno de %1 para producir y construir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="101" />
+      <source>Round %1</source>
+      <translation>Ronda %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="121" />
+      <source>Round %1 begins; %2 is the first player</source>
+      <translation>Empieza la ronda %1; %2 es el jugador inicial</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="103" />
+      <source>Round %1, phase %2</source>
+      <translation>Ronda %1, fase %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="204" />
+      <source>Sunrise row: %1 is revealed (%2)</source>
+      <translation>Fila del amanecer: se descubre %1 (%2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="196" />
+      <source>Sunrise row: %1 with a half sun is revealed (%2)</source>
+      <translation>Fila del amanecer: se descubre %1 con medio sol (%2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="206" />
+      <source>Sunset row: %1 is revealed (%2)</source>
+      <translation>Fila del atardecer: se descubre %1 (%2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="200" />
+      <source>Sunset row: %1 with a half sun is revealed (%2)</source>
+      <translation>Fila del atardecer: se descubre %1 con medio sol (%2)</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="172" />
+      <source>The discard pile was shuffled into a new draw pile of %n card(s)</source>
+      <translation>
+        <numerusform>La pila de descartes se barajó y forma un nuevo mazo de robo de %n carta</numerusform>
+        <numerusform>La pila de descartes se barajó y forma un nuevo mazo de robo de %n cartas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="347" />
+      <source>The end of the game is near: round %1 will be the last</source>
+      <translation>El final de la partida se acerca: la ronda %1 será la última</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="354" />
+      <source>The round ends: the market's %n card(s) are discarded</source>
+      <translation>
+        <numerusform>Termina la ronda: se descarta %n carta del mercado</numerusform>
+        <numerusform>Termina la ronda: se descartan las %n cartas del mercado</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="453" />
+      <source>This round %1 may move %n assistant(s) for free</source>
+      <translation>
+        <numerusform>Esta ronda, %1 puede mover %n ayudante gratis</numerusform>
+        <numerusform>Esta ronda, %1 puede mover %n ayudantes gratis</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="441" />
+      <source>This round %1 sees one more %2 in the market</source>
+      <translation>Esta ronda, %1 tiene 1 %2 más en el mercado</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
+      <source>This round %1's %2 buildings produce %n more good(s)</source>
+      <translation>
+        <numerusform>Esta ronda, los edificios de color %2 de %1 producen %n mercancía más</numerusform>
+        <numerusform>Esta ronda, los edificios de color %2 de %1 producen %n mercancías más</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="451" />
+      <source>This round building costs %1 %n coin(s) less</source>
+      <translation>
+        <numerusform>Esta ronda, construir le cuesta a %1 %n moneda menos</numerusform>
+        <numerusform>Esta ronda, construir le cuesta a %1 %n monedas menos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="410" />
+      <source>This round each player draws %n card(s) in phase I</source>
+      <translation>
+        <numerusform>Esta ronda, cada jugador roba %n carta en la fase I</numerusform>
+        <numerusform>Esta ronda, cada jugador roba %n cartas en la fase I</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="414" />
+      <source>This round hands may be exchanged</source>
+      <translation>Esta ronda se pueden cambiar las manos</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="452" />
+      <source>This round hiring costs %1 %n coin(s) less</source>
+      <translation>
+        <numerusform>Esta ronda, contratar le cuesta a %1 %n moneda menos</numerusform>
+        <numerusform>Esta ronda, contratar le cuesta a %1 %n monedas menos</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
+      <source>This round no hand may be exchanged</source>
+      <translation>Esta ronda no se puede cambiar ninguna mano</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/log_text.py" line="406" />
+      <source>This round the market rows show %n half sun(s)</source>
+      <translation>
+        <numerusform>Esta ronda, las filas del mercado muestran %n medio sol</numerusform>
+        <numerusform>Esta ronda, las filas del mercado muestran %n medios soles</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="38" />
+      <source>a hidden card</source>
+      <translation>una carta oculta</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="53" />
+      <source>any resource</source>
+      <translation>cualquier recurso</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="72" />
+      <source>nothing</source>
+      <translation>nada</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="590" />
+      <source>%1 is thinking…</source>
+      <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
+      <source>%1, round %2</source>
+      <translation>%1, ronda %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <source>&amp;About Oh My Goods!</source>
+      <translation>Acerca &amp;de Oh My Goods!</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
+      <source>&amp;Animation speed</source>
+      <translation>&amp;Velocidad de animación</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
+      <source>&amp;Fit the table</source>
+      <translation>Ver la mesa &amp;entera</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="168" />
+      <source>&amp;Game</source>
+      <translation>&amp;Partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <source>&amp;Help</source>
+      <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
+      <source>&amp;Hint: what would Normal do?</source>
+      <translation>&amp;Pista: ¿qué haría Normal?</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <source>&amp;Keyboard shortcuts</source>
+      <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
+      <source>&amp;Language</source>
+      <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <source>&amp;Load game…</source>
+      <translation>Ca&amp;rgar partida…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="91" />
+      <source>&amp;Log</source>
+      <translation>Re&amp;gistro</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
+      <source>&amp;New game…</source>
+      <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <source>&amp;Quit</source>
+      <translation>&amp;Salir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <source>&amp;Reset my turn</source>
+      <translation>Reiniciar mi &amp;turno</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
+      <source>&amp;Rules</source>
+      <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <source>&amp;Save game…</source>
+      <translation>&amp;Guardar partida…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
+      <source>&amp;View</source>
+      <translation>&amp;Ver</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="646" />
+      <source>A hint is there when it is your decision.</source>
+      <translation>Hay una pista disponible cuando te toca decidir.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <source>Alt + underlined letter</source>
+      <translation>Alt + letra subrayada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <source>Autosave failed: %1</source>
+      <translation>Ha fallado el guardado automático: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <source>Confirm the current choice</source>
+      <translation>Confirmar la elección actual</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <source>Enter</source>
+      <translation>Enter</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <source>Fast</source>
+      <translation>Rápida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
+      <source>Game log</source>
+      <translation>Registro de la partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <source>Game ▸ New game to begin</source>
+      <translation>Partida ▸ Nueva partida para empezar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="651" />
+      <source>Hint: %1</source>
+      <translation>Pista: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <source>Instant</source>
+      <translation>Instantánea</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="244" />
+      <source>Language</source>
+      <translation>Idioma</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <source>Move between the controls of the panel</source>
+      <translation>Moverse entre los controles del panel</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="76" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="517" />
+      <source>Oh My Goods!</source>
+      <translation>Oh My Goods!</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <source>Press a button of the panel</source>
+      <translation>Pulsar un botón del panel</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <source>Re&amp;play a saved game…</source>
+      <translation>Re&amp;producir una partida guardada…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="459" />
+      <source>Saved as “%1”.</source>
+      <translation>Guardada como «%1».</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
+      <source>Slow</source>
+      <translation>Lenta</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <source>Space</source>
+      <translation>Space</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <source>System language</source>
+      <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <source>Tab / Shift+Tab</source>
+      <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <source>Take over the computer behind a cover</source>
+      <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <source>The Longsdale &amp;Conspiracy…</source>
+      <translation>La &amp;conspiración de Longsdale…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="457" />
+      <source>The game was not saved: %1</source>
+      <translation>La partida no se ha guardado: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
+      <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <source>There is no game to save yet.</source>
+      <translation>Todavía no hay ninguna partida que guardar.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
+      <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <source>Zoom &amp;in</source>
+      <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <source>Zoom &amp;out</source>
+      <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="534" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="560" />
+      <source>thinking…</source>
+      <translation>pensando…</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewGameDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
+      <source>&amp;Number of players:</source>
+      <translation>&amp;Número de jugadores:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="261" />
+      <source>&amp;Rules:</source>
+      <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="284" />
+      <source>&amp;Start game</source>
+      <translation>&amp;Empezar partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="376" />
+      <source>A game needs at least one seat.</source>
+      <translation>Una partida necesita al menos un puesto.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
+      <source>About the rule set</source>
+      <translation>Sobre las reglas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="49" />
+      <source>Ana</source>
+      <translation>Ana</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="41" />
+      <source>Beginner</source>
+      <translation>Principiante</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="50" />
+      <source>Bruno</source>
+      <translation>Bruno</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="286" />
+      <source>Cancel</source>
+      <translation>Cancelar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="51" />
+      <source>Chiara</source>
+      <translation>Chiara</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="36" />
+      <source>Computer</source>
+      <translation>Ordenador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="149" />
+      <source>Computer level of player %1</source>
+      <translation>Nivel del ordenador del jugador %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
+      <source>Daiki</source>
+      <translation>Daiki</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="42" />
+      <source>Easy</source>
+      <translation>Fácil</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="295" />
+      <source>Game</source>
+      <translation>Partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
+      <source>Hard</source>
+      <translation>Difícil</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="35" />
+      <source>Human</source>
+      <translation>Humano</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="269" />
+      <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
+      <translation>Déjalo vacío para un reparto aleatorio nuevo. Escribe un número o una palabra para volver a jugar el mismo reparto.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <source>Level</source>
+      <translation>Nivel</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <source>Name</source>
+      <translation>Nombre</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="129" />
+      <source>Name of player %1</source>
+      <translation>Nombre del jugador %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="212" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="213" />
+      <source>New game</source>
+      <translation>Nueva partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="43" />
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="232" />
+      <source>Number of players</source>
+      <translation>Número de jugadores</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="352" />
+      <source>Player %1</source>
+      <translation>Jugador %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="141" />
+      <source>Player %1 plays as</source>
+      <translation>El jugador %1 juega como</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="237" />
+      <source>Players</source>
+      <translation>Jugadores</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <source>Plays as</source>
+      <translation>Juega como</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
+      <source>Problem</source>
+      <translation>Problema</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="266" />
+      <source>Random</source>
+      <translation>Aleatorio</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="250" />
+      <source>Rule set</source>
+      <translation>Reglas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="274" />
+      <source>S&amp;eed:</source>
+      <translation>Se&amp;milla:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="380" />
+      <source>Seat %1 needs a name.</source>
+      <translation>El puesto %1 necesita un nombre.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="134" />
+      <source>Seat &amp;%1:</source>
+      <translation>Puesto &amp;%1:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="267" />
+      <source>Seed</source>
+      <translation>Semilla</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="285" />
+      <source>Start game</source>
+      <translation>Empezar partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="383" />
+      <source>Two players are called “%1”. Give each player a different name.</source>
+      <translation>Dos jugadores se llaman «%1». Da a cada jugador un nombre distinto.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Panel</name>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="51" />
+      <source>%1 (%2 coins)</source>
+      <translation>%1 (%2 monedas)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="83" />
+      <source>%1 (%2 each, you have %3)</source>
+      <translation>%1 (vale %2, tienes %3)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="38" />
+      <source>%1 (%2)</source>
+      <translation>%1 (%2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="45" />
+      <source>%1 (cost %2, %3 VP)</source>
+      <translation>%1 (coste %2, %3 PV)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="240" />
+      <source>%1 (needs %2)</source>
+      <translation>%1 (necesita %2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="54" />
+      <source>%1 (not now)</source>
+      <translation>%1 (ahora no)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="86" />
+      <source>%1 to pay</source>
+      <translation>%1 para pagar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="239" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="49" />
+      <source>%1 × %2</source>
+      <translation>%1 × %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="448" />
+      <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
+      <translation>%1 × (%2) da %3 %4 (%5 monedas)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="424" />
+      <source>%1: %2 → %3</source>
+      <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="659" />
+      <source>&amp;Assign</source>
+      <translation>&amp;Asignar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="496" />
+      <source>&amp;Build</source>
+      <translation>&amp;Construir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="399" />
+      <source>&amp;Building:</source>
+      <translation>&amp;Edificio:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="170" />
+      <source>&amp;Confirm my choices</source>
+      <translation>Co&amp;nfirmar mis elecciones</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="326" />
+      <source>&amp;Discard from hand:</source>
+      <translation>Descartar de la &amp;mano:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="123" />
+      <source>&amp;Discard the selected card</source>
+      <translation>Desc&amp;artar la carta elegida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="660" />
+      <source>&amp;Done</source>
+      <translation>&amp;Listo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="398" />
+      <source>&amp;Done with chains</source>
+      <translation>&amp;Listo con las cadenas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="506" />
+      <source>&amp;Done: end my turn</source>
+      <translation>&amp;Listo: terminar mi turno</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="159" />
+      <source>&amp;Efficient: all inputs, 2 goods</source>
+      <translation>&amp;Ordenado: todos los recursos, 2 mercancías</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="505" />
+      <source>&amp;Hire</source>
+      <translation>C&amp;ontratar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="100" />
+      <source>&amp;Keep my hand</source>
+      <translation>&amp;Quedarme con mi mano</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="169" />
+      <source>&amp;Move assistant</source>
+      <translation>&amp;Mover ayudante</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="690" />
+      <source>&amp;New game…</source>
+      <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="174" />
+      <source>&amp;Plan to build:</source>
+      <translation>Planear con&amp;strucción:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="323" />
+      <source>&amp;Produce</source>
+      <translation>Produc&amp;ir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="93" />
+      <source>&amp;Reset my turn</source>
+      <translation>Reiniciar mi &amp;turno</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="396" />
+      <source>&amp;Run chain</source>
+      <translation>&amp;Activar cadena</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="160" />
+      <source>&amp;Sloppy: one input may lack, 1 good</source>
+      <translation>&amp;Chapucero: 1 recurso menos, 1 mercancía</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="401" />
+      <source>&amp;Times:</source>
+      <translation>Ve&amp;ces:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="92" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="172" />
+      <source>&amp;Worker at:</source>
+      <translation>Trabajador &amp;en:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="594" />
+      <source>Assign later</source>
+      <translation>Asignar más tarde</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="661" />
+      <source>Assign your hired assistants:</source>
+      <translation>Asigna los ayudantes que has contratado:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="658" />
+      <source>Assignment</source>
+      <translation>Asignación</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="671" />
+      <source>Assistant %1 to the %2</source>
+      <translation>Ayudante %1 al edificio %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="223" />
+      <source>Assistant %1 to the %2, paying %3</source>
+      <translation>Ayudante %1 al edificio %2, pagando %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="547" />
+      <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
+      <translation>Ayudante %1: %2 monedas, necesita %3, %4 PV</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="499" />
+      <source>Assistant to hire</source>
+      <translation>Ayudante que contratar</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="130" />
+      <source>Both piles are empty. Discard %n more card(s).</source>
+      <translation>
+        <numerusform>Los dos mazos están vacíos. Descarta %n carta más.</numerusform>
+        <numerusform>Los dos mazos están vacíos. Descarta %n cartas más.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="507" />
+      <source>Build:</source>
+      <translation>Construir:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="503" />
+      <source>Building for the assistant</source>
+      <translation>Edificio para el ayudante</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="585" />
+      <source>Cannot hire: %1</source>
+      <translation>No puedes contratar: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="166" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="494" />
+      <source>Card to build</source>
+      <translation>Carta que construir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="121" />
+      <source>Cards to discard</source>
+      <translation>Cartas que descartar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="321" />
+      <source>Cards to supply</source>
+      <translation>Cartas que aportar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="392" />
+      <source>Chain building</source>
+      <translation>Edificio de la cadena</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="29" />
+      <source>Characters in your hand:</source>
+      <translation>Personajes en tu mano:</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="109" />
+      <source>E&amp;xchange all %n card(s)</source>
+      <translation>
+        <numerusform>&amp;Cambiar la mano (%n carta)</numerusform>
+        <numerusform>&amp;Cambiar las %n cartas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="338" />
+      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
+      <translation>Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="85" />
+      <source>Hint</source>
+      <translation>Pista</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="552" />
+      <source>Hire an assistant:</source>
+      <translation>Contratar un ayudante:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="394" />
+      <source>How many times</source>
+      <translation>Cuántas veces</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="168" />
+      <source>Move an assistant</source>
+      <translation>Mover un ayudante</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="176" />
+      <source>Move an assistant (2 coins each):</source>
+      <translation>Mover un ayudante (2 monedas cada vez):</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="435" />
+      <source>No chain can run now.</source>
+      <translation>Ahora no se puede activar ninguna cadena.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="165" />
+      <source>Not allowed: %1</source>
+      <translation>No permitido: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="208" />
+      <source>Nothing this round</source>
+      <translation>Nada esta ronda</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="508" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="552" />
+      <source>Or hire an assistant:</source>
+      <translation>O contrata un ayudante:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="121" />
+      <source>Paying %1 coins for %2: %3 overpaid, no change</source>
+      <translation>Pagas %1 monedas por %2: %3 de más, sin cambio</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="116" />
+      <source>Paying %1 of %2 coins: %3 missing</source>
+      <translation>Pagas %1 de %2 monedas: faltan %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="118" />
+      <source>Paying exactly %1 coins</source>
+      <translation>Pagas exactamente %1 monedas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="68" />
+      <source>Payment</source>
+      <translation>Pago</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="51" />
+      <source>Play %1</source>
+      <translation>Jugar %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="385" />
+      <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
+      <translation>Activa cadenas de producción: convierte cartas de la mano y mercancías de tus otros edificios en la mercancía de este edificio.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="325" />
+      <source>S&amp;kip this building</source>
+      <translation>&amp;Saltar este edificio</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="78" />
+      <source>What to do now</source>
+      <translation>Qué hacer ahora</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="158" />
+      <source>Worker's building</source>
+      <translation>Edificio del trabajador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="630" />
+      <source>You cannot hire this assistant: %1</source>
+      <translation>No puedes contratar a este ayudante: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="30" />
+      <source>any resource</source>
+      <translation>cualquier recurso</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="51" />
+      <source>nothing</source>
+      <translation>nada</translation>
+    </message>
+  </context>
+  <context>
+    <name>PointsChart</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="97" />
+      <source>%1: %2</source>
+      <translation>%1: %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="124" />
+      <source>No rounds played yet.</source>
+      <translation>Todavía no se ha jugado ninguna ronda.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="173" />
+      <source>Points</source>
+      <translation>Puntos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="89" />
+      <source>Points by round</source>
+      <translation>Puntos por ronda</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="210" />
+      <source>Round</source>
+      <translation>Ronda</translation>
+    </message>
+  </context>
+  <context>
+    <name>Prompt</name>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/prompts.py" line="62" />
+      <source>Both piles are empty: discard %n more card(s) from your hand</source>
+      <translation>
+        <numerusform>Los dos mazos están vacíos: descarta %n carta más de tu mano</numerusform>
+        <numerusform>Los dos mazos están vacíos: descarta %n cartas más de tu mano</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="92" />
+      <source>Build your planned card or press Done</source>
+      <translation>Construye la carta prevista o pulsa Listo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="88" />
+      <source>Build your planned card, hire an assistant, or press Done</source>
+      <translation>Construye la carta prevista, contrata un ayudante o pulsa Listo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="71" />
+      <source>Choose your action</source>
+      <translation>Elige tu acción</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="81" />
+      <source>Final round: run your production chains once more, then press Done</source>
+      <translation>Última ronda: activa tus cadenas de producción una vez más y luego pulsa Listo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="94" />
+      <source>Hire an assistant or press Done</source>
+      <translation>Contrata un ayudante o pulsa Listo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="47" />
+      <source>Phase I: keep your hand or exchange all of it</source>
+      <translation>Fase I: quédate con tu mano o cámbiala entera</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="55" />
+      <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build</source>
+      <translation>Fase II: pon a tu trabajador en un edificio, ordenado o chapucero, y elige una carta para construir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="50" />
+      <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build; you may first pay to move an assistant</source>
+      <translation>Fase II: pon a tu trabajador en un edificio, ordenado o chapucero, y elige una carta para construir; antes puedes pagar para mover un ayudante</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="107" />
+      <source>Phase IV: your %1 lacks %2 and your sloppy worker can do without one — choose cards from your hand to supply the rest, or skip</source>
+      <translation>Fase IV: a tu %1 le falta %2 y tu trabajador chapucero puede prescindir de uno — elige cartas de tu mano para aportar el resto, o sáltalo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="113" />
+      <source>Phase IV: your %1 lacks %2 — choose cards from your hand to supply it, or skip</source>
+      <translation>Fase IV: a tu %1 le falta %2 — elige cartas de tu mano para aportarlo, o sáltalo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="95" />
+      <source>Press Done to end your turn</source>
+      <translation>Pulsa Listo para terminar tu turno</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="66" />
+      <source>Put your newly hired assistants on production buildings, then press Done</source>
+      <translation>Pon a tus ayudantes recién contratados en edificios de producción y luego pulsa Listo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="79" />
+      <source>Run your production chains, then press Done</source>
+      <translation>Activa tus cadenas de producción y luego pulsa Listo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="35" />
+      <source>The game is over</source>
+      <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="38" />
+      <source>Waiting for %1 to take the seat…</source>
+      <translation>Esperando a que %1 ocupe su puesto…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="44" />
+      <source>Waiting for %1…</source>
+      <translation>Esperando a %1…</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReplayWindow</name>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="46" />
+      <source>%1's hand</source>
+      <translation>Mano de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="51" />
+      <source>&amp;Forward ▶</source>
+      <translation>&amp;Adelante ▶</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="41" />
+      <source>Game log up to this point</source>
+      <translation>Registro de la partida hasta este punto</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="58" />
+      <source>Log</source>
+      <translation>Registro</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="95" />
+      <source>Move %1 of %2</source>
+      <translation>Jugada %1 de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="44" />
+      <source>Nobody's hand (spectator)</source>
+      <translation>Ninguna mano (espectador)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="49" />
+      <source>Position in the game</source>
+      <translation>Posición en la partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="34" />
+      <source>Replay — Oh My Goods!</source>
+      <translation>Repetición — Oh My Goods!</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="43" />
+      <source>Whose cards to show</source>
+      <translation>De quién mostrar las cartas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="50" />
+      <source>◀ &amp;Back</source>
+      <translation>◀ A&amp;trás</translation>
+    </message>
+  </context>
+  <context>
+    <name>ScoreSheetDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="193" />
+      <source>%1 %2
+Winner</source>
+      <translation>%1 %2
+Ganador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="54" />
+      <source>%1 and %2 share the victory with %3 points each.</source>
+      <translation>%1 y %2 comparten la victoria con %3 puntos cada uno.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="77" />
+      <source>%1 share the victory with %2 points each.</source>
+      <translation>%1 comparten la victoria con %2 puntos cada uno.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="48" />
+      <source>%1 wins with %2 points.</source>
+      <translation>%1 gana con %2 puntos.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="187" />
+      <source>%1 → %2</source>
+      <translation>%1 → %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="62" />
+      <source>%1, %2 and %3 share the victory with %4 points each.</source>
+      <translation>%1, %2 y %3 comparten la victoria con %4 puntos cada uno.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="70" />
+      <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
+      <translation>%1, %2, %3 y %4 comparten la victoria con %5 puntos cada uno.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="141" />
+      <source>&amp;Close</source>
+      <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
+      <source>&amp;Play again</source>
+      <translation>&amp;Jugar otra vez</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
+      <source>Assistants</source>
+      <translation>Ayudantes</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
+      <source>Buildings</source>
+      <translation>Edificios</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="142" />
+      <source>Close</source>
+      <translation>Cerrar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="179" />
+      <source>Coins left (tie-break)</source>
+      <translation>Monedas sobrantes (desempate)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="118" />
+      <source>Final scores</source>
+      <translation>Puntuación final</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
+      <source>Goods (coins → points)</source>
+      <translation>Mercancías (monedas → puntos)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
+      <source>Play again with the same players</source>
+      <translation>Jugar otra vez con los mismos jugadores</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="135" />
+      <source>Points after each round</source>
+      <translation>Puntos tras cada ronda</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="126" />
+      <source>Result</source>
+      <translation>Resultado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="198" />
+      <source>Score sheet</source>
+      <translation>Hoja de puntuación</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="95" />
+      <source>Several players have the same points: the most coins left breaks the tie.</source>
+      <translation>Varios jugadores tienen los mismos puntos: desempata quien tenga más monedas sobrantes.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="92" />
+      <source>They have the same points and the same coins left.</source>
+      <translation>Tienen los mismos puntos y las mismas monedas sobrantes.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
+      <source>Total</source>
+      <translation>Total</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShortcutsDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="86" />
+      <source>&amp;Close</source>
+      <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="83" />
+      <source>Keyboard shortcuts</source>
+      <translation>Atajos de teclado</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShortcutsTable</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="56" />
+      <source>Action</source>
+      <translation>Acción</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="56" />
+      <source>Key</source>
+      <translation>Tecla</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="55" />
+      <source>Keyboard shortcuts</source>
+      <translation>Atajos de teclado</translation>
+    </message>
+  </context>
+  <context>
+    <name>SlotsDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="157" />
+      <source>%1 cannot be read: %2.</source>
+      <translation>No se puede leer %1: %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
+      <source>&amp;Cancel</source>
+      <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="95" />
+      <source>&amp;Close</source>
+      <translation>C&amp;errar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
+      <source>&amp;Delete</source>
+      <translation>&amp;Borrar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="91" />
+      <source>&amp;Load</source>
+      <translation>&amp;Cargar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="83" />
+      <source>&amp;Name:</source>
+      <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="278" />
+      <source>&amp;New game</source>
+      <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="93" />
+      <source>&amp;Rename</source>
+      <translation>&amp;Renombrar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="277" />
+      <source>&amp;Resume</source>
+      <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="90" />
+      <source>&amp;Save here</source>
+      <translation>&amp;Guardar aquí</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="223" />
+      <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
+      <translation>¿Borrar %1 (%2) y su copia de seguridad? No se puede deshacer.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <source>Load the &amp;backup</source>
+      <translation>Cargar la copia de &amp;seguridad</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <source>Load the previous save of this slot (its backup) instead?</source>
+      <translation>¿Cargar en su lugar el guardado anterior de este espacio (su copia de seguridad)?</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="82" />
+      <source>Name of the save</source>
+      <translation>Nombre del guardado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="184" />
+      <source>Replace the game in %1 (%2)?</source>
+      <translation>¿Sustituir la partida de %1 (%2)?</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="272" />
+      <source>Resume</source>
+      <translation>Reanudar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="264" />
+      <source>Resume your last game? %1, round %2, saved %3.
+%4</source>
+      <translation>¿Reanudar tu última partida? %1, ronda %2, guardada el %3.
+%4</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="78" />
+      <source>Save slots</source>
+      <translation>Espacios de guardado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="57" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="240" />
+      <source>Saved games</source>
+      <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="159" />
+      <source>The previous save (the backup) can be loaded instead.</source>
+      <translation>En su lugar se puede cargar el guardado anterior (la copia de seguridad).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
+      <source>The save cannot be loaded</source>
+      <translation>No se puede cargar el guardado</translation>
+    </message>
+  </context>
+  <context>
+    <name>SlotsModel</name>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="178" />
+      <source>%1 steps, rule set %2</source>
+      <translation>%1 pasos, reglas: %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="154" />
+      <source>(empty)</source>
+      <translation>(vacío)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="174" />
+      <source>A backup of the previous save is available.</source>
+      <translation>Hay una copia de seguridad del guardado anterior.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="177" />
+      <source>An empty slot</source>
+      <translation>Un espacio vacío</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <source>Name</source>
+      <translation>Nombre</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <source>Players</source>
+      <translation>Jugadores</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <source>Round</source>
+      <translation>Ronda</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <source>Saved</source>
+      <translation>Guardada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
+      <source>This save cannot be read: %1</source>
+      <translation>No se puede leer este guardado: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="64" />
+      <source>computer</source>
+      <translation>ordenador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="156" />
+      <source>damaged save</source>
+      <translation>guardado dañado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <source>finished</source>
+      <translation>terminada</translation>
+    </message>
+  </context>
+  <context>
+    <name>Story</name>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="167" />
+      <source>%1 %2</source>
+      <comment>who: what it does</comment>
+      <translation>%1 %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="151" />
+      <source>At once, before phase I.</source>
+      <translation>De inmediato, antes de la fase I.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="154" />
+      <source>At the end of the round, after production.</source>
+      <translation>Al final de la ronda, después de la producción.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="153" />
+      <source>At the start of phase IV.</source>
+      <translation>Al comienzo de la fase IV.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="99" />
+      <source>Discard %n card(s) of your choice.</source>
+      <translation>
+        <numerusform>Descarta %n carta a tu elección.</numerusform>
+        <numerusform>Descarta %n cartas a tu elección.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="97" />
+      <source>Draw %n card(s).</source>
+      <translation>
+        <numerusform>Roba %n carta.</numerusform>
+        <numerusform>Roba %n cartas.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
+      <source>Every player:</source>
+      <translation>Cada jugador:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="152" />
+      <source>In phase II, after the sunrise cards are turned.</source>
+      <translation>En la fase II, después de descubrir las cartas del amanecer.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="121" />
+      <source>New assistant for hire: %1.</source>
+      <translation>Nuevo ayudante para contratar: %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="112" />
+      <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
+      <translation>Nuevo edificio: %1. Sus cartas esperan en una pila junto al mercado; en la fase IV puedes construir una en lugar de tu carta prevista.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="118" />
+      <source>New character: %1 is shuffled into the draw pile.</source>
+      <translation>Nuevo personaje: %1 se baraja en el mazo de robo.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="109" />
+      <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
+      <translation>
+        <numerusform>Paga mercancías por valor de %n moneda (todas tus mercancías si valen menos).</numerusform>
+        <numerusform>Paga mercancías por valor de %n monedas (todas tus mercancías si valen menos).</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="177" />
+      <source>Play it in phase I, before you keep or exchange your hand.</source>
+      <translation>Juégala en la fase I, antes de quedarte con tu mano o cambiarla.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="180" />
+      <source>Play it in phase II, before you place your worker.</source>
+      <translation>Juégala en la fase II, antes de colocar a tu trabajador.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="181" />
+      <source>Play it in phase IV, on your turn.</source>
+      <translation>Juégala en la fase IV, en tu turno.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
+      <source>Put %n good(s) on each of your %1 buildings.</source>
+      <translation>
+        <numerusform>Pon %n mercancía en cada uno de tus edificios de color %1.</numerusform>
+        <numerusform>Pon %n mercancías en cada uno de tus edificios de color %1.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
+      <source>Put %n good(s) on each of your production buildings.</source>
+      <translation>
+        <numerusform>Pon %n mercancía en cada uno de tus edificios de producción.</numerusform>
+        <numerusform>Pon %n mercancías en cada uno de tus edificios de producción.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
+      <source>Put %n good(s) on your %1 building with the fewest goods.</source>
+      <translation>
+        <numerusform>Pon %n mercancía en tu edificio de color %1 con menos mercancías.</numerusform>
+        <numerusform>Pon %n mercancías en tu edificio de color %1 con menos mercancías.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="53" />
+      <source>Put %n good(s) on your %1 building with the most goods.</source>
+      <translation>
+        <numerusform>Pon %n mercancía en tu edificio de color %1 con más mercancías.</numerusform>
+        <numerusform>Pon %n mercancías en tu edificio de color %1 con más mercancías.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
+      <source>Put %n good(s) on your building with the most goods.</source>
+      <translation>
+        <numerusform>Pon %n mercancía en tu edificio con más mercancías.</numerusform>
+        <numerusform>Pon %n mercancías en tu edificio con más mercancías.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
+      <source>Put %n good(s) on your production building with the fewest goods.</source>
+      <translation>
+        <numerusform>Pon %n mercancía en tu edificio de producción con menos mercancías.</numerusform>
+        <numerusform>Pon %n mercancías en tu edificio de producción con menos mercancías.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
+      <source>Put %n good(s) on your start building if it is %1.</source>
+      <translation>
+        <numerusform>Pon %n mercancía en tu edificio inicial si es de color %1.</numerusform>
+        <numerusform>Pon %n mercancías en tu edificio inicial si es de color %1.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
+      <source>Put %n good(s) on your start building.</source>
+      <translation>
+        <numerusform>Pon %n mercancía en tu edificio inicial.</numerusform>
+        <numerusform>Pon %n mercancías en tu edificio inicial.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
+      <source>Remove %n good(s) from each of your %1 buildings.</source>
+      <translation>
+        <numerusform>Quita %n mercancía de cada uno de tus edificios de color %1.</numerusform>
+        <numerusform>Quita %n mercancías de cada uno de tus edificios de color %1.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
+      <source>Remove %n good(s) from each of your production buildings.</source>
+      <translation>
+        <numerusform>Quita %n mercancía de cada uno de tus edificios de producción.</numerusform>
+        <numerusform>Quita %n mercancías de cada uno de tus edificios de producción.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="76" />
+      <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
+      <translation>
+        <numerusform>Quita %n mercancía de tu edificio de color %1 con menos mercancías.</numerusform>
+        <numerusform>Quita %n mercancías de tu edificio de color %1 con menos mercancías.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="73" />
+      <source>Remove %n good(s) from your %1 building with the most goods.</source>
+      <translation>
+        <numerusform>Quita %n mercancía de tu edificio de color %1 con más mercancías.</numerusform>
+        <numerusform>Quita %n mercancías de tu edificio de color %1 con más mercancías.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="63" />
+      <source>Remove %n good(s) from your building with the most goods.</source>
+      <translation>
+        <numerusform>Quita %n mercancía de tu edificio con más mercancías.</numerusform>
+        <numerusform>Quita %n mercancías de tu edificio con más mercancías.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
+      <source>Remove %n good(s) from your production building with the fewest goods.</source>
+      <translation>
+        <numerusform>Quita %n mercancía de tu edificio de producción con menos mercancías.</numerusform>
+        <numerusform>Quita %n mercancías de tu edificio de producción con menos mercancías.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="72" />
+      <source>Remove %n good(s) from your start building if it is %1.</source>
+      <translation>
+        <numerusform>Quita %n mercancía de tu edificio inicial si es de color %1.</numerusform>
+        <numerusform>Quita %n mercancías de tu edificio inicial si es de color %1.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
+      <source>Remove %n good(s) from your start building.</source>
+      <translation>
+        <numerusform>Quita %n mercancía de tu edificio inicial.</numerusform>
+        <numerusform>Quita %n mercancías de tu edificio inicial.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="148" />
+      <source>The first player:</source>
+      <translation>El jugador inicial:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="147" />
+      <source>The player(s) with the fewest points:</source>
+      <translation>El jugador o jugadores con menos puntos:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
+      <source>The player(s) with the most points:</source>
+      <translation>El jugador o jugadores con más puntos:</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="134" />
+      <source>This round, building costs you %n coin(s) less.</source>
+      <translation>
+        <numerusform>Esta ronda, construir te cuesta %n moneda menos.</numerusform>
+        <numerusform>Esta ronda, construir te cuesta %n monedas menos.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="91" />
+      <source>This round, draw %n card(s) in phase I.</source>
+      <translation>
+        <numerusform>Esta ronda, roba %n carta en la fase I.</numerusform>
+        <numerusform>Esta ronda, roba %n cartas en la fase I.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
+      <source>This round, fill each market row until it shows %n half sun(s).</source>
+      <translation>
+        <numerusform>Esta ronda, cada fila del mercado se llena hasta que muestre %n medio sol.</numerusform>
+        <numerusform>Esta ronda, cada fila del mercado se llena hasta que muestre %n medios soles.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="94" />
+      <source>This round, hands may be exchanged in phase I.</source>
+      <translation>Esta ronda se pueden cambiar las manos en la fase I.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
+      <source>This round, hiring an assistant costs you %n coin(s) less.</source>
+      <translation>
+        <numerusform>Esta ronda, contratar un ayudante te cuesta %n moneda menos.</numerusform>
+        <numerusform>Esta ronda, contratar un ayudante te cuesta %n monedas menos.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="95" />
+      <source>This round, no hand may be exchanged in phase I.</source>
+      <translation>Esta ronda no se puede cambiar ninguna mano en la fase I.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
+      <source>This round, the market shows one more %1 for you.</source>
+      <translation>Esta ronda, el mercado muestra 1 %1 más para ti.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="123" />
+      <source>This round, you may move %n assistant(s) for free in phase II.</source>
+      <translation>
+        <numerusform>Esta ronda puedes mover %n ayudante gratis en la fase II.</numerusform>
+        <numerusform>Esta ronda puedes mover %n ayudantes gratis en la fase II.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/story_text.py" line="129" />
+      <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
+      <translation>
+        <numerusform>Esta ronda, tus edificios de color %1 producen %n mercancía más cuando producen.</numerusform>
+        <numerusform>Esta ronda, tus edificios de color %1 producen %n mercancías más cuando producen.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>StoryDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="156" />
+      <source>%1: %2</source>
+      <translation>%1: %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="144" />
+      <source>&amp;Begin the chapter</source>
+      <translation>&amp;Empezar el capítulo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="193" />
+      <source>&amp;Close</source>
+      <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="183" />
+      <source>&amp;Continue</source>
+      <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="179" />
+      <source>&amp;Decide</source>
+      <translation>&amp;Decidir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <source>Bronze</source>
+      <translation>Bronce</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="63" />
+      <source>Chapter %1: %2</source>
+      <translation>Capítulo %1: %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="166" />
+      <source>Chapter goal missed.</source>
+      <translation>Objetivo del capítulo no alcanzado.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="164" />
+      <source>Chapter goal reached: %1 medal.</source>
+      <translation>Objetivo del capítulo alcanzado (medalla: %1).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="48" />
+      <source>Goal: end with goods worth at least %1 coins (silver %2, gold %3).</source>
+      <translation>Objetivo: terminar con mercancías que valgan al menos %1 monedas (plata %2, oro %3).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="51" />
+      <source>Goal: hire at least %1 assistants (silver %2, gold %3).</source>
+      <translation>Objetivo: contratar al menos %1 ayudantes (plata %2, oro %3).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="45" />
+      <source>Goal: own at least %1 buildings (silver %2, gold %3).</source>
+      <translation>Objetivo: tener al menos %1 edificios (plata %2, oro %3).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="42" />
+      <source>Goal: score at least %1 points (silver %2, gold %3).</source>
+      <translation>Objetivo: conseguir al menos %1 puntos (plata %2, oro %3).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <source>Gold</source>
+      <translation>Oro</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="36" />
+      <source>No medal</source>
+      <translation>Sin medalla</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="158" />
+      <source>Points: %1.</source>
+      <translation>Puntos: %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="77" />
+      <source>Reached: %1 (%2).</source>
+      <translation>Alcanzado: %1 (%2).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <source>Silver</source>
+      <translation>Plata</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="192" />
+      <source>The story of Longsdale ends here.</source>
+      <translation>La historia de Longsdale termina aquí.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="136" />
+      <source>This chapter lasts %n round(s): one event card each round.</source>
+      <translation>
+        <numerusform>Este capítulo dura %n ronda: una carta de evento por ronda.</numerusform>
+        <numerusform>Este capítulo dura %n rondas: una carta de evento por ronda.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>Table</name>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="74" />
+      <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
+      <translation>%1 — PV: %2 · Monedas: %3 · Mano: %4</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="55" />
+      <source>Assistants for hire</source>
+      <translation>Ayudantes para contratar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="36" />
+      <source>Both piles are empty: discard half your hand</source>
+      <translation>Los dos mazos están vacíos: descarta la mitad de tu mano</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="51" />
+      <source>Discard (%1)</source>
+      <translation>Desc. (%1)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="49" />
+      <source>Draw pile</source>
+      <translation>Mazo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="35" />
+      <source>End of round: assign assistants</source>
+      <translation>Fin de la ronda: asignar ayudantes</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="69" />
+      <source>Events left: %1</source>
+      <translation>Eventos restantes: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="37" />
+      <source>Game over</source>
+      <translation>Fin de la partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="71" />
+      <source>New buildings</source>
+      <translation>Edificios nuevos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="29" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="30" />
+      <source>Phase I: New cards</source>
+      <translation>Fase I: Cartas nuevas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="31" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="32" />
+      <source>Phase II: Sunrise</source>
+      <translation>Fase II: Amanecer</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="33" />
+      <source>Phase III: Sunset</source>
+      <translation>Fase III: Atardecer</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="34" />
+      <source>Phase IV: Production and building</source>
+      <translation>Fase IV: Producción y construcción</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
+      <source>Round %1 · %2</source>
+      <translation>Ronda %1 · %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="53" />
+      <source>Sunrise</source>
+      <translation>Alba</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="53" />
+      <source>Sunset</source>
+      <translation>Ocaso</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="67" />
+      <source>To build</source>
+      <translation>Para construir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="80" />
+      <source>at work</source>
+      <translation>trabajando</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="78" />
+      <source>first player</source>
+      <translation>jugador inicial</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableView</name>
+    <message>
+      <location filename="../../omg_desktop/ui/table/view.py" line="35" />
+      <source>Game table</source>
+      <translation>Mesa de juego</translation>
+    </message>
+  </context>
+  <context>
+    <name>Obsolete</name>
+    <message>
+      <source>%1 (%2)</source>
+      <comment>CampaignDialog|Story|</comment>
+      <translation type="vanished">%1 (%2)</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — %2, %3</source>
+      <comment>CampaignDialog|</comment>
+      <translation type="vanished">Campaña %1 — %2, %3</translation>
+    </message>
+  </context>
+</TS>
