@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from omg_desktop.data_loading import paths
+
 ROOT = Path(__file__).resolve().parents[2]
 
 #: Only needed to read the YAML (a cache miss) or to report problems in it.
@@ -27,6 +29,8 @@ LOADER_ONLY = [
     "omg_desktop.data_loading.cards",
     "omg_desktop.data_loading.story",
 ]
+#: What importlib.resources would bring, only to find ``_data`` beside our files.
+RESOURCES_ONLY = ["importlib.resources", "zipfile", "tempfile", "shutil"]
 
 SCRIPT = """
 import json, sys
@@ -60,7 +64,7 @@ def test_a_warm_cache_loads_the_catalog_without_the_loader_or_pyyaml(tmp_path):
 
     warm = run(SCRIPT, tmp_path)
     assert warm["cards"] == cold["cards"] > 0
-    for name in LOADER_ONLY:
+    for name in LOADER_ONLY + RESOURCES_ONLY:
         assert name not in warm["after_catalog"], f"{name} was imported on a cache hit"
 
 
@@ -134,3 +138,46 @@ def test_the_window_reaches_its_first_frame_without_the_loader(tmp_path):
     assert "omg_desktop.data_loading.cache" in loaded
     for name in LOADER_ONLY[1:]:
         assert name not in loaded, f"{name} was imported before the first frame"
+
+
+# ---- finding the data without importlib.resources ---------------------------------------
+
+
+def fake_package(tmp_path: Path, with_data: bool) -> Path:
+    """<tmp>/site/omg_desktop/data_loading/paths.py, with or without ``_data`` beside it."""
+    module = tmp_path / "site" / "omg_desktop" / "data_loading" / "paths.py"
+    module.parent.mkdir(parents=True)
+    module.write_text("", encoding="utf-8")
+    if with_data:
+        (tmp_path / "site" / "omg_desktop" / "_data").mkdir()
+    return module
+
+
+def test_an_installed_package_finds_its_data_beside_its_files(tmp_path, monkeypatch):
+    monkeypatch.setattr(paths, "__file__", str(fake_package(tmp_path, with_data=True)))
+    assert paths.default_data_root() == (tmp_path / "site" / "omg_desktop" / "_data").resolve()
+
+
+def test_a_checkout_finds_its_data_folder(tmp_path, monkeypatch):
+    monkeypatch.setattr(paths, "__file__", str(fake_package(tmp_path, with_data=False)))
+    assert paths.default_data_root() == (tmp_path / "site" / "data").resolve()
+    monkeypatch.undo()
+    assert paths.default_data_root() == ROOT / "data"
+
+
+def test_modules_that_are_not_files_ask_importlib_resources(tmp_path, monkeypatch):
+    """A zip import or a frozen app's archive: the package's resources decide."""
+    import importlib.resources
+
+    data = tmp_path / "bundle" / "omg_desktop" / "_data"
+    data.mkdir(parents=True)
+    asked = []
+
+    def files(package):
+        asked.append(package)
+        return data.parent
+
+    monkeypatch.setattr(paths, "__file__", str(tmp_path / "app.zip" / "omg_desktop" / "x.pyc"))
+    monkeypatch.setattr(importlib.resources, "files", files)
+    assert paths.default_data_root() == data
+    assert asked == ["omg_desktop"]
