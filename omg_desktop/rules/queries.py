@@ -327,8 +327,19 @@ def assistant_side(cat: Catalog, assistant: int, side: int):
     return cat.assistants[assistant].sides[side]
 
 
-def hire_problem(state: GameState, seat: int, assistant: int, side: int) -> str | None:
-    """Why ``seat`` may not hire this open assistant now, ignoring assignment (None: may)."""
+#: Why an assistant cannot be hired: kinds of :func:`hire_obstacle`.
+HIRE_COST, HIRE_LIMIT, HIRE_NEEDS, HIRE_NO_ROOM = "cost", "limit", "needs", "no_room"
+
+
+def hire_obstacle(
+    state: GameState, seat: int, assistant: int, side: int
+) -> tuple[str, dict] | None:
+    """Why ``seat`` may not hire this open assistant now, as ``(kind, facts)`` (None: may).
+
+    Kinds: ``cost`` (facts ``cost``, ``coins``), ``limit`` (``most``), ``needs``
+    (``lacking``: colour -> how many more buildings), ``no_room``. The UI words them;
+    :func:`hire_problem` says them in English. Assignment is not considered.
+    """
     cat = state.cat
     p = state.players[seat]
     rs = state.ruleset
@@ -336,19 +347,34 @@ def hire_problem(state: GameState, seat: int, assistant: int, side: int) -> str 
     cost = hire_cost(state, seat, assistant, side)
     coins = coins_of(p, cat)
     if coins < cost and rs.max_assistants is None:
-        return f"it costs {cost} coins and your goods are worth {coins}"
+        return HIRE_COST, {"cost": cost, "coins": coins}
     if rs.max_assistants is not None and len(p.assistants) >= rs.max_assistants:
-        return f"you already have {rs.max_assistants} assistants"
+        return HIRE_LIMIT, {"most": rs.max_assistants}
     have = colour_counts(p, cat)
-    lacking = {c: n - have[c] for c, n in Counter(face.needs).items() if have[c] < n}
+    lacking = {c: n - have[c] for c, n in sorted(Counter(face.needs).items()) if have[c] < n}
     if lacking:
-        need = ", ".join(f"{n} {c}" for c, n in sorted(lacking.items()))
-        return f"it needs buildings you do not have: {need} more"
+        return HIRE_NEEDS, {"lacking": lacking}
     if coins < cost:
-        return f"it costs {cost} coins and your goods are worth {coins}"
+        return HIRE_COST, {"cost": cost, "coins": coins}
     if not rs.assign_hired_at_round_end and not assignable_buildings(p, cat):
-        return "no production building could take it and leave one free"
+        return HIRE_NO_ROOM, {}
     return None
+
+
+def hire_problem(state: GameState, seat: int, assistant: int, side: int) -> str | None:
+    """Why ``seat`` may not hire this open assistant now, in English (None: may)."""
+    found = hire_obstacle(state, seat, assistant, side)
+    if found is None:
+        return None
+    kind, f = found
+    if kind == HIRE_COST:
+        return f"it costs {f['cost']} coins and your goods are worth {f['coins']}"
+    if kind == HIRE_LIMIT:
+        return f"you already have {f['most']} assistants"
+    if kind == HIRE_NEEDS:
+        need = ", ".join(f"{n} {c}" for c, n in f["lacking"].items())
+        return f"it needs buildings you do not have: {need} more"
+    return "no production building could take it and leave one free"
 
 
 def hire_status(state: GameState, seat: int) -> list[tuple[int, int, str | None]]:

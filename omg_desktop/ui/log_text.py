@@ -31,6 +31,12 @@ def fill(template: str, *args: object) -> str:
     return _PLACEHOLDER.sub(sub, template)
 
 
+def list_text(items) -> str:
+    """Items joined with the language's list separator (", " in English, "、" in Japanese)."""
+    sep = QCoreApplication.translate("Log", ", ", "between the items of a list")
+    return sep.join(str(i) for i in items)
+
+
 # ---- names and amounts ----------------------------------------------------------
 def card_name(cat: Catalog, card: int) -> str:
     c = cat.cards.get(card) or cat.extra_cards.get(card)
@@ -152,7 +158,7 @@ def _drew(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
     n = int(d.get("count", 0))
     cards = d.get("cards")
     if cards:
-        shown = ", ".join(card_name(cat, c) for c in cards)
+        shown = list_text(card_name(cat, c) for c in cards)
         return fill(QCoreApplication.translate("Log", "%1 drew %n card(s): %2", "", n), who, shown)
     return fill(QCoreApplication.translate("Log", "%1 drew %n card(s)", "", n), who)
 
@@ -466,7 +472,7 @@ def _must_discard(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
     ]
     return fill(
         QCoreApplication.translate("Log", "Cards to discard because of the event: %1"),
-        ", ".join(parts),
+        list_text(parts),
     )
 
 

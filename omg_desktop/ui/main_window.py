@@ -29,6 +29,7 @@ from .art import CardArt
 from .controller import GameController
 from .cover import CoverWidget
 from .log_model import LogModel
+from .log_text import list_text
 from .panel.panel import ActionPanel
 from .seats import Seat
 from .settings import Settings
@@ -419,7 +420,7 @@ class MainWindow(QMainWindow):
             return
         default = (
             self.tr("%1, round %2")
-            .replace("%1", ", ".join(c.seat_names))
+            .replace("%1", list_text(c.seat_names))
             .replace("%2", str(c.view().round))
         )
         dlg = SlotsDialog(self.store, can_save=True, default_name=default, parent=self)

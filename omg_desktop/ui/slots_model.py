@@ -31,7 +31,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..saves import SlotInfo, SlotStore, default_save_dir
 from ..saves.paths import ENV_OVERRIDE
-from .log_text import fill
+from .log_text import fill, list_text
 
 _Index = QModelIndex | QPersistentModelIndex
 NAME, DATE, SEATS, ROUND = range(4)
@@ -62,7 +62,7 @@ def saved_when(info: SlotInfo) -> str:
 def seats_text(info: SlotInfo) -> str:
     """The players, computers marked: "Ana, Bruno (computer)"."""
     computer = _tr("computer")
-    return ", ".join(s.name if s.is_human else f"{s.name} ({computer})" for s in info.seats)
+    return list_text(s.name if s.is_human else f"{s.name} ({computer})" for s in info.seats)
 
 
 def thumbnail_png(widget: QWidget, width: int = THUMB_WIDTH) -> bytes:

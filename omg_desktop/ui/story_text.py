@@ -163,9 +163,9 @@ def event_lines(cat: Catalog, ev: EventDef) -> list[str]:
             lines.append(effect_text(cat, e))
             continue
         who = e.arg("who") or "all"
-        lines.append(
-            f"{_t(_WHO[who])} {effect_text(cat, e)}"
-        )  # i18n: marked with QT_TRANSLATE_NOOP
+        who_text = _t(_WHO[who])  # i18n: marked with QT_TRANSLATE_NOOP
+        text = QCoreApplication.translate("Story", "%1 %2", "who: what it does")
+        lines.append(fill(text, who_text, effect_text(cat, e)))
     return lines
 
 

@@ -106,8 +106,10 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="64" />
-      <source>Campaign %1 — %2</source>
-      <translation>Campaña %1 — %2</translation>
+      <source>Campaign %1 — %2
+%3</source>
+      <translation>Campaña %1 — %2
+%3</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="55" />
@@ -213,37 +215,50 @@
   <context>
     <name>CardArt</name>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="152" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="153" />
       <source>%1 building</source>
       <translation>Edificio %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="118" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="119" />
       <source>%1 card from hand</source>
       <translation>%1 (carta de la mano)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="20" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="21" />
       <source>%1 coins</source>
       <translation>%1 monedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="150" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="151" />
       <source>%1 office</source>
       <translation>Oficina %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="148" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="149" />
       <source>%1 start building</source>
       <translation>Edificio inicial %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="67" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="68" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/art/describe.py" line="20" />
+      <source>%n coin(s)</source>
+      <translation>
+        <numerusform>%n moneda</numerusform>
+        <numerusform>%n monedas</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="76" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="168" />
+      <source>(some details: %1)</source>
+      <translation>(algunos detalles: %1)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="77" />
       <source>+1 %1 in the market, for you only</source>
       <translation>+1 %1 en el mercado, solo para ti</translation>
     </message>
@@ -253,22 +268,17 @@
       <translation>+1 carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="80" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="81" />
       <source>+1 card in phase I if you hold at most %1 cards at its start</source>
       <translation>+1 carta en la fase I si al empezarla tienes como mucho %1 cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="19" />
-      <source>1 coin</source>
-      <translation>1 moneda</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="129" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="130" />
       <source>Chain: %1, %2</source>
       <translation>Cadena: %1, %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="134" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="135" />
       <source>Chain: none</source>
       <translation>Cadena: ninguna</translation>
     </message>
@@ -278,14 +288,14 @@
       <translation>Personaje</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="94" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="183" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="95" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="185" />
       <source>Cost: %1</source>
       <translation>Coste: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="161" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="190" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="162" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="192" />
       <source>Data: %1</source>
       <translation>Datos: %1</translation>
     </message>
@@ -295,22 +305,22 @@
       <translation>Evento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="136" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="137" />
       <source>Half sun</source>
       <translation>Medio sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="185" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="187" />
       <source>Needs buildings: %1</source>
       <translation>Necesita edificios: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="109" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="110" />
       <source>Produces: %1, worth %2</source>
       <translation>Produce: %1, vale %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="175" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="177" />
       <source>Unknown assistant %1</source>
       <translation>Ayudante desconocido %1</translation>
     </message>
@@ -320,28 +330,28 @@
       <translation>Carta desconocida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="89" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="90" />
       <source>Unknown card %1</source>
       <translation>Carta desconocida %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="97" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="187" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="98" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="189" />
       <source>Victory points: %1</source>
       <translation>Puntos de victoria: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="101" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="102" />
       <source>Worker needs: %1</source>
       <translation>El trabajador necesita: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="199" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="201" />
       <source>Worker, efficient: needs every input shown, produces 2 goods</source>
       <translation>Trabajador, ordenado: necesita todos los recursos indicados, produce 2 mercancías</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="202" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="204" />
       <source>Worker, sloppy: needs one input fewer, produces 1 good</source>
       <translation>Trabajador, chapucero: necesita un recurso menos, produce 1 mercancía</translation>
     </message>
@@ -361,12 +371,12 @@
       <translation>todos los recursos → 2 mercancías</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="56" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="57" />
       <source>from one source</source>
       <translation>de una sola fuente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="124" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="125" />
       <source>gives %1 %2</source>
       <translation>da %1 %2</translation>
     </message>
@@ -386,27 +396,27 @@
       <translation>un recurso menos → 1 mercancía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="54" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="55" />
       <source>our own design</source>
       <translation>diseño propio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="57" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="58" />
       <source>provisional</source>
       <translation>provisional</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="154" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="155" />
       <source>resource: %1</source>
       <translation>recurso: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="29" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="30" />
       <source>resources of any kind</source>
       <translation>recursos de cualquier tipo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="181" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="183" />
       <source>side %1</source>
       <translation>cara %1</translation>
     </message>
@@ -421,7 +431,7 @@
       <translation>edificio inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="55" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="56" />
       <source>verified (two sources agree)</source>
       <translation>verificado (dos fuentes coinciden)</translation>
     </message>
@@ -537,68 +547,68 @@
   <context>
     <name>Log</name>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="76" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="82" />
       <source>%1 (%2)</source>
       <comment>goods paid, then their value in coins</comment>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="88" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="94" />
       <source>%1 and %2</source>
       <translation>%1 y %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="334" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="340" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1 puso a %2 en su %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="287" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="293" />
       <source>%1 built a %2 for free</source>
       <translation>%1 construyó su %2 gratis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="291" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="297" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1 construyó su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="286" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="292" />
       <source>%1 built an %2 for free</source>
       <translation>%1 construyó su %2 gratis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="289" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="295" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1 construyó su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="313" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="319" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1 no construyó el edificio previsto (%2); vuelve a su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="317" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="323" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1 no construyó el edificio previsto (%2); se descarta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="322" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="328" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1 no construyó la carta prevista; vuelve a su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="326" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="332" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1 no construyó la carta prevista; se descarta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="185" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="191" />
       <source>%1 discarded %2</source>
       <translation>%1 descartó %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="157" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
       <source>%1 drew %n card(s)</source>
       <translation>
         <numerusform>%1 robó %n carta</numerusform>
@@ -606,7 +616,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="156" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="162" />
       <source>%1 drew %n card(s): %2</source>
       <translation>
         <numerusform>%1 robó %n carta: %2</numerusform>
@@ -614,17 +624,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="167" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="173" />
       <source>%1 drew an extra card</source>
       <translation>%1 robó una carta adicional</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="169" />
       <source>%1 drew an extra card: %2</source>
       <translation>%1 robó una carta adicional: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="143" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="149" />
       <source>%1 exchanged their whole hand (%n card(s))</source>
       <translation>
         <numerusform>%1 cambió toda su mano (%n carta)</numerusform>
@@ -632,7 +642,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1 recibe %n mercancía en su %2</numerusform>
@@ -640,37 +650,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="211" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="217" />
       <source>%1 has made their choices</source>
       <translation>%1 ya ha elegido</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="433" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
       <source>%1 has nothing to pay</source>
       <translation>%1 no tiene nada que pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="301" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="307" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1 contrató a %2 para su %3 y pagó %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="299" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="305" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1 contrató a %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="148" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="154" />
       <source>%1 kept their hand</source>
       <translation>%1 se quedó con su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="259" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="265" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1 dejó su %2 sin producir</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="432" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1 pierde %n mercancía de su %2</numerusform>
@@ -678,37 +688,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="216" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="222" />
       <source>%1 moved an assistant to the %2, paying %3</source>
       <translation>%1 movió un ayudante a su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="434" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="440" />
       <source>%1 pays %2</source>
       <translation>%1 paga %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="235" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="241" />
       <source>%1 planned a building, face down</source>
       <translation>%1 planeó un edificio, boca abajo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="381" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="387" />
       <source>%1 played %2</source>
       <translation>%1 jugó %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="226" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="232" />
       <source>%1 put their worker on the %2, working efficiently</source>
       <translation>%1 puso a su trabajador en su %2, a trabajar de forma ordenada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="230" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="236" />
       <source>%1 put their worker on the %2, working sloppily</source>
       <translation>%1 puso a su trabajador en su %2, a trabajar de forma chapucera</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="273" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="279" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1 activó la cadena de su %2 %n vez y obtuvo %3</numerusform>
@@ -716,12 +726,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="253" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="259" />
       <source>%1's %2 produced %3</source>
       <translation>%1 produjo %3 en su %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="246" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="252" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>%1 produjo %3 en su %2 con %n carta de la mano</numerusform>
@@ -729,17 +739,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="261" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="267" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>%1 no produjo nada en su %2: faltan recursos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="90" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="96" />
       <source>%1, %2</source>
       <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="463" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="469" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1: %n</numerusform>
@@ -747,7 +757,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="65" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="71" />
       <source>%n %1</source>
       <comment>a count of a good or resource</comment>
       <translation>
@@ -756,27 +766,33 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="475" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="36" />
+      <source>, </source>
+      <comment>between the items of a list</comment>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="481" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>Se roba y se descarta una carta de personaje: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="178" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="184" />
       <source>Both piles are empty: every player discards half their hand</source>
       <translation>Los dos mazos están vacíos: cada jugador descarta la mitad de su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="474" />
       <source>Cards to discard because of the event: %1</source>
       <translation>Cartas que descartar por el evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="375" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="381" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="366" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="372" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>Fin de la partida: %1 comparten la victoria con %n punto cada uno</numerusform>
@@ -784,7 +800,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="364" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="370" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>Fin de la partida: %1 gana con %n punto</numerusform>
@@ -792,12 +808,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="399" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="405" />
       <source>New assistant for hire: %1</source>
       <translation>Nuevo ayudante para contratar: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="389" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="395" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>Nuevo edificio: %1 (%n carta junto al mercado)</numerusform>
@@ -805,67 +821,67 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="395" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="401" />
       <source>New character in the draw pile: %1</source>
       <translation>Nuevo personaje en el mazo de robo: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="130" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="136" />
       <source>Phase I: each player may exchange their hand</source>
       <translation>Fase I: cada jugador puede cambiar su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="132" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="138" />
       <source>Phase II: each player places their worker and plans a building</source>
       <translation>Fase II: cada jugador coloca a su trabajador y planea un edificio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="136" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="142" />
       <source>Phase III: the sunset row is revealed</source>
       <translation>Fase III: se descubre la fila del atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="342" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="348" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>Fase IV: turno de %1 para producir y construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="101" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="107" />
       <source>Round %1</source>
       <translation>Ronda %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="121" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="127" />
       <source>Round %1 begins; %2 is the first player</source>
       <translation>Empieza la ronda %1; %2 es el jugador inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="103" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="109" />
       <source>Round %1, phase %2</source>
       <translation>Ronda %1, fase %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="204" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="210" />
       <source>Sunrise row: %1 is revealed (%2)</source>
       <translation>Fila del amanecer: se descubre %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="196" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="202" />
       <source>Sunrise row: %1 with a half sun is revealed (%2)</source>
       <translation>Fila del amanecer: se descubre %1 con medio sol (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="206" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="212" />
       <source>Sunset row: %1 is revealed (%2)</source>
       <translation>Fila del atardecer: se descubre %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="200" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="206" />
       <source>Sunset row: %1 with a half sun is revealed (%2)</source>
       <translation>Fila del atardecer: se descubre %1 con medio sol (%2)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="172" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="178" />
       <source>The discard pile was shuffled into a new draw pile of %n card(s)</source>
       <translation>
         <numerusform>La pila de descartes se barajó y forma un nuevo mazo de robo de %n carta</numerusform>
@@ -873,12 +889,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="347" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="353" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>El final de la partida se acerca: la ronda %1 será la última</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="354" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="360" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>Termina la ronda: se descarta %n carta del mercado</numerusform>
@@ -886,7 +902,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="453" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="459" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>Esta ronda, %1 puede mover %n ayudante gratis</numerusform>
@@ -894,12 +910,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="441" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="447" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>Esta ronda, %1 tiene 1 %2 más en el mercado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="452" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>Esta ronda, los edificios de color %2 de %1 producen %n mercancía más</numerusform>
@@ -907,7 +923,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="451" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="457" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Esta ronda, construir le cuesta a %1 %n moneda menos</numerusform>
@@ -915,7 +931,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="410" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="416" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>Esta ronda, cada jugador roba %n carta en la fase I</numerusform>
@@ -923,12 +939,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="414" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
       <source>This round hands may be exchanged</source>
       <translation>Esta ronda se pueden cambiar las manos</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="452" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="458" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Esta ronda, contratar le cuesta a %1 %n moneda menos</numerusform>
@@ -936,12 +952,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="421" />
       <source>This round no hand may be exchanged</source>
       <translation>Esta ronda no se puede cambiar ninguna mano</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="406" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="412" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>Esta ronda, las filas del mercado muestran %n medio sol</numerusform>
@@ -949,17 +965,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="38" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="44" />
       <source>a hidden card</source>
       <translation>una carta oculta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="53" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="59" />
       <source>any resource</source>
       <translation>cualquier recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="72" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="78" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
@@ -967,250 +983,250 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="590" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="591" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="197" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
       <source>&amp;Fit the table</source>
       <translation>Ver la mesa &amp;entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="168" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
       <source>&amp;Load game…</source>
       <translation>Ca&amp;rgar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="91" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="92" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>&amp;Save game…</source>
       <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
       <source>&amp;View</source>
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="646" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="647" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
       <source>Confirm the current choice</source>
       <translation>Confirmar la elección actual</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="87" />
       <source>Game log</source>
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="651" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="652" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="244" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
       <source>Move between the controls of the panel</source>
       <translation>Moverse entre los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="76" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="517" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="77" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="518" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
       <source>Re&amp;play a saved game…</source>
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="459" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="460" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="457" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="458" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="246" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Acercar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
       <source>Zoom &amp;out</source>
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="534" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="560" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="535" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="561" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -1407,27 +1423,30 @@
   <context>
     <name>Panel</name>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="51" />
-      <source>%1 (%2 coins)</source>
-      <translation>%1 (%2 monedas)</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="83" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="84" />
       <source>%1 (%2 each, you have %3)</source>
       <translation>%1 (vale %2, tienes %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="38" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="39" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="52" />
+      <source>%1 (%n coin(s))</source>
+      <translation>
+        <numerusform>%1 (%n moneda)</numerusform>
+        <numerusform>%1 (%n monedas)</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="45" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="46" />
       <source>%1 (cost %2, %3 VP)</source>
       <translation>%1 (coste %2, %3 PV)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="240" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="250" />
       <source>%1 (needs %2)</source>
       <translation>%1 (necesita %2)</translation>
     </message>
@@ -1437,103 +1456,107 @@
       <translation>%1 (ahora no)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="86" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="87" />
       <source>%1 to pay</source>
       <translation>%1 para pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="239" />
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="49" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="249" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="50" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="141" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="448" />
-      <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <translation>%1 × (%2) da %3 %4 (%5 monedas)</translation>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="458" />
+      <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
+      <translation>
+        <numerusform>%1 × (%2) da %3 × %4 (%n moneda)</numerusform>
+        <numerusform>%1 × (%2) da %3 × %4 (%n monedas)</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="424" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="434" />
       <source>%1: %2 → %3</source>
       <translation>%1: %2 → %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="659" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="671" />
       <source>&amp;Assign</source>
       <translation>&amp;Asignar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="496" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="507" />
       <source>&amp;Build</source>
       <translation>&amp;Construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="399" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="409" />
       <source>&amp;Building:</source>
       <translation>&amp;Edificio:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="170" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="180" />
       <source>&amp;Confirm my choices</source>
       <translation>Co&amp;nfirmar mis elecciones</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="326" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="336" />
       <source>&amp;Discard from hand:</source>
       <translation>Descartar de la &amp;mano:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="123" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="133" />
       <source>&amp;Discard the selected card</source>
       <translation>Desc&amp;artar la carta elegida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="660" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="672" />
       <source>&amp;Done</source>
       <translation>&amp;Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="398" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="408" />
       <source>&amp;Done with chains</source>
       <translation>&amp;Listo con las cadenas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="506" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="517" />
       <source>&amp;Done: end my turn</source>
       <translation>&amp;Listo: terminar mi turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="159" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="169" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>&amp;Ordenado: todos los recursos, 2 mercancías</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="505" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="516" />
       <source>&amp;Hire</source>
       <translation>C&amp;ontratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="100" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="110" />
       <source>&amp;Keep my hand</source>
       <translation>&amp;Quedarme con mi mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="169" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="179" />
       <source>&amp;Move assistant</source>
       <translation>&amp;Mover ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="690" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="702" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="174" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="184" />
       <source>&amp;Plan to build:</source>
       <translation>Planear con&amp;strucción:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="323" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="333" />
       <source>&amp;Produce</source>
       <translation>Produc&amp;ir</translation>
     </message>
@@ -1543,17 +1566,17 @@
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="396" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="406" />
       <source>&amp;Run chain</source>
       <translation>&amp;Activar cadena</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="160" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="170" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>&amp;Chapucero: 1 recurso menos, 1 mercancía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="401" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="411" />
       <source>&amp;Times:</source>
       <translation>Ve&amp;ces:</translation>
     </message>
@@ -1563,47 +1586,47 @@
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="172" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="182" />
       <source>&amp;Worker at:</source>
       <translation>Trabajador &amp;en:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="594" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="605" />
       <source>Assign later</source>
       <translation>Asignar más tarde</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="661" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="673" />
       <source>Assign your hired assistants:</source>
       <translation>Asigna los ayudantes que has contratado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="658" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="670" />
       <source>Assignment</source>
       <translation>Asignación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="671" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="683" />
       <source>Assistant %1 to the %2</source>
       <translation>Ayudante %1 al edificio %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="223" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="233" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>Ayudante %1 al edificio %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="547" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="558" />
       <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
       <translation>Ayudante %1: %2 monedas, necesita %3, %4 PV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="499" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="510" />
       <source>Assistant to hire</source>
       <translation>Ayudante que contratar</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="130" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="140" />
       <source>Both piles are empty. Discard %n more card(s).</source>
       <translation>
         <numerusform>Los dos mazos están vacíos. Descarta %n carta más.</numerusform>
@@ -1611,38 +1634,38 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="507" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="518" />
       <source>Build:</source>
       <translation>Construir:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="503" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="514" />
       <source>Building for the assistant</source>
       <translation>Edificio para el ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="585" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="596" />
       <source>Cannot hire: %1</source>
       <translation>No puedes contratar: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="166" />
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="494" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="176" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="505" />
       <source>Card to build</source>
       <translation>Carta que construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="121" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="131" />
       <source>Cards to discard</source>
       <translation>Cartas que descartar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="321" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="331" />
       <source>Cards to supply</source>
       <translation>Cartas que aportar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="392" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="402" />
       <source>Chain building</source>
       <translation>Edificio de la cadena</translation>
     </message>
@@ -1652,7 +1675,7 @@
       <translation>Personajes en tu mano:</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="109" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="119" />
       <source>E&amp;xchange all %n card(s)</source>
       <translation>
         <numerusform>&amp;Cambiar la mano (%n carta)</numerusform>
@@ -1660,7 +1683,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="338" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="348" />
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
       <translation>Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
     </message>
@@ -1670,27 +1693,27 @@
       <translation>Pista</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="552" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="563" />
       <source>Hire an assistant:</source>
       <translation>Contratar un ayudante:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="394" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="404" />
       <source>How many times</source>
       <translation>Cuántas veces</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="168" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="178" />
       <source>Move an assistant</source>
       <translation>Mover un ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="176" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="186" />
       <source>Move an assistant (2 coins each):</source>
       <translation>Mover un ayudante (2 monedas cada vez):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="435" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="445" />
       <source>No chain can run now.</source>
       <translation>Ahora no se puede activar ninguna cadena.</translation>
     </message>
@@ -1700,33 +1723,36 @@
       <translation>No permitido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="208" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="218" />
       <source>Nothing this round</source>
       <translation>Nada esta ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="508" />
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="552" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="519" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="563" />
       <source>Or hire an assistant:</source>
       <translation>O contrata un ayudante:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="121" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="122" />
       <source>Paying %1 coins for %2: %3 overpaid, no change</source>
       <translation>Pagas %1 monedas por %2: %3 de más, sin cambio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="116" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="117" />
       <source>Paying %1 of %2 coins: %3 missing</source>
       <translation>Pagas %1 de %2 monedas: faltan %3</translation>
     </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="118" />
-      <source>Paying exactly %1 coins</source>
-      <translation>Pagas exactamente %1 monedas</translation>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
+      <source>Paying exactly %n coin(s)</source>
+      <translation>
+        <numerusform>Pagas exactamente %n moneda</numerusform>
+        <numerusform>Pagas exactamente %n monedas</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="68" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="69" />
       <source>Payment</source>
       <translation>Pago</translation>
     </message>
@@ -1736,12 +1762,12 @@
       <translation>Jugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="385" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="395" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>Activa cadenas de producción: convierte cartas de la mano y mercancías de tus otros edificios en la mercancía de este edificio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="325" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="335" />
       <source>S&amp;kip this building</source>
       <translation>&amp;Saltar este edificio</translation>
     </message>
@@ -1751,50 +1777,73 @@
       <translation>Qué hacer ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="158" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="168" />
       <source>Worker's building</source>
       <translation>Edificio del trabajador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="630" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="642" />
       <source>You cannot hire this assistant: %1</source>
       <translation>No puedes contratar a este ayudante: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="30" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="31" />
       <source>any resource</source>
       <translation>cualquier recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="51" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="137" />
+      <source>it costs %1 coins and your goods are worth %2</source>
+      <translation>cuesta %1 monedas y tus mercancías valen %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="142" />
+      <source>it needs more buildings: %1</source>
+      <translation>faltan edificios: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="143" />
+      <source>no production building could take it and leave one free</source>
+      <translation>ningún edificio de producción puede acogerlo dejando otro libre</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="52" />
       <source>nothing</source>
       <translation>nada</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
+      <source>you already have %n assistant(s)</source>
+      <translation>
+        <numerusform>ya tienes %n ayudante</numerusform>
+        <numerusform>ya tienes %n ayudantes</numerusform>
+      </translation>
     </message>
   </context>
   <context>
     <name>PointsChart</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="99" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="126" />
       <source>No rounds played yet.</source>
       <translation>Todavía no se ha jugado ninguna ronda.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="173" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="175" />
       <source>Points</source>
       <translation>Puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="89" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="91" />
       <source>Points by round</source>
       <translation>Puntos por ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="210" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="212" />
       <source>Round</source>
       <translation>Ronda</translation>
     </message>
@@ -1946,114 +1995,114 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="193" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="194" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 Ganador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="54" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="55" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1 y %2 comparten la victoria con %3 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="77" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="78" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1 comparten la victoria con %2 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="48" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="49" />
       <source>%1 wins with %2 points.</source>
       <translation>%1 gana con %2 puntos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="188" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="63" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1, %2 y %3 comparten la victoria con %4 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="70" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="71" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1, %2, %3 y %4 comparten la victoria con %5 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="142" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
       <source>&amp;Play again</source>
       <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
       <source>Assistants</source>
       <translation>Ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
       <source>Buildings</source>
       <translation>Edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="142" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="143" />
       <source>Close</source>
       <translation>Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="179" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
       <source>Coins left (tie-break)</source>
       <translation>Monedas sobrantes (desempate)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="118" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="119" />
       <source>Final scores</source>
       <translation>Puntuación final</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="179" />
       <source>Goods (coins → points)</source>
       <translation>Mercancías (monedas → puntos)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="141" />
       <source>Play again with the same players</source>
       <translation>Jugar otra vez con los mismos jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="135" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="136" />
       <source>Points after each round</source>
       <translation>Puntos tras cada ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="127" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="198" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="199" />
       <source>Score sheet</source>
       <translation>Hoja de puntuación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="95" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="96" />
       <source>Several players have the same points: the most coins left breaks the tie.</source>
       <translation>Varios jugadores tienen los mismos puntos: desempata quien tenga más monedas sobrantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="93" />
       <source>They have the same points and the same coins left.</source>
       <translation>Tienen los mismos puntos y las mismas monedas sobrantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="181" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -2775,14 +2824,39 @@ Ganador</translation>
   <context>
     <name>Obsolete</name>
     <message>
+      <source>%1 (%2 coins)</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">%1 (%2 monedas)</translation>
+    </message>
+    <message>
       <source>%1 (%2)</source>
       <comment>CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
+      <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
+    </message>
+    <message>
+      <source>1 coin</source>
+      <comment>CampaignDialog|CardArt|</comment>
+      <translation type="vanished">1 moneda</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — %2</source>
+      <comment>CampaignDialog|CampaignDialog|</comment>
+      <translation type="vanished">Campaña %1 — %2</translation>
+    </message>
+    <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
+    </message>
+    <message>
+      <source>Paying exactly %1 coins</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">Pagas exactamente %1 monedas</translation>
     </message>
   </context>
 </TS>

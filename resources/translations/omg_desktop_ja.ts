@@ -105,8 +105,10 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="64" />
-      <source>Campaign %1 — %2</source>
-      <translation>キャンペーン %1 — %2</translation>
+      <source>Campaign %1 — %2
+%3</source>
+      <translation>キャンペーン %1 — %2
+%3</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="55" />
@@ -212,37 +214,49 @@
   <context>
     <name>CardArt</name>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="152" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="153" />
       <source>%1 building</source>
       <translation>%1の建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="118" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="119" />
       <source>%1 card from hand</source>
       <translation>手札の%1カード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="20" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="21" />
       <source>%1 coins</source>
       <translation>%1コイン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="150" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="151" />
       <source>%1 office</source>
       <translation>%1の事務所</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="148" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="149" />
       <source>%1 start building</source>
       <translation>%1の初期建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="67" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="68" />
       <source>%1 × %2</source>
       <translation>%2×%1</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/art/describe.py" line="20" />
+      <source>%n coin(s)</source>
+      <translation>
+        <numerusform>%n コイン</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="76" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="168" />
+      <source>(some details: %1)</source>
+      <translation>（一部の項目：%1）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="77" />
       <source>+1 %1 in the market, for you only</source>
       <translation>市場に%1が1つ追加（あなた専用）</translation>
     </message>
@@ -252,22 +266,17 @@
       <translation>カード+1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="80" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="81" />
       <source>+1 card in phase I if you hold at most %1 cards at its start</source>
       <translation>フェイズI開始時に手札が%1枚以下なら、フェイズIにカードを1枚多く引く</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="19" />
-      <source>1 coin</source>
-      <translation>1コイン</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="129" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="130" />
       <source>Chain: %1, %2</source>
       <translation>チェーン：%1、%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="134" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="135" />
       <source>Chain: none</source>
       <translation>チェーン：なし</translation>
     </message>
@@ -277,14 +286,14 @@
       <translation>人物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="94" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="183" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="95" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="185" />
       <source>Cost: %1</source>
       <translation>コスト：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="161" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="190" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="162" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="192" />
       <source>Data: %1</source>
       <translation>データ：%1</translation>
     </message>
@@ -294,22 +303,22 @@
       <translation>イベント</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="136" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="137" />
       <source>Half sun</source>
       <translation>半分の太陽</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="185" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="187" />
       <source>Needs buildings: %1</source>
       <translation>必要な建物：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="109" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="110" />
       <source>Produces: %1, worth %2</source>
       <translation>生産：%1（価値 %2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="175" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="177" />
       <source>Unknown assistant %1</source>
       <translation>不明な助手 %1</translation>
     </message>
@@ -319,28 +328,28 @@
       <translation>不明なカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="89" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="90" />
       <source>Unknown card %1</source>
       <translation>不明なカード %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="97" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="187" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="98" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="189" />
       <source>Victory points: %1</source>
       <translation>勝利点：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="101" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="102" />
       <source>Worker needs: %1</source>
       <translation>労働者に必要な資源：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="199" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="201" />
       <source>Worker, efficient: needs every input shown, produces 2 goods</source>
       <translation>労働者（きちんと）：表示された資源がすべて必要、商品を2個生産</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="202" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="204" />
       <source>Worker, sloppy: needs one input fewer, produces 1 good</source>
       <translation>労働者（ずさん）：必要な資源が1つ少なくてよい、商品を1個生産</translation>
     </message>
@@ -360,12 +369,12 @@
       <translation>資源すべて → 商品2個</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="56" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="57" />
       <source>from one source</source>
       <translation>単一の資料による</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="124" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="125" />
       <source>gives %1 %2</source>
       <translation>%2を%1個得る</translation>
     </message>
@@ -385,27 +394,27 @@
       <translation>資源1つ不足可 → 商品1個</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="54" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="55" />
       <source>our own design</source>
       <translation>独自デザイン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="57" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="58" />
       <source>provisional</source>
       <translation>暫定</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="154" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="155" />
       <source>resource: %1</source>
       <translation>資源：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="29" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="30" />
       <source>resources of any kind</source>
       <translation>任意の種類の資源</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="181" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="183" />
       <source>side %1</source>
       <translation>%1面</translation>
     </message>
@@ -420,7 +429,7 @@
       <translation>初期建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="55" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="56" />
       <source>verified (two sources agree)</source>
       <translation>確認済み（2つの資料が一致）</translation>
     </message>
@@ -535,209 +544,209 @@
   <context>
     <name>Log</name>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="76" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="82" />
       <source>%1 (%2)</source>
       <comment>goods paid, then their value in coins</comment>
       <translation>%1（%2コイン）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="88" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="94" />
       <source>%1 and %2</source>
       <translation>%1と%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="334" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="340" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1は%2を%3に配置しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="287" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="293" />
       <source>%1 built a %2 for free</source>
       <translation>%1は%2を無料で建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="291" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="297" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1は%3を支払って%2を建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="286" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="292" />
       <source>%1 built an %2 for free</source>
       <translation>%1は%2を無料で建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="289" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="295" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1は%3を支払って%2を建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="313" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="319" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1は計画していた%2を建設しませんでした。カードは手札に戻ります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="317" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="323" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1は計画していた%2を建設しませんでした。カードは捨て札になります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="322" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="328" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1は計画していたカードを建設しませんでした。カードは手札に戻ります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="326" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="332" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1は計画していたカードを建設しませんでした。カードは捨て札になります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="185" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="191" />
       <source>%1 discarded %2</source>
       <translation>%1は%2を捨てました</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="157" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
       <source>%1 drew %n card(s)</source>
       <translation>
         <numerusform>%1はカードを%n枚引きました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="156" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="162" />
       <source>%1 drew %n card(s): %2</source>
       <translation>
         <numerusform>%1はカードを%n枚引きました：%2</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="167" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="173" />
       <source>%1 drew an extra card</source>
       <translation>%1は追加でカードを1枚引きました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="169" />
       <source>%1 drew an extra card: %2</source>
       <translation>%1は追加でカードを1枚引きました：%2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="143" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="149" />
       <source>%1 exchanged their whole hand (%n card(s))</source>
       <translation>
         <numerusform>%1は手札をすべて交換しました（%n枚）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1の%2に商品が%n個置かれました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="211" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="217" />
       <source>%1 has made their choices</source>
       <translation>%1は選択を終えました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="433" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
       <source>%1 has nothing to pay</source>
       <translation>%1には支払うものがありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="301" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="307" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1は%4を支払って%2を雇い、%3に配置しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="299" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="305" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1は%3を支払って%2を雇いました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="148" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="154" />
       <source>%1 kept their hand</source>
       <translation>%1は手札をそのまま残しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="259" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="265" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1は%2で生産しませんでした</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="432" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1の%2から商品が%n個取り除かれました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="216" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="222" />
       <source>%1 moved an assistant to the %2, paying %3</source>
       <translation>%1は%3を支払って助手を%2に移動しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="434" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="440" />
       <source>%1 pays %2</source>
       <translation>%1は%2を支払いました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="235" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="241" />
       <source>%1 planned a building, face down</source>
       <translation>%1は建設する建物を裏向きで計画しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="381" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="387" />
       <source>%1 played %2</source>
       <translation>%1は%2をプレイしました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="226" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="232" />
       <source>%1 put their worker on the %2, working efficiently</source>
       <translation>%1は労働者を%2に置きました（きちんと）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="230" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="236" />
       <source>%1 put their worker on the %2, working sloppily</source>
       <translation>%1は労働者を%2に置きました（ずさん）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="273" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="279" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1は%2の生産チェーンを%n回実行し、%3を得ました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="253" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="259" />
       <source>%1's %2 produced %3</source>
       <translation>%1の%2が%3を生産しました</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="246" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="252" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>%1の%2が手札%n枚を使って%3を生産しました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="261" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="267" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>%1の%2は資源が足りず、何も生産しませんでした</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="90" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="96" />
       <source>%1, %2</source>
       <translation>%1、%2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="463" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="469" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1：%n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="65" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="71" />
       <source>%n %1</source>
       <comment>a count of a good or resource</comment>
       <translation>
@@ -745,199 +754,205 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="475" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="36" />
+      <source>, </source>
+      <comment>between the items of a list</comment>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="481" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>人物カードが引かれ、捨て札になりました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="178" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="184" />
       <source>Both piles are empty: every player discards half their hand</source>
       <translation>山札も捨て札もなくなりました：全員が手札の半分を捨てます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="474" />
       <source>Cards to discard because of the event: %1</source>
       <translation>イベントにより捨てるカード：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="375" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="381" />
       <source>Event: %1</source>
       <translation>イベント：%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="366" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="372" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>ゲーム終了：%1が%n点で勝利を分け合いました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="364" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="370" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>ゲーム終了：%1が%n点で勝利しました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="399" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="405" />
       <source>New assistant for hire: %1</source>
       <translation>新たに雇える助手：%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="389" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="395" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>新しい建物：%1（%n枚が並びます）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="395" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="401" />
       <source>New character in the draw pile: %1</source>
       <translation>山札に新しい人物：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="130" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="136" />
       <source>Phase I: each player may exchange their hand</source>
       <translation>フェイズI：各プレイヤーは手札を交換できます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="132" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="138" />
       <source>Phase II: each player places their worker and plans a building</source>
       <translation>フェイズII：各プレイヤーは労働者を配置し、建設する建物を計画します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="136" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="142" />
       <source>Phase III: the sunset row is revealed</source>
       <translation>フェイズIII：日暮れの列がめくられます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="342" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="348" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>フェイズIV：%1が生産と建設を行う番です</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="101" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="107" />
       <source>Round %1</source>
       <translation>ラウンド %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="121" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="127" />
       <source>Round %1 begins; %2 is the first player</source>
       <translation>ラウンド %1 開始。スタートプレイヤーは%2です</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="103" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="109" />
       <source>Round %1, phase %2</source>
       <translation>ラウンド %1、フェイズ%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="204" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="210" />
       <source>Sunrise row: %1 is revealed (%2)</source>
       <translation>日の出の列：%1がめくられました（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="196" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="202" />
       <source>Sunrise row: %1 with a half sun is revealed (%2)</source>
       <translation>日の出の列：半分の太陽付きの%1がめくられました（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="206" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="212" />
       <source>Sunset row: %1 is revealed (%2)</source>
       <translation>日暮れの列：%1がめくられました（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="200" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="206" />
       <source>Sunset row: %1 with a half sun is revealed (%2)</source>
       <translation>日暮れの列：半分の太陽付きの%1がめくられました（%2）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="172" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="178" />
       <source>The discard pile was shuffled into a new draw pile of %n card(s)</source>
       <translation>
         <numerusform>捨て札をシャッフルして、%n枚の新しい山札にしました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="347" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="353" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>ゲームの終わりが近づいています：ラウンド %1 が最終ラウンドです</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="354" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="360" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>ラウンド終了：市場のカード%n枚を捨てます</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="453" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="459" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>このラウンド、%1は助手を%n人まで無料で移動できます</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="441" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="447" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>このラウンド、%1の市場には%2が1つ多く出ます</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="452" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>このラウンド、%1の%2の建物は商品を%n個多く生産します</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="451" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="457" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>このラウンド、%1の建設コストが%nコイン安くなります</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="410" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="416" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>このラウンド、各プレイヤーはフェイズIにカードを%n枚引きます</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="414" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
       <source>This round hands may be exchanged</source>
       <translation>このラウンドは手札を交換できます</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="452" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="458" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>このラウンド、%1が助手を雇うコストが%nコイン安くなります</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="421" />
       <source>This round no hand may be exchanged</source>
       <translation>このラウンドは手札を交換できません</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="406" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="412" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>このラウンド、市場の各列には半分の太陽が%n個出るまでカードが並びます</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="38" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="44" />
       <source>a hidden card</source>
       <translation>伏せられたカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="53" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="59" />
       <source>any resource</source>
       <translation>任意の資源</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="72" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="78" />
       <source>nothing</source>
       <translation>なし</translation>
     </message>
@@ -945,250 +960,250 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="590" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="591" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="197" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
       <source>&amp;Fit the table</source>
       <translation>テーブルを画面に合わせる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="168" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
       <source>&amp;Load game…</source>
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="91" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="92" />
       <source>&amp;Log</source>
       <translation>ログ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>&amp;Save game…</source>
       <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="646" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="647" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
       <source>Confirm the current choice</source>
       <translation>現在の選択を確定する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
       <source>Fast</source>
       <translation>速い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="87" />
       <source>Game log</source>
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="651" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="652" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>Instant</source>
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="244" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
       <source>Move between the controls of the panel</source>
       <translation>パネルの操作項目の間を移動する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
       <source>Normal</source>
       <translation>標準</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="76" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="517" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="77" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="518" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
       <source>Re&amp;play a saved game…</source>
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="459" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="460" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
       <source>Slow</source>
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>ロングズデールの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="457" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="458" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="246" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
       <source>Zoom &amp;in</source>
       <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="534" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="560" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="535" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="561" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -1385,27 +1400,29 @@
   <context>
     <name>Panel</name>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="51" />
-      <source>%1 (%2 coins)</source>
-      <translation>%1（%2コイン）</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="83" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="84" />
       <source>%1 (%2 each, you have %3)</source>
       <translation>%1（1個%2コイン、所持%3個）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="38" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="39" />
       <source>%1 (%2)</source>
       <translation>%1（%2）</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="52" />
+      <source>%1 (%n coin(s))</source>
+      <translation>
+        <numerusform>%1（%n コイン）</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="45" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="46" />
       <source>%1 (cost %2, %3 VP)</source>
       <translation>%1（コスト%2、勝利点%3）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="240" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="250" />
       <source>%1 (needs %2)</source>
       <translation>%1（必要：%2）</translation>
     </message>
@@ -1415,103 +1432,106 @@
       <translation>%1（今は使えません）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="86" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="87" />
       <source>%1 to pay</source>
       <translation>支払う%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="239" />
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="49" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="249" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="50" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="141" />
       <source>%1 × %2</source>
       <translation>%2×%1</translation>
     </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="448" />
-      <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <translation>%1 ×（%2）→ %4×%3（%5コイン）</translation>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="458" />
+      <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
+      <translation>
+        <numerusform>%1 回 ×（%2）で %4 × %3（%n コイン）</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="424" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="434" />
       <source>%1: %2 → %3</source>
       <translation>%1：%2 → %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="659" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="671" />
       <source>&amp;Assign</source>
       <translation>配置(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="496" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="507" />
       <source>&amp;Build</source>
       <translation>建設(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="399" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="409" />
       <source>&amp;Building:</source>
       <translation>建物(&amp;B)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="170" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="180" />
       <source>&amp;Confirm my choices</source>
       <translation>選択を確定(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="326" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="336" />
       <source>&amp;Discard from hand:</source>
       <translation>手札から捨てる(&amp;D)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="123" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="133" />
       <source>&amp;Discard the selected card</source>
       <translation>選択したカードを捨てる(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="660" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="672" />
       <source>&amp;Done</source>
       <translation>完了(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="398" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="408" />
       <source>&amp;Done with chains</source>
       <translation>チェーンを完了(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="506" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="517" />
       <source>&amp;Done: end my turn</source>
       <translation>完了：手番を終える(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="159" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="169" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>きちんと：資源すべて、商品2個(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="505" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="516" />
       <source>&amp;Hire</source>
       <translation>雇う(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="100" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="110" />
       <source>&amp;Keep my hand</source>
       <translation>手札をそのまま残す(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="169" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="179" />
       <source>&amp;Move assistant</source>
       <translation>助手を移動(&amp;M)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="690" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="702" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="174" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="184" />
       <source>&amp;Plan to build:</source>
       <translation>建設予定(&amp;P)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="323" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="333" />
       <source>&amp;Produce</source>
       <translation>生産(&amp;P)</translation>
     </message>
@@ -1521,17 +1541,17 @@
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="396" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="406" />
       <source>&amp;Run chain</source>
       <translation>チェーンを実行(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="160" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="170" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>ずさん：資源1つ不足可、商品1個(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="401" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="411" />
       <source>&amp;Times:</source>
       <translation>回数(&amp;T)：</translation>
     </message>
@@ -1541,85 +1561,85 @@
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="172" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="182" />
       <source>&amp;Worker at:</source>
       <translation>労働者の配置先(&amp;W)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="594" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="605" />
       <source>Assign later</source>
       <translation>後で配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="661" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="673" />
       <source>Assign your hired assistants:</source>
       <translation>雇った助手を配置してください：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="658" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="670" />
       <source>Assignment</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="671" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="683" />
       <source>Assistant %1 to the %2</source>
       <translation>助手%1を%2へ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="223" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="233" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>助手%1を%2へ（%3を支払う）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="547" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="558" />
       <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
       <translation>助手%1：%2コイン、必要な建物：%3、勝利点%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="499" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="510" />
       <source>Assistant to hire</source>
       <translation>雇う助手</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="130" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="140" />
       <source>Both piles are empty. Discard %n more card(s).</source>
       <translation>
         <numerusform>山札も捨て札もありません。あと%n枚捨ててください。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="507" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="518" />
       <source>Build:</source>
       <translation>建設：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="503" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="514" />
       <source>Building for the assistant</source>
       <translation>助手を置く建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="585" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="596" />
       <source>Cannot hire: %1</source>
       <translation>雇えません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="166" />
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="494" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="176" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="505" />
       <source>Card to build</source>
       <translation>建設するカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="121" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="131" />
       <source>Cards to discard</source>
       <translation>捨てるカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="321" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="331" />
       <source>Cards to supply</source>
       <translation>不足分を補うカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="392" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="402" />
       <source>Chain building</source>
       <translation>チェーンを実行する建物</translation>
     </message>
@@ -1629,14 +1649,14 @@
       <translation>手札の人物：</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="109" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="119" />
       <source>E&amp;xchange all %n card(s)</source>
       <translation>
         <numerusform>手札%n枚をすべて交換(&amp;X)</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="338" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="348" />
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
       <translation>捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
     </message>
@@ -1646,27 +1666,27 @@
       <translation>ヒント</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="552" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="563" />
       <source>Hire an assistant:</source>
       <translation>助手を雇う：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="394" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="404" />
       <source>How many times</source>
       <translation>回数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="168" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="178" />
       <source>Move an assistant</source>
       <translation>助手を移動</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="176" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="186" />
       <source>Move an assistant (2 coins each):</source>
       <translation>助手を移動（1回2コイン）：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="435" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="445" />
       <source>No chain can run now.</source>
       <translation>今実行できるチェーンはありません。</translation>
     </message>
@@ -1676,33 +1696,35 @@
       <translation>できません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="208" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="218" />
       <source>Nothing this round</source>
       <translation>このラウンドは建設しない</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="508" />
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="552" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="519" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="563" />
       <source>Or hire an assistant:</source>
       <translation>または助手を雇う：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="121" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="122" />
       <source>Paying %1 coins for %2: %3 overpaid, no change</source>
       <translation>%2コインに対して%1コインを支払い：%3コイン超過（おつりなし）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="116" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="117" />
       <source>Paying %1 of %2 coins: %3 missing</source>
       <translation>%2コインのうち%1コインを支払い：%3コイン不足</translation>
     </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="118" />
-      <source>Paying exactly %1 coins</source>
-      <translation>ちょうど%1コインを支払い</translation>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
+      <source>Paying exactly %n coin(s)</source>
+      <translation>
+        <numerusform>ちょうど %n コインを支払います</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="68" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="69" />
       <source>Payment</source>
       <translation>支払い</translation>
     </message>
@@ -1712,12 +1734,12 @@
       <translation>%1をプレイ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="385" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="395" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>生産チェーンを実行します：手札のカードやほかの建物の商品を、この建物の商品に変えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="325" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="335" />
       <source>S&amp;kip this building</source>
       <translation>この建物をスキップ(&amp;K)</translation>
     </message>
@@ -1727,50 +1749,72 @@
       <translation>今すること</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="158" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="168" />
       <source>Worker's building</source>
       <translation>労働者を置く建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="630" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="642" />
       <source>You cannot hire this assistant: %1</source>
       <translation>この助手は雇えません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="30" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="31" />
       <source>any resource</source>
       <translation>任意の資源</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="51" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="137" />
+      <source>it costs %1 coins and your goods are worth %2</source>
+      <translation>費用は %1 コインですが、商品の価値は %2 です</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="142" />
+      <source>it needs more buildings: %1</source>
+      <translation>建物が足りません：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="143" />
+      <source>no production building could take it and leave one free</source>
+      <translation>1つの生産建物を空けたまま配置できる生産建物がありません</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="52" />
       <source>nothing</source>
       <translation>なし</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
+      <source>you already have %n assistant(s)</source>
+      <translation>
+        <numerusform>すでに助手が %n 人います</numerusform>
+      </translation>
     </message>
   </context>
   <context>
     <name>PointsChart</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="99" />
       <source>%1: %2</source>
       <translation>%1：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="126" />
       <source>No rounds played yet.</source>
       <translation>まだプレイしたラウンドがありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="173" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="175" />
       <source>Points</source>
       <translation>得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="89" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="91" />
       <source>Points by round</source>
       <translation>ラウンドごとの得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="210" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="212" />
       <source>Round</source>
       <translation>ラウンド</translation>
     </message>
@@ -1921,114 +1965,114 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="193" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="194" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 勝者</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="54" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="55" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1と%2が%3点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="77" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="78" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1が%2点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="48" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="49" />
       <source>%1 wins with %2 points.</source>
       <translation>%1が%2点で勝利しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="188" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="63" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1、%2、%3が%4点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="70" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="71" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1、%2、%3、%4が%5点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="142" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
       <source>&amp;Play again</source>
       <translation>もう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
       <source>Assistants</source>
       <translation>助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
       <source>Buildings</source>
       <translation>建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="142" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="143" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="179" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
       <source>Coins left (tie-break)</source>
       <translation>残りのコイン（同点時の判定）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="118" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="119" />
       <source>Final scores</source>
       <translation>最終得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="179" />
       <source>Goods (coins → points)</source>
       <translation>商品（コイン → 得点）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="141" />
       <source>Play again with the same players</source>
       <translation>同じプレイヤーでもう一度遊ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="135" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="136" />
       <source>Points after each round</source>
       <translation>各ラウンド終了時の得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="127" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="198" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="199" />
       <source>Score sheet</source>
       <translation>得点表</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="95" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="96" />
       <source>Several players have the same points: the most coins left breaks the tie.</source>
       <translation>同点のプレイヤーがいます。残りのコインが最も多いプレイヤーの勝ちです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="93" />
       <source>They have the same points and the same coins left.</source>
       <translation>得点も残りのコインも同じです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="181" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -2724,14 +2768,39 @@ Winner</source>
   <context>
     <name>Obsolete</name>
     <message>
+      <source>%1 (%2 coins)</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">%1（%2コイン）</translation>
+    </message>
+    <message>
       <source>%1 (%2)</source>
       <comment>CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
+      <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
+    </message>
+    <message>
+      <source>1 coin</source>
+      <comment>CampaignDialog|CardArt|</comment>
+      <translation type="vanished">1コイン</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — %2</source>
+      <comment>CampaignDialog|CampaignDialog|</comment>
+      <translation type="vanished">キャンペーン %1 — %2</translation>
+    </message>
+    <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
+    </message>
+    <message>
+      <source>Paying exactly %1 coins</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">ちょうど%1コインを支払い</translation>
     </message>
   </context>
 </TS>

@@ -106,8 +106,10 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="64" />
-      <source>Campaign %1 — %2</source>
-      <translation>Campanha %1 — %2</translation>
+      <source>Campaign %1 — %2
+%3</source>
+      <translation>Campanha %1 — %2
+%3</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="55" />
@@ -213,32 +215,50 @@
   <context>
     <name>CardArt</name>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="134" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="153" />
       <source>%1 building</source>
       <translation>Edifício %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="100" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="119" />
       <source>%1 card from hand</source>
       <translation>carta de %1 da mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="20" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="21" />
       <source>%1 coins</source>
       <translation>%1 moedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="132" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="151" />
       <source>%1 office</source>
       <translation>Escritório %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="130" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="149" />
       <source>%1 start building</source>
       <translation>Edifício inicial %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="58" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="68" />
+      <source>%1 × %2</source>
+      <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/art/describe.py" line="20" />
+      <source>%n coin(s)</source>
+      <translation>
+        <numerusform>%n moeda</numerusform>
+        <numerusform>%n moedas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="168" />
+      <source>(some details: %1)</source>
+      <translation>(alguns detalhes: %1)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="77" />
       <source>+1 %1 in the market, for you only</source>
       <translation>+1 %1 no mercado, só para você</translation>
     </message>
@@ -248,22 +268,17 @@
       <translation>+1 carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="62" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="81" />
       <source>+1 card in phase I if you hold at most %1 cards at its start</source>
       <translation>+1 carta na fase I se você tiver no máximo %1 cartas no início dela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="19" />
-      <source>1 coin</source>
-      <translation>1 moeda</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="111" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="130" />
       <source>Chain: %1, %2</source>
       <translation>Cadeia: %1, %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="116" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="135" />
       <source>Chain: none</source>
       <translation>Cadeia: nenhuma</translation>
     </message>
@@ -273,14 +288,14 @@
       <translation>Personagem</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="76" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="163" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="95" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="185" />
       <source>Cost: %1</source>
       <translation>Custo: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="143" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="170" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="162" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="192" />
       <source>Data: %1</source>
       <translation>Dados: %1</translation>
     </message>
@@ -290,22 +305,22 @@
       <translation>Evento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="118" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="137" />
       <source>Half sun</source>
       <translation>Meio sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="165" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="187" />
       <source>Needs buildings: %1</source>
       <translation>Exige edifícios: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="91" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="110" />
       <source>Produces: %1, worth %2</source>
       <translation>Produz: %1, vale %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="155" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="177" />
       <source>Unknown assistant %1</source>
       <translation>Assistente desconhecido %1</translation>
     </message>
@@ -315,28 +330,28 @@
       <translation>Carta desconhecida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="71" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="90" />
       <source>Unknown card %1</source>
       <translation>Carta desconhecida %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="79" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="167" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="98" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="189" />
       <source>Victory points: %1</source>
       <translation>Pontos de vitória: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="83" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="102" />
       <source>Worker needs: %1</source>
       <translation>O trabalhador precisa de: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="177" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="201" />
       <source>Worker, efficient: needs every input shown, produces 2 goods</source>
       <translation>Trabalhador eficiente: precisa de todos os insumos mostrados, produz 2 bens</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="180" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="204" />
       <source>Worker, sloppy: needs one input fewer, produces 1 good</source>
       <translation>Trabalhador desleixado: precisa de um insumo a menos, produz 1 bem</translation>
     </message>
@@ -356,7 +371,12 @@
       <translation>todos os insumos → 2 bens</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="106" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="57" />
+      <source>from one source</source>
+      <translation>de uma só fonte</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="125" />
       <source>gives %1 %2</source>
       <translation>rende %1 %2</translation>
     </message>
@@ -376,17 +396,27 @@
       <translation>um insumo a menos → 1 bem</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="136" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="55" />
+      <source>our own design</source>
+      <translation>criação nossa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="58" />
+      <source>provisional</source>
+      <translation>provisório</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="155" />
       <source>resource: %1</source>
       <translation>recurso: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="29" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="30" />
       <source>resources of any kind</source>
       <translation>recursos de qualquer tipo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="161" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="183" />
       <source>side %1</source>
       <translation>lado %1</translation>
     </message>
@@ -399,6 +429,11 @@
       <location filename="../../omg_desktop/ui/art/faces.py" line="266" />
       <source>start building</source>
       <translation>edifício inicial</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/art/describe.py" line="56" />
+      <source>verified (two sources agree)</source>
+      <translation>verificado (duas fontes concordam)</translation>
     </message>
   </context>
   <context>
@@ -512,68 +547,68 @@
   <context>
     <name>Log</name>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="76" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="82" />
       <source>%1 (%2)</source>
       <comment>goods paid, then their value in coins</comment>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="88" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="94" />
       <source>%1 and %2</source>
       <translation>%1 e %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="334" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="340" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1 designou %2 para o edifício %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="287" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="293" />
       <source>%1 built a %2 for free</source>
       <translation>%1 construiu o edifício %2 de graça</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="291" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="297" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1 construiu o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="286" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="292" />
       <source>%1 built an %2 for free</source>
       <translation>%1 construiu o edifício %2 de graça</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="289" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="295" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1 construiu o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="313" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="319" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1 não construiu o edifício planejado (%2); a carta volta para a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="317" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="323" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1 não construiu o edifício planejado (%2); a carta é descartada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="322" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="328" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1 não construiu a carta planejada; ela volta para a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="326" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="332" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1 não construiu a carta planejada; ela é descartada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="185" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="191" />
       <source>%1 discarded %2</source>
       <translation>%1 descartou %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="157" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
       <source>%1 drew %n card(s)</source>
       <translation>
         <numerusform>%1 comprou %n carta</numerusform>
@@ -581,7 +616,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="156" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="162" />
       <source>%1 drew %n card(s): %2</source>
       <translation>
         <numerusform>%1 comprou %n carta: %2</numerusform>
@@ -589,17 +624,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="167" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="173" />
       <source>%1 drew an extra card</source>
       <translation>%1 comprou uma carta extra</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="169" />
       <source>%1 drew an extra card: %2</source>
       <translation>%1 comprou uma carta extra: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="143" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="149" />
       <source>%1 exchanged their whole hand (%n card(s))</source>
       <translation>
         <numerusform>%1 trocou a mão inteira (%n carta)</numerusform>
@@ -607,7 +642,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1 recebe %n bem no edifício %2</numerusform>
@@ -615,37 +650,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="211" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="217" />
       <source>%1 has made their choices</source>
       <translation>%1 fez suas escolhas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="433" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
       <source>%1 has nothing to pay</source>
       <translation>%1 não tem nada a pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="301" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="307" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1 contratou %2 para o edifício %3, pagando %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="299" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="305" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1 contratou %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="148" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="154" />
       <source>%1 kept their hand</source>
       <translation>%1 manteve a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="259" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="265" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1 deixou o edifício %2 sem produzir</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="432" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1 perde %n bem do edifício %2</numerusform>
@@ -653,37 +688,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="216" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="222" />
       <source>%1 moved an assistant to the %2, paying %3</source>
       <translation>%1 moveu um assistente para o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="434" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="440" />
       <source>%1 pays %2</source>
       <translation>%1 paga %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="235" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="241" />
       <source>%1 planned a building, face down</source>
       <translation>%1 planejou um edifício, virado para baixo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="381" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="387" />
       <source>%1 played %2</source>
       <translation>%1 jogou %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="226" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="232" />
       <source>%1 put their worker on the %2, working efficiently</source>
       <translation>%1 colocou o trabalhador no edifício %2, trabalhando de forma eficiente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="230" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="236" />
       <source>%1 put their worker on the %2, working sloppily</source>
       <translation>%1 colocou o trabalhador no edifício %2, trabalhando de forma desleixada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="273" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="279" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1 acionou a cadeia do edifício %2 %n vez, ganhando %3</numerusform>
@@ -691,12 +726,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="253" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="259" />
       <source>%1's %2 produced %3</source>
       <translation>O edifício %2 de %1 produziu %3</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="246" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="252" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>O edifício %2 de %1 produziu %3, usando %n carta da mão</numerusform>
@@ -704,17 +739,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="261" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="267" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>O edifício %2 de %1 não produziu nada: faltam recursos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="90" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="96" />
       <source>%1, %2</source>
       <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="463" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="469" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1: %n</numerusform>
@@ -722,7 +757,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="65" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="71" />
       <source>%n %1</source>
       <comment>a count of a good or resource</comment>
       <translation>
@@ -731,27 +766,33 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="475" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="36" />
+      <source>, </source>
+      <comment>between the items of a list</comment>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="481" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>Uma carta de personagem é comprada e descartada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="178" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="184" />
       <source>Both piles are empty: every player discards half their hand</source>
       <translation>Os dois montes estão vazios: cada jogador descarta metade da mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="474" />
       <source>Cards to discard because of the event: %1</source>
       <translation>Cartas a descartar por causa do evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="375" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="381" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="366" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="372" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>Fim de jogo: %1 dividem a vitória com %n ponto cada</numerusform>
@@ -759,7 +800,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="364" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="370" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>Fim de jogo: %1 vence com %n ponto</numerusform>
@@ -767,12 +808,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="399" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="405" />
       <source>New assistant for hire: %1</source>
       <translation>Novo assistente para contratar: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="389" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="395" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>Novo edifício: %1 (%n carta em exibição)</numerusform>
@@ -780,67 +821,67 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="395" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="401" />
       <source>New character in the draw pile: %1</source>
       <translation>Novo personagem no monte de compra: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="130" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="136" />
       <source>Phase I: each player may exchange their hand</source>
       <translation>Fase I: cada jogador pode trocar a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="132" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="138" />
       <source>Phase II: each player places their worker and plans a building</source>
       <translation>Fase II: cada jogador posiciona o trabalhador e planeja um edifício</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="136" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="142" />
       <source>Phase III: the sunset row is revealed</source>
       <translation>Fase III: a linha do pôr do sol é revelada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="342" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="348" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>Fase IV: vez de %1 produzir e construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="101" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="107" />
       <source>Round %1</source>
       <translation>Rodada %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="121" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="127" />
       <source>Round %1 begins; %2 is the first player</source>
       <translation>Começa a rodada %1; %2 é o primeiro jogador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="103" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="109" />
       <source>Round %1, phase %2</source>
       <translation>Rodada %1, fase %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="204" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="210" />
       <source>Sunrise row: %1 is revealed (%2)</source>
       <translation>Linha do nascer do sol: surge %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="196" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="202" />
       <source>Sunrise row: %1 with a half sun is revealed (%2)</source>
       <translation>Linha do nascer do sol: surge %1 com meio sol (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="206" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="212" />
       <source>Sunset row: %1 is revealed (%2)</source>
       <translation>Linha do pôr do sol: surge %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="200" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="206" />
       <source>Sunset row: %1 with a half sun is revealed (%2)</source>
       <translation>Linha do pôr do sol: surge %1 com meio sol (%2)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="172" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="178" />
       <source>The discard pile was shuffled into a new draw pile of %n card(s)</source>
       <translation>
         <numerusform>O monte de descarte foi embaralhado e forma um novo monte de compra de %n carta</numerusform>
@@ -848,12 +889,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="347" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="353" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>O fim do jogo se aproxima: a rodada %1 será a última</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="354" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="360" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>A rodada termina: a %n carta do mercado é descartada</numerusform>
@@ -861,7 +902,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="453" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="459" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>Nesta rodada, %1 pode mover %n assistente de graça</numerusform>
@@ -869,12 +910,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="441" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="447" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>Nesta rodada, %1 tem +1 %2 no mercado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="452" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>Nesta rodada, os edifícios da cor %2 de %1 produzem %n bem a mais</numerusform>
@@ -882,7 +923,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="451" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="457" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Nesta rodada, construir custa %n moeda a menos para %1</numerusform>
@@ -890,7 +931,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="410" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="416" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>Nesta rodada, cada jogador compra %n carta na fase I</numerusform>
@@ -898,12 +939,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="414" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
       <source>This round hands may be exchanged</source>
       <translation>Nesta rodada, as mãos podem ser trocadas</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="452" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="458" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Nesta rodada, contratar custa %n moeda a menos para %1</numerusform>
@@ -911,12 +952,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="421" />
       <source>This round no hand may be exchanged</source>
       <translation>Nesta rodada, nenhuma mão pode ser trocada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="406" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="412" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>Nesta rodada, as linhas do mercado mostram %n meio sol</numerusform>
@@ -924,17 +965,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="38" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="44" />
       <source>a hidden card</source>
       <translation>uma carta oculta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="53" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="59" />
       <source>any resource</source>
       <translation>qualquer recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="72" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="78" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
@@ -942,250 +983,250 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="590" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="591" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="197" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="168" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
       <source>&amp;Load game…</source>
       <translation>Carre&amp;gar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="91" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="92" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>&amp;Reset my turn</source>
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>&amp;Save game…</source>
       <translation>&amp;Salvar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="646" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="647" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
       <source>Confirm the current choice</source>
       <translation>Confirmar a escolha atual</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="87" />
       <source>Game log</source>
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="651" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="652" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="244" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
       <source>Move between the controls of the panel</source>
       <translation>Mover entre os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="76" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="517" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="77" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="518" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
       <source>Re&amp;play a saved game…</source>
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="459" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="460" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="457" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="458" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="246" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="534" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="560" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="535" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="561" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -1382,27 +1423,30 @@
   <context>
     <name>Panel</name>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="51" />
-      <source>%1 (%2 coins)</source>
-      <translation>%1 (%2 moedas)</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="83" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="84" />
       <source>%1 (%2 each, you have %3)</source>
       <translation>%1 (%2 cada, você tem %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="38" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="39" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="52" />
+      <source>%1 (%n coin(s))</source>
+      <translation>
+        <numerusform>%1 (%n moeda)</numerusform>
+        <numerusform>%1 (%n moedas)</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="45" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="46" />
       <source>%1 (cost %2, %3 VP)</source>
       <translation>%1 (custo %2, %3 PV)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="240" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="250" />
       <source>%1 (needs %2)</source>
       <translation>%1 (precisa de %2)</translation>
     </message>
@@ -1412,97 +1456,107 @@
       <translation>%1 (agora não)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="86" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="87" />
       <source>%1 to pay</source>
       <translation>%1 a pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="448" />
-      <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <translation>%1 × (%2) rende %3 %4 (%5 moedas)</translation>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="249" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="50" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="141" />
+      <source>%1 × %2</source>
+      <translation>%1 × %2</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="458" />
+      <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
+      <translation>
+        <numerusform>%1 × (%2) dá %3 × %4 (%n moeda)</numerusform>
+        <numerusform>%1 × (%2) dá %3 × %4 (%n moedas)</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="424" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="434" />
       <source>%1: %2 → %3</source>
       <translation>%1: %2 → %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="659" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="671" />
       <source>&amp;Assign</source>
       <translation>&amp;Atribuir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="496" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="507" />
       <source>&amp;Build</source>
       <translation>&amp;Construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="399" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="409" />
       <source>&amp;Building:</source>
       <translation>&amp;Edifício:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="170" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="180" />
       <source>&amp;Confirm my choices</source>
       <translation>&amp;Confirmar minhas escolhas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="326" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="336" />
       <source>&amp;Discard from hand:</source>
       <translation>Descartar da &amp;mão:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="123" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="133" />
       <source>&amp;Discard the selected card</source>
       <translation>Descartar a carta &amp;selecionada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="660" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="672" />
       <source>&amp;Done</source>
       <translation>&amp;Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="398" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="408" />
       <source>&amp;Done with chains</source>
       <translation>&amp;Pronto, sem mais cadeias</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="506" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="517" />
       <source>&amp;Done: end my turn</source>
       <translation>&amp;Pronto: encerrar meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="159" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="169" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>&amp;Eficiente: todos os insumos, 2 bens</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="505" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="516" />
       <source>&amp;Hire</source>
       <translation>Co&amp;ntratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="100" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="110" />
       <source>&amp;Keep my hand</source>
       <translation>&amp;Manter minha mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="169" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="179" />
       <source>&amp;Move assistant</source>
       <translation>&amp;Mover assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="690" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="702" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="174" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="184" />
       <source>&amp;Plan to build:</source>
       <translation>&amp;Planejar construção:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="323" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="333" />
       <source>&amp;Produce</source>
       <translation>&amp;Produzir</translation>
     </message>
@@ -1512,17 +1566,17 @@
       <translation>&amp;Recomeçar meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="396" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="406" />
       <source>&amp;Run chain</source>
       <translation>&amp;Acionar cadeia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="160" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="170" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>De&amp;sleixado: pode faltar um insumo, 1 bem</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="401" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="411" />
       <source>&amp;Times:</source>
       <translation>&amp;Vezes:</translation>
     </message>
@@ -1532,47 +1586,47 @@
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="172" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="182" />
       <source>&amp;Worker at:</source>
       <translation>&amp;Trabalhador em:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="594" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="605" />
       <source>Assign later</source>
       <translation>Atribuir depois</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="661" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="673" />
       <source>Assign your hired assistants:</source>
       <translation>Atribua seus assistentes contratados:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="658" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="670" />
       <source>Assignment</source>
       <translation>Atribuição</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="671" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="683" />
       <source>Assistant %1 to the %2</source>
       <translation>Assistente %1 para o edifício %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="223" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="233" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>Assistente %1 para o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="547" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="558" />
       <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
       <translation>Assistente %1: %2 moedas, exige %3, %4 PV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="499" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="510" />
       <source>Assistant to hire</source>
       <translation>Assistente a contratar</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="130" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="140" />
       <source>Both piles are empty. Discard %n more card(s).</source>
       <translation>
         <numerusform>Os dois montes estão vazios. Descarte mais %n carta.</numerusform>
@@ -1580,38 +1634,38 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="507" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="518" />
       <source>Build:</source>
       <translation>Construir:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="503" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="514" />
       <source>Building for the assistant</source>
       <translation>Edifício para o assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="585" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="596" />
       <source>Cannot hire: %1</source>
       <translation>Não é possível contratar: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="166" />
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="494" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="176" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="505" />
       <source>Card to build</source>
       <translation>Carta a construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="121" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="131" />
       <source>Cards to discard</source>
       <translation>Cartas a descartar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="321" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="331" />
       <source>Cards to supply</source>
       <translation>Cartas a fornecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="392" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="402" />
       <source>Chain building</source>
       <translation>Edifício da cadeia</translation>
     </message>
@@ -1621,7 +1675,7 @@
       <translation>Personagens na sua mão:</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="109" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="119" />
       <source>E&amp;xchange all %n card(s)</source>
       <translation>
         <numerusform>&amp;Trocar %n carta</numerusform>
@@ -1629,7 +1683,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="338" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="348" />
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
       <translation>Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
     </message>
@@ -1639,27 +1693,27 @@
       <translation>Dica</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="552" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="563" />
       <source>Hire an assistant:</source>
       <translation>Contratar um assistente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="394" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="404" />
       <source>How many times</source>
       <translation>Quantas vezes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="168" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="178" />
       <source>Move an assistant</source>
       <translation>Mover um assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="176" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="186" />
       <source>Move an assistant (2 coins each):</source>
       <translation>Mover um assistente (2 moedas cada vez):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="435" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="445" />
       <source>No chain can run now.</source>
       <translation>Nenhuma cadeia pode ser acionada agora.</translation>
     </message>
@@ -1669,33 +1723,36 @@
       <translation>Não permitido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="208" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="218" />
       <source>Nothing this round</source>
       <translation>Nada nesta rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="508" />
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="552" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="519" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="563" />
       <source>Or hire an assistant:</source>
       <translation>Ou contrate um assistente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="121" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="122" />
       <source>Paying %1 coins for %2: %3 overpaid, no change</source>
       <translation>Pagando %1 moedas por %2: %3 a mais, sem troco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="116" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="117" />
       <source>Paying %1 of %2 coins: %3 missing</source>
       <translation>Pagando %1 de %2 moedas: faltam %3</translation>
     </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="118" />
-      <source>Paying exactly %1 coins</source>
-      <translation>Pagando exatamente %1 moedas</translation>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
+      <source>Paying exactly %n coin(s)</source>
+      <translation>
+        <numerusform>Pagando exatamente %n moeda</numerusform>
+        <numerusform>Pagando exatamente %n moedas</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="68" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="69" />
       <source>Payment</source>
       <translation>Pagamento</translation>
     </message>
@@ -1705,12 +1762,12 @@
       <translation>Jogar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="385" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="395" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>Acione as cadeias de produção: transforme cartas da mão e bens dos seus outros edifícios no bem deste edifício.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="325" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="335" />
       <source>S&amp;kip this building</source>
       <translation>Pu&amp;lar este edifício</translation>
     </message>
@@ -1720,50 +1777,73 @@
       <translation>O que fazer agora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="158" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="168" />
       <source>Worker's building</source>
       <translation>Edifício do trabalhador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="630" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="642" />
       <source>You cannot hire this assistant: %1</source>
       <translation>Você não pode contratar este assistente: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="30" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="31" />
       <source>any resource</source>
       <translation>qualquer recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="51" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="137" />
+      <source>it costs %1 coins and your goods are worth %2</source>
+      <translation>custa %1 moedas e suas mercadorias valem %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="142" />
+      <source>it needs more buildings: %1</source>
+      <translation>faltam edifícios: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="143" />
+      <source>no production building could take it and leave one free</source>
+      <translation>nenhum edifício de produção pode recebê-lo deixando outro livre</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="52" />
       <source>nothing</source>
       <translation>nada</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
+      <source>you already have %n assistant(s)</source>
+      <translation>
+        <numerusform>você já tem %n ajudante</numerusform>
+        <numerusform>você já tem %n ajudantes</numerusform>
+      </translation>
     </message>
   </context>
   <context>
     <name>PointsChart</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="99" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="126" />
       <source>No rounds played yet.</source>
       <translation>Nenhuma rodada jogada ainda.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="173" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="175" />
       <source>Points</source>
       <translation>Pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="89" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="91" />
       <source>Points by round</source>
       <translation>Pontos por rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="210" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="212" />
       <source>Round</source>
       <translation>Rodada</translation>
     </message>
@@ -1915,114 +1995,114 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="193" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="194" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 Vencedor</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="54" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="55" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1 e %2 dividem a vitória com %3 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="77" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="78" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1 dividem a vitória com %2 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="48" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="49" />
       <source>%1 wins with %2 points.</source>
       <translation>%1 vence com %2 pontos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="188" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="63" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1, %2 e %3 dividem a vitória com %4 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="70" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="71" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1, %2, %3 e %4 dividem a vitória com %5 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="142" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
       <source>&amp;Play again</source>
       <translation>&amp;Jogar de novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
       <source>Assistants</source>
       <translation>Assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
       <source>Buildings</source>
       <translation>Edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="142" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="143" />
       <source>Close</source>
       <translation>Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="179" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
       <source>Coins left (tie-break)</source>
       <translation>Moedas restantes (desempate)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="118" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="119" />
       <source>Final scores</source>
       <translation>Pontuação final</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="179" />
       <source>Goods (coins → points)</source>
       <translation>Bens (moedas → pontos)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="141" />
       <source>Play again with the same players</source>
       <translation>Jogar de novo com os mesmos jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="135" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="136" />
       <source>Points after each round</source>
       <translation>Pontos após cada rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="127" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="198" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="199" />
       <source>Score sheet</source>
       <translation>Folha de pontuação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="95" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="96" />
       <source>Several players have the same points: the most coins left breaks the tie.</source>
       <translation>Vários jogadores têm os mesmos pontos: quem tiver mais moedas restantes desempata.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="93" />
       <source>They have the same points and the same coins left.</source>
       <translation>Eles têm os mesmos pontos e as mesmas moedas restantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="181" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -2235,6 +2315,12 @@ Vencedor</translation>
   </context>
   <context>
     <name>Story</name>
+    <message>
+      <location filename="../../omg_desktop/ui/story_text.py" line="167" />
+      <source>%1 %2</source>
+      <comment>who: what it does</comment>
+      <translation>%1 %2</translation>
+    </message>
     <message>
       <location filename="../../omg_desktop/ui/story_text.py" line="151" />
       <source>At once, before phase I.</source>
@@ -2738,14 +2824,39 @@ Vencedor</translation>
   <context>
     <name>Obsolete</name>
     <message>
+      <source>%1 (%2 coins)</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">%1 (%2 moedas)</translation>
+    </message>
+    <message>
       <source>%1 (%2)</source>
       <comment>CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
+      <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
+    </message>
+    <message>
+      <source>1 coin</source>
+      <comment>CampaignDialog|CardArt|</comment>
+      <translation type="vanished">1 moeda</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — %2</source>
+      <comment>CampaignDialog|CampaignDialog|</comment>
+      <translation type="vanished">Campanha %1 — %2</translation>
+    </message>
+    <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
+    </message>
+    <message>
+      <source>Paying exactly %1 coins</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">Pagando exatamente %1 moedas</translation>
     </message>
   </context>
 </TS>

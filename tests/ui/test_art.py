@@ -246,7 +246,7 @@ def test_card_text_of_a_sample(art):
         "Planks",
         "Glass",
         "Half sun",
-        "single-source",
+        "Data: from one source",
     ):
         assert word in text, word
     office = art.card_text(80)

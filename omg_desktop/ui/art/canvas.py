@@ -175,20 +175,42 @@ def draw_outlined_text(
 
 
 def wrap_lines(f: QFont, text: str, width: float) -> list[str]:
-    """Greedy word wrap of ``text`` into lines no wider than ``width``."""
+    """Greedy wrap of ``text`` into lines no wider than ``width``: at spaces, and inside
+    a word only when it is wider than a line (Japanese and Chinese have no spaces)."""
     metrics = QFontMetricsF(f)
     lines: list[str] = []
     line = ""
     for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if metrics.horizontalAdvance(trial) <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
+        for piece in _pieces(metrics, word, width):
+            trial = f"{line} {piece}" if line else piece
+            if metrics.horizontalAdvance(trial) <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = piece
+            if metrics.horizontalAdvance(line) > width and len(line) > 1:
+                lines.append(line)  # a piece that fills a line on its own
+                line = ""
     if line:
         lines.append(line)
     return lines
+
+
+def _pieces(metrics: QFontMetricsF, word: str, width: float) -> list[str]:
+    """``word``, cut into pieces that fit ``width`` when it is wider."""
+    if metrics.horizontalAdvance(word) <= width:
+        return [word]
+    out: list[str] = []
+    piece = ""
+    for ch in word:
+        if piece and metrics.horizontalAdvance(piece + ch) > width:
+            out.append(piece)
+            piece = ch
+        else:
+            piece += ch
+    if piece:
+        out.append(piece)
+    return out
 
 
 def draw_wrapped(

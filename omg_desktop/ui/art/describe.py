@@ -6,17 +6,18 @@ Names come from the data; the connecting words go through
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from omg_desktop.rules.catalog import ANY, CHARBURNER, OFFICE, CardDef, Catalog
 
+from ..log_text import list_text
 from .look import Look
 
 
 def coins(n: int | str) -> str:
     """``1 coin``, ``7 coins``."""
-    if n == 1:
-        return QCoreApplication.translate("CardArt", "1 coin")
+    if isinstance(n, int):
+        return QCoreApplication.translate("CardArt", "%n coin(s)", "", n)
     return QCoreApplication.translate("CardArt", "%1 coins").replace("%1", str(n))
 
 
@@ -49,8 +50,26 @@ def colour_label(catalog: Catalog, look: Look, colour: str) -> str:
     return f"{name} ({', '.join(carriers)})" if carriers else name
 
 
+#: Provenance levels as players read them.
+PROVENANCE_WORDS = {
+    "original": QT_TRANSLATE_NOOP("CardArt", "our own design"),
+    "verified": QT_TRANSLATE_NOOP("CardArt", "verified (two sources agree)"),
+    "single-source": QT_TRANSLATE_NOOP("CardArt", "from one source"),
+    "provisional": QT_TRANSLATE_NOOP("CardArt", "provisional"),
+}
+
+
+def provenance_word(level: str) -> str:
+    word = PROVENANCE_WORDS.get(level, level)
+    return QCoreApplication.translate("CardArt", word)  # i18n: marked with QT_TRANSLATE_NOOP
+
+
 def _counts(catalog: Catalog, look: Look, inputs: tuple[tuple[str, int], ...]) -> str:
-    return ", ".join(f"{n} {item_label(catalog, look, item)}" for item, n in inputs)
+    each = QCoreApplication.translate("CardArt", "%1 × %2")
+    return list_text(
+        each.replace("%1", str(n)).replace("%2", item_label(catalog, look, item))
+        for item, n in inputs
+    )
 
 
 def _effect_text(catalog: Catalog, look: Look, kind: str, value: str | int) -> str:
@@ -140,12 +159,15 @@ def _kind_line(catalog: Catalog, look: Look, card: CardDef) -> str:
 
 
 def _provenance_line(card: CardDef) -> str:
-    line = QCoreApplication.translate("CardArt", "Data: %1").replace("%1", card.provenance)
-    if card.provenance_fields:
-        detail = "; ".join(
-            f"{field.replace('_', ' ')}: {level}" for field, level in card.provenance_fields
+    line = QCoreApplication.translate("CardArt", "Data: %1").replace(
+        "%1", provenance_word(card.provenance)
+    )
+    weaker = sorted({level for _, level in card.provenance_fields} - {card.provenance})
+    if weaker:
+        words = list_text(provenance_word(level) for level in weaker)
+        line += " " + QCoreApplication.translate("CardArt", "(some details: %1)").replace(
+            "%1", words
         )
-        line += f" ({detail})"
     return line
 
 
@@ -161,13 +183,15 @@ def assistant_text(catalog: Catalog, look: Look, assistant_id: int, side: int) -
         + QCoreApplication.translate("CardArt", "side %1").replace("%1", "AB"[side])
     ]
     lines.append(QCoreApplication.translate("CardArt", "Cost: %1").replace("%1", coins(face.cost)))
-    needs = ", ".join(colour_label(catalog, look, c) for c in face.needs)
+    needs = list_text(colour_label(catalog, look, c) for c in face.needs)
     lines.append(QCoreApplication.translate("CardArt", "Needs buildings: %1").replace("%1", needs))
     lines.append(
         QCoreApplication.translate("CardArt", "Victory points: %1").replace("%1", str(face.vp))
     )
     lines.append(
-        QCoreApplication.translate("CardArt", "Data: %1").replace("%1", assistant.provenance)
+        QCoreApplication.translate("CardArt", "Data: %1").replace(
+            "%1", provenance_word(assistant.provenance)
+        )
     )
     return "\n".join(lines)
 

@@ -28,7 +28,7 @@ from ...campaign.flow import all_in_chapter, ending_for
 from ...campaign.progress import DECIDING, ENDED, Campaign
 from ...campaign.store import CampaignSlot, CampaignStore
 from ...rules.catalog import Catalog
-from ..log_text import fill
+from ..log_text import fill, list_text
 from .story_dialog import chapter_title, medal_name
 
 CONTINUE, NEW, REPLAY, ALL_IN = "continue", "new", "replay", "all_in"
@@ -61,12 +61,12 @@ def slot_summary(cat: Catalog, row: CampaignSlot) -> str:
         where = chapter_title(cat.chapters[camp.chapter])
     else:
         where = "?"
-    return fill(_t("Campaign %1 — %2") + "\n" + "%3", row.slot, who, where)
+    return fill(_t("Campaign %1 — %2\n%3"), row.slot, who, where)
 
 
 def slot_details(cat: Catalog, camp: Campaign) -> str:
     """The chapters played, their results and choices, and what comes next (HTML)."""
-    names = ", ".join(s.name for s in camp.seats)
+    names = list_text(s.name for s in camp.seats)
     html = [f"<p><b>{_t('Players')}:</b> {names}</p>"]
     if camp.results:
         html.append(f"<p><b>{_t('Chapters played')}</b></p><ol>")
@@ -75,7 +75,7 @@ def slot_details(cat: Catalog, camp: Campaign) -> str:
             line = fill(
                 _t("%1 — points %2, goal %3 (%4)"),
                 ch.title,
-                ", ".join(map(str, r.scores)),
+                list_text(r.scores),
                 r.value,
                 medal_name(r.medal),
             )

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from ...campaign.progress import ChapterResult
 from ...rules.catalog import Catalog
 from ...rules.story import ChapterDef, EndingDef, Goal
-from ..log_text import fill
+from ..log_text import fill, list_text
 from .illustration import illustration
 
 MEDALS = ("bronze", "silver", "gold")
@@ -152,7 +152,7 @@ class StoryDialog(QDialog):
     ) -> StoryDialog:
         ch = cat.chapters[result.chapter]
         dlg = cls(chapter_title(ch), ch.number, None, parent)
-        scores = ", ".join(
+        scores = list_text(
             fill(_t("%1: %2"), n, s) for n, s in zip(names, result.scores, strict=False)
         )
         parts = [fill(_t("Points: %1."), scores)]

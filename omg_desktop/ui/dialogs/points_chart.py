@@ -13,6 +13,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..log_text import list_text
+
 #: Okabe–Ito colours (distinguishable with the common colour-vision deficiencies).
 COLOURS: tuple[str, ...] = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
 MARKERS: tuple[str, ...] = ("circle", "square", "triangle", "diamond", "cross", "star")
@@ -94,7 +96,7 @@ class PointsChart(QWidget):
         self._names = list(names)
         self._series = [list(map(int, s)) for s in points_by_round]
         lines = [
-            self.tr("%1: %2").replace("%1", name).replace("%2", ", ".join(map(str, pts)))
+            self.tr("%1: %2").replace("%1", name).replace("%2", list_text(pts))
             for name, pts in zip(self._names, self._series, strict=False)
         ]
         self.setAccessibleDescription("; ".join(lines))

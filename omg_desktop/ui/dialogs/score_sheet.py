@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..log_text import list_text
 from .points_chart import PointsChart
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ def winner_sentence(names: Sequence[str], winners: Sequence[int], scores: Sequen
         )
     return _fill(
         QCoreApplication.translate("ScoreSheetDialog", "%1 share the victory with %2 points each."),
-        ", ".join(who),
+        list_text(who),
         points,
     )
 

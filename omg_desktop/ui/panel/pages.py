@@ -40,7 +40,17 @@ from ...rules import (
 )
 from ...rules import queries as q
 from ..table.layout import BUILDING, DISPLAY, HAND, OPEN_ASSISTANT, Marks, Placement
-from .widgets import PaymentEditor, card_label, colour_name, fill, item_name, payment_text, tr
+from .widgets import (
+    PaymentEditor,
+    card_label,
+    colour_name,
+    fill,
+    hire_reason,
+    item_name,
+    list_text,
+    payment_text,
+    tr,
+)
 
 
 class Page(QWidget):
@@ -236,7 +246,7 @@ class SunrisePage(Page):
 
     def _building_text(self, b: int) -> str:
         c = self.cat.cards[b]
-        inputs = ", ".join(f"{n} {item_name(self.cat, r)}" for r, n in c.inputs)
+        inputs = list_text([fill(tr("%1 × %2"), n, item_name(self.cat, r)) for r, n in c.inputs])
         return fill(tr("%1 (needs %2)"), c.name, inputs)
 
     @staticmethod
@@ -445,12 +455,13 @@ class ChainPage(Page):
         gained = n * len(card.chain)
         self.preview.setText(
             fill(
-                tr("%1 × (%2) gives %3 %4 (%5 coins)"),
+                tr(
+                    "%1 × (%2) gives %3 × %4 (%n coin(s))", gained * self.cat.goods[card.good].value
+                ),
                 n,
                 " + ".join(item_name(self.cat, x) for x in card.chain),
                 gained,
                 item_name(self.cat, card.good),
-                gained * self.cat.goods[card.good].value,
             )
         )
         self.run.setEnabled(most >= 1)
@@ -539,10 +550,10 @@ class BuildPage(Page):
         hires = [a for a in legal if isinstance(a, Hire)]
         self.assistant.blockSignals(True)
         self.assistant.clear()
-        status = q.hire_status(view, seat)
+        status = [(a, side, hire_reason(view, seat, a, side)) for a, side in view.open_assistants]
         for a, side, why in status:
             face = q.assistant_side(self.cat, a, side)
-            needs = ", ".join(colour_name(self.cat, c) for c in face.needs)
+            needs = list_text([colour_name(self.cat, c) for c in face.needs])
             cost = q.hire_cost(view, seat, a, side)
             text = fill(tr("Assistant %1: %2 coins, needs %3, %4 VP"), a, cost, needs, face.vp)
             self.assistant.addItem(text, (a, side, why))
@@ -624,7 +635,8 @@ class BuildPage(Page):
         m = Marks()
         if self.view is None:
             return m
-        for a, _side, why in q.hire_status(self.view, self.seat):
+        for a, side in self.view.open_assistants:
+            why = hire_reason(self.view, self.seat, a, side)
             (m.highlight if why is None else m.dim).add(("assistant", a))
             if why is not None:
                 m.notes[("assistant", a)] = fill(tr("You cannot hire this assistant: %1"), why)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSpinBox, QWidget
 from ...rules import Catalog
 from ...rules.actions import Payment
 from ...rules.queries import best_payment, payment_value
+from ..log_text import list_text
 
 
 def tr(text: str, n: int = -1) -> str:
@@ -46,9 +47,9 @@ def card_label(cat: Catalog, card: int) -> str:
 
 
 def payment_text(cat: Catalog, payment: Payment) -> str:
-    parts = [f"{n} {cat.goods[g].name.lower()}" for g, n in payment]
+    parts = [fill(tr("%1 × %2"), n, cat.goods[g].name) for g, n in payment]
     return fill(
-        tr("%1 (%2 coins)"), " + ".join(parts) or tr("nothing"), payment_value(payment, cat)
+        tr("%1 (%n coin(s))", payment_value(payment, cat)), " + ".join(parts) or tr("nothing")
     )
 
 
@@ -115,10 +116,28 @@ class PaymentEditor(QWidget):
         if v < self.cost:
             text = fill(tr("Paying %1 of %2 coins: %3 missing"), v, self.cost, self.cost - v)
         elif v == self.cost:
-            text = fill(tr("Paying exactly %1 coins"), v)
+            text = tr("Paying exactly %n coin(s)", v)
         else:
             text = fill(
                 tr("Paying %1 coins for %2: %3 overpaid, no change"), v, self.cost, v - self.cost
             )
         self._total.setText(text)
         self.changed.emit()
+
+
+def hire_reason(view, seat: int, assistant: int, side: int) -> str | None:
+    """Why ``seat`` cannot hire this assistant, as a translated sentence (None: it can)."""
+    from ...rules import queries as q
+
+    found = q.hire_obstacle(view, seat, assistant, side)
+    if found is None:
+        return None
+    kind, f = found
+    if kind == q.HIRE_COST:
+        return fill(tr("it costs %1 coins and your goods are worth %2"), f["cost"], f["coins"])
+    if kind == q.HIRE_LIMIT:
+        return tr("you already have %n assistant(s)", f["most"])
+    if kind == q.HIRE_NEEDS:
+        parts = [fill(tr("%1 × %2"), n, colour_name(view.cat, c)) for c, n in f["lacking"].items()]
+        return fill(tr("it needs more buildings: %1"), list_text(parts))
+    return tr("no production building could take it and leave one free")
