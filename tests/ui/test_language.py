@@ -61,6 +61,23 @@ def clipped(root: QWidget) -> list[str]:
     return out
 
 
+def table_labels_cut(win: MainWindow) -> list[str]:
+    """Labels on the table whose text does not fit even in their smallest font."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from omg_desktop.ui.table.items import LabelItem
+
+    out = []
+    for item in win.scene.items():
+        if isinstance(item, LabelItem):
+            width = QFontMetricsF(item.fitted_font()).horizontalAdvance(item.text())
+            if width > item.boundingRect().width():
+                out.append(
+                    f"table label {item.text()!r}: {width:.0f} > {item.boundingRect().width()}"
+                )
+    return out
+
+
 def missing_glyphs(text: str, font: QFont) -> list[str]:
     """Characters of ``text`` that no font Qt falls back to can draw (empty boxes)."""
     layout = QTextLayout(text, font)
@@ -95,7 +112,7 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
             GameConfig((Seat("Ana", "human", None), Seat("Bo", "computer", "random")), "bigbox", 3)
         )
         qtbot.waitUntil(lambda: win.controller.awaiting_human(), timeout=10000)
-        problems = clipped(win.panel)
+        problems = clipped(win.panel) + table_labels_cut(win)
         dialogs = [
             NewGameDialog(cat, parent=win),
             CampaignDialog(cat, campaign_store(win), win),

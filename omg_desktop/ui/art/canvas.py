@@ -196,6 +196,14 @@ def wrap_lines(f: QFont, text: str, width: float) -> list[str]:
     return lines
 
 
+#: Characters that never begin a line (Japanese line breaking): they stay with the one before.
+NO_LINE_START = frozenset(
+    "、。，．）」』】〕！？：；ー・"  # closing punctuation
+    "ぁぃぅぇぉっゃゅょァィゥェォッャュョ"  # small kana
+    ")]},.!?:;"
+)
+
+
 def _pieces(metrics: QFontMetricsF, word: str, width: float) -> list[str]:
     """``word``, cut into pieces that fit ``width`` when it is wider."""
     if metrics.horizontalAdvance(word) <= width:
@@ -203,7 +211,7 @@ def _pieces(metrics: QFontMetricsF, word: str, width: float) -> list[str]:
     out: list[str] = []
     piece = ""
     for ch in word:
-        if piece and metrics.horizontalAdvance(piece + ch) > width:
+        if piece and ch not in NO_LINE_START and metrics.horizontalAdvance(piece + ch) > width:
             out.append(piece)
             piece = ch
         else:

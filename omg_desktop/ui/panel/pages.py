@@ -557,6 +557,9 @@ class BuildPage(Page):
             cost = q.hire_cost(view, seat, a, side)
             text = fill(tr("Assistant %1: %2 coins, needs %3, %4 VP"), a, cost, needs, face.vp)
             self.assistant.addItem(text, (a, side, why))
+            self.assistant.setItemData(
+                self.assistant.count() - 1, text, Qt.ItemDataRole.ToolTipRole
+            )
         self.assistant.blockSignals(False)
         can_hire = bool(hires) or bool(status)
         both = view.ruleset.build_and_hire

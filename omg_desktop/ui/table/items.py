@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .layout import CARD_H, CARD_W, Placement
@@ -219,13 +219,26 @@ class LabelItem(TableItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self.placement.data.get("width", 300), 26)
 
+    def fitted_font(self) -> QFont:
+        """The label's font, made smaller (to 60 %) while the text is wider than the label;
+        longer words in other languages shrink before they are cut."""
+        bold = self.placement.data["text"][0] in ("player", "round", "row", "assistants")
+        size = float(self.placement.data.get("size", 13))
+        weight = QFont.Weight.Bold if bold else QFont.Weight.Normal
+        width = self.boundingRect().width()
+        text = self.text()
+        font = QFont("DejaVu Sans", 1, weight)
+        floor = size * 0.6
+        while True:
+            font.setPointSizeF(size)
+            if QFontMetricsF(font).horizontalAdvance(text) <= width or size <= floor:
+                return font
+            size -= 0.5
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
-        bold = self.placement.data["text"][0] in ("player", "round", "row", "assistants")
-        size = self.placement.data.get("size", 13)
-        weight = QFont.Weight.Bold if bold else QFont.Weight.Normal
-        painter.setFont(QFont("DejaVu Sans", size, weight))
+        painter.setFont(self.fitted_font())
         if self.placement.data.get("active"):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 196, 0, 70))
