@@ -61,7 +61,7 @@ def clipped(root: QWidget) -> list[str]:
     return out
 
 
-def table_labels_cut(win: MainWindow) -> list[str]:
+def table_labels_cut(win) -> list[str]:
     """Labels on the table whose text does not fit even in their smallest font."""
     from PySide6.QtGui import QFontMetricsF
 
@@ -113,10 +113,24 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
         )
         qtbot.waitUntil(lambda: win.controller.awaiting_human(), timeout=10000)
         problems = clipped(win.panel) + table_labels_cut(win)
+        from omg_desktop.rules.scoring import Score
+        from omg_desktop.ui.dialogs.about import AboutDialog
+        from omg_desktop.ui.dialogs.help import HelpDialog, ShortcutsDialog
+        from omg_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
+        from omg_desktop.ui.dialogs.slots import SlotsDialog
+
+        sheet = [Score(20, 3, 17, 3, 2), Score(18, 1, 12, 2, 2)]
+        ending = cat.endings[0]
         dialogs = [
             NewGameDialog(cat, parent=win),
             CampaignDialog(cat, campaign_store(win), win),
             StoryDialog.intro(cat, "ch1", True, win),
+            StoryDialog.ending(ending, 0, win),
+            ScoreSheetDialog(["Ana", "Bo"], sheet, [0], [[3, 9, 26], [2, 8, 21]], win),
+            SlotsDialog(win.store, can_save=True, default_name="Ana, Bo", parent=win),
+            AboutDialog(win),
+            HelpDialog(win, language=code),
+            ShortcutsDialog(win.shortcuts(), win),
         ]
         for dlg in dialogs:
             dlg.show()
