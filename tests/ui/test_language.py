@@ -171,3 +171,14 @@ def test_the_chosen_language_wins_over_the_system(monkeypatch):
     assert language.chosen("es") == "es"
     monkeypatch.setenv(language.ENV, "ja")
     assert language.chosen("es") == "ja"
+
+
+def test_the_clipping_check_sees_cut_text(qtbot):
+    box = QWidget()
+    qtbot.addWidget(box)
+    label = QLabel("a label far too long for its place", box)
+    label.setFixedWidth(40)
+    box.show()
+    qtbot.waitExposed(box)
+    assert clipped(box) and "far too long" in clipped(box)[0]
+    assert missing_glyphs("\ue000\ue001", box.font())  # private-use: no font draws them
