@@ -261,18 +261,19 @@ class FacePainter:
             self.paint_icon(p, QRectF(cx - 34, sun_y - 40, 68, 68), "half_sun")
         if card.kind == CHARBURNER:
             p.save()
-            p.translate(cx, DESIGN_H * 0.5)
+            # in the band's upper part: the goods on the building cover its lower part
+            p.translate(cx, DESIGN_H * 0.33)
             p.rotate(-90)
             label = QCoreApplication.translate("CardArt", "start building").upper()
             draw_fitted(
                 p,
-                QRectF(-360, -36, 720, 72),
+                QRectF(-250, -36, 500, 72),
                 label,
                 self._title(),
                 50,
                 col.text,
                 bold=True,
-                min_px=26,
+                min_px=20,
             )
             p.restore()
         draw_fitted(
