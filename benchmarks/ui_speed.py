@@ -26,6 +26,12 @@ Fair conditions for both (``docs/performance.md``):
 
 ``--milestones`` adds where the time goes: the median, over the runs, of the
 milliseconds since spawn at which each step of both starts was reached.
+
+``--against DIR`` also starts the self-test of another checkout of this program
+(e.g. ``git worktree add /tmp/before HEAD~1``) in the same loop, after each bare
+start, the two taking turns to go first, each with its own caches: a before/after
+comparison whose two sides meet the same load on the machine. Its numbers are
+under ``"against"``; ``median_paired_difference_ms`` is this minus that.
 """
 
 from __future__ import annotations
@@ -74,9 +80,9 @@ if t0:
 OURS = ["-m", "omg_desktop", "--self-test"]
 
 
-def start_once(args: list[str], env: dict[str, str], trace: bool = False):
-    """Milliseconds from spawning Python with ``args`` until it prints its JSON line;
-    with ``trace`` also its milestones (ms since spawn)."""
+def start_once(args: list[str], env: dict[str, str], trace: bool = False, cwd: Path = ROOT):
+    """Milliseconds from spawning Python with ``args`` (in ``cwd``) until it prints its
+    JSON line; with ``trace`` also its milestones (ms since spawn)."""
     env = dict(env)
     start_wall = time.time()
     start = time.perf_counter()
@@ -88,7 +94,7 @@ def start_once(args: list[str], env: dict[str, str], trace: bool = False):
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE if trace else subprocess.DEVNULL,
         text=True,
-        cwd=ROOT,
+        cwd=cwd,
     )
     line = proc.stdout.readline()
     elapsed = (time.perf_counter() - start) * 1000
@@ -157,7 +163,14 @@ def main() -> None:
     )
     ap.add_argument("--milestones", action="store_true", help="also where the time goes")
     ap.add_argument("--no-frames", action="store_true", help="skip the frame-time part")
+    ap.add_argument(
+        "--against",
+        type=Path,
+        metavar="DIR",
+        help="also time the self-test of the checkout in DIR, alternating with this one",
+    )
     args = ap.parse_args()
+    other = args.against.resolve() if args.against else None
     platform = "xcb" if args.x else "offscreen"
     with tempfile.TemporaryDirectory(prefix="omg-ui-speed-") as tmp:
         env = dict(os.environ)
@@ -170,14 +183,26 @@ def main() -> None:
         bare_args = ["-c", BARE]
         start_once(bare_args, env)  # warm-up: bytecode, disk cache
         start_once(OURS, env)  # ... and the catalog cache
+        # the other checkout keeps its own caches: the files' names are the same
+        other_env = dict(env, OMG_DESKTOP_CACHE_DIR=str(Path(tmp) / "cache-against"))
+        if other:
+            start_once(OURS, other_env, cwd=other)
         bare, ours, first, bare_marks, our_marks = [], [], [], [], []
+        theirs, their_marks = [], []
         for i in range(args.runs):
             ms, marks, _ = start_once(bare_args, env, args.milestones)
             bare.append(ms)
             bare_marks.append(marks)
-            ms, marks, line = start_once(OURS, env, args.milestones)
-            ours.append(ms)
-            our_marks.append(marks)
+            # with --against, this and the other checkout take turns going first
+            for side in ("ours", "theirs") if i % 2 == 0 else ("theirs", "ours"):
+                if side == "ours":
+                    ms, marks, line = start_once(OURS, env, args.milestones)
+                    ours.append(ms)
+                    our_marks.append(marks)
+                elif other:
+                    ms, marks, _ = start_once(OURS, other_env, args.milestones, cwd=other)
+                    theirs.append(ms)
+                    their_marks.append(marks)
             fresh = dict(env, OMG_DESKTOP_CACHE_DIR=str(Path(tmp) / f"cache-empty-{i}"))
             first.append(start_once(OURS, fresh)[0])
         selftest = json.loads(line)
@@ -196,6 +221,18 @@ def main() -> None:
     if args.milestones:
         result["milestones_bare_ms"] = median_milestones(bare_marks)
         result["milestones_table_ms"] = median_milestones(our_marks)
+    if other:
+        result["against"] = {
+            "checkout": str(other),
+            "table_ms": round(statistics.median(theirs), 1),
+            "cold_start_ratio": round(statistics.median(theirs) / statistics.median(bare), 2),
+            "table_ms_difference": round(statistics.median(ours) - statistics.median(theirs), 1),
+            "median_paired_difference_ms": round(
+                statistics.median(a - b for a, b in zip(ours, theirs, strict=True)), 1
+            ),
+        }
+        if args.milestones:
+            result["against"]["milestones_table_ms"] = median_milestones(their_marks)
     if not args.no_frames:
         result |= frame_times(platform)
         result["target_frame_p95_ms"] = 16
