@@ -12,10 +12,10 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
+from self_test_runner import run_self_test
 
 from omg_desktop.data_loading import paths
 
@@ -115,25 +115,8 @@ print(json.dumps({
 @pytest.mark.timeout(120)
 def test_the_window_reaches_its_first_frame_without_the_loader(tmp_path):
     """The self-test's second start (caches warm) paints the table without the loader."""
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["HOME"] = str(tmp_path)
-    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
-    env["OMG_DESKTOP_CACHE_DIR"] = str(tmp_path / "cache")
     for _ in range(2):
-        env["OMG_DESKTOP_STARTUP_TRACE"] = repr(time.time())
-        r = subprocess.run(
-            [sys.executable, "-m", "omg_desktop", "--self-test"],
-            cwd=ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=120,
-        )
-        assert r.returncode == 0, r.stderr
-    trace = next(
-        json.loads(line) for line in r.stderr.splitlines() if line.startswith('{"milestones"')
-    )
+        _result, trace = run_self_test(tmp_path)
     loaded = set(trace["modules_at_first_frame"])  # omg_desktop's own modules
     assert "omg_desktop.data_loading.cache" in loaded
     for name in LOADER_ONLY[1:]:

@@ -6,15 +6,14 @@ these tests keep the structure that makes it fast from quietly coming undone.
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
-import time
 import types
 from pathlib import Path
 
 import pytest
+from self_test_runner import run_self_test
 
 from omg_desktop import cli
 from omg_desktop.data_loading import default_catalog
@@ -41,26 +40,7 @@ NOT_BEFORE_FIRST_FRAME = [
 
 
 def self_test(tmp_path: Path) -> tuple[dict, dict]:
-    env = dict(os.environ)
-    env["QT_QPA_PLATFORM"] = "offscreen"
-    env["HOME"] = str(tmp_path)
-    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
-    env["OMG_DESKTOP_CACHE_DIR"] = str(tmp_path / "cache")
-    env["OMG_DESKTOP_STARTUP_TRACE"] = repr(time.time())
-    run = subprocess.run(
-        [sys.executable, "-m", "omg_desktop", "--self-test"],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert run.returncode == 0, run.stderr
-    result = json.loads(run.stdout.strip().splitlines()[-1])
-    trace = next(
-        json.loads(line) for line in run.stderr.splitlines() if line.startswith('{"milestones"')
-    )
-    return result, trace
+    return run_self_test(tmp_path)
 
 
 @pytest.mark.timeout(120)
