@@ -75,6 +75,19 @@ def _is_translate(call: ast.Call) -> bool:
     )
 
 
+def _noop_aliases(tree: ast.Module) -> set[str]:
+    """Module-level ``X = QT_TRANSLATE_NOOP``: X marks texts too."""
+    return {
+        node.targets[0].id
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        and len(node.targets) == 1
+        and isinstance(node.targets[0], ast.Name)
+        and isinstance(node.value, ast.Name)
+        and node.value.id == "QT_TRANSLATE_NOOP"
+    }
+
+
 def _constants(tree: ast.Module) -> dict[str, str]:
     """Module-level ``NAME = "text"`` assignments (a context may be named by one)."""
     out: dict[str, str] = {}
@@ -134,11 +147,15 @@ def _imported(tree: ast.Module, module: str, is_package: bool, all_helpers: dict
 
 
 class _Visitor(ast.NodeVisitor):
-    def __init__(self, rel: str, found: Found, helpers: dict[str, str], lines: list[str]) -> None:
+    def __init__(
+        self, rel: str, found: Found, helpers: dict[str, str], lines: list[str], tree: ast.Module
+    ) -> None:
         self.rel, self.found, self.helpers, self.lines = rel, found, helpers, lines
         self.classes: list[str] = []
         self.defining: str | None = None
         self.span = (0, 0)
+        #: names of the QT_TRANSLATE_NOOP marker here (``N = QT_TRANSLATE_NOOP`` adds N)
+        self.noops = {"QT_TRANSLATE_NOOP"} | _noop_aliases(tree)
 
     def visit_ClassDef(self, node: ast.ClassDef) -> None:  # noqa: N802 - ast's name
         self.classes.append(node.name)
@@ -158,7 +175,7 @@ class _Visitor(ast.NodeVisitor):
         f = node.func
         if _is_translate(node) and self.defining is None:
             self._take(_literal(node.args[0]) if node.args else None, node.args[1:], where)
-        elif isinstance(f, ast.Name) and f.id == "QT_TRANSLATE_NOOP":
+        elif isinstance(f, ast.Name) and f.id in self.noops:
             self._take(_literal(node.args[0]) if node.args else None, node.args[1:2], where)
         elif (
             isinstance(f, ast.Attribute)
@@ -202,7 +219,7 @@ def scan(root: Path = PACKAGE) -> Found:
             **_imported(tree, module, path.name == "__init__.py", helpers),
             **helpers[module],
         }
-        _Visitor(rel, found, local, lines).visit(tree)
+        _Visitor(rel, found, local, lines, tree).visit(tree)
     return found
 
 

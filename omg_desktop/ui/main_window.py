@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
@@ -646,10 +646,19 @@ class MainWindow(QMainWindow):
         if c is None or not c.awaiting_human():
             self.status.setText(self.tr("A hint is there when it is your decision."))
             return
-        from ..ai.hint import hint
+        from ..ai.hint import hint_parts
+        from .log_text import fill
 
-        _action, sentence = hint(c.view(), c.legal_actions(), self.cat)
-        self.panel.show_hint(self.tr("Hint: %1").replace("%1", sentence))
+        view = c.view()
+        _action, parts = hint_parts(view, c.legal_actions(), view.cat)
+        sentences = [
+            fill(
+                QCoreApplication.translate("Hint", text, None, n), *args
+            )  # i18n: marked with QT_TRANSLATE_NOOP
+            for text, args, n in parts
+        ]
+        sep = QCoreApplication.translate("Hint", " ", "between two sentences")
+        self.panel.show_hint(self.tr("Hint: %1").replace("%1", sep.join(sentences)))
 
     def show_rules(self) -> None:
         from .dialogs.help import HelpDialog

@@ -263,7 +263,7 @@
       <translation>+1 %1 en el mercado, solo para ti</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="418" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="419" />
       <source>+1 card</source>
       <translation>+1 carta</translation>
     </message>
@@ -325,7 +325,7 @@
       <translation>Ayudante desconocido %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="490" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="491" />
       <source>Unknown card</source>
       <translation>Carta desconocida</translation>
     </message>
@@ -356,7 +356,7 @@
       <translation>Trabajador, chapucero: necesita un recurso menos, produce 1 mercancía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="450" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="451" />
       <source>card in phase I if you hold ≤ %1 cards</source>
       <translation>carta en la fase I si tienes ≤ %1 cartas</translation>
     </message>
@@ -381,7 +381,7 @@
       <translation>da %1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="455" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="456" />
       <source>in the market, for you</source>
       <translation>en el mercado, para ti</translation>
     </message>
@@ -426,7 +426,7 @@
       <translation>chapucero</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="266" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="267" />
       <source>start building</source>
       <translation>edificio inicial</translation>
     </message>
@@ -542,6 +542,190 @@
       <location filename="../../omg_desktop/ui/dialogs/help.py" line="167" />
       <source>The rules summary could not be found at %1.</source>
       <translation>No se ha encontrado el resumen de las reglas en %1.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Hint</name>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="660" />
+      <source> </source>
+      <comment>between two sentences</comment>
+      <translation> </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="169" />
+      <source>Build the %1 for %2 coins: it is worth %n point(s) and can produce %3 from next round.</source>
+      <translation>
+        <numerusform>Construye %1 por %2 monedas: vale %n punto y puede producir %3 desde la próxima ronda.</numerusform>
+        <numerusform>Construye %1 por %2 monedas: vale %n puntos y puede producir %3 desde la próxima ronda.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="182" />
+      <source>Build the %1 for %2 coins: it is worth %n point(s).</source>
+      <translation>
+        <numerusform>Construye %1 por %2 monedas: vale %n punto.</numerusform>
+        <numerusform>Construye %1 por %2 monedas: vale %n puntos.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="231" />
+      <source>Discard the %1: it is the card you need least.</source>
+      <translation>Descarta %1: es la carta que menos necesitas.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="200" />
+      <source>Hire %1: it is worth %n point(s) and will produce on the %2 every round.</source>
+      <translation>
+        <numerusform>Contrata a %1: vale %n punto y producirá en tu %2 cada ronda.</numerusform>
+        <numerusform>Contrata a %1: vale %n puntos y producirá en tu %2 cada ronda.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="210" />
+      <source>Hire %1: it is worth %n point(s).</source>
+      <translation>
+        <numerusform>Contrata a %1: vale %n punto.</numerusform>
+        <numerusform>Contrata a %1: vale %n puntos.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="305" />
+      <source>It lacks %n resource(s), which the sunset row or your hand may supply.</source>
+      <translation>
+        <numerusform>Le falta %n recurso, que la fila del atardecer o tu mano pueden aportar.</numerusform>
+        <numerusform>Le faltan %n recursos, que la fila del atardecer o tu mano pueden aportar.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="353" />
+      <source>It may have to wait for more goods, but planning it costs nothing.</source>
+      <translation>Quizá tenga que esperar a que tengas más mercancías, pero planearla no cuesta nada.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="314" />
+      <source>It still lacks %n resources, but it is your best chance.</source>
+      <translation>
+        <numerusform>Todavía le falta %n recurso, pero es tu mejor opción.</numerusform>
+        <numerusform>Todavía le faltan %n recursos, pero es tu mejor opción.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="111" />
+      <source>Keep your hand: its cards serve your buildings or are worth building.</source>
+      <translation>Quédate con tu mano: sus cartas sirven a tus edificios o merece la pena construirlas.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="122" />
+      <source>Let the %1 rest this round: the cards it would need are worth more in your hand.</source>
+      <translation>Deja descansar tu %1 esta ronda: las cartas que necesitaría valen más en tu mano.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="214" />
+      <source>Move the assistant to the %1.</source>
+      <translation>Mueve el ayudante a tu %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="259" />
+      <source>Neither building nor hiring pays off now: keep your goods.</source>
+      <translation>Ni construir ni contratar compensa ahora: guarda tus mercancías.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="262" />
+      <source>Nothing here is worth doing: move on.</source>
+      <translation>No hay nada que merezca la pena: sigue adelante.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="261" />
+      <source>Nothing more to produce.</source>
+      <translation>No hay nada más que producir.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="323" />
+      <source>Plan nothing: no card in your hand is worth its price yet.</source>
+      <translation>No planees nada: ninguna carta de tu mano vale aún su precio.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="335" />
+      <source>Plan the %1 (%2 coins, %n point(s), worth about %3 to you with what it adds later).</source>
+      <translation>
+        <numerusform>Planea %1 (%2 monedas, %n punto; vale unos %3 para ti con lo que aportará después).</numerusform>
+        <numerusform>Planea %1 (%2 monedas, %n puntos; vale unos %3 para ti con lo que aportará después).</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="136" />
+      <source>Produce %1 on the %2 by discarding %3: those are the cards you need least.</source>
+      <translation>Produce %1 en tu %2 descartando %3: son las cartas que menos necesitas.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="146" />
+      <source>Produce %1 on the %2.</source>
+      <translation>Produce %1 en tu %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="221" />
+      <source>Put %1 at the %2, your most reliable building after the worker's.</source>
+      <translation>Pon a %1 en tu %2, tu edificio más fiable después del del trabajador.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="282" />
+      <source>Put your worker efficiently on the %1 to make %n %2.</source>
+      <translation>
+        <numerusform>Pon a tu trabajador de forma ordenada en tu %1 para producir %n × %2.</numerusform>
+        <numerusform>Pon a tu trabajador de forma ordenada en tu %1 para producir %n × %2.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="291" />
+      <source>Put your worker sloppily on the %1 (one input may be missing) to make %n %2.</source>
+      <translation>
+        <numerusform>Pon a tu trabajador de forma chapucera en tu %1 (puede faltar un recurso) para producir %n × %2.</numerusform>
+        <numerusform>Pon a tu trabajador de forma chapucera en tu %1 (puede faltar un recurso) para producir %n × %2.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="152" />
+      <source>Run the chain of the %1 (%2×): it makes %n good(s) (%3), worth more than what it uses.</source>
+      <translation>
+        <numerusform>Activa la cadena de tu %1 (%2×): produce %n mercancía (%3), que vale más de lo que consume.</numerusform>
+        <numerusform>Activa la cadena de tu %1 (%2×): produce %n mercancías (%3), que valen más de lo que consumen.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="243" />
+      <source>Stop the chains here: the cards left are worth more in your hand.</source>
+      <translation>Detén las cadenas aquí: las cartas que quedan valen más en tu mano.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="101" />
+      <source>Swap your whole hand: these cards are worth less to you than fresh ones would be on average.</source>
+      <translation>Cambia toda tu mano: estas cartas valen menos para ti que unas nuevas de media.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="349" />
+      <source>The goods you make should pay for it.</source>
+      <translation>Las mercancías que produzcas deberían pagarla.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="301" />
+      <source>The sunrise row already shows everything it needs.</source>
+      <translation>La fila del amanecer ya muestra todo lo que necesita.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="237" />
+      <source>This is what the Normal computer player would do.</source>
+      <translation>Esto es lo que haría el jugador de la computadora de nivel Normal.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="347" />
+      <source>You can already pay for it.</source>
+      <translation>Ya puedes pagarla.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="252" />
+      <source>You cannot pay the %1 coins for the planned card yet (it goes back to your hand), and no assistant is worth hiring now.</source>
+      <translation>Todavía no puedes pagar las %1 monedas de la carta planeada (vuelve a tu mano), y ahora no merece la pena contratar a ningún ayudante.</translation>
     </message>
   </context>
   <context>
@@ -1118,7 +1302,7 @@
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="652" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="661" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
@@ -1481,7 +1665,7 @@
       <translation>%1: %2 → %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="671" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="674" />
       <source>&amp;Assign</source>
       <translation>&amp;Asignar</translation>
     </message>
@@ -1511,7 +1695,7 @@
       <translation>Desc&amp;artar la carta elegida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="672" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="675" />
       <source>&amp;Done</source>
       <translation>&amp;Listo</translation>
     </message>
@@ -1546,7 +1730,7 @@
       <translation>&amp;Mover ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="702" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="705" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
@@ -1591,22 +1775,22 @@
       <translation>Trabajador &amp;en:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="605" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="608" />
       <source>Assign later</source>
       <translation>Asignar más tarde</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="673" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="676" />
       <source>Assign your hired assistants:</source>
       <translation>Asigna los ayudantes que has contratado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="670" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="673" />
       <source>Assignment</source>
       <translation>Asignación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="683" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="686" />
       <source>Assistant %1 to the %2</source>
       <translation>Ayudante %1 al edificio %2</translation>
     </message>
@@ -1644,7 +1828,7 @@
       <translation>Edificio para el ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="596" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="599" />
       <source>Cannot hire: %1</source>
       <translation>No puedes contratar: %1</translation>
     </message>
@@ -1693,7 +1877,7 @@
       <translation>Pista</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="563" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="566" />
       <source>Hire an assistant:</source>
       <translation>Contratar un ayudante:</translation>
     </message>
@@ -1729,7 +1913,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages.py" line="519" />
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="563" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="566" />
       <source>Or hire an assistant:</source>
       <translation>O contrata un ayudante:</translation>
     </message>
@@ -1782,7 +1966,7 @@
       <translation>Edificio del trabajador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="642" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="645" />
       <source>You cannot hire this assistant: %1</source>
       <translation>No puedes contratar a este ayudante: %1</translation>
     </message>
@@ -2830,32 +3014,32 @@ Ganador</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
     </message>
   </context>

@@ -261,7 +261,7 @@
       <translation>市場に%1が1つ追加（あなた専用）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="418" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="419" />
       <source>+1 card</source>
       <translation>カード+1</translation>
     </message>
@@ -323,7 +323,7 @@
       <translation>不明な助手 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="490" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="491" />
       <source>Unknown card</source>
       <translation>不明なカード</translation>
     </message>
@@ -354,7 +354,7 @@
       <translation>労働者（ずさん）：必要な資源が1つ少なくてよい、商品を1個生産</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="450" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="451" />
       <source>card in phase I if you hold ≤ %1 cards</source>
       <translation>フェイズIで手札が%1枚以下のとき</translation>
     </message>
@@ -379,7 +379,7 @@
       <translation>%2を%1個得る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="455" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="456" />
       <source>in the market, for you</source>
       <translation>市場に（あなた専用）</translation>
     </message>
@@ -424,7 +424,7 @@
       <translation>ずさん</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="266" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="267" />
       <source>start building</source>
       <translation>初期建物</translation>
     </message>
@@ -539,6 +539,180 @@
       <location filename="../../omg_desktop/ui/dialogs/help.py" line="167" />
       <source>The rules summary could not be found at %1.</source>
       <translation>ルール概要が見つかりませんでした：%1</translation>
+    </message>
+  </context>
+  <context>
+    <name>Hint</name>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="660" />
+      <source> </source>
+      <comment>between two sentences</comment>
+      <translation>​</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="169" />
+      <source>Build the %1 for %2 coins: it is worth %n point(s) and can produce %3 from next round.</source>
+      <translation>
+        <numerusform>%1を%2コインで建設しましょう。%nポイントになり、次のラウンドから%3を生産できます。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="182" />
+      <source>Build the %1 for %2 coins: it is worth %n point(s).</source>
+      <translation>
+        <numerusform>%1を%2コインで建設しましょう。%nポイントになります。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="231" />
+      <source>Discard the %1: it is the card you need least.</source>
+      <translation>%1を捨てましょう。いちばん必要のないカードです。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="200" />
+      <source>Hire %1: it is worth %n point(s) and will produce on the %2 every round.</source>
+      <translation>
+        <numerusform>%1を雇いましょう。%nポイントになり、毎ラウンド%2で生産します。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="210" />
+      <source>Hire %1: it is worth %n point(s).</source>
+      <translation>
+        <numerusform>%1を雇いましょう。%nポイントになります。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="305" />
+      <source>It lacks %n resource(s), which the sunset row or your hand may supply.</source>
+      <translation>
+        <numerusform>資源があと%n個足りませんが、日暮れの列か手札で補えるかもしれません。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="353" />
+      <source>It may have to wait for more goods, but planning it costs nothing.</source>
+      <translation>商品が増えるまで待つかもしれませんが、計画するだけなら損はありません。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="314" />
+      <source>It still lacks %n resources, but it is your best chance.</source>
+      <translation>
+        <numerusform>まだ資源が%n個足りませんが、いちばん見込みがあります。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="111" />
+      <source>Keep your hand: its cards serve your buildings or are worth building.</source>
+      <translation>手札を残しましょう。建物の役に立つか、建てる価値のあるカードです。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="122" />
+      <source>Let the %1 rest this round: the cards it would need are worth more in your hand.</source>
+      <translation>このラウンドは%1を休ませましょう。必要なカードは手札に残すほうが価値があります。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="214" />
+      <source>Move the assistant to the %1.</source>
+      <translation>助手を%1に移しましょう。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="259" />
+      <source>Neither building nor hiring pays off now: keep your goods.</source>
+      <translation>今は建設も雇用も割に合いません。商品を取っておきましょう。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="262" />
+      <source>Nothing here is worth doing: move on.</source>
+      <translation>ここでは得になることがありません。先へ進みましょう。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="261" />
+      <source>Nothing more to produce.</source>
+      <translation>これ以上生産するものはありません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="323" />
+      <source>Plan nothing: no card in your hand is worth its price yet.</source>
+      <translation>何も計画しないでおきましょう。手札にまだ値段に見合うカードがありません。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="335" />
+      <source>Plan the %1 (%2 coins, %n point(s), worth about %3 to you with what it adds later).</source>
+      <translation>
+        <numerusform>%1を計画しましょう（%2コイン、%nポイント。後の効果を含めて、あなたにとって約%3の価値）。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="136" />
+      <source>Produce %1 on the %2 by discarding %3: those are the cards you need least.</source>
+      <translation>%3を捨てて%2で%1を生産しましょう。いちばん必要のないカードです。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="146" />
+      <source>Produce %1 on the %2.</source>
+      <translation>%2で%1を生産しましょう。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="221" />
+      <source>Put %1 at the %2, your most reliable building after the worker's.</source>
+      <translation>%1を%2に置きましょう。労働者の次にいちばん確実な建物です。</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="282" />
+      <source>Put your worker efficiently on the %1 to make %n %2.</source>
+      <translation>
+        <numerusform>労働者を%1にきちんと置いて、%2を%n個作りましょう。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="291" />
+      <source>Put your worker sloppily on the %1 (one input may be missing) to make %n %2.</source>
+      <translation>
+        <numerusform>労働者を%1にずさんに置いて（資源が1つ欠けてもかまいません）、%2を%n個作りましょう。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="152" />
+      <source>Run the chain of the %1 (%2×): it makes %n good(s) (%3), worth more than what it uses.</source>
+      <translation>
+        <numerusform>%1の生産チェーンを%2回使いましょう。商品が%n個（%3）でき、使うものより価値があります。</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="243" />
+      <source>Stop the chains here: the cards left are worth more in your hand.</source>
+      <translation>生産チェーンはここまでにしましょう。残りのカードは手札にあるほうが価値があります。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="101" />
+      <source>Swap your whole hand: these cards are worth less to you than fresh ones would be on average.</source>
+      <translation>手札をすべて交換しましょう。このカードは、平均的な新しいカードより価値が低いです。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="349" />
+      <source>The goods you make should pay for it.</source>
+      <translation>作る商品で支払えるはずです。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="301" />
+      <source>The sunrise row already shows everything it needs.</source>
+      <translation>日の出の列に、必要なものがすでに全部そろっています。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="237" />
+      <source>This is what the Normal computer player would do.</source>
+      <translation>これがコンピューター（ノーマル）の選ぶ手です。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="347" />
+      <source>You can already pay for it.</source>
+      <translation>もう支払えます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="252" />
+      <source>You cannot pay the %1 coins for the planned card yet (it goes back to your hand), and no assistant is worth hiring now.</source>
+      <translation>計画したカードの%1コインはまだ払えません（カードは手札に戻ります）。今は雇う価値のある助手もいません。</translation>
     </message>
   </context>
   <context>
@@ -1095,7 +1269,7 @@
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="652" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="661" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
@@ -1456,7 +1630,7 @@
       <translation>%1：%2 → %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="671" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="674" />
       <source>&amp;Assign</source>
       <translation>配置(&amp;A)</translation>
     </message>
@@ -1486,7 +1660,7 @@
       <translation>選択したカードを捨てる(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="672" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="675" />
       <source>&amp;Done</source>
       <translation>完了(&amp;D)</translation>
     </message>
@@ -1521,7 +1695,7 @@
       <translation>助手を移動(&amp;M)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="702" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="705" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -1566,22 +1740,22 @@
       <translation>労働者の配置先(&amp;W)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="605" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="608" />
       <source>Assign later</source>
       <translation>後で配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="673" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="676" />
       <source>Assign your hired assistants:</source>
       <translation>雇った助手を配置してください：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="670" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="673" />
       <source>Assignment</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="683" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="686" />
       <source>Assistant %1 to the %2</source>
       <translation>助手%1を%2へ</translation>
     </message>
@@ -1618,7 +1792,7 @@
       <translation>助手を置く建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="596" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="599" />
       <source>Cannot hire: %1</source>
       <translation>雇えません：%1</translation>
     </message>
@@ -1666,7 +1840,7 @@
       <translation>ヒント</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="563" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="566" />
       <source>Hire an assistant:</source>
       <translation>助手を雇う：</translation>
     </message>
@@ -1702,7 +1876,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages.py" line="519" />
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="563" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="566" />
       <source>Or hire an assistant:</source>
       <translation>または助手を雇う：</translation>
     </message>
@@ -1754,7 +1928,7 @@
       <translation>労働者を置く建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="642" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="645" />
       <source>You cannot hire this assistant: %1</source>
       <translation>この助手は雇えません：%1</translation>
     </message>
@@ -2774,32 +2948,32 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
     </message>
   </context>

@@ -263,7 +263,7 @@
       <translation>+1 %1 no mercado, só para você</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="418" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="419" />
       <source>+1 card</source>
       <translation>+1 carta</translation>
     </message>
@@ -325,7 +325,7 @@
       <translation>Assistente desconhecido %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="490" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="491" />
       <source>Unknown card</source>
       <translation>Carta desconhecida</translation>
     </message>
@@ -356,7 +356,7 @@
       <translation>Trabalhador desleixado: precisa de um insumo a menos, produz 1 bem</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="450" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="451" />
       <source>card in phase I if you hold ≤ %1 cards</source>
       <translation>carta na fase I se tiver ≤ %1 cartas</translation>
     </message>
@@ -381,7 +381,7 @@
       <translation>rende %1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="455" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="456" />
       <source>in the market, for you</source>
       <translation>no mercado, para você</translation>
     </message>
@@ -426,7 +426,7 @@
       <translation>desleixado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="266" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="267" />
       <source>start building</source>
       <translation>edifício inicial</translation>
     </message>
@@ -542,6 +542,190 @@
       <location filename="../../omg_desktop/ui/dialogs/help.py" line="167" />
       <source>The rules summary could not be found at %1.</source>
       <translation>O resumo das regras não foi encontrado em %1.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Hint</name>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="660" />
+      <source> </source>
+      <comment>between two sentences</comment>
+      <translation> </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="169" />
+      <source>Build the %1 for %2 coins: it is worth %n point(s) and can produce %3 from next round.</source>
+      <translation>
+        <numerusform>Construa o edifício %1 por %2 moedas: vale %n ponto e pode produzir %3 a partir da próxima rodada.</numerusform>
+        <numerusform>Construa o edifício %1 por %2 moedas: vale %n pontos e pode produzir %3 a partir da próxima rodada.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="182" />
+      <source>Build the %1 for %2 coins: it is worth %n point(s).</source>
+      <translation>
+        <numerusform>Construa o edifício %1 por %2 moedas: vale %n ponto.</numerusform>
+        <numerusform>Construa o edifício %1 por %2 moedas: vale %n pontos.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="231" />
+      <source>Discard the %1: it is the card you need least.</source>
+      <translation>Descarte a carta %1: é a que você menos precisa.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="200" />
+      <source>Hire %1: it is worth %n point(s) and will produce on the %2 every round.</source>
+      <translation>
+        <numerusform>Contrate %1: vale %n ponto e vai produzir no edifício %2 a cada rodada.</numerusform>
+        <numerusform>Contrate %1: vale %n pontos e vai produzir no edifício %2 a cada rodada.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="210" />
+      <source>Hire %1: it is worth %n point(s).</source>
+      <translation>
+        <numerusform>Contrate %1: vale %n ponto.</numerusform>
+        <numerusform>Contrate %1: vale %n pontos.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="305" />
+      <source>It lacks %n resource(s), which the sunset row or your hand may supply.</source>
+      <translation>
+        <numerusform>Falta %n recurso, que a linha do pôr do sol ou sua mão podem fornecer.</numerusform>
+        <numerusform>Faltam %n recursos, que a linha do pôr do sol ou sua mão podem fornecer.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="353" />
+      <source>It may have to wait for more goods, but planning it costs nothing.</source>
+      <translation>Talvez precise esperar por mais mercadorias, mas planejá-la não custa nada.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="314" />
+      <source>It still lacks %n resources, but it is your best chance.</source>
+      <translation>
+        <numerusform>Ainda falta %n recurso, mas é sua melhor chance.</numerusform>
+        <numerusform>Ainda faltam %n recursos, mas é sua melhor chance.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="111" />
+      <source>Keep your hand: its cards serve your buildings or are worth building.</source>
+      <translation>Mantenha sua mão: as cartas servem aos seus edifícios ou valem a construção.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="122" />
+      <source>Let the %1 rest this round: the cards it would need are worth more in your hand.</source>
+      <translation>Deixe o edifício %1 descansar nesta rodada: as cartas de que ele precisaria valem mais na sua mão.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="214" />
+      <source>Move the assistant to the %1.</source>
+      <translation>Mova o assistente para o edifício %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="259" />
+      <source>Neither building nor hiring pays off now: keep your goods.</source>
+      <translation>Nem construir nem contratar compensa agora: guarde suas mercadorias.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="262" />
+      <source>Nothing here is worth doing: move on.</source>
+      <translation>Nada aqui vale a pena: siga em frente.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="261" />
+      <source>Nothing more to produce.</source>
+      <translation>Nada mais a produzir.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="323" />
+      <source>Plan nothing: no card in your hand is worth its price yet.</source>
+      <translation>Não planeje nada: nenhuma carta da sua mão vale o preço ainda.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="335" />
+      <source>Plan the %1 (%2 coins, %n point(s), worth about %3 to you with what it adds later).</source>
+      <translation>
+        <numerusform>Planeje o edifício %1 (%2 moedas, %n ponto, vale cerca de %3 para você com o que acrescenta depois).</numerusform>
+        <numerusform>Planeje o edifício %1 (%2 moedas, %n pontos, vale cerca de %3 para você com o que acrescenta depois).</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="136" />
+      <source>Produce %1 on the %2 by discarding %3: those are the cards you need least.</source>
+      <translation>Produza %1 no edifício %2 descartando %3: são as cartas de que você menos precisa.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="146" />
+      <source>Produce %1 on the %2.</source>
+      <translation>Produza %1 no edifício %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="221" />
+      <source>Put %1 at the %2, your most reliable building after the worker's.</source>
+      <translation>Coloque %1 no edifício %2, o seu mais confiável depois do do trabalhador.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="282" />
+      <source>Put your worker efficiently on the %1 to make %n %2.</source>
+      <translation>
+        <numerusform>Coloque seu trabalhador de forma organizada no edifício %1 para fazer %n × %2.</numerusform>
+        <numerusform>Coloque seu trabalhador de forma organizada no edifício %1 para fazer %n × %2.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="291" />
+      <source>Put your worker sloppily on the %1 (one input may be missing) to make %n %2.</source>
+      <translation>
+        <numerusform>Coloque seu trabalhador de forma desleixada no edifício %1 (pode faltar um recurso) para fazer %n × %2.</numerusform>
+        <numerusform>Coloque seu trabalhador de forma desleixada no edifício %1 (pode faltar um recurso) para fazer %n × %2.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ai/hint.py" line="152" />
+      <source>Run the chain of the %1 (%2×): it makes %n good(s) (%3), worth more than what it uses.</source>
+      <translation>
+        <numerusform>Rode a cadeia do edifício %1 (%2×): ela gera %n mercadoria (%3), que vale mais do que consome.</numerusform>
+        <numerusform>Rode a cadeia do edifício %1 (%2×): ela gera %n mercadorias (%3), que valem mais do que consomem.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="243" />
+      <source>Stop the chains here: the cards left are worth more in your hand.</source>
+      <translation>Pare as cadeias aqui: as cartas restantes valem mais na sua mão.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="101" />
+      <source>Swap your whole hand: these cards are worth less to you than fresh ones would be on average.</source>
+      <translation>Troque a mão inteira: estas cartas valem menos para você do que cartas novas valeriam em média.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="349" />
+      <source>The goods you make should pay for it.</source>
+      <translation>As mercadorias que você produzir devem pagar por ela.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="301" />
+      <source>The sunrise row already shows everything it needs.</source>
+      <translation>A linha do nascer do sol já mostra tudo de que ele precisa.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="237" />
+      <source>This is what the Normal computer player would do.</source>
+      <translation>É isto que o jogador computador Normal faria.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="347" />
+      <source>You can already pay for it.</source>
+      <translation>Você já pode pagar por ela.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="252" />
+      <source>You cannot pay the %1 coins for the planned card yet (it goes back to your hand), and no assistant is worth hiring now.</source>
+      <translation>Você ainda não pode pagar as %1 moedas da carta planejada (ela volta para a sua mão), e nenhum assistente vale a contratação agora.</translation>
     </message>
   </context>
   <context>
@@ -1118,7 +1302,7 @@
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="652" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="661" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
@@ -1481,7 +1665,7 @@
       <translation>%1: %2 → %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="671" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="674" />
       <source>&amp;Assign</source>
       <translation>&amp;Atribuir</translation>
     </message>
@@ -1511,7 +1695,7 @@
       <translation>Descartar a carta &amp;selecionada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="672" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="675" />
       <source>&amp;Done</source>
       <translation>&amp;Pronto</translation>
     </message>
@@ -1546,7 +1730,7 @@
       <translation>&amp;Mover assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="702" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="705" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
@@ -1591,22 +1775,22 @@
       <translation>&amp;Trabalhador em:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="605" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="608" />
       <source>Assign later</source>
       <translation>Atribuir depois</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="673" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="676" />
       <source>Assign your hired assistants:</source>
       <translation>Atribua seus assistentes contratados:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="670" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="673" />
       <source>Assignment</source>
       <translation>Atribuição</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="683" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="686" />
       <source>Assistant %1 to the %2</source>
       <translation>Assistente %1 para o edifício %2</translation>
     </message>
@@ -1644,7 +1828,7 @@
       <translation>Edifício para o assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="596" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="599" />
       <source>Cannot hire: %1</source>
       <translation>Não é possível contratar: %1</translation>
     </message>
@@ -1693,7 +1877,7 @@
       <translation>Dica</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="563" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="566" />
       <source>Hire an assistant:</source>
       <translation>Contratar um assistente:</translation>
     </message>
@@ -1729,7 +1913,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages.py" line="519" />
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="563" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="566" />
       <source>Or hire an assistant:</source>
       <translation>Ou contrate um assistente:</translation>
     </message>
@@ -1782,7 +1966,7 @@
       <translation>Edifício do trabalhador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="642" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="645" />
       <source>You cannot hire this assistant: %1</source>
       <translation>Você não pode contratar este assistente: %1</translation>
     </message>
@@ -2830,32 +3014,32 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
     </message>
   </context>
