@@ -162,4 +162,11 @@ class ActionPanel(QFrame):
         self.hint.setText(text)
 
     def refuse(self, exc: IllegalAction) -> None:
-        self.error.setText(fill(tr("Not allowed: %1"), exc))
+        """Say that an action was refused: with the rules' reason, which is in English,
+        only when the window speaks English."""
+        from PySide6.QtWidgets import QApplication
+
+        if getattr(QApplication.instance(), "language", "en") == "en":
+            self.error.setText(fill(tr("Not allowed: %1"), exc))
+        else:
+            self.error.setText(tr("That is not allowed by the rules now. Choose again."))
