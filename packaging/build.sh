@@ -90,38 +90,18 @@ VERSION="$("$PY" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "
 note "omg-desktop $VERSION for $OS-$ARCH, building with $("$PY" -V 2>&1) ($PY)"
 
 # --- Linux: the system libraries Qt needs (PyInstaller copies them into the bundle) -----
-if [[ $OS == linux ]] && command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+# shellcheck source=scripts/debian_packages.sh
+source "$ROOT/scripts/debian_packages.sh"
+if [[ $OS == linux ]] && deb_available; then
     step "Debian packages"
     # What Qt links (bundled) and what the smoke tests use (Xvfb, fonts).
-    pkgs=(libgl1 libegl1 libglib2.0-0 libfontconfig1 libxkbcommon0 libdbus-1-3 fonts-dejavu-core fonts-droid-fallback
-        xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
-        libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
     missing=()
-    for p in "${pkgs[@]}"; do
-        found=0
-        for name in "$p" "${p}t64"; do # Debian 13 / Ubuntu 24.04 renamed some libraries
-            [[ "$(dpkg-query -W -f='${db:Status-Status}' "$name" 2>/dev/null || true)" == installed ]] && found=1
-        done
-        ((found)) || missing+=("$p")
+    for p in "${QT_OFFSCREEN[@]}" "${QT_X11[@]}"; do
+        deb_installed "$p" || missing+=("$p")
     done
     if ((${#missing[@]})); then
-        SUDO=()
-        if [[ "$(id -u)" != 0 ]]; then
-            command -v sudo >/dev/null 2>&1 || die "missing Debian packages (as root: apt-get install ${missing[*]})"
-            SUDO=(sudo -n)
-        fi
         note "installing ${missing[*]}"
-        "${SUDO[@]+"${SUDO[@]}"}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-        to_install=()
-        for p in "${missing[@]}"; do
-            if apt-cache show --no-all-versions "${p}t64" >/dev/null 2>&1; then
-                to_install+=("${p}t64")
-            else
-                to_install+=("$p")
-            fi
-        done
-        "${SUDO[@]+"${SUDO[@]}"}" env DEBIAN_FRONTEND=noninteractive \
-            apt-get install -y -qq --no-install-recommends "${to_install[@]}" >/dev/null
+        deb_install "${missing[@]}" || die "missing Debian packages"
     else
         note "all there"
     fi

@@ -63,32 +63,20 @@ need_venv=0
 venv_ok || need_venv=1
 
 # --- Debian packages ---------------------------------------------------------
-QT_OFFSCREEN=(libgl1 libegl1 libglib2.0-0 libfontconfig1 libxkbcommon0 libdbus-1-3
-    fonts-dejavu-core fonts-droid-fallback)
-QT_X11=(xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
-    libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
+# shellcheck source=scripts/debian_packages.sh
+source "$ROOT/scripts/debian_packages.sh"
 
-installed() {
-    # Debian 13 / Ubuntu 24.04 renamed some libraries with a t64 suffix (libglib2.0-0t64).
-    local p status
-    for p in "$1" "${1}t64"; do
-        status="$(dpkg-query -W -f='${db:Status-Status}' "$p" 2>/dev/null || true)"
-        [[ "$status" == installed ]] && return 0
-    done
-    return 1
-}
-
-if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+if deb_available; then
     missing=()
     why=()
     for p in "${QT_OFFSCREEN[@]}"; do
-        installed "$p" || {
+        deb_installed "$p" || {
             missing+=("$p")
             why+=("$p: Qt offscreen rendering and fonts")
         }
     done
     for p in "${QT_X11[@]}"; do
-        installed "$p" || {
+        deb_installed "$p" || {
             missing+=("$p")
             why+=("$p: showing the window on X11 / Xvfb")
         }
@@ -97,28 +85,10 @@ if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; 
         missing+=("python${PYVER}-venv")
         why+=("python${PYVER}-venv: $PY cannot create a virtual environment without it")
     fi
-
     if ((${#missing[@]})); then
-        SUDO=()
-        if [[ "$(id -u)" != 0 ]]; then
-            command -v sudo >/dev/null 2>&1 ||
-                die "not root and no sudo: as root, run: apt-get install ${missing[*]}"
-            SUDO=(sudo)
-        fi
-        say "installing ${#missing[@]} Debian package(s) with apt-get${SUDO:+ (via sudo)}:"
+        say "installing ${#missing[@]} Debian package(s) with apt-get:"
         printf '  %s\n' "${why[@]}"
-        "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -qq
-        # On Debian 13 / Ubuntu 24.04 ask for the t64 name directly where there is one.
-        to_install=()
-        for p in "${missing[@]}"; do
-            if apt-cache show --no-all-versions "${p}t64" >/dev/null 2>&1; then
-                to_install+=("${p}t64")
-            else
-                to_install+=("$p")
-            fi
-        done
-        "${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive \
-            apt-get install -y -qq --no-install-recommends "${to_install[@]}" >/dev/null
+        deb_install "${missing[@]}" || die "could not install the Debian packages"
         say "Debian packages installed"
     fi
 else
