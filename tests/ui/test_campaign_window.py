@@ -76,3 +76,24 @@ def test_a_campaign_is_played_saved_and_resumed_mid_chapter_through_the_window(q
     again.session.dialog.accept()
     assert again.controller.view().setup["chapter"] == "ch2"
     again.controller.shutdown()
+
+
+def test_all_in_starts_from_the_campaign_screen_and_plays_again_the_same_way(qtbot, tmp_path):
+    from omg_desktop.ui.campaign.campaign_dialog import ALL_IN
+
+    win = make_window(qtbot, tmp_path)
+    carry_out(win, Intent(ALL_IN, 1))
+    seats = win.seats_dialog
+    assert seats.ruleset.currentData() == "longsdale" and seats.players.minimum() == 1
+    seats.players.setValue(2)
+    seats.accept()
+    view = win.controller.view()
+    assert view.setup["chapter"] == "all_in" and win.session is None
+    assert all(a >= 9 for a, _ in view.open_assistants)  # the new assistants replace the base
+    decide_some(qtbot, win, Rng(3), None)
+    qtbot.waitUntil(
+        lambda: win.score_sheet is not None and win.score_sheet.isVisible(), timeout=10000
+    )
+    win.score_sheet.play_again.emit()
+    assert win.controller.view().setup["chapter"] == "all_in"  # play again: All In again
+    win.controller.shutdown()
