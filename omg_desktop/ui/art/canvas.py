@@ -75,7 +75,7 @@ def fit_font(
     f = font(families, size, bold)
     while size > min_px and text_width(f, text) > width:
         size -= 1
-        f = font(families, size, bold)
+        f = font(families, size, bold and not is_cjk(text))
     return f
 
 
@@ -96,6 +96,11 @@ def draw_text(
     p.drawText(rect, int(align), text)
 
 
+def is_cjk(text: str) -> bool:
+    """Whether ``text`` has Japanese or Chinese characters (kana, CJK ideographs)."""
+    return any("\u3040" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff" for ch in text)
+
+
 def draw_fitted(
     p: QPainter,
     rect: QRectF,
@@ -108,7 +113,7 @@ def draw_fitted(
     min_px: float | None = None,
     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
 ) -> None:
-    f = fit_font(families, text, rect.width(), px, min_px or px * 0.6, bold)
+    f = fit_font(families, text, rect.width(), px, min_px or px * 0.6, bold and not is_cjk(text))
     draw_text(p, rect, text, f, colour, align)
 
 
@@ -122,7 +127,14 @@ def draw_title(
     *,
     min_px: float,
 ) -> None:
-    """A bold title on one line, or on two lines when one line would shrink it too much."""
+    """A bold title on one line, or on two lines when one line would shrink it too much.
+
+    Japanese and Chinese titles are drawn in their font's regular weight: CJK fonts
+    seldom have a bold, and the one Qt makes up smears small glyphs together.
+    """
+    if is_cjk(text):
+        draw_text(p, rect, text, fit_font(families, text, rect.width(), px, min_px), colour)
+        return
     single = fit_font(families, text, rect.width(), px, min_px, bold=True)
     if single.pixelSize() >= px * 0.8 or " " not in text.strip():
         draw_text(p, rect, text, single, colour)
@@ -236,7 +248,7 @@ def draw_wrapped(
     size = px
     floor = min_px or px * 0.6
     while True:
-        f = font(families, size, bold)
+        f = font(families, size, bold and not is_cjk(text))
         lines = wrap_lines(f, text, rect.width())
         height = QFontMetricsF(f).lineSpacing() * len(lines)
         widest = max((text_width(f, line) for line in lines), default=0.0)
