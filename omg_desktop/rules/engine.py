@@ -219,12 +219,8 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
     return []
 
 
-def _playable(state: GameState, seat: int) -> list[int]:
-    return q.playable_characters(state, seat)
-
-
 def _play_actions(state: GameState, seat: int) -> list[Action]:
-    return [Play(seat, c) for c in _playable(state, seat)]
+    return [Play(seat, c) for c in q.playable_characters(state, seat)]
 
 
 def _effective(state: GameState, p: PlayerState) -> tuple[dict[int, int | None], dict[str, int]]:
@@ -451,7 +447,7 @@ def _do_play(state: GameState, a: Play, events: list[Event]) -> None:
     card = state.cat.cards[a.card]
     _require(card.kind == CHARACTER, f"{card.name} is not a character")
     _require(
-        a.card in _playable(state, a.seat),
+        a.card in q.playable_characters(state, a.seat),
         f"{card.name} can only be played in the {card.phase} phase",
     )
     p.hand.remove(a.card)
@@ -981,12 +977,12 @@ def _advance_turn(state: GameState, events: list[Event]) -> bool:
         _worker_leaves(state, seat)
         state.step = BUILD
     if state.step == BUILD:
-        if _any_build_or_hire(state, seat) or _playable(state, seat):
+        if _any_build_or_hire(state, seat) or q.playable_characters(state, seat):
             return False
         _finish_build_step(state, seat, events)
         return True
     if state.step == FINAL_CHAIN:
-        if _any_chain(state, seat) or _playable(state, seat):
+        if _any_chain(state, seat) or q.playable_characters(state, seat):
             return False
         _end_turn(state, events)
         return True

@@ -12,7 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..rules.catalog import Catalog
 from ..rules.story import EventDef, StoryEffect
-from .log_text import fill
+from .log_text import card_name, fill
 from .panel.widgets import colour_name
 
 
@@ -21,18 +21,11 @@ def _t(text: str, n: int = -1) -> str:
 
 
 def _type_name(cat: Catalog, building_type: str) -> str:
-    for c in cat.extra_cards.values() or cat.cards.values():
-        if c.type == building_type:
-            return c.name
-    for c in cat.cards.values():
+    """A building type's name (the base catalog keeps the expansion's cards apart)."""
+    for c in [*cat.cards.values(), *cat.extra_cards.values()]:
         if c.type == building_type:
             return c.name
     return building_type
-
-
-def _card_name(cat: Catalog, card: int) -> str:
-    c = cat.extra_cards.get(card) or cat.cards.get(card)
-    return c.name if c else str(card)
 
 
 def _assistant_name(cat: Catalog, a: int) -> str:
@@ -115,7 +108,7 @@ def effect_text(cat: Catalog, e: StoryEffect) -> str:
         )  # fmt: skip
     if k == "introduce_character":
         return fill(
-            _t("New character: %1 is shuffled into the draw pile."), _card_name(cat, a("card"))
+            _t("New character: %1 is shuffled into the draw pile."), card_name(cat, a("card"))
         )
     if k == "introduce_assistant":
         return fill(_t("New assistant for hire: %1."), _assistant_name(cat, a("assistant")))
