@@ -10,7 +10,7 @@ problem; it is never overwritten by a failed load and never replaces the backup.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,6 +26,11 @@ from .resume import state_from_record
 AUTOSAVE = "autosave"
 DEFAULT_SLOTS = 10
 _EPOCH = datetime.min.replace(tzinfo=UTC)
+
+
+def utc_now() -> datetime:
+    """The real clock: now, in UTC (what a save is stamped with unless told otherwise)."""
+    return datetime.now(UTC)
 
 
 def slot_label(slot: str) -> str:
@@ -95,7 +100,11 @@ class SavedGame:
 
 
 class SlotStore:
-    """The save slots in ``folder`` (default: :func:`default_save_dir`)."""
+    """The save slots in ``folder`` (default: :func:`default_save_dir`).
+
+    ``clock`` stamps each save's ``saved_at`` (default :func:`utc_now`); tests pass a fake
+    one so the order of saves never depends on the wall clock's second.
+    """
 
     def __init__(
         self,
@@ -103,8 +112,10 @@ class SlotStore:
         *,
         slots: int = DEFAULT_SLOTS,
         catalog: Catalog | None = None,
+        clock: Callable[[], datetime] = utc_now,
     ) -> None:
         self.folder = Path(folder) if folder is not None else default_save_dir()
+        self.clock = clock
         self._ids = [AUTOSAVE] + [f"slot-{i:02d}" for i in range(1, max(1, slots) + 1)]
         self._cat = catalog
         self._verified: dict[Path, tuple[tuple[int, int, int], str | None]] = {}
@@ -247,8 +258,9 @@ class SlotStore:
             if name is None:
                 old = self.info(slot)
                 name = old.name if old.ok else slot_label(slot)
+            when = now if now is not None else self.clock()
             extra = meta_fields(
-                name.strip()[:MAX_NAME], [SavedSeat.of(s) for s in seats], state, thumbnail, now
+                name.strip()[:MAX_NAME], [SavedSeat.of(s) for s in seats], state, thumbnail, when
             )
             data = encode_game(record, extra)
             self.folder.mkdir(parents=True, exist_ok=True)

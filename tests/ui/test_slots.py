@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 import sys
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -52,17 +54,24 @@ def png(colour: str = "darkgreen") -> bytes:
     return thumbnail_png(label)
 
 
+def stepping_clock(start: datetime, step: timedelta = timedelta(minutes=1)):
+    """A fake clock for a store: ``start``, then one ``step`` later at every call."""
+    calls = itertools.count()
+    return lambda: start + next(calls) * step
+
+
 @pytest.fixture
 def store(qtbot, tmp_path: Path) -> SlotStore:
-    """Autosave (unfinished, with a picture), slot 1 (finished), slot 2 damaged with a backup."""
-    s = SlotStore(tmp_path, catalog=CAT)
+    """Slot 1 (finished), slot 2 damaged with a backup, then the autosave (unfinished, with
+    a picture): the most recent save, a minute after the others on the store's fake clock."""
+    s = SlotStore(tmp_path, catalog=CAT, clock=stepping_clock(datetime(2025, 3, 1, 18, tzinfo=UTC)))
     mid = recorder(40)
-    s.save(AUTOSAVE, mid.record, SEATS_, state=mid.state, thumbnail=png())
     done = recorder(10_000)
     s.save("slot-01", done.record, SEATS_, name="Finished one", state=done.state)
     s.save("slot-02", mid.record, SEATS_, name="Good", state=mid.state)
     s.save("slot-02", mid.record, SEATS_, name="Good again", state=mid.state)
     s.path("slot-02").write_text("{ not json")
+    s.save(AUTOSAVE, mid.record, SEATS_, state=mid.state, thumbnail=png())
     return s
 
 
