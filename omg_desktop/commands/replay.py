@@ -1,7 +1,10 @@
 """``omg-desktop replay FILE``: re-run a recorded game and check it ends as recorded.
 
-Works on ``simulate --save`` files and save slots alike: a finished game must end
-in its ``final_hash``; an unfinished one (a save slot) must reach its ``state_hash``.
+Works on ``simulate --save`` files and save slots alike. The file is loaded
+exactly as the game loads a save slot (:meth:`SlotStore.load`: the record, the
+slot's own fields, the replay), so whatever the game refuses, replay refuses with
+the same message; a finished game must end in its ``final_hash``, an unfinished
+one (a save slot) must reach its ``state_hash``.
 """
 
 from __future__ import annotations
@@ -11,10 +14,8 @@ import sys
 from pathlib import Path
 
 from ..data_loading import DataError, default_catalog
-from ..gamefile import GameFileError, read_record
-from ..rules import scores, winners
-from ..rules.record import ReplayError
-from ..saves.resume import state_from_record
+from ..rules import Catalog, scores, winners
+from ..saves import SavedGame, SaveError, SlotStore
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -23,21 +24,38 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     return p
 
 
+class FileStore(SlotStore):
+    """The slot store's loading, for one file anywhere: its one slot is ``file``.
+
+    The slot is named by the file's path, so messages read ``FILE: the file ...``.
+    """
+
+    def __init__(self, file: Path, catalog: Catalog) -> None:
+        super().__init__(file.parent, slots=1, catalog=catalog)
+        self.file = file
+
+    def path(self, slot: str) -> Path:
+        return self.file
+
+    def backup_path(self, slot: str) -> Path:
+        return self.file.with_name(self.file.name + ".bak")
+
+
+def load_file(file: Path) -> SavedGame:
+    """The game in ``file``, checked as a save slot is; :class:`SaveError` or
+    :class:`DataError` (the game's own data) if it cannot be loaded."""
+    return FileStore(file, default_catalog()).load(str(file))
+
+
 def run(args: argparse.Namespace) -> int:
     try:
-        record, data = read_record(args.file)  # its errors name the file
-        expected = data.get("state_hash")
-        if expected is not None and not isinstance(expected, str):
-            raise GameFileError(f"{args.file}: 'state_hash' must be text")
-        state = state_from_record(record, default_catalog(), expected)
-    except (GameFileError, DataError) as exc:
+        game = load_file(args.file)
+    except (SaveError, DataError) as exc:
         print(f"omg-desktop replay: {exc}", file=sys.stderr)
         return 1
-    except ReplayError as exc:
-        print(f"omg-desktop replay: {args.file}: {exc}", file=sys.stderr)
-        return 1
+    record, state = game.record, game.state
     if record.final_hash is None and not state.over:
-        checked = ", saved state verified" if expected else ""
+        checked = ", saved state verified" if game.meta.state_hash else ""
         print(
             f"{args.file}: replays to round {state.round}, phase {state.phase} "
             f"(unfinished game, {len(record.steps)} steps{checked})"

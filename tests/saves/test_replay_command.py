@@ -5,9 +5,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from omg_desktop import cli
 from omg_desktop.gamefile import read_record, write_record
-from omg_desktop.saves import SlotStore
+from omg_desktop.saves import SaveError, SlotStore
 
 from .helpers import CAT, game, seats
 
@@ -54,3 +56,57 @@ def test_record_files_and_slot_files_are_one_format(tmp_path: Path):
     assert loaded.record == record and [s.name for s in loaded.seats] == ["Player 1", "Player 2"]
     again, raw = read_record(store.path("slot-05"))
     assert again == record and raw["format_version"] == 1
+
+
+#: Slot files the game refuses: one field of a good slot file changed (the save tests'
+#: wrong types and values), each also refused by ``replay`` with the game's message.
+DAMAGE = [
+    ("players", 10**300),
+    ("seats", "Ana"),
+    ("seats", [{"name": "Ana", "kind": "human"}]),
+    ("seats", [{"name": 1, "kind": "human"}, {"name": "B", "kind": "computer"}]),
+    ("seats", [{"name": "A", "kind": "alien"}, {"name": "B", "kind": "computer"}]),
+    ("seats", [None, None]),
+    ("slot_name", 5),
+    ("slot_name", "x" * 10_000),
+    ("saved_at", "yesterday"),
+    ("saved_at", 20250101),
+    ("round", -3),
+    ("round", 10**40),
+    ("round", "3"),
+    ("over", "no"),
+    ("state_hash", 12345),
+    ("state_hash", "not hex"),
+    ("thumbnail", "!!!not base64!!!"),
+    ("thumbnail", ["x"]),
+    ("app_version", ["x"]),
+]
+
+
+@pytest.mark.parametrize(("key", "value"), DAMAGE)
+def test_replay_refuses_what_the_game_refuses_with_its_message(tmp_path: Path, capsys, key, value):
+    store = SlotStore(tmp_path, catalog=CAT)
+    _, points = game(2, 12)
+    store.save("slot-01", points[20][0], seats(2), state=points[20][1])
+    path = store.path("slot-01")
+    data = json.loads(path.read_text())
+    data[key] = value
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError) as refused:
+        store.load("slot-01")
+    assert cli.main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert refused.value.message in err and str(path) in err
+    assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_replay_refuses_a_step_the_engine_cannot_apply(tmp_path: Path, capsys):
+    record, _ = game(2, 12)
+    data = {**record.to_dict(), "format": "omg-desktop-game", "format_version": 1}
+    data["final_hash"] = None
+    data["steps"] = [*data["steps"][:3], "T reveal c=99999999 r=0"]
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(data))
+    assert cli.main(["replay", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert "does not replay" in err and "Traceback" not in err and err.count("\n") == 1
