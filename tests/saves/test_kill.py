@@ -1,10 +1,12 @@
 """Killing a saving process at random moments loses nothing (issue 5: 200 trials).
 
 A forked child saves games into three slots in a loop, reporting each finished
-save on a pipe; the parent SIGKILLs it after a random delay (up to three saves'
-time, measured on this disk, after the child says it started). Afterwards every
-slot must load, verified, as the game it held before the interrupted save or the
-one that save was writing, and its backup (if any) must load as an older game.
+save on a pipe; the parent waits for a random number of finished saves (0 to 2,
+counted on the pipe, so a loaded machine only makes a trial slower) and then
+SIGKILLs the child after a random part of one save's time (measured on this
+disk), so kills land at every point of a save. Afterwards every slot must load,
+verified, as the game it held before the interrupted save or the one that save
+was writing, and its backup (if any) must load as an older game.
 """
 
 from __future__ import annotations
@@ -63,6 +65,14 @@ def allowed(start: dict[str, int], done: int) -> dict[str, set[int]]:
     return out
 
 
+def read_lines(fd: int, count: int) -> bytes:
+    """Block until ``count`` lines have come through ``fd`` (or it closes); return them."""
+    got = b""
+    while got.count(b"\n") < count and (chunk := os.read(fd, 1)):
+        got += chunk
+    return got
+
+
 def read_all(fd: int) -> bytes:
     chunks = []
     while chunk := os.read(fd, 65536):
@@ -84,7 +94,6 @@ def test_sigkill_during_saves_loses_no_slot(tmp_path: Path):
         times.append(time.perf_counter() - t)
     one_save = max(times)  # the disk's speed sets the kill times
     store.delete("slot-03")
-    started = time.perf_counter()
     for trial in range(TRIALS):
         read_end, write_end = os.pipe()
         pid = os.fork()
@@ -93,10 +102,11 @@ def test_sigkill_during_saves_loses_no_slot(tmp_path: Path):
             child(store, version, games, write_end)
         os.close(write_end)
         assert os.read(read_end, 3) == b"go\n"
-        time.sleep(rng.uniform(0.0, min(0.1, 3 * one_save)))
+        early = read_lines(read_end, rng.randrange(3))  # whole saves first, counted
+        time.sleep(rng.uniform(0.0, min(0.1, one_save)))  # then into a save, at random
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
-        done = len(read_all(read_end).splitlines())
+        done = len((early + read_all(read_end)).splitlines())
         os.close(read_end)
         may = allowed(version, done)
         for slot in SLOTS:
@@ -109,5 +119,4 @@ def test_sigkill_during_saves_loses_no_slot(tmp_path: Path):
                 older = int(store.load_backup(slot).name[1:])
                 assert older <= v  # equal: killed between keeping the backup and replacing
             version[slot] = v
-    assert time.perf_counter() - started < 90
     assert sum(version.values()) > TRIALS // 4  # the child really saved, again and again
