@@ -146,6 +146,21 @@ def _migrate(data: dict[str, Any], where: str) -> dict[str, Any]:
     return data
 
 
+def decode_json(raw: bytes, where: str) -> Any:
+    """The JSON value in the file contents ``raw``; :class:`GameFileError` if there is none.
+
+    Every way ``json`` can fail is one refusal: not UTF-8, bad syntax, a number of
+    more digits than Python converts, nesting deeper than the parser recurses.
+    """
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise GameFileError(f"{where} is not text (UTF-8): the file is damaged") from None
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError, too many digits, nesting
+        reason = str(exc).splitlines()[0][:120] if str(exc) else type(exc).__name__
+        raise GameFileError(f"{where} is not valid JSON ({reason}): damaged or cut short") from None
+
+
 def decode_game(raw: bytes, where: str) -> tuple[GameRecord, dict[str, Any]]:
     """The record in the file contents ``raw`` and the whole (migrated) file.
 
@@ -153,13 +168,7 @@ def decode_game(raw: bytes, where: str) -> tuple[GameRecord, dict[str, Any]]:
     """
     if len(raw) > MAX_BYTES:
         raise GameFileError(f"{where} is larger than {MAX_BYTES} bytes: not a game file")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise GameFileError(f"{where} is not text (UTF-8): the file is damaged") from None
-    except (ValueError, RecursionError) as exc:  # JSONDecodeError, too many digits, nesting
-        reason = str(exc).splitlines()[0][:120] if str(exc) else type(exc).__name__
-        raise GameFileError(f"{where} is not valid JSON ({reason}): damaged or cut short") from None
+    data = decode_json(raw, where)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise GameFileError(f"{where} is not an omg-desktop game file")
     data = _migrate(data, where)

@@ -7,6 +7,7 @@ being played — that chapter's game record, so it resumes mid-chapter.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -18,6 +19,19 @@ ENDED = "ended"  # an ending was reached
 
 class CampaignError(ValueError):
     """Campaign data that does not make sense; the message says what."""
+
+
+#: Limits of what a campaign file may hold (far above anything a real campaign reaches).
+MAX_SEATS = 4
+MAX_NAME = 60  # a player's name
+MAX_ID = 80  # a chapter, ending, option, flag or level id
+MAX_CHAPTERS = 100
+MAX_FLAGS = 500
+MAX_TAGS = 1000  # things introduced
+MAX_SEED = 2**63 - 1
+MAX_ATTEMPTS = 1_000_000
+MAX_SCORE = 100_000
+MEDALS = ("gold", "silver", "bronze")
 
 
 @dataclass
@@ -83,30 +97,190 @@ class Campaign:
 
     @classmethod
     def from_dict(cls, data: Any) -> Campaign:
-        """Read a campaign back; :class:`CampaignError` says what is wrong."""
+        """Read a campaign back, every field checked; :class:`CampaignError` says what is wrong.
+
+        Only the shape is checked here (types, lengths, ranges, the status agreeing
+        with the rest); :func:`check_story` checks the ids against the story's data.
+        """
         if not isinstance(data, dict):
             raise CampaignError("a campaign must be a mapping")
-        try:
-            seats = [Seat(str(s["name"]), s.get("level")) for s in data["seats"]]
-            results = [ChapterResult(**r) for r in data.get("results", [])]
-            camp = cls(
-                seats=seats,
-                seed=int(data["seed"]),
-                chapter=data.get("chapter"),
-                status=data.get("status", PLAYING),
-                flags={str(k): str(v) for k, v in data.get("flags", {}).items()},
-                introduced=[str(t) for t in data.get("introduced", [])],
-                results=results,
-                ending=data.get("ending"),
-                game=data.get("game"),
-                attempts=int(data.get("attempts", 0)),
-            )
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise CampaignError(f"not a campaign: missing or bad field ({exc})") from None
-        if not 1 <= len(camp.seats) <= 4:
-            raise CampaignError(f"a campaign has 1 to 4 seats, not {len(camp.seats)}")
-        if camp.status not in (PLAYING, DECIDING, ENDED):
-            raise CampaignError(f"unknown campaign status {camp.status!r}")
-        if camp.game is not None and not isinstance(camp.game, dict):
-            raise CampaignError("the current game must be a game record")
+        raw_seats = data.get("seats")
+        if not isinstance(raw_seats, list) or not 1 <= len(raw_seats) <= MAX_SEATS:
+            raise CampaignError(f"'seats' must list 1 to {MAX_SEATS} players")
+        seats = [_seat(s) for s in raw_seats]
+        status = data.get("status", PLAYING)
+        if status not in (PLAYING, DECIDING, ENDED):
+            raise CampaignError(f"unknown campaign status {_short(status)}")
+        raw_results = data.get("results", [])
+        if not isinstance(raw_results, list) or len(raw_results) > MAX_CHAPTERS:
+            raise CampaignError(f"'results' must be a list of at most {MAX_CHAPTERS} chapters")
+        game = data.get("game")
+        if game is not None and not isinstance(game, dict):
+            raise CampaignError("'game' (the chapter in progress) must be a game record")
+        camp = cls(
+            seats=seats,
+            seed=_int(data, "seed", MAX_SEED, required=True),
+            chapter=_name(data, "chapter"),
+            status=status,
+            flags=_flags(data, "flags"),
+            introduced=_texts(data, "introduced"),
+            results=[_result(r, len(seats)) for r in raw_results],
+            ending=_name(data, "ending"),
+            game=game,
+            attempts=_int(data, "attempts", MAX_ATTEMPTS, low=0),
+        )
+        _check_status(camp)
         return camp
+
+
+def _short(value: Any, limit: int = 30) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _text(value: Any, what: str, limit: int) -> str:
+    if not isinstance(value, str) or len(value) > limit or not value.isprintable():
+        raise CampaignError(f"{what} must be text of at most {limit} characters")
+    return value
+
+
+def _name(data: dict[str, Any], key: str) -> str | None:
+    """An optional id (a chapter, an ending, a choice): None or non-empty text."""
+    value = data.get(key)
+    if value is None:
+        return None
+    if value == "":
+        raise CampaignError(f"'{key}' must not be empty")
+    return _text(value, f"'{key}'", MAX_ID)
+
+
+def _int(
+    data: dict[str, Any], key: str, high: int, low: int | None = None, required: bool = False
+) -> int:
+    low = -high if low is None else low
+    if key not in data and not required:
+        return 0
+    value = data.get(key)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise CampaignError(f"'{key}' must be a whole number from {low} to {high}")
+    return value
+
+
+def _seat(item: Any) -> Seat:
+    if not isinstance(item, dict):
+        raise CampaignError("each seat must be a mapping with a name and a level")
+    name = _text(item.get("name"), "a seat's 'name'", MAX_NAME)
+    level = item.get("level")
+    if level is not None:
+        level = _text(level, "a seat's 'level'", MAX_ID)
+        if not level:
+            raise CampaignError("a seat's 'level' must name a computer level (or be null)")
+    return Seat(name, level)
+
+
+def _flags(data: dict[str, Any], key: str) -> dict[str, str]:
+    value = data.get(key, {})
+    if not isinstance(value, dict) or len(value) > MAX_FLAGS:
+        raise CampaignError(f"'{key}' must map at most {MAX_FLAGS} flag names to text")
+    return {
+        _text(k, f"a flag name in '{key}'", MAX_ID): _text(v, f"flag values in '{key}'", MAX_ID)
+        for k, v in value.items()
+    }
+
+
+def _texts(data: dict[str, Any], key: str) -> list[str]:
+    value = data.get(key, [])
+    if not isinstance(value, list) or len(value) > MAX_TAGS:
+        raise CampaignError(f"'{key}' must be a list of at most {MAX_TAGS} texts")
+    return [_text(t, f"each of '{key}'", MAX_ID) for t in value]
+
+
+def _result(item: Any, seats: int) -> ChapterResult:
+    if not isinstance(item, dict):
+        raise CampaignError("each chapter result must be a mapping")
+    chapter = _name(item, "chapter")
+    if chapter is None:
+        raise CampaignError("each chapter result must name its chapter")
+    scores = item.get("scores")
+    if not isinstance(scores, list) or len(scores) != seats:
+        raise CampaignError(f"a result's 'scores' must list the {seats} players' points")
+    for s in scores:
+        if isinstance(s, bool) or not isinstance(s, int) or not -MAX_SCORE <= s <= MAX_SCORE:
+            raise CampaignError(f"a result's 'scores' must be whole numbers up to {MAX_SCORE}")
+    won = item.get("winners")
+    if (
+        not isinstance(won, list)
+        or len(won) > seats
+        or any(isinstance(w, bool) or not isinstance(w, int) or not 0 <= w < seats for w in won)
+        or len(set(won)) != len(won)
+    ):
+        raise CampaignError(f"a result's 'winners' must be seat numbers from 0 to {seats - 1}")
+    medal = item.get("medal")
+    if medal is not None and medal not in MEDALS:
+        raise CampaignError(
+            f"a result's 'medal' must be gold, silver, bronze or null, not {_short(medal)}"
+        )
+    return ChapterResult(
+        chapter=chapter,
+        scores=list(scores),
+        winners=list(won),
+        value=_int(item, "value", MAX_SCORE, required=True),
+        medal=medal,
+        choice=_name(item, "choice"),
+        flags_before=_flags(item, "flags_before"),
+        introduced_before=_texts(item, "introduced_before"),
+    )
+
+
+def _check_status(camp: Campaign) -> None:
+    """The status agrees with the chapter, the ending, the results and the game."""
+    if camp.status == ENDED:
+        if camp.chapter is not None or camp.ending is None:
+            raise CampaignError("an ended campaign has an ending and no chapter to play")
+    elif camp.chapter is None or camp.ending is not None:
+        raise CampaignError(f"a campaign that is {camp.status} needs a chapter and no ending")
+    if camp.game is not None and camp.status != PLAYING:
+        raise CampaignError("only a chapter being played has a game in progress")
+    if camp.status == DECIDING and (
+        not camp.results or camp.results[-1].chapter != camp.chapter or camp.results[-1].choice
+    ):
+        raise CampaignError("a decision is waiting, but the chapter's result is missing")
+
+
+def check_story(
+    camp: Campaign,
+    chapters: dict[str, tuple[str, ...] | None],
+    endings: Collection[str],
+    levels: Collection[str] | None = None,
+) -> None:
+    """Check the ids in ``camp`` against the story; :class:`CampaignError` names a bad one.
+
+    ``chapters``: the story's chapter ids in order, each with its decision's option ids
+    (None: no decision); ``endings``: the ending ids; ``levels``: the known computer levels
+    (None: any level name is accepted).
+    """
+    for s in camp.seats:
+        if s.level is not None and levels is not None and s.level not in levels:
+            raise CampaignError(
+                f"{_short(s.name)} plays at an unknown computer level {_short(s.level)}"
+            )
+    if camp.chapter is not None and camp.chapter not in chapters:
+        raise CampaignError(f"unknown chapter {_short(camp.chapter)}: not in this story")
+    order = list(chapters)
+    for i, r in enumerate(camp.results):
+        if r.chapter not in chapters:
+            raise CampaignError(f"a result of an unknown chapter {_short(r.chapter)}")
+        if i >= len(order) or r.chapter != order[i]:
+            raise CampaignError("the chapters played are not the story's chapters in order")
+        options = chapters[r.chapter]
+        if r.choice is not None and r.choice not in (options or ()):
+            raise CampaignError(f"{_short(r.choice)} is not an option of chapter {r.chapter}")
+    played = len(camp.results) - (camp.status == DECIDING)
+    if camp.status != ENDED and (played >= len(order) or order[played] != camp.chapter):
+        raise CampaignError(
+            f"chapter {camp.chapter} is not the one that follows the chapters played"
+        )
+    if camp.status == DECIDING and not chapters[camp.chapter or ""]:
+        raise CampaignError(f"a decision is waiting, but chapter {camp.chapter} has none")
+    if camp.ending is not None and camp.ending not in endings:
+        raise CampaignError(f"unknown ending {_short(camp.ending)}: not in this story")

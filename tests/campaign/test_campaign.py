@@ -102,7 +102,7 @@ def test_campaign_json_round_trip_and_bad_data_refused():
 
 
 def test_three_slots_save_and_resume_mid_chapter(tmp_path):
-    store = CampaignStore(tmp_path)
+    store = CampaignStore(tmp_path, catalog=CAT)
     camp = new_campaign(CAT, [Seat("Ana")], 4)
     rec = play_chapter(camp, upto=40)
     store.save(2, camp)
@@ -113,12 +113,12 @@ def test_three_slots_save_and_resume_mid_chapter(tmp_path):
 
 
 def test_a_corrupt_campaign_slot_is_refused_and_the_others_still_work(tmp_path):
-    store = CampaignStore(tmp_path)
+    store = CampaignStore(tmp_path, catalog=CAT)
     camp = new_campaign(CAT, [Seat("Ana")], 4)
     store.save(1, camp)
     store.save(3, camp)
     store.path(3).write_text('{"kind": "omg-desktop campaign", "format_version": 1, "campaign"')
-    with pytest.raises(CampaignSaveError, match="Campaign 3: .*bad JSON"):
+    with pytest.raises(CampaignSaveError, match="Campaign 3: .*not valid JSON"):
         store.load(3)
     rows = store.list()
     assert rows[0].campaign is not None and rows[2].problem
@@ -128,7 +128,7 @@ def test_a_corrupt_campaign_slot_is_refused_and_the_others_still_work(tmp_path):
 
 
 def test_a_tampered_game_in_progress_is_refused(tmp_path):
-    store = CampaignStore(tmp_path)
+    store = CampaignStore(tmp_path, catalog=CAT)
     camp = new_campaign(CAT, [Seat("Ana")], 4)
     play_chapter(camp, upto=10)
     camp.game["steps"][3] = "0 build c=1 pay=-"

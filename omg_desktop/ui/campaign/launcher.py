@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from ...campaign.flow import RULESET, all_in_setup, new_campaign, replay_chapter
 from ...campaign.progress import Campaign, Seat
 from ...campaign.store import CampaignSaveError, CampaignStore
+from ..seats import BOT_LEVELS
 from .campaign_dialog import ALL_IN, CONTINUE, NEW, REPLAY, CampaignDialog, Intent
 from .session import CampaignSession
 
@@ -18,8 +19,9 @@ def _t(text: str) -> str:
 
 
 def campaign_store(window) -> CampaignStore:
-    """The campaign slots, in the same folder as the window's save slots."""
-    return CampaignStore(window.store.folder)
+    """The campaign slots, in the same folder as the window's save slots, checked against
+    the window's data and the computer levels it can play."""
+    return CampaignStore(window.store.folder, catalog=window.cat, levels=BOT_LEVELS)
 
 
 def ask_campaign(window) -> CampaignDialog:
