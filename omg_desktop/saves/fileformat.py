@@ -23,6 +23,8 @@ MAX_NAME = 120
 MAX_SEAT_NAME = 60
 MAX_LEVEL = 40
 MAX_THUMBNAIL = 256 * 1024  # bytes of PNG
+#: ``thumbnail_view`` of a thumbnail drawn as a spectator sees the table (hands face down).
+SPECTATOR_PICTURE = "spectator"
 MAX_ROUND = 1000
 MAX_PLAYERS = 8
 _HASH = re.compile(r"[0-9a-f]{16,64}")
@@ -87,6 +89,7 @@ def meta_fields(
     }
     if thumbnail and len(thumbnail) <= MAX_THUMBNAIL:
         out["thumbnail"] = base64.b64encode(thumbnail).decode("ascii")
+        out["thumbnail_view"] = SPECTATOR_PICTURE
     return out
 
 
@@ -138,6 +141,16 @@ def _thumbnail(data: dict[str, Any]) -> bytes | None:
         raise MetaError("'thumbnail' must be a base64 PNG") from None
 
 
+def _safe_thumbnail(data: dict[str, Any], seats: tuple[SavedSeat, ...], over: bool):
+    """The thumbnail, unless it may show a hand: a picture from before thumbnails were
+    drawn as a spectator sees the table, of an unfinished game of several people."""
+    picture = _thumbnail(data)
+    humans = sum(1 for s in seats if s.is_human)
+    if data.get("thumbnail_view") != SPECTATOR_PICTURE and humans > 1 and not over:
+        return None
+    return picture
+
+
 def parse_meta(data: dict[str, Any], players: int) -> SaveMeta:
     """The slot fields of a parsed game file; :class:`MetaError` on a bad one."""
     if isinstance(players, bool) or not 1 <= players <= MAX_PLAYERS:
@@ -153,13 +166,14 @@ def parse_meta(data: dict[str, Any], players: int) -> SaveMeta:
     digest = data.get("state_hash")
     if digest is not None and not (isinstance(digest, str) and _HASH.fullmatch(digest)):
         raise MetaError("'state_hash' must be a hexadecimal hash")
+    seats = _seats(data, players)
     return SaveMeta(
         name=_text(data, "slot_name", MAX_NAME, "") or "",
         saved_at=_when(data),
-        seats=_seats(data, players),
+        seats=seats,
         round=rnd,
         over=over,
         state_hash=digest,
-        thumbnail=_thumbnail(data),
+        thumbnail=_safe_thumbnail(data, seats, over),
         app_version=_text(data, "app_version", 40),
     )

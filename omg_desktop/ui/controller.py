@@ -13,7 +13,6 @@ the computers; a seat that is still in the middle of its own decision keeps cont
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -33,18 +32,15 @@ from ..rules import (
     winners,
 )
 from ..rules.record import GameRecord, Recorder
+from ..rules.rng import fresh_seed
+from ..rules.takeback import decision_key, undoable
 from .bot_runner import BotRunner
 from .log_text import fill
 from .prompts import prompt_text
 from .seats import BotFactory, Seat, make_bot
-from .undo import Snapshot, UndoStack, undoable
+from .undo import Snapshot, UndoStack
 
 _UNSET = object()
-
-
-def _step_key(state: GameState) -> tuple:
-    """Identifies the decision step; a seat keeps control while it does not change."""
-    return (state.round, state.phase, state.step, state.turn, state.resume)
 
 
 class GameController(QObject):
@@ -86,7 +82,7 @@ class GameController(QObject):
             self._seed: int | str = recorder.record.seed
             self._rec = recorder
         else:
-            self._seed = secrets.randbelow(1_000_000) if seed is None else seed
+            self._seed = fresh_seed() if seed is None else seed
             self._rec = Recorder(catalog, len(self._seats), self._seed, ruleset, setup)
         self._resumed = recorder is not None
         self._bots = {
@@ -297,12 +293,11 @@ class GameController(QObject):
     def _apply(self, action: Action, human: bool) -> tuple[tuple, list[Event]]:
         """Play ``action`` on the record (raises, changing nothing, when illegal)."""
         state = self._rec.state
-        key = _step_key(state)
+        key = decision_key(state)
         steps = len(self._rec.record.steps)
         snap = Snapshot(action.seat, state.clone(), steps, len(self._history)) if human else None
         events = self._rec.play(action)
-        chance = len(self._rec.record.steps) - steps - 1
-        if snap is not None and undoable(events, chance):
+        if snap is not None and undoable(action.seat, key, events, self._rec.state):
             self._undo.push(snap)
         else:
             self._undo.clear()
@@ -311,7 +306,7 @@ class GameController(QObject):
     def _next_actor(self, actor: int | None, key_before: tuple | None) -> int:
         state = self._rec.state
         seats = to_act(state)
-        if actor is not None and actor in seats and key_before == _step_key(state):
+        if actor is not None and actor in seats and key_before == decision_key(state):
             return actor  # still in the middle of its own decision
         n = state.num_players
         order = sorted(seats, key=lambda s: (s - state.first) % n)
@@ -380,7 +375,7 @@ class GameController(QObject):
         self._rec.record.final_hash = None
         del self._history[snap.history :]
         self._log_viewer = _UNSET  # the log is rebuilt without the undone events
-        self._after_change([], actor=snap.seat, key_before=_step_key(snap.state))
+        self._after_change([], actor=snap.seat, key_before=decision_key(snap.state))
 
     # ---- computers -------------------------------------------------------------------------
     def _start_bot(self) -> None:

@@ -380,6 +380,10 @@ class MainWindow(QMainWindow):
         self.scene.clear()
         self.scene.preview = None
         self.scene.event_banner = None
+        if self.cover.isVisible():  # the last game's cover is not this game's
+            self.cover.hide()
+            self._lock_for_cover(False)
+        self.panel.forget_seats()
         self.panel.pages["wait"].start.setVisible(False)
         self._thinking = {}
         c.start()
@@ -439,11 +443,14 @@ class MainWindow(QMainWindow):
 
     def _save_to(self, slot: str, name: str) -> None:
         from ..saves.slots import SaveError
-        from .slots_model import thumbnail_png
+        from .slots_model import spectator_thumbnail
 
         c = self.controller
         if c is None:
             return
+        picture = spectator_thumbnail(
+            self.art, c.state_for_save, [s.name for s in c.seats], self._default_bottom()
+        )
         try:
             self.store.save(
                 slot,
@@ -451,7 +458,7 @@ class MainWindow(QMainWindow):
                 c.seats,
                 name=name,
                 state=c.state_for_save,
-                thumbnail=thumbnail_png(self.table),
+                thumbnail=picture,
                 verify=True,
             )
         except (SaveError, OSError) as exc:
@@ -480,23 +487,37 @@ class MainWindow(QMainWindow):
             self.resume_game(saved)
 
     def ask_replay(self) -> None:
+        from ..saves.slots import AUTOSAVE
         from .dialogs.slots import SlotsDialog
 
-        dlg = SlotsDialog(self.store, can_save=False, parent=self)
+        hidden = [AUTOSAVE] if self._game_running() else []
+        dlg = SlotsDialog(self.store, can_save=False, parent=self, hidden=hidden)
         dlg.load_requested.connect(self.open_replay)
         dlg.load_backup_requested.connect(lambda slot: self.open_replay(slot, backup=True))
         dlg.open()
 
+    def _game_running(self) -> bool:
+        return self.controller is not None and not self.controller.is_over
+
     def open_replay(self, slot: str, backup: bool = False) -> None:
+        """A saved game in the replay window; hands only as :func:`replay_hands` allows,
+        and never the running game's own autosave."""
+        from ..saves.slots import AUTOSAVE
+
+        if slot == AUTOSAVE and self._game_running():
+            self._warn(self.tr("The game being played cannot be replayed until it is over."))
+            return
         saved = self._load_saved(slot, backup)
         if saved is None:
             return
+        from ..saves.privacy import replay_hands
         from ..saves.replayer import Replayer
         from .replay_window import ReplayWindow
 
         replayer = Replayer(saved.record, self.cat, expected_hash=saved.meta.state_hash)
         names = [s.name for s in saved.seats]
-        self.replay_window = ReplayWindow(self.cat, replayer, names, self.art, self)
+        hands = replay_hands(saved.seats, saved.over)
+        self.replay_window = ReplayWindow(self.cat, replayer, names, self.art, self, hands)
         self.replay_window.show()
 
     def offer_resume(self) -> bool:
@@ -593,6 +614,7 @@ class MainWindow(QMainWindow):
 
     def _cover_needed(self, seat: int) -> None:
         name = self.controller.seats[seat].name if self.controller else ""
+        self._lock_for_cover(True)
         self.cover.setGeometry(self.centralWidget().rect())
         self.cover.show_for(name)
         self.cover.raise_()
@@ -601,9 +623,31 @@ class MainWindow(QMainWindow):
 
     def _cover_ready(self) -> None:
         self.cover.hide()
+        self._lock_for_cover(False)
         if self.controller is not None:
             self.controller.cover_done()
         self.refresh()
+
+    def _lock_for_cover(self, locked: bool) -> None:
+        """While a cover is up only the cover answers: no menu, no shortcut, no other window.
+
+        Every window action is disabled (so its shortcut does nothing), the menu bar
+        with it, and the dialogs and windows this window opened are closed, since
+        they were opened by the person who just passed the computer on.
+        """
+        self.menuBar().setEnabled(not locked)
+        for act in self.actions():
+            act.setEnabled(not locked)
+        if locked:
+            for child in self.findChildren(QWidget):
+                if child.isWindow() and child.isVisible():
+                    child.close()
+        # undo and reset are enabled again by refresh(), from the controller's answer
+
+    @property
+    def covered(self) -> bool:
+        """Whether a pass-and-play cover hides the table now."""
+        return self.cover.isVisible()
 
     def _game_over(self) -> None:
         c = self.controller

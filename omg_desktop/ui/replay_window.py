@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -28,7 +30,17 @@ from .table.view import TableView
 class ReplayWindow(QMainWindow):
     """A saved game on a table of its own, with a slider over its actions."""
 
-    def __init__(self, cat: Catalog, replayer: Replayer, names: list[str], art, parent=None):
+    def __init__(
+        self,
+        cat: Catalog,
+        replayer: Replayer,
+        names: list[str],
+        art,
+        parent=None,
+        hands: Sequence[int] | None = None,
+    ):
+        """``hands``: the seats whose hands may be shown (all when None); see
+        :func:`omg_desktop.saves.privacy.replay_hands`."""
         super().__init__(parent)
         self.cat, self.replayer, self.names = cat, replayer, names
         self.setWindowTitle(self.tr("Replay — Oh My Goods!"))
@@ -42,8 +54,13 @@ class ReplayWindow(QMainWindow):
         self.seat = QComboBox()
         self.seat.setAccessibleName(self.tr("Whose cards to show"))
         self.seat.addItem(self.tr("Nobody's hand (spectator)"), None)
-        for i, name in enumerate(names):
-            self.seat.addItem(self.tr("%1's hand").replace("%1", name), i)
+        shown = range(len(names)) if hands is None else hands
+        for i in shown:
+            self.seat.addItem(self.tr("%1's hand").replace("%1", names[i]), i)
+        if self.seat.count() == 1:
+            self.seat.setToolTip(
+                self.tr("The game is not over: its players' hands stay hidden.")
+            )
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, replayer.step_count)
         self.slider.setAccessibleName(self.tr("Position in the game"))

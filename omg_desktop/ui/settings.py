@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +26,7 @@ APPLICATION = "omg-desktop"
 ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
 MAX_ANIMATION_SPEED = 4.0
 ZOOM_RANGE: tuple[float, float] = (0.5, 3.0)
+MAX_CONFIG_TEXT = 4096  # characters of the stored last game configuration
 
 _LANGUAGE = re.compile(r"[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*")
 
@@ -105,23 +107,26 @@ class Settings:
 
     @property
     def last_game_config(self) -> GameConfig | None:
-        """The configuration of the last new game, or None."""
+        """The seats and rules of the last new game, or None; never its seed (a typed
+        seed is for that one game)."""
         from .dialogs.new_game import GameConfig
 
         raw = self._qs.value("game/last_config")
-        if not isinstance(raw, str) or not raw:
+        if not isinstance(raw, str) or not raw or len(raw) > MAX_CONFIG_TEXT:
             return None
         try:
-            return GameConfig.from_dict(json.loads(raw))
-        except (ValueError, TypeError, KeyError, AttributeError):
+            config = GameConfig.from_dict(json.loads(raw))
+        except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
             return None
+        return replace(config, seed=None)
 
     @last_game_config.setter
     def last_game_config(self, config: GameConfig | None) -> None:
         if config is None:
             self._qs.remove("game/last_config")
         else:
-            self._qs.setValue("game/last_config", json.dumps(config.to_dict()))
+            kept = replace(config, seed=None).to_dict()
+            self._qs.setValue("game/last_config", json.dumps(kept))
 
     @property
     def language(self) -> str:

@@ -10,6 +10,7 @@ Call :meth:`refresh` after the store changed.
 from __future__ import annotations
 
 import os
+from collections.abc import Collection
 from pathlib import Path
 from typing import Any
 
@@ -23,12 +24,13 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QRectF,
     QStandardPaths,
     Qt,
 )
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QImage, QPainter, QPixmap
 
+from ..rules import GameState, player_view
 from ..saves import SlotInfo, SlotStore, default_save_dir
 from ..saves.paths import ENV_OVERRIDE
 from .log_text import fill, list_text
@@ -65,12 +67,46 @@ def seats_text(info: SlotInfo) -> str:
     return list_text(s.name if s.is_human else f"{s.name} ({computer})" for s in info.seats)
 
 
-def thumbnail_png(widget: QWidget, width: int = THUMB_WIDTH) -> bytes:
-    """A small PNG of ``widget`` (the table) for the slot list."""
+def spectator_thumbnail(
+    art, state: GameState, names: list[str], bottom: int = 0, width: int = THUMB_WIDTH
+) -> bytes:
+    """A small PNG of the table as a spectator sees it, for the slot list.
+
+    Drawn afresh from ``player_view(state, None)``: every hand face down, no planned
+    card, no pending choice, whoever saved — never a grab of the window.
+    """
+    from .table.layout import Marks, layout
+    from .table.scene import TableScene
+
+    scene = TableScene(art)
+    scene.show_layout(layout(player_view(state, None), bottom, names, {}), Marks(), 0)
+    rect = scene.itemsBoundingRect()
+    if rect.isEmpty():
+        return b""
+    height = max(1, round(width * rect.height() / rect.width()))
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.darkGray)  # the scene's own background is drawn over it
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    scene.render(painter, QRectF(0, 0, width, height), rect)
+    painter.end()
+    scene.clear()
+    return png_bytes(QPixmap.fromImage(image))
+
+
+def thumbnail_png(widget, width: int = THUMB_WIDTH) -> bytes:
+    """A small PNG of any widget (for a picture that holds nothing private)."""
     pix = widget.grab()
     if pix.isNull():
         return b""
-    pix = pix.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+    return png_bytes(pix.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation))
+
+
+def png_bytes(pix: QPixmap) -> bytes:
+    """``pix`` as PNG bytes (b"" for a null pixmap)."""
+    if pix.isNull():
+        return b""
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -86,11 +122,18 @@ class SlotsModel(QAbstractTableModel):
     InfoRole = Qt.ItemDataRole.UserRole + 2
 
     def __init__(
-        self, store: SlotStore, parent: QObject | None = None, *, verify: bool = True
+        self,
+        store: SlotStore,
+        parent: QObject | None = None,
+        *,
+        verify: bool = True,
+        hidden: Collection[str] = (),
     ) -> None:
+        """``hidden``: slots not listed at all (the running game's autosave, for replays)."""
         super().__init__(parent)
         self.store = store
         self.verify = verify
+        self.hidden = frozenset(hidden)
         self._rows: list[SlotInfo] = []
         self._pixmaps: dict[str, QPixmap] = {}
         self.refresh()
@@ -98,7 +141,7 @@ class SlotsModel(QAbstractTableModel):
     def refresh(self) -> None:
         """Re-read every slot from the store."""
         self.beginResetModel()
-        self._rows = self.store.infos(self.verify)
+        self._rows = [i for i in self.store.infos(self.verify) if i.slot not in self.hidden]
         self._pixmaps = {}
         self.endResetModel()
 

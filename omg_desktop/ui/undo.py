@@ -1,40 +1,18 @@
 """Take-backs for the human at the table: snapshots of their own, harmless actions.
 
 Before each human action the controller stores a :class:`Snapshot` (the state,
-and how long the record and the event history were). An action stays undoable
-only if everything it caused is in :data:`PRIVATE_KINDS` — no chance step, no
-revealed choice of another seat. Anything else (a reveal, a shuffle, a draw,
-another seat's action, a cover hand-over) clears the stack: undo never crosses it.
+and how long the record and the event history were). Whether the action stays
+undoable is the rules' decision (:func:`omg_desktop.rules.takeback.undoable`):
+private to the actor, no chance, and the decision still theirs. Anything else (a
+reveal, a shuffle, a draw, another seat's step, handing control on, a cover
+hand-over) clears the stack: undo never crosses it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import Event, GameState
-
-#: Event kinds an action may cause and still be taken back: nothing in them is chance,
-#: and nothing shows the actor something they did not know.
-PRIVATE_KINDS = frozenset(
-    {
-        "sunrise_chosen",
-        "discarded",
-        "produced",
-        "no_production",
-        "chained",
-        "built",
-        "hired",
-        "plan_returned",
-        "assigned",
-        "turn",
-        "end_triggered",
-    }
-)
-
-
-def undoable(events: list[Event], table_steps: int) -> bool:
-    """Whether an action that caused ``events`` and ``table_steps`` chance steps may be undone."""
-    return table_steps == 0 and all(e.kind in PRIVATE_KINDS for e in events)
+from ..rules import GameState
 
 
 @dataclass(frozen=True, slots=True)

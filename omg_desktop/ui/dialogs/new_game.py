@@ -54,6 +54,7 @@ DEFAULT_NAMES: tuple[str, ...] = (
 
 MAX_NAME_LENGTH = 24
 MAX_SEED_LENGTH = 40
+MAX_SEATS = 8  # more than any rule set seats; a longer stored list is damaged
 
 
 class Seat(NamedTuple):
@@ -89,9 +90,14 @@ class GameConfig:
         if not isinstance(d, dict):
             raise ValueError("not a mapping")
         seats = []
-        for raw in d["seats"]:
+        raw_seats = d["seats"]
+        if not isinstance(raw_seats, list) or len(raw_seats) > MAX_SEATS:
+            raise ValueError(f"'seats' must be a list of at most {MAX_SEATS} seats")
+        for raw in raw_seats:
+            if not isinstance(raw, list):
+                raise ValueError(f"bad seat: {raw!r}")
             name, kind, level = raw
-            if not isinstance(name, str) or not name.strip():
+            if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
                 raise ValueError(f"bad name: {name!r}")
             if kind not in (HUMAN, COMPUTER):
                 raise ValueError(f"bad kind: {kind!r}")
@@ -404,6 +410,6 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         if self.problem():
             return
-        if self._settings is not None:
+        if self._settings is not None:  # the seats and rules; a typed seed is for this game
             self._settings.last_game_config = self.result_config()
         super().accept()

@@ -9,7 +9,7 @@ and deleting are confirmed with a non-modal :class:`QMessageBox` (``confirm``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, QSize, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -52,14 +52,16 @@ class SlotsDialog(QDialog):
         can_save: bool = True,
         default_name: str = "",
         parent: QWidget | None = None,
+        hidden: Collection[str] = (),
     ) -> None:
+        """``hidden``: slots left out of the list (the running game's own autosave)."""
         super().__init__(parent)
         self.setWindowTitle(_tr("Saved games"))
         self.store = store
         self.can_save = can_save
         self.default_name = default_name
         self.confirm: QMessageBox | None = None
-        self.model = SlotsModel(store, self)
+        self.model = SlotsModel(store, self, hidden=hidden)
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -46,15 +46,19 @@ PAGE_FOR = {
 
 
 class Pages(dict):
-    """The panel's pages by name; a page is made the first time it is asked for.
+    """One seat's pages by name; a page is made the first time it is asked for.
 
     The first frame shows one page: the others are made by :meth:`ActionPanel.make_all`
     once it is up (the window asks right after its first paint), or on demand.
+    Each seat has pages of its own (the waiting page is shared), so no control ever
+    starts from what another person chose on it.
     """
 
-    def __init__(self, panel: ActionPanel) -> None:
+    def __init__(self, panel: ActionPanel, wait: Page | None = None) -> None:
         super().__init__()
         self._panel = panel
+        if wait is not None:
+            self["wait"] = wait
 
     def __missing__(self, name: str) -> Page:
         page = PAGE_CLASSES[name](self._panel.cat)
@@ -87,6 +91,8 @@ class ActionPanel(QFrame):
         self.cat = cat
         self.pages: dict[str, Page] = Pages(self)
         self.pages["wait"]  # noqa: B018 (made now: it is the first page shown)
+        self._seat: int | None = None  # the last seat shown a decision
+        self._by_seat: dict[int, dict[str, Page]] = {}  # each seat's own pages
         self.characters = CharacterBar()
         self.characters.chosen.connect(self._chosen)
         self.undo = QPushButton(tr("&Undo"))
@@ -119,6 +125,10 @@ class ActionPanel(QFrame):
         """Show the page for ``legal`` (the viewer's actions), or the waiting page."""
         self.prompt.setText(prompt)
         self.hint.clear()
+        if seat != self._seat:
+            self.error.clear()  # a refusal is said to the person it was for only
+            if seat is not None:
+                self._use_pages_of(seat)
         name = "wait"
         if view is not None and seat is not None and legal:
             name = PAGE_FOR.get(
@@ -131,6 +141,33 @@ class ActionPanel(QFrame):
             page.load(view, seat, legal)
         self.stack.setCurrentWidget(page)
         self.marks_changed.emit()
+
+    def _use_pages_of(self, seat: int) -> None:
+        """Switch to ``seat``'s own pages: the first seat takes the pages made before the
+        game, every other seat gets a set of its own (made on demand)."""
+        pages = self._by_seat.get(seat)
+        if pages is None:
+            claimed = any(p is self.pages for p in self._by_seat.values())
+            pages = Pages(self, wait=self.pages["wait"]) if claimed else self.pages
+            self._by_seat[seat] = pages
+        self._seat = seat
+        self.pages = pages
+
+    def forget_seats(self) -> None:
+        """A new game: every seat's pages start afresh (the waiting page stays)."""
+        if not self._by_seat:
+            return
+        wait = self.pages["wait"]
+        for pages in self._by_seat.values():
+            for page in pages.values():
+                if page is not wait:
+                    self.stack.removeWidget(page)
+                    page.deleteLater()
+        self._by_seat = {}
+        self._seat = None
+        self.pages = Pages(self, wait=wait)
+        self.current = "wait"
+        self.stack.setCurrentWidget(wait)
 
     def page(self) -> Page:
         return self.pages[self.current]

@@ -1,0 +1,252 @@
+"""Pass-and-play secrets through the real window: nothing shows one person another's hand.
+
+Covers lock the whole window (menus, shortcuts, other windows); each seat's
+controls start from that seat's own state; the replay viewer shows no hand of an
+unfinished game of several people and never the running game's autosave; named
+saves carry a spectator's picture; a new game's seed is 64 bits and a typed seed
+is for one game only; settings that do not parse fall back to defaults.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+from test_main_window import press, take_turn
+from windows import make_window
+
+from omg_desktop.rules.rng import Rng, fresh_seed
+from omg_desktop.saves.slots import AUTOSAVE
+from omg_desktop.ui.dialogs.new_game import GameConfig, NewGameDialog, Seat
+from omg_desktop.ui.slots_model import spectator_thumbnail
+
+pytestmark = pytest.mark.timeout(240)
+
+TWO_PEOPLE = GameConfig(
+    seats=(Seat("Ana", "human", None), Seat("Ben", "human", None)), ruleset="bigbox", seed=11
+)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    yield win
+    if win.controller is not None:
+        win.controller.shutdown()
+
+
+def until_cover(qtbot, win, rng: Rng, stop=None) -> None:
+    """Play the person on screen until a cover is up (or ``stop()`` says so)."""
+    c = win.controller
+    while not win.cover.isVisible():
+        qtbot.waitUntil(lambda: win.cover.isVisible() or c.awaiting_human(), timeout=10000)
+        if win.cover.isVisible() or (stop is not None and stop()):
+            return
+        take_turn(qtbot, win, rng)
+
+
+def take_seat(qtbot, win) -> None:
+    qtbot.mouseClick(win.cover, Qt.MouseButton.LeftButton)
+    assert not win.cover.isVisible()
+
+
+def visible_windows(win) -> list:
+    return [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not win]
+
+
+# ---- covers ------------------------------------------------------------------------------
+def test_while_a_cover_is_up_no_menu_shortcut_or_other_window_answers(qtbot, window):
+    window.start_game(TWO_PEOPLE)
+    rng = Rng(1)
+    until_cover(qtbot, window, rng)
+    # the first cover of the game is for Ana; take it, play to the hand-over to Ben
+    take_seat(qtbot, window)
+    window.show_shortcuts()  # Ana opens a window of her own before she hands over
+    assert visible_windows(window)
+    until_cover(qtbot, window, rng)
+    assert window.covered and not visible_windows(window)
+    assert not window.menuBar().isEnabled()
+    assert all(not a.isEnabled() for a in window.actions())
+    for keys in ("Ctrl+Shift+P", "Ctrl+O", "Ctrl+S", "Ctrl+H", "Ctrl+Z", "Ctrl+N"):
+        qtbot.keyClicks(window, "")  # focus stays on the cover
+        from PySide6.QtGui import QKeySequence
+
+        seq = QKeySequence(keys)
+        combo = seq[0]
+        qtbot.keyClick(window.cover, combo.key(), combo.keyboardModifiers())
+        assert not visible_windows(window), keys
+    assert window.covered
+    take_seat(qtbot, window)
+    assert window.menuBar().isEnabled() and window.act_new.isEnabled()
+
+
+# ---- per-seat controls -------------------------------------------------------------------
+def test_each_person_starts_phase_two_from_their_own_controls(qtbot, window):
+    window.start_game(TWO_PEOPLE)
+    c = window.controller
+    rng = Rng(2)
+    checked = 0
+    while checked < 3 and not c.is_over:
+        qtbot.waitUntil(lambda: window.cover.isVisible() or c.awaiting_human(), timeout=10000)
+        if window.cover.isVisible():
+            take_seat(qtbot, window)
+            continue
+        page = window.panel.page()
+        if window.panel.current == "sunrise":
+            assert page.eff.isChecked(), "a phase II page must open on Efficient"
+            assert page.plan.currentData() is None, "and with nothing planned"
+            worker = window.panel.draft(c.view()).players[c.viewer].pending_efficient
+            assert worker is True
+            page.slop.setChecked(True)  # this person chooses sloppy work
+            checked += 1
+            press(qtbot, page.confirm)
+        else:
+            take_turn(qtbot, window, rng)
+    assert checked == 3
+
+
+def test_a_refusal_is_not_shown_to_the_next_person(qtbot, window):
+    window.start_game(TWO_PEOPLE)
+    rng = Rng(3)
+    until_cover(qtbot, window, rng)
+    take_seat(qtbot, window)
+    until_cover(qtbot, window, rng)
+    # a refusal still on the panel when the computer is passed on (the path that leaves
+    # it there does not matter): the next person must not read it
+    window.panel.error.setText("Not allowed: that card is not in your hand")
+    take_seat(qtbot, window)
+    assert window.panel.error.text() == ""
+
+
+# ---- replays and saves -------------------------------------------------------------------
+def test_the_replay_viewer_never_shows_a_hand_of_an_unfinished_game_of_two_people(
+    qtbot, window
+):
+    window.start_game(TWO_PEOPLE)
+    rng = Rng(4)
+    for _ in range(3):
+        until_cover(qtbot, window, rng)
+        take_seat(qtbot, window)
+    window._save_to("slot-01", "Tea break")
+    # the list of games to replay leaves the running game's own autosave out
+    window.ask_replay()
+    dialog = next(w for w in visible_windows(window) if w.windowTitle() == "Saved games")
+    slots = [dialog.model.info(r).slot for r in range(dialog.model.rowCount())]
+    assert AUTOSAVE not in slots and "slot-01" in slots
+    dialog.close()
+    # asking for it anyway is refused with a message
+    window.open_replay(AUTOSAVE)
+    assert window.replay_window is None
+    box = next(w for w in visible_windows(window) if isinstance(w, QMessageBox))
+    assert "over" in box.text()
+    box.close()
+    # the named save replays, a spectator's view only
+    window.open_replay("slot-01")
+    rw = window.replay_window
+    assert rw is not None
+    assert [rw.seat.itemData(i) for i in range(rw.seat.count())] == [None]
+    rw.goto(rw.replayer.step_count)
+    assert all(k[0] != "card" for k in rw.scene.items_by_key if _is_hand(rw, k))
+
+
+def _is_hand(rw, key) -> bool:
+    return rw.scene.items_by_key[key].placement.zone == "hand"
+
+
+def test_a_named_save_carries_a_spectators_picture(qtbot, window):
+    window.start_game(TWO_PEOPLE)
+    c = window.controller
+    rng = Rng(5)
+    until_cover(qtbot, window, rng)
+    take_seat(qtbot, window)
+    qtbot.waitUntil(c.awaiting_human, timeout=10000)
+    window._save_to("slot-02", "Ana saves")
+    saved = window.store.info("slot-02").thumbnail
+    names = [s.name for s in c.seats]
+    state = c.state_for_save
+    assert saved == spectator_thumbnail(window.art, state, names, window._default_bottom())
+    # the picture is the same whatever the hands hold: it shows none of them
+    other = state.clone()
+    for p in other.players:
+        p.hand = list(reversed(p.hand))
+        if len(p.hand) > 1:
+            p.hand[0], other.deck[0] = other.deck[0], p.hand[0]
+    assert spectator_thumbnail(window.art, other, names, 0) == spectator_thumbnail(
+        window.art, state, names, 0
+    )
+
+
+# ---- seeds and settings ------------------------------------------------------------------
+def test_a_new_games_seed_has_64_bits():
+    seeds = [fresh_seed() for _ in range(32)]
+    assert all(0 <= s < 2**64 for s in seeds)
+    assert max(seeds) >= 2**40 and len(set(seeds)) == 32
+
+
+def test_a_game_without_a_typed_seed_gets_a_64_bit_one(qtbot, window):
+    seeds = []
+    for _ in range(4):  # all four below 2**40 by chance: once in 2**96 runs
+        window.start_game(GameConfig(seats=TWO_PEOPLE.seats, ruleset="bigbox", seed=None))
+        seeds.append(window.controller.record.seed)
+    assert all(isinstance(s, int) and 0 <= s < 2**64 for s in seeds)
+    assert max(seeds) >= 2**40
+
+
+def test_a_typed_seed_is_used_for_that_game_only(qtbot, window):
+    dlg = NewGameDialog(window.cat, window.settings, window)
+    qtbot.addWidget(dlg)
+    dlg.seed.setText("1234")
+    assert dlg.result_config().seed == 1234
+    dlg.accept()
+    assert window.settings.last_game_config is not None
+    assert window.settings.last_game_config.seed is None
+    again = NewGameDialog(window.cat, window.settings, window)
+    qtbot.addWidget(again)
+    assert again.seed.text() == ""
+    assert again.result_config().seed is None
+
+
+BAD_LAST_CONFIGS = [
+    "[" * 100_000 + "]" * 100_000,  # nested past Python's recursion limit
+    '{"seats": [[[[["Ana"]]]]], "ruleset": "bigbox"}',
+    '{"seats": {"a": 1}, "ruleset": "bigbox"}',
+    '{"seats": [["Ana", "human", null]], "ruleset": ["bigbox"]}',
+    '{"seats": [["' + "A" * 5000 + '", "human", null]], "ruleset": "bigbox"}',
+    '{"seats": [' + ",".join(['["A", "human", null]'] * 50) + '], "ruleset": "bigbox"}',
+    '{"seats": "Ana", "ruleset": "bigbox"}',
+    "1" * 5000,
+    "not json",
+    '{"seats": [["Ana", "human", null]], "ruleset": "bigbox", "seed": {"x": 1}}',
+]
+
+
+@pytest.mark.parametrize("raw", BAD_LAST_CONFIGS, ids=range(len(BAD_LAST_CONFIGS)))
+def test_a_stored_last_game_that_does_not_parse_falls_back_to_the_default(qtbot, window, raw):
+    window.settings.qsettings.setValue("game/last_config", raw)
+    assert window.settings.last_game_config is None
+    dlg = NewGameDialog(window.cat, window.settings, window)  # opens, with the defaults
+    qtbot.addWidget(dlg)
+    assert dlg.result_config().seats
+
+
+@pytest.mark.parametrize(
+    ("key", "value"),
+    [
+        ("ui/animation_speed", "fast"),
+        ("ui/animation_speed", "1e999"),
+        ("ui/zoom", "[1, 2]"),
+        ("ui/zoom", "nan"),
+        ("ui/language", "../../etc"),
+        ("ui/language", "x" * 10_000),
+        ("window/geometry", "garbage"),
+    ],
+)
+def test_every_stored_value_that_does_not_parse_reads_as_the_default(tmp_path, key, value):
+    from omg_desktop.ui.settings import Settings
+
+    s = Settings(path=tmp_path / "settings.ini")
+    s.qsettings.setValue(key, value)
+    assert s.animation_speed == Settings.DEFAULT_ANIMATION_SPEED or key != "ui/animation_speed"
+    assert s.zoom == Settings.DEFAULT_ZOOM or key != "ui/zoom"
+    assert s.language == Settings.DEFAULT_LANGUAGE or key != "ui/language"
+    s.window_geometry  # noqa: B018 - reads without raising
