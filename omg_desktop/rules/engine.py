@@ -28,7 +28,7 @@ from .actions import (
     Produce,
     Sunrise,
 )
-from .catalog import CHARACTER, Catalog
+from .catalog import ANY, CHARACTER, Catalog
 from .chapters import set_up_expansion
 from .effects import carry_out
 from .events import Event
@@ -291,7 +291,7 @@ def _chain_actions(state: GameState, seat: int) -> list[Action]:
             continue
         res, _ = q.chain_parts(cat.cards[b.card], cat)
         if res and len(set(res)) == 1 and len(res) == 1:
-            for c in sorted({c for c in p.hand if cat.cards[c].resource == res[0]}):
+            for c in sorted({c for c in p.hand if q.supplies(cat.cards[c], res[0])}):
                 acts.append(Chain(seat, b.card, 1, (c,)))
         else:
             acts.append(Chain(seat, b.card, 1, q.chain_cards(state, seat, b.card, 1)))
@@ -578,7 +578,9 @@ def _do_chain(state: GameState, a: Chain, events: list[Event]) -> None:
     got = Counter()
     for c in a.cards:
         _require(c in p.hand, f"card {c} is not in your hand")
-        got[cat.cards[c].resource] += 1
+        d = cat.cards[c]
+        _require(q.supplies(d, ANY), f"{d.name} shows no resource, so it feeds no chain")
+        got[d.resource] += 1
     _require(got == want, f"the chain needs {_counts(want)} from hand, not {_counts(got)}")
     most = q.chain_max(state, a.seat, a.building)
     _require(a.times <= most, f"the chain can run {most} time(s) now, not {a.times}")

@@ -148,11 +148,12 @@ class Turns:
         """Random hand cards that supply ``need`` missing inputs, or None if none can."""
         hand = p.hand
         r0 = lack[0][0]
-        if r0 == ANY_RES:
-            if len(hand) < need:
-                return None
-            return self._sample(hand[:], need)
         res = self.t.res
+        if r0 == ANY_RES:  # as queries.supplies: a card showing no resource supplies nothing
+            pool = [c for c in hand if res[c] >= 0]
+            if len(pool) < need:
+                return None
+            return self._sample(pool, need)
         if len(lack) == 1:
             useful = [c for c in hand if res[c] == r0]
             if len(useful) < need:

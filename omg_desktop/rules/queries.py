@@ -188,6 +188,16 @@ def output_of(person: str, efficient: bool) -> int:
     return 2 if person == WORKER and efficient else 1
 
 
+def supplies(card: CardDef, resource: str) -> bool:
+    """Whether ``card`` from hand supplies ``resource`` (``ANY``: a resource of any kind).
+
+    Only a card's left-side resource supplies anything (000: missing *resources* are
+    discarded from hand). A card that shows none, such as a character, supplies nothing,
+    not even an "any" input, and feeds no chain. Every supply path asks this.
+    """
+    return card.resource is not None and (resource == ANY or card.resource == resource)
+
+
 def _card_order(cat: Catalog):
     cards = cat.cards
     return lambda c: (cards[c].cost or 0, cards[c].vp, c)
@@ -212,14 +222,14 @@ def supply_options(
     if need <= 0:
         return [()]
     key = _card_order(cat)
+    cards = cat.cards
     hand = sorted(p.hand, key=key)
     if ANY in lack:
+        hand = [c for c in hand if supplies(cards[c], ANY)]
         if len(hand) < need:
             return []
         return [tuple(c) for c in _limited(combinations(hand, need), limit)]
-    by_res: dict[str, list[int]] = {
-        r: [c for c in hand if cat.cards[c].resource == r] for r in lack
-    }
+    by_res: dict[str, list[int]] = {r: [c for c in hand if supplies(cards[c], r)] for r in lack}
     # how many of each lacking resource to supply: any split that sums to `need`
     splits = []
     ranges = [range(min(lack[r], len(by_res[r])) + 1) for r in lack]
@@ -259,13 +269,13 @@ def check_supply(state: GameState, seat: int, building: int, cards: tuple[int, .
     lack = deficit(cat.cards[building], market_counts(state, seat))
     left = dict(lack)
     for c in cards:
-        r = cat.cards[c].resource
-        if ANY in left and left[ANY] > 0:
-            left[ANY] -= 1
-        elif r in left and left[r] > 0:
-            left[r] -= 1
-        else:
-            return f"{cat.cards[c].name} ({r}) supplies nothing that is missing"
+        card = cat.cards[c]
+        r = card.resource
+        fills = [x for x in (ANY, r) if x is not None and left.get(x, 0) > 0 and supplies(card, x)]
+        if not fills:
+            shows = r if r is not None else "no resource"
+            return f"{card.name} ({shows}) supplies nothing that is missing"
+        left[fills[0]] -= 1
     missing = sum(left.values())
     if missing > may_lack(person, p.efficient):
         return f"{missing} input(s) would still be missing"
@@ -288,7 +298,7 @@ def chain_max(state: GameState, seat: int, building: int) -> int:
     res, goods = chain_parts(card, cat)
     limits = []
     for r in set(res):
-        have = sum(1 for c in p.hand if cat.cards[c].resource == r)
+        have = sum(1 for c in p.hand if supplies(cat.cards[c], r))
         limits.append(have // res.count(r))
     for g in set(goods):
         have = sum(
@@ -313,7 +323,7 @@ def chain_cards(state: GameState, seat: int, building: int, times: int) -> tuple
     hand = sorted(state.players[seat].hand, key=_card_order(cat))
     out: list[int] = []
     for r in set(res):
-        mine = [c for c in hand if cat.cards[c].resource == r]
+        mine = [c for c in hand if supplies(cat.cards[c], r)]
         out.extend(mine[: times * res.count(r)])
     return tuple(out)
 
