@@ -18,7 +18,8 @@ from omg_desktop.rules.catalog import (
     Effect,
 )
 
-from .fields import Entry, describe, is_int, suggest
+from .fields import MAX_ID, MAX_NUMBER, Entry, describe, is_int, number_problem, suggest
+from .problems import clip, short
 from .story import CHARACTER_PHASES, build_effects
 
 CARD_FIELDS = (
@@ -56,27 +57,29 @@ def card_label(data: dict, index: int) -> str:
     card_id, name = data.get("id"), data.get("name")
     if not is_int(card_id):
         return f"cards entry {index}" if card_id is None else f"card {describe(card_id)}"
-    return f"card {card_id} ({name})" if isinstance(name, str) else f"card {card_id}"
+    shown = describe(card_id)
+    return f"card {shown} ({clip(name, 40)})" if isinstance(name, str) else f"card {shown}"
 
 
 def build_card(entry: Entry, refs: Refs) -> CardDef | None:
     """Check one card mapping; return the CardDef, or None if anything was wrong."""
     entry.check_fields(CARD_FIELDS)
-    card_id = entry.int_("id", minimum=1)
+    card_id = entry.int_("id", minimum=1, maximum=MAX_ID)
     name = entry.str_("name")
     type_ = entry.str_("type", ident=True)
     kind = entry.choice("kind", CARD_KINDS)
     vp = entry.int_("vp")
     half_sun = entry.bool_("half_sun")
-    notes = entry.str_("notes", required=False) or ""
+    notes = entry.str_("notes", required=False, long=True) or ""
     phase = entry.str_("phase", required=False)
     if phase is not None and phase not in CHARACTER_PHASES:
         known = ", ".join(CHARACTER_PHASES)
         entry.report(
-            "phase", f"unknown phase {phase!r}{suggest(phase, CHARACTER_PHASES)}; one of: {known}"
+            "phase",
+            f"unknown phase {describe(phase)}{suggest(phase, CHARACTER_PHASES)}; one of: {known}",
         )
     expansion = entry.str_("expansion", required=False, ident=True)
-    text = entry.str_("text", required=False) or ""
+    text = entry.str_("text", required=False, long=True) or ""
     fields = [f for f in CARD_FIELDS if f not in ("provenance", "notes")]
     provenance, overrides = entry.provenance(fields)
     if kind is not None:
@@ -85,7 +88,7 @@ def build_card(entry: Entry, refs: Refs) -> CardDef | None:
     if resource is not None and resource not in refs.resource_colours:
         entry.report("resource", _unknown("resource", resource, refs))
         resource = None
-    colour = _colour(entry, refs, resource)
+    colour = _colour(entry, refs, resource, kind)
     cost = entry.int_("cost", required=False)
     inputs = _inputs(entry, refs)
     good = entry.str_("good", required=False)
@@ -135,25 +138,27 @@ def _unknown(what: str, value: Any, refs: Refs) -> str:
     pool = refs.resource_colours if what == "resource" else refs.goods
     other = "good" if what == "resource" else "resource"
     if value in (refs.goods if what == "resource" else refs.resource_colours):
-        return f"{value!r} is a {other}, not a {what}"
+        return f"{describe(value)} is a {other}, not a {what}"
     return f"unknown {what} {describe(value)}{suggest(value, pool)}"
 
 
-def _colour(entry: Entry, refs: Refs, resource: str | None) -> str | None:
+def _colour(entry: Entry, refs: Refs, resource: str | None, kind: str | None) -> str | None:
     given = entry.str_("colour", required=False)
     if resource is not None:
         derived = refs.resource_colours[resource]
         if given is not None and given != derived:
             entry.report(
-                "colour", f"is {given!r} but resource {resource!r} makes the card {derived!r}"
+                "colour",
+                f"is {describe(given)} but resource {describe(resource)} makes the card "
+                f"{describe(derived)}",
             )
         return derived
     if given is not None:
         refs.colours.add(given)
         return given
-    if entry.data.get("kind") == CHARACTER:
+    if kind == CHARACTER:
         return ""  # characters have no colour
-    rules = KIND_RULES.get(entry.data.get("kind"))
+    rules = KIND_RULES.get(kind) if kind is not None else None
     if rules is None or entry.present("resource") or entry.present("colour"):
         return None  # unknown kind, or a bad resource/colour: reported already
     if "R" not in (rules.get("colour"), rules.get("resource")):
@@ -173,12 +178,11 @@ def _inputs(entry: Entry, refs: Refs) -> tuple[tuple[str, int], ...]:
         line = raw.line_of(key)
         if key != ANY and key not in refs.resource_colours:
             entry.report("inputs", _unknown("resource", key, refs), line)
-        if not is_int(count):
-            entry.report(
-                "inputs", f"count of {key}: expected a whole number, got {describe(count)}", line
-            )
-        elif count < 1:
-            entry.report("inputs", f"count of {key} must be 1 or more, got {count}", line)
+        problem = number_problem(count, 1, MAX_NUMBER)
+        if problem is not None:
+            what = key if isinstance(key, str) and len(key) <= 20 else short(key)
+            colon = ":" if problem.startswith("expected") else ""
+            entry.report("inputs", f"count of {what}{colon} {problem}", line)
         items.append((key, count))
     if ANY in raw and len(raw) > 1:
         entry.report("inputs", f"'{ANY}' cannot be mixed with named resources")
@@ -223,15 +227,25 @@ def _effects(entry: Entry, refs: Refs) -> tuple[Effect, ...]:
             entry.report("effects", f"unknown effect {describe(kind)}{hint}; one of: {known}", line)
             continue
         wanted = EFFECT_KINDS[kind]
-        ok = is_int(value) and value >= 0 if wanted is int else isinstance(value, wanted)
-        if not ok:
-            what = "a whole number, 0 or more" if wanted is int else "text"
-            entry.report("effects", f"{kind}: expected {what}, got {describe(value)}", line)
+        problem = _effect_value_problem(value, wanted)
+        if problem is not None:
+            entry.report("effects", f"{kind}: {problem}", line)
         elif kind in RESOURCE_EFFECTS and value not in refs.resource_colours:
             entry.report("effects", f"{kind}: {_unknown('resource', value, refs)}", line)
         else:
             effects.append(Effect(kind, value))
     return tuple(effects)
+
+
+def _effect_value_problem(value: Any, wanted: type) -> str | None:
+    """Why a gray building's effect value does not fit (None: it does)."""
+    if wanted is int:
+        if not is_int(value) or value < 0:
+            return f"expected a whole number, 0 or more, got {describe(value)}"
+        return number_problem(value)
+    if not isinstance(value, str) or len(value) > 60:
+        return f"expected text, got {describe(value)}"
+    return None
 
 
 def check_types(built: list[tuple[Entry, CardDef]]) -> None:
@@ -252,5 +266,6 @@ def check_types(built: list[tuple[Entry, CardDef]]) -> None:
                 if getattr(card, name) != common:
                     shown = list(common) if isinstance(common, tuple) else common
                     entry.report(
-                        name, f"differs from the other '{type_}' cards, which have {shown!r}"
+                        name,
+                        f"differs from the other {short(type_)} cards, which have {short(shown)}",
                     )

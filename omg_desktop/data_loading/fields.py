@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import difflib
 import re
 from collections.abc import Collection, Iterable
@@ -9,25 +10,38 @@ from typing import Any
 
 from omg_desktop.rules.catalog import PROVENANCE_LEVELS
 
-from .problems import Problem
+from .problems import SHOWN, Problem, short
 from .yaml_lines import LineDict
 
 ID_PATTERN = re.compile(r"[a-z][a-z0-9_]*\Z")
 
+#: Sane bounds of the numbers in the data (the shipped data stays far below them).
+MAX_NUMBER = 99  # costs, points, coin values, counts, rule set numbers
+MAX_ID = 9999  # card, assistant, worker and event numbers
+MAX_PLAYERS = 8  # the most players a rule set may seat (a save file's limit too)
+#: The longest texts: names and ids; story texts, descriptions and notes.
+SHORT_TEXT = 200
+LONG_TEXT = 5000
+#: Control characters refused in any text; a long text may hold tabs and line breaks.
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+_CONTROL_IN_LONG = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
 
 def describe(value: Any) -> str:
-    """How a YAML value is shown in a message."""
+    """How a YAML value is shown in a message (never more than about 60 characters)."""
     if value is None:
         return "nothing"
     if isinstance(value, bool):
         return f"{str(value).lower()} (a yes/no value)"
-    if isinstance(value, str):
-        return repr(value)
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, list):
         return "a list"
-    return repr(value) if not isinstance(value, int | float) else str(value)
+    if isinstance(value, set | frozenset):
+        return "a set"
+    if isinstance(value, datetime.date):
+        return f"the date {short(value.isoformat())}"
+    return short(value)
 
 
 def is_int(value: Any) -> bool:
@@ -35,9 +49,43 @@ def is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def is_scalar(value: Any) -> bool:
+    """Text, a number, a yes/no value or nothing: not a list, mapping, set or date."""
+    return value is None or isinstance(value, str | int | float)
+
+
+def number_problem(value: Any, minimum: int = 0, maximum: int = MAX_NUMBER) -> str | None:
+    """Why ``value`` is not a whole number from ``minimum`` to ``maximum`` (None: it is)."""
+    if not is_int(value):
+        return f"expected a whole number, got {describe(value)}"
+    if value < minimum:
+        return f"must be {minimum} or more, got {describe(value)}"
+    if value > maximum:
+        return f"must be at most {maximum}, got {describe(value)}"
+    return None
+
+
+def text_problem(value: Any, long: bool = False) -> str | None:
+    """Why ``value`` is not usable text (None: it is): not text, empty, too long,
+    or holding a control character."""
+    if not isinstance(value, str) or not value.strip():
+        return f"expected text, got {describe(value)}"
+    limit = LONG_TEXT if long else SHORT_TEXT
+    if len(value) > limit:
+        return f"is {len(value)} characters long, at most {limit} allowed: {describe(value)}"
+    bad = (_CONTROL_IN_LONG if long else _CONTROL).search(value)
+    if bad is not None:
+        code = ord(bad.group())
+        return (
+            f"holds the control character U+{code:04X} at character {bad.start() + 1}: "
+            f"{describe(value)}"
+        )
+    return None
+
+
 def suggest(word: Any, known: Iterable[str]) -> str:
     """`` (did you mean 'x'?)`` or ``""``."""
-    if not isinstance(word, str):
+    if not isinstance(word, str) or len(word) > SHORT_TEXT:
         return ""
     close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
     return f" (did you mean '{close[0]}'?)" if close else ""
@@ -85,38 +133,41 @@ class Entry:
             if key in allowed:
                 continue
             hint = suggest(key, allowed) or f"; allowed: {', '.join(allowed)}"
-            self.report(str(key), f"unknown field{hint}", self.data.line_of(key))
+            name = key if isinstance(key, str) and len(key) <= SHOWN else short(key)
+            self.report(name, f"unknown field{hint}", self.data.line_of(key))
 
     def missing(self, field: str, why: str = "") -> None:
         self.report(field, f"is required{why} but missing", self.data.line)
 
-    def int_(self, field: str, *, required: bool = True, minimum: int = 0) -> int | None:
+    def int_(
+        self, field: str, *, required: bool = True, minimum: int = 0, maximum: int = MAX_NUMBER
+    ) -> int | None:
+        """A whole number from ``minimum`` to ``maximum``; None (reported) if not."""
         value = self.data.get(field)
         if value is None:
             if required:
                 self.missing(field)
             return None
-        if not is_int(value):
-            self.report(field, f"expected a whole number, got {describe(value)}")
-            return None
-        if value < minimum:
-            self.report(field, f"must be {minimum} or more, got {value}")
+        problem = number_problem(value, minimum, maximum)
+        if problem is not None:
+            self.report(field, problem)
             return None
         return value
 
-    def str_(self, field: str, *, required: bool = True, ident: bool = False) -> str | None:
+    def str_(
+        self, field: str, *, required: bool = True, ident: bool = False, long: bool = False
+    ) -> str | None:
+        """Text (``ident``: a lower-case id; ``long``: a story text); None (reported) if not."""
         value = self.data.get(field)
         if value is None:
             if required:
                 self.missing(field)
             return None
-        if not isinstance(value, str) or not value.strip():
-            self.report(field, f"expected text, got {describe(value)}")
-            return None
-        if ident and not ID_PATTERN.match(value):
-            self.report(
-                field, f"expected a lower-case id like 'weaving_mill', got {describe(value)}"
-            )
+        problem = text_problem(value, long)
+        if problem is None and ident and not ID_PATTERN.match(value):
+            problem = f"expected a lower-case id like 'weaving_mill', got {describe(value)}"
+        if problem is not None:
+            self.report(field, problem)
             return None
         return value
 
@@ -133,7 +184,8 @@ class Entry:
         value = self.str_(field)
         if value is not None and value not in options:
             known = ", ".join(options)
-            self.report(field, f"unknown value {value!r}{suggest(value, options)}; one of: {known}")
+            hint = suggest(value, options)
+            self.report(field, f"unknown value {describe(value)}{hint}; one of: {known}")
             return None
         return value
 
@@ -160,7 +212,7 @@ class Entry:
             line = raw.line_of(key)
             if key != "default" and key not in fields:
                 self.report(
-                    "provenance", f"names unknown field {key!r}{suggest(key, fields)}", line
+                    "provenance", f"names unknown field {describe(key)}{suggest(key, fields)}", line
                 )
                 continue
             level = self._level(value, "provenance", line)

@@ -17,6 +17,7 @@ from .others import build_assistant, build_good, build_resource, build_worker, l
 from .paths import default_data_root
 from .problems import DataError, Problem
 from .rulesets import build_ruleset, ruleset_label
+from .setup import check_setup
 from .story import (
     StoryRefs,
     build_chapter,
@@ -33,6 +34,16 @@ SECTIONS = (
     "resources", "goods", "cards", "assistants", "workers", "rulesets",
     "events", "chapters", "endings",
 )  # fmt: skip
+
+
+class Sections(defaultdict):
+    """Section name -> its entries from every file; ``at`` holds where each section
+    was first named (file, line), to locate problems of the whole section."""
+
+    def __init__(self) -> None:
+        super().__init__(list)
+        self.at: dict[str, tuple[str, int]] = {}
+        self.unread: list[str] = []  # files that could not be read or parsed
 
 
 @dataclass(frozen=True)
@@ -63,9 +74,9 @@ def load_catalog(root: Path | str | None = None) -> Catalog:
     return catalog
 
 
-def read_sections(root: Path, problems: list[Problem]) -> dict[str, list[Item]]:
+def read_sections(root: Path, problems: list[Problem]) -> Sections:
     """Every entry of every section, from all ``*.yaml`` files under ``root`` (sorted by path)."""
-    items: dict[str, list[Item]] = defaultdict(list)
+    items = Sections()
     shown_root = root.name or str(root)
     paths = sorted(
         (p for p in root.rglob("*.y*ml") if p.is_file()),
@@ -81,12 +92,14 @@ def read_sections(root: Path, problems: list[Problem]) -> dict[str, list[Item]]:
             continue
         data, found = read_yaml(path, shown)
         problems.extend(found)
+        if data is None and found:
+            items.unread.append(shown)
         if data is not None:
             _split(data, shown, items, problems)
     return items
 
 
-def _split(data: Any, shown: str, items: dict[str, list[Item]], problems: list[Problem]) -> None:
+def _split(data: Any, shown: str, items: Sections, problems: list[Problem]) -> None:
     if not isinstance(data, dict):
         wanted = "sections like 'cards:' at the top level"
         problems.append(Problem(shown, 1, "", "", f"expected {wanted}, got {describe(data)}"))
@@ -95,8 +108,11 @@ def _split(data: Any, shown: str, items: dict[str, list[Item]], problems: list[P
         line = data.line_of(key)
         if key not in SECTIONS:
             hint = suggest(key, SECTIONS) or f"; known: {', '.join(SECTIONS)}"
-            problems.append(Problem(shown, line, "", "", f"unknown top-level key {key!r}{hint}"))
-        elif isinstance(value, list):
+            msg = f"unknown top-level key {describe(key)}{hint}"
+            problems.append(Problem(shown, line, "", "", msg))
+            continue
+        items.at.setdefault(key, (shown, line))
+        if isinstance(value, list):
             for index, entry in enumerate(value, 1):
                 if isinstance(entry, dict):
                     items[key].append(Item(shown, entry, index))
@@ -126,7 +142,8 @@ def _build_section(
             if entity_id in seen:
                 first = seen[entity_id]
                 where = f"{first.file}:{first.data.line_of('id')}"
-                entry.report("id", f"{entity_id!r} is already used by {first.label} at {where}")
+                msg = f"{describe(entity_id)} is already used by {first.label} at {where}"
+                entry.report("id", msg)
                 obj = None
             else:
                 seen[entity_id] = entry
@@ -135,9 +152,7 @@ def _build_section(
     return built
 
 
-def build_catalog(
-    items: dict[str, list[Item]], problems: list[Problem], source: str
-) -> Catalog | None:
+def build_catalog(items: Sections, problems: list[Problem], source: str) -> Catalog | None:
     """Check and build everything; None if any problem was found."""
     res = _build_section(items["resources"], problems, _labeller("resource"), build_resource)
     goods = _build_section(items["goods"], problems, _labeller("good"), build_good)
@@ -151,7 +166,9 @@ def build_catalog(
     )
     workers = _build_section(items["workers"], problems, _labeller("worker"), build_worker)
     rulesets = _build_section(items["rulesets"], problems, ruleset_label, build_ruleset)
-    _check_counts(items, rulesets, problems, source)
+    if not items.unread:  # else the counts would only echo the file that was not read
+        _check_counts(items, rulesets, problems, source)
+        check_setup(rulesets, len(_base_deck(items)), len(_base(items["assistants"])))
     events = _build_section(items["events"], problems, _labeller("event"), build_event)
     chapters = _build_section(items["chapters"], problems, _labeller("chapter"), build_chapter)
     endings = _build_section(items["endings"], problems, _labeller("ending"), build_ending)
@@ -166,7 +183,7 @@ def build_catalog(
     for entry, chapter in chapters:
         check_chapter_refs(entry, chapter, {e.id for _, e in events}, all_cards)
     check_flags(endings, chapters)
-    _check_expansion_rulesets(rulesets, all_cards, chapters, problems, source)
+    _check_expansion_rulesets(rulesets, all_cards, chapters)
     if problems:
         return None
     return Catalog(
@@ -189,8 +206,6 @@ def _check_expansion_rulesets(
     rulesets: list[tuple[Entry, Any]],
     cards: dict[int, Any],
     chapters: list[tuple[Entry, Any]],
-    problems: list[Problem],
-    source: str,
 ) -> None:
     """An expansion rule set needs that expansion's cards and at least one chapter."""
     known = {c.expansion for c in cards.values() if c.expansion}
@@ -199,16 +214,17 @@ def _check_expansion_rulesets(
             continue
         if ruleset.expansion not in known:
             have = ", ".join(sorted(known)) or "none"
-            entry.report("expansion", f"no cards belong to {ruleset.expansion!r} (known: {have})")
+            msg = f"no cards belong to {describe(ruleset.expansion)} (known: {have})"
+            entry.report("expansion", msg)
         if not chapters:
-            problems.append(Problem(source, None, "", "", "an expansion rule set needs chapters"))
+            entry.report("expansion", "an expansion rule set needs chapters; the data has none")
 
 
 def _labeller(what: str) -> Callable[[dict, int], str]:
     return lambda data, index: label(what, data, index)
 
 
-def _refs(items: dict[str, list[Item]]) -> Refs:
+def _refs(items: Sections) -> Refs:
     """Ids cards may name, taken from the raw entries so one bad field does not cascade."""
     colours = {
         i.data["id"]: i.data.get("colour")
@@ -224,31 +240,45 @@ def _refs(items: dict[str, list[Item]]) -> Refs:
 def _check_ids(goods: list[tuple[Entry, Any]], refs: Refs, problems: list[Problem]) -> None:
     for entry, good in goods:
         if good.id in refs.resource_colours:
-            msg = f"{good.id!r} is also a resource id; chains could not tell them apart"
+            msg = f"{describe(good.id)} is also a resource id; chains could not tell them apart"
             entry.report("id", msg)
     for entry, _ in goods:
         if entry.data.get("id") == "any":
             entry.report("id", "'any' is reserved for inputs of any kind")
 
 
+def _base(items: list[Item]) -> list[Item]:
+    """The entries of no expansion (broken ones too: they are reported on their own)."""
+    return [i for i in items if i.data.get("expansion") is None]
+
+
+def _base_deck(items: Sections) -> list[Item]:
+    """The base game's deck cards: every card entry but start buildings and expansions'."""
+    return [i for i in _base(items["cards"]) if i.data.get("kind") != CHARBURNER]
+
+
 def _check_counts(
-    items: dict[str, list[Item]],
+    items: Sections,
     rulesets: list[tuple[Entry, Any]],
     problems: list[Problem],
     source: str,
 ) -> None:
-    """Empty data, and rule sets that seat more players than there are start cards."""
-    deck = [i for i in items["cards"] if i.data.get("kind") != CHARBURNER]
-    for section, present in (
-        ("resources", items["resources"]),
-        ("goods", items["goods"]),
-        ("deck cards", deck),
-        ("rule sets", items["rulesets"]),
+    """Empty data, and rule sets that seat more players than there are start cards.
+
+    An empty section is reported where a file names it (``cards: []``), else at the folder.
+    """
+    deck = _base_deck(items)
+    for section, key, present in (
+        ("resources", "resources", items["resources"]),
+        ("goods", "goods", items["goods"]),
+        ("deck cards", "cards", deck),
+        ("rule sets", "rulesets", items["rulesets"]),
     ):
         if not present:
-            problems.append(Problem(source, None, "", "", f"no {section} defined"))
+            file, line = items.at.get(key, (source, None))
+            problems.append(Problem(file, line, "", "", f"no {section} defined"))
     workers = len(items["workers"])
-    charburners = len(items["cards"]) - len(deck)
+    charburners = sum(1 for i in items["cards"] if i.data.get("kind") == CHARBURNER)
     for entry, ruleset in rulesets:
         for what, have in (("workers", workers), ("charburners", charburners)):
             if ruleset.max_players > have:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from omg_desktop.rules.catalog import AssistantDef, AssistantSide, Good, Resource, WorkerDef
 
-from .fields import Entry, describe, is_int, suggest
+from .fields import MAX_ID, Entry, describe, is_int, suggest
+from .problems import clip
 
 RESOURCE_FIELDS = ("id", "name", "colour", "provenance", "notes")
 GOOD_FIELDS = ("id", "name", "value", "provenance", "notes")
@@ -17,8 +18,10 @@ SIDE_NAMES = ("A", "B")
 def label(what: str, data: dict, index: int) -> str:
     """``good coal``, ``assistant 3``, or ``goods entry 4`` when the id is unusable."""
     entity_id = data.get("id")
-    if isinstance(entity_id, str) or is_int(entity_id):
-        return f"{what} {entity_id}"
+    if isinstance(entity_id, str):
+        return f"{what} {clip(entity_id, 40)}"
+    if is_int(entity_id):
+        return f"{what} {describe(entity_id)}"
     return f"{what}s entry {index}" if entity_id is None else f"{what} {describe(entity_id)}"
 
 
@@ -27,7 +30,7 @@ def build_resource(entry: Entry) -> Resource | None:
     resource_id = entry.str_("id", ident=True)
     name = entry.str_("name")
     colour = entry.str_("colour", ident=True)
-    entry.str_("notes", required=False)
+    entry.str_("notes", required=False, long=True)
     provenance, _ = entry.provenance(RESOURCE_FIELDS[:3])
     if entry.failed:
         return None
@@ -39,7 +42,7 @@ def build_good(entry: Entry) -> Good | None:
     good_id = entry.str_("id", ident=True)
     name = entry.str_("name")
     value = entry.int_("value", minimum=1)
-    entry.str_("notes", required=False)
+    entry.str_("notes", required=False, long=True)
     provenance, _ = entry.provenance(GOOD_FIELDS[:3])
     if entry.failed:
         return None
@@ -48,9 +51,9 @@ def build_good(entry: Entry) -> Good | None:
 
 def build_worker(entry: Entry) -> WorkerDef | None:
     entry.check_fields(WORKER_FIELDS)
-    worker_id = entry.int_("id", minimum=1)
+    worker_id = entry.int_("id", minimum=1, maximum=MAX_ID)
     name = entry.str_("name")
-    entry.str_("notes", required=False)
+    entry.str_("notes", required=False, long=True)
     provenance, _ = entry.provenance(WORKER_FIELDS[:2])
     if entry.failed:
         return None
@@ -59,9 +62,9 @@ def build_worker(entry: Entry) -> WorkerDef | None:
 
 def build_assistant(entry: Entry, colours: set[str]) -> AssistantDef | None:
     entry.check_fields(ASSISTANT_FIELDS)
-    assistant_id = entry.int_("id", minimum=1)
+    assistant_id = entry.int_("id", minimum=1, maximum=MAX_ID)
     name = entry.str_("name")
-    entry.str_("notes", required=False)
+    entry.str_("notes", required=False, long=True)
     provenance, _ = entry.provenance(ASSISTANT_FIELDS[:3])
     sides = entry.data.get("sides")
     built: list[AssistantSide | None] = []
@@ -94,7 +97,7 @@ def _side(entry: Entry, raw: object, side: str, colours: set[str]) -> AssistantS
         sub.report("needs", f"expected a list of colours like [red, green], got {describe(needs)}")
     else:
         for colour in needs:
-            if not isinstance(colour, str) or colour not in colours:
+            if not isinstance(colour, str) or colour not in colours:  # (a set: text only)
                 hint = suggest(colour, colours) or f"; known: {', '.join(sorted(colours))}"
                 sub.report("needs", f"unknown colour {describe(colour)}{hint}")
     if sub.failed:

@@ -8,7 +8,8 @@ import typing
 
 from omg_desktop.rules.catalog import RuleSet
 
-from .fields import ID_PATTERN, Entry, describe, is_int
+from .fields import ID_PATTERN, MAX_NUMBER, MAX_PLAYERS, Entry, describe, is_int, text_problem
+from .problems import clip
 
 #: Where a phase IV plan that was not built goes.
 PLAN_DESTINATIONS = ("hand", "discard")
@@ -37,7 +38,7 @@ DEFAULTS = {
 def build_ruleset(entry: Entry) -> RuleSet | None:
     """Check one rule set mapping; return the RuleSet, or None if anything was wrong."""
     entry.check_fields(RULESET_FIELDS)
-    entry.str_("notes", required=False)
+    entry.str_("notes", required=False, long=True)
     values: dict[str, object] = {}
     for name, (base, nullable) in FIELD_TYPES.items():
         value = entry.data.get(name)
@@ -49,7 +50,7 @@ def build_ruleset(entry: Entry) -> RuleSet | None:
         elif value is None or _fits(value, base, name):
             values[name] = value
         else:
-            entry.report(name, f"expected {_wanted(base, name, nullable)}, got {describe(value)}")
+            entry.report(name, _refusal(value, base, name, nullable))
     _cross_check(entry, {**DEFAULTS, **values})
     if entry.failed:
         return None
@@ -70,14 +71,29 @@ def _minimum(name: str) -> int:
     return 1 if name.endswith("_players") else 0
 
 
+def _maximum(name: str) -> int:
+    return MAX_PLAYERS if name.endswith("_players") else MAX_NUMBER
+
+
 def _fits(value: object, base: type, name: str) -> bool:
     if base is int:
-        return is_int(value) and value >= _minimum(name)
-    if base is str and name == "id":
-        return isinstance(value, str) and bool(ID_PATTERN.match(value))
-    if base is str and name == "name":
-        return isinstance(value, str) and bool(value.strip())
+        return is_int(value) and _minimum(name) <= value <= _maximum(name)
+    if base is str:
+        if text_problem(value, long=name == "description") is not None:
+            return name == "description" and value == ""
+        return name != "id" or bool(ID_PATTERN.match(value))
     return isinstance(value, base)
+
+
+def _refusal(value: object, base: type, name: str, nullable: bool) -> str:
+    """Why ``value`` does not fit the field ``name`` (of type ``base``)."""
+    if base is int and is_int(value) and value > _maximum(name):
+        return f"must be at most {_maximum(name)}, got {describe(value)}"
+    if base is str and isinstance(value, str) and value.strip():
+        problem = text_problem(value, long=name == "description")
+        if problem is not None:
+            return problem
+    return f"expected {_wanted(base, name, nullable)}, got {describe(value)}"
 
 
 def _cross_check(entry: Entry, values: dict[str, object]) -> None:
@@ -92,4 +108,6 @@ def _cross_check(entry: Entry, values: dict[str, object]) -> None:
 
 def ruleset_label(data: dict, index: int) -> str:
     ruleset_id = data.get("id")
-    return f"ruleset {ruleset_id}" if isinstance(ruleset_id, str) else f"rulesets entry {index}"
+    if isinstance(ruleset_id, str):
+        return f"ruleset {clip(ruleset_id, 40)}"
+    return f"rulesets entry {index}"

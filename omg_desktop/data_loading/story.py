@@ -29,7 +29,17 @@ from omg_desktop.rules.story import (
     Variant,
 )
 
-from .fields import Entry, describe, is_int, suggest
+from .fields import (
+    MAX_ID,
+    MAX_NUMBER,
+    Entry,
+    describe,
+    is_int,
+    number_problem,
+    suggest,
+    text_problem,
+)
+from .problems import clip, short
 
 EVENT_FIELDS = ("id", "name", "when", "text", "effects", "notes")
 CHAPTER_FIELDS = (
@@ -51,6 +61,10 @@ TIMING = {
     "discard": ("start", "sunrise", "production"),
 }
 TOP_CARDS = 3
+#: Effect parameters that name a card or an assistant (the others count or cost).
+ID_PARAMS = ("card", "assistant")
+#: The highest medal threshold a chapter's goal may set.
+MAX_GOAL = 999
 
 
 # ---- effects ----------------------------------------------------------------------
@@ -81,7 +95,7 @@ def _effect(entry: Entry, field_name: str, item: Any, line: int | None) -> Story
         )
         return None
     kind = item.get("kind")
-    if kind not in EFFECT_SPECS:
+    if not isinstance(kind, str) or kind not in EFFECT_SPECS:
         known = ", ".join(EFFECT_SPECS)
         entry.report(
             field_name,
@@ -109,6 +123,11 @@ def _effect(entry: Entry, field_name: str, item: Any, line: int | None) -> Story
                 line,
             )
             ok = False
+        else:
+            problem = _bounds(item[name], wanted, name)
+            if problem is not None:
+                entry.report(field_name, f"{kind}: {name}: {problem}", line)
+                ok = False
     ok = _check_values(entry, field_name, kind, item, line) and ok
     if not ok:
         return None
@@ -122,6 +141,15 @@ def _fits(value: Any, wanted: type) -> bool:
     if wanted is object:
         return value is not None
     return isinstance(value, wanted)
+
+
+def _bounds(value: Any, wanted: type, name: str) -> str | None:
+    """Why a parameter of the right type is still unusable: too large, too long."""
+    if wanted is int:
+        return number_problem(value, 0, MAX_ID if name in ID_PARAMS else MAX_NUMBER)
+    if wanted is str:
+        return text_problem(value)
+    return None
 
 
 def _wanted(wanted: type) -> str:
@@ -147,7 +175,7 @@ def _check_values(entry: Entry, field_name: str, kind: str, item: dict, line: in
         )
     if kind == "round_rule":
         rule = item.get("rule")
-        if rule not in ROUND_RULES:
+        if not isinstance(rule, str) or rule not in ROUND_RULES:
             rules = ", ".join(ROUND_RULES)
             bad(f"rule: {describe(rule)} cannot change for a round; one of: {rules}")
         else:
@@ -156,6 +184,8 @@ def _check_values(entry: Entry, field_name: str, kind: str, item: dict, line: in
             fits = is_int(value) and value >= 0 if wanted is int else isinstance(value, wanted)
             if not fits:
                 bad(f"value: {rule} needs {_wanted(wanted)}, got {describe(value)}")
+            elif wanted is int and value > MAX_NUMBER:
+                bad(f"value: {rule} must be at most {MAX_NUMBER}, got {describe(value)}")
     if kind == "introduce_assistant" and item.get("side") not in (0, 1):
         bad(f"side: 0 (side A) or 1 (side B), got {describe(item.get('side'))}")
     return ok
@@ -164,11 +194,11 @@ def _check_values(entry: Entry, field_name: str, kind: str, item: dict, line: in
 # ---- events, chapters, endings -----------------------------------------------------------
 def build_event(entry: Entry) -> EventDef | None:
     entry.check_fields(EVENT_FIELDS)
-    event_id = entry.int_("id", minimum=1)
+    event_id = entry.int_("id", minimum=1, maximum=MAX_ID)
     name = entry.str_("name")
     when = entry.choice("when", EVENT_TIMES)
-    text = entry.str_("text", required=False) or ""
-    entry.str_("notes", required=False)
+    text = entry.str_("text", required=False, long=True) or ""
+    entry.str_("notes", required=False, long=True)
     effects = build_effects(entry)
     for e in effects:
         need = TIMING.get(e.kind)
@@ -184,11 +214,11 @@ def build_event(entry: Entry) -> EventDef | None:
 def build_chapter(entry: Entry) -> ChapterDef | None:
     entry.check_fields(CHAPTER_FIELDS)
     chapter_id = entry.str_("id", ident=True)
-    number = entry.int_("number")
+    number = entry.int_("number", maximum=MAX_ID)
     title = entry.str_("title")
-    setting = entry.str_("setting")
-    epilogue = entry.str_("epilogue", required=False) or ""
-    entry.str_("notes", required=False)
+    setting = entry.str_("setting", long=True)
+    epilogue = entry.str_("epilogue", required=False, long=True) or ""
+    entry.str_("notes", required=False, long=True)
     all_in = entry.bool_("all_in")
     deck = _deck(entry)
     goal = _goal(entry)
@@ -227,6 +257,11 @@ def _int_list(
     if not isinstance(raw, list) or not all(is_int(x) for x in raw):
         entry.report(name, f"expected a list of card numbers, got {describe(raw)}")
         return ()
+    for x in raw:
+        problem = number_problem(x, 1, MAX_ID)
+        if problem is not None:
+            entry.report(name, f"card number {problem}")
+            return ()
     if size is not None and len(raw) != size:
         entry.report(name, f"needs exactly {size} event cards, got {len(raw)}")
     return tuple(raw)
@@ -241,8 +276,8 @@ def _deck(entry: Entry) -> tuple[int, tuple[int, ...], int, tuple[int, ...]] | N
         return None
     sub = entry.child(raw, "deck ")
     sub.check_fields(DECK_FIELDS)
-    bottom = sub.int_("bottom", minimum=1)
-    solo = sub.int_("solo_middle", minimum=1)
+    bottom = sub.int_("bottom", minimum=1, maximum=MAX_ID)
+    solo = sub.int_("solo_middle", minimum=1, maximum=MAX_ID)
     middle = _int_list(sub, "middle", size=MIDDLE_CARDS)
     top = _int_list(sub, "top", size=TOP_CARDS)
     if sub.failed:
@@ -261,7 +296,7 @@ def _goal(entry: Entry) -> Goal | None:
     sub = entry.child(raw, "goal ")
     sub.check_fields(GOAL_FIELDS)
     metric = sub.choice("metric", GOAL_METRICS)
-    levels = [sub.int_(n) for n in ("bronze", "silver", "gold")]
+    levels = [sub.int_(n, maximum=MAX_GOAL) for n in ("bronze", "silver", "gold")]
     if not sub.failed and not levels[0] <= levels[1] <= levels[2]:  # type: ignore[operator]
         sub.report("bronze", "medal thresholds must rise: bronze <= silver <= gold")
     if sub.failed:
@@ -279,6 +314,12 @@ def _flags(sub: Entry, name: str) -> tuple[tuple[str, str], ...]:
             name, f"expected a mapping of story flags like {{ally: guild}}, got {describe(raw)}"
         )
         return ()
+    for k, v in raw.items():
+        texts = [x for x in (k, v) if isinstance(x, str)]
+        problem = next((p for p in map(text_problem, texts) if p is not None), None)
+        if problem is not None:
+            sub.report(name, f"story flag {describe(k)}: {problem}", raw.line_of(k))
+            return ()
     return tuple(sorted((str(k), _flag_text(v)) for k, v in raw.items()))
 
 
@@ -307,9 +348,12 @@ def _decision(entry: Entry) -> Decision | None:
                     "options", f"each option is a mapping (id, text, sets), got {describe(item)}"
                 )
                 continue
-            opt = sub.child(item, f"decision option {item.get('id')} ")
+            oid = item.get("id")
+            shown = clip(oid, 40) if isinstance(oid, str) else short(oid, 40)
+            opt = sub.child(item, f"decision option {shown} ")
             opt.check_fields(("id", "text", "sets"))
-            oid, text, sets = opt.str_("id", ident=True), opt.str_("text"), _flags(opt, "sets")
+            oid, text = opt.str_("id", ident=True), opt.str_("text", long=True)
+            sets = _flags(opt, "sets")
             if opt.failed:
                 entry.failed = True
             else:
@@ -343,6 +387,8 @@ def _variants(entry: Entry) -> tuple[Variant, ...]:
                 "replace",
                 f"expected a mapping of event numbers like {{304: 321}}, got {describe(rep)}",
             )
+        elif any(number_problem(n, 1, MAX_ID) for pair in rep.items() for n in pair):
+            sub.report("replace", f"event numbers run from 1 to {MAX_ID}, got {describe(rep)}")
         if not when:
             sub.report("when", "a variant needs the flags that choose it")
         if sub.failed:
@@ -356,8 +402,8 @@ def build_ending(entry: Entry) -> EndingDef | None:
     entry.check_fields(ENDING_FIELDS)
     ending_id = entry.str_("id", ident=True)
     title = entry.str_("title")
-    text = entry.str_("text")
-    entry.str_("notes", required=False)
+    text = entry.str_("text", long=True)
+    entry.str_("notes", required=False, long=True)
     when = _flags(entry, "when")
     if entry.failed:
         return None
@@ -388,7 +434,7 @@ def check_effect_refs(entry: Entry, effects: tuple[StoryEffect, ...], refs: Stor
             known = ", ".join(sorted(refs.types)) or "none"
             entry.report(
                 "effects",
-                f"{label}{bt!r} is not an expansion building type"
+                f"{label}{describe(bt)} is not an expansion building type"
                 f"{suggest(bt, refs.types)}; known: {known}",
             )
         card = e.arg("card")
@@ -402,12 +448,13 @@ def check_effect_refs(entry: Entry, effects: tuple[StoryEffect, ...], refs: Stor
         res = e.arg("resource")
         if res is not None and res not in refs.resources:
             entry.report(
-                "effects", f"{label}unknown resource {res!r}{suggest(res, refs.resources)}"
+                "effects", f"{label}unknown resource {describe(res)}{suggest(res, refs.resources)}"
             )
         colour = e.arg("colour")
         if colour is not None and colour not in refs.colours:
             entry.report(
-                "effects", f"{label}unknown colour {colour!r}{suggest(colour, refs.colours)}"
+                "effects",
+                f"{label}unknown colour {describe(colour)}{suggest(colour, refs.colours)}",
             )
 
 
@@ -453,9 +500,13 @@ def check_flags(
     for entry, when, name in tests:
         for k, v in when:
             if k not in settable:
-                entry.report(name, f"flag {k!r} is never set by a decision{suggest(k, settable)}")
+                hint = suggest(k, settable)
+                entry.report(name, f"flag {describe(k)} is never set by a decision{hint}")
             elif v not in settable[k]:
-                entry.report(name, f"flag {k!r} is never set to {v!r} (only {sorted(settable[k])})")
+                only = short(sorted(settable[k]))
+                entry.report(
+                    name, f"flag {describe(k)} is never set to {describe(v)} (only {only})"
+                )
     if ending_entries and ending_entries[-1][1].when:
         entry = ending_entries[-1][0]
         entry.report("when", "the last ending must have no 'when', so every story ends somewhere")

@@ -362,6 +362,7 @@ def test_max_players_needs_enough_workers_and_charburners(tmp_path):
     line = data.insert(R, "bigbox", "max_players: 5")
     problems = problems_of(data.root)
     assert sorted(p.message for p in problems if p.line == line) == [
+        "5 players (max_players) need 10 assistants for hire (2 each), but the data has only 8",
         "is 5 but the data has only 4 charburners",
         "is 5 but the data has only 4 workers",
     ]

@@ -32,7 +32,8 @@ MINIMAL = {
                    {"cost": 2, "needs": ["blue"], "vp": 2}]},
     ],
     "workers": [{"id": 1, "name": "W", "provenance": "provisional"}],
-    "rulesets": [{"id": "solo", "name": "Solo", "min_players": 1, "max_players": 1}],
+    "rulesets": [{"id": "solo", "name": "Solo", "min_players": 1, "max_players": 1,
+                  "starting_hand": 2, "assistants_per_player": 1}],
 }  # fmt: skip
 
 FIELDS = ["id", "name", "kind", "cost", "inputs", "chain", "effects", "sides", "colour",
