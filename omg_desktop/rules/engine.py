@@ -34,6 +34,7 @@ from .effects import carry_out
 from .events import Event
 from .piles import draw as _draw
 from .piles import refill as _refill
+from .piles import turn_up as _turn_up
 from .rng import Rng, seed_state
 from .scoring import scores, winners
 from .state import (
@@ -892,10 +893,10 @@ def _reveal(state: GameState, events: list[Event], row: int) -> bool:
     cards = state.cat.cards
     need = state.rules_now.get("half_suns_per_row", state.ruleset.half_suns_per_row)
     while _half_suns(state, row) < need:
-        c = _draw(state, events)
+        c = _turn_up(state, events)
         if c is None:
-            # someone must discard half their hand first, or no card is left anywhere
-            # and the row stays short
+            # the piles are empty (or hold only characters): someone must discard half
+            # their hand first, or no card is left anywhere and the row stays short
             return not _starve(state, events)
         if cards[c].kind == CHARACTER:
             state.discard.append(c)

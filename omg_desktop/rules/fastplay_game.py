@@ -132,6 +132,15 @@ class Game(Turns):
                 return None
         return self.deck.pop()
 
+    def _turn_up(self) -> int | None:
+        """A card for a market row, as ``piles.turn_up``: None when the draw pile is out
+        and the discard pile holds nothing but characters (the piles count as empty)."""
+        if not self.deck:
+            character = self.t.character
+            if all(character[c] for c in self.discard):
+                return None
+        return self._draw()
+
     def _starve(self) -> bool:
         """Both piles are empty: everyone discards half their hand, card by card."""
         counts = [len(p.hand) // 2 for p in self.seats]
@@ -218,7 +227,7 @@ class Game(Turns):
         cards = self.market[row]
         suns = sum(1 for c in cards if half[c]) if cards else 0
         while suns < need:
-            c = self.deck.pop() if self.deck else self._draw()
+            c = self.deck.pop() if self.deck else self._turn_up()
             if c is None:
                 if self._starve():
                     continue

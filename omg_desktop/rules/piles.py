@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .catalog import CHARACTER
 from .events import Event
 from .rng import Rng
 from .state import GameState
@@ -34,3 +35,18 @@ def draw(state: GameState, events: list[Event]) -> int | None:
     if not state.deck:
         return None
     return state.deck.pop()
+
+
+def turn_up(state: GameState, events: list[Event]) -> int | None:
+    """The next card turned up for a market row in phase II or III (None: none can come).
+
+    As :func:`draw`, but a discard pile that holds nothing but characters is not shuffled
+    in: a character turned up in phase II or III is discarded at once (002), so shuffling
+    them back would turn them up and discard them again for ever. The piles then count
+    as empty and the empty-piles rule applies (RULES.md I., 001).
+    """
+    if not state.deck:
+        cards = state.cat.cards
+        if all(cards[c].kind == CHARACTER for c in state.discard):
+            return None
+    return draw(state, events)

@@ -17,11 +17,13 @@ from __future__ import annotations
 
 import pytest
 
-from omg_desktop.rules import Chain, IllegalAction, Produce, apply, legal_actions
+from omg_desktop.rules import Chain, Discard, IllegalAction, Produce, apply, legal_actions, to_act
 from omg_desktop.rules import queries as q
 from omg_desktop.rules.fastplay_game import Game
 from omg_desktop.rules.fastplay_tables import ANY_RES, tables_for
+from omg_desktop.rules.invariants import problems
 from omg_desktop.rules.scenario import from_data
+from omg_desktop.rules.state import PRODUCTION, STARVE, SUNRISE
 
 from .helpers import expansion_catalog, kinds
 
@@ -105,6 +107,101 @@ def test_a_character_feeds_no_chain():
     assert chains == [Chain(0, 101, 1, (2,))]
     with pytest.raises(IllegalAction, match="shows no resource, so it feeds no chain"):
         apply(state, Chain(0, 101, 1, (913,)))
+
+
+# ---- a reveal over piles of characters -----------------------------------------------------
+PLAN = 30  # seat 1's planned card: in phase IV its build step waits for a decision
+
+
+def only_characters(phase: str, hands, deck=(911, 912), discard=(913, 914)):
+    """Both piles hold only characters: every base card is built by seat 0, in a hand or
+    (phase III) planned by seat 1."""
+    cat = expansion_catalog()
+    seat1 = {"buildings": [{"card": 102, "goods": 7}], "hand": list(hands[1])}
+    if phase == "sunset_reveal":
+        seat1["planned"] = PLAN
+    used = {c for h in hands for c in h} | set(deck) | set(discard) | {seat1.get("planned")}
+    rest = [c for c in cat.deck if c not in used]
+    return scenario(
+        {
+            "phase": phase,
+            "deck": list(deck),
+            "discard": list(discard),
+            "players": [{"buildings": [101, *rest], "hand": list(hands[0])}, seat1],
+        }
+    )
+
+
+@pytest.mark.timeout(20)
+@pytest.mark.parametrize("phase,row", [("sunrise_reveal", 0), ("sunset_reveal", 1)])
+def test_a_reveal_over_piles_of_characters_ends(phase, row):
+    """002: each character turned up is discarded at once; then no card that could go into
+    the market is left in either pile, so the piles count as empty (no endless reshuffle).
+    Nobody holds 2 cards, so nobody discards and the row stays short."""
+    state, events = only_characters(phase, [[1], []])
+    discarded = [e.data["card"] for e in events if e.kind == "character_discarded"]
+    assert discarded == [911, 912]  # each turned up once, top card first
+    assert "revealed" not in kinds(events)
+    assert "starving" not in kinds(events)
+    assert state.market[row] == []
+    assert state.deck == [] and sorted(state.discard) == CHARACTERS
+    assert state.phase == (SUNRISE if row == 0 else PRODUCTION)
+    assert problems(state) == []
+
+
+@pytest.mark.timeout(20)
+def test_piles_of_characters_make_every_player_discard_half_their_hand():
+    """I.: "If both are empty, every player discards half their hand (rounded down)" — here
+    the piles hold only characters; the discarded building cards then reach the market."""
+    state, events = only_characters("sunrise_reveal", [[1, 4, 5, 6], [9, 10]])
+    assert [e.data for e in events if e.kind == "starving"] == [{"counts": [2, 1]}]
+    assert state.phase == STARVE and to_act(state) == (0, 1)
+    gone = []
+    while state.phase == STARVE:
+        seat = to_act(state)[0]
+        gone.append(state.players[seat].hand[0])
+        state, more = apply(state, Discard(seat, gone[-1]))
+        events += more
+    # the second time only seat 0 holds 2 cards; then nobody can discard and the row
+    # stays short
+    assert [e.data for e in events if e.kind == "starving"] == [
+        {"counts": [2, 1]},
+        {"counts": [1, 0]},
+    ]
+    assert state.phase == SUNRISE
+    assert [len(p.hand) for p in state.players] == [1, 1]
+    assert sorted(state.market[0]) == sorted(gone)  # no half suns: all are turned up
+    assert all(c in state.discard for c in CHARACTERS)
+    assert problems(state) == []
+
+
+@pytest.mark.timeout(20)
+def test_a_character_in_a_mixed_pile_is_passed_over():
+    """Characters among building cards: the reveal discards them and goes on."""
+    state, events = only_characters("sunrise_reveal", [[], []], deck=(911, 2, 912, 3))
+    assert [(e.kind, e.data["card"]) for e in events if "card" in e.data][:4] == [
+        ("character_discarded", 911),
+        ("revealed", 2),
+        ("character_discarded", 912),
+        ("revealed", 3),
+    ]
+    assert state.market[0] == [2, 3] and state.phase == SUNRISE
+
+
+@pytest.mark.timeout(20)
+@pytest.mark.parametrize("hands,market", [([[1], []], 0), ([[1, 4, 5, 6], [9, 10]], 4)])
+def test_the_fast_playout_reveal_over_piles_of_characters_ends(hands, market):
+    """The fast playout's twin of the reveal (it plays base games, so the piles are set by
+    hand on a game of the merged catalog): the same empty-piles ending."""
+    cat = expansion_catalog().for_ruleset(expansion_catalog().ruleset(RS))
+    game = Game(tables_for(cat, cat.ruleset("bigbox")), 2, 0, 0)
+    game.deck, game.discard = [912, 911], [913, 914]
+    for seat, hand in zip(game.seats, hands, strict=True):
+        seat.hand = list(hand)
+    game._reveal(0)
+    assert len(game.market[0]) == market  # the discarded hands' cards (no half suns)
+    assert [len(p.hand) for p in game.seats] == [1, len(hands[1]) and 1]
+    assert all(c in game.discard for c in CHARACTERS) and not game.deck
 
 
 def test_the_fast_playout_supplies_no_any_input_with_a_character():
