@@ -38,6 +38,10 @@ class Autosaver:
         self.thumbnail = thumbnail
         self.enabled = True
         self.last_error: SaveError | None = None
+        #: The player was asked about the slot's backup (the start-up offer): it may go.
+        self.backup_offered = False
+        #: Where a damaged slot's backup was kept before the first save replaced it.
+        self.rescued: str | None = None
         self._last: str | None = None
 
     def reset(self) -> None:
@@ -53,6 +57,11 @@ class Autosaver:
         key = _fingerprint(record)
         if key == self._last:
             return None
+        if self._last is None and not self.backup_offered:
+            kept = self._keep_unasked_backup()
+            if kept is not None:
+                self.last_error = kept
+                return kept
         picture = self.thumbnail() if self.thumbnail is not None else None
         try:
             info = self.store.save(
@@ -64,3 +73,20 @@ class Autosaver:
         self._last = key
         self.last_error = None
         return info
+
+    def _keep_unasked_backup(self) -> SaveError | None:
+        """Before the first save over a damaged slot: its backup (the last good save of
+        an unfinished game, which the next save would replace) goes to a free slot.
+        With no free slot nothing is written (the error says why)."""
+        info = self.store.info(self.slot)
+        if info.problem is not None and info.backup_available:
+            self.rescued = self.store.rescue_backup(self.slot)
+            if self.rescued is None:
+                return SaveError(
+                    self.slot,
+                    "not saved: the damaged autosave has a backup of an earlier game, and "
+                    "there is no free slot to keep it in (delete a saved game)",
+                    True,
+                )
+        self.backup_offered = True  # once per game: the backup has been seen to
+        return None

@@ -285,6 +285,19 @@ class SlotStore:
             return
         write_atomic(self.backup_path(slot), raw, sync_folder=False)  # the save syncs it
 
+    def rescue_backup(self, slot: str) -> str | None:
+        """Copy the slot's good backup into the first free numbered slot; that slot's id,
+        or None when there is no good backup or no free slot. For a backup that is about
+        to be replaced before the player was asked about it."""
+        free = self.first_free()
+        if free is None or not self.has_backup(slot):
+            return None
+        try:
+            write_atomic(self.path(free), read_limited(self.backup_path(slot)))
+        except (OSError, GameFileError):
+            return None
+        return free
+
     def rename(self, slot: str, name: str) -> SlotInfo:
         """Give the game in ``slot`` a new name (the file is rewritten atomically)."""
         _, data, _ = self._read(slot, self.path(slot), "the file")

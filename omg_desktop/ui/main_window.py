@@ -31,7 +31,7 @@ from .cover import CoverWidget
 from .log_model import LogModel
 from .log_text import list_text
 from .panel.panel import ActionPanel
-from .seats import Seat
+from .seats import Seat, known_levels
 from .settings import Settings
 from .table.layout import Placement, layout
 from .table.scene import TableScene
@@ -344,7 +344,7 @@ class MainWindow(QMainWindow):
         from .dialogs.new_game import GameConfig
         from .dialogs.new_game import Seat as NewGameSeat
 
-        seats = [Seat.of(s) for s in saved.seats]
+        seats, unknown = known_levels([Seat.of(s) for s in saved.seats])
         recorder = resumed_recorder(saved.record, self.cat, saved.meta.state_hash)
         self.session = None
         self.setup = saved.record.setup
@@ -358,6 +358,13 @@ class MainWindow(QMainWindow):
                 self.cat, seats, bot_delay_ms=self.bot_delay_ms(), parent=self, recorder=recorder
             )
         )
+        if unknown:
+            self._warn(
+                self.tr(
+                    "This save names a computer level this version does not know, for %1. "
+                    "They play at Normal level now."
+                ).replace("%1", list_text(unknown))
+            )
 
     def _run(self, controller: GameController) -> None:
         if self.controller is not None:
@@ -411,9 +418,20 @@ class MainWindow(QMainWindow):
             return  # a campaign chapter: its session saves it in its campaign slot
         from ..saves.slots import SaveError
 
-        result = self.autosaver.save(c.record, c.seats, c.state_for_save)
+        saver = self.autosaver
+        result = saver.save(c.record, c.seats, c.state_for_save)
         if isinstance(result, SaveError):
             self.status.setText(self.tr("Autosave failed: %1").replace("%1", str(result)))
+        if saver.rescued is not None:
+            from ..saves.slots import slot_label
+
+            where, saver.rescued = saver.rescued, None
+            self._warn(
+                self.tr(
+                    "The autosave was damaged. Its backup, an earlier game, is kept in %1: "
+                    "Game ▸ Load game lists it."
+                ).replace("%1", slot_label(where))
+            )
 
     def ask_save(self) -> None:
         from .dialogs.slots import SlotsDialog
@@ -521,7 +539,20 @@ class MainWindow(QMainWindow):
         self.replay_window.show()
 
     def offer_resume(self) -> bool:
-        """At start: offer the last unfinished game. True if an offer is shown."""
+        """At start: offer the last unfinished game, or the backup of a damaged autosave.
+        True if an offer is shown."""
+        from ..saves.slots import AUTOSAVE
+
+        auto = self.store.info(AUTOSAVE)
+        if auto.problem is not None and auto.backup_available:
+            from .dialogs.slots import damaged_autosave_offer
+
+            self.autosaver.backup_offered = True  # the player is asked now
+            box = damaged_autosave_offer(auto, self)
+            box.accepted.connect(lambda: self._load_from(AUTOSAVE, backup=True))
+            box.rejected.connect(self.ask_new_game)
+            box.open()
+            return True
         info = self.store.latest_unfinished()
         if info is None:
             return False

@@ -53,6 +53,22 @@ def make_bot(level: str, seed: int | str) -> Bot:
     return make(seed)
 
 
+#: The level a computer seat plays at when its saved level is not known here.
+FALLBACK_LEVEL = "heuristic"
+
+
+def known_levels(seats: list[Seat]) -> tuple[list[Seat], list[str]]:
+    """``seats`` with every unknown computer level (a save from a newer version, say)
+    replaced by :data:`FALLBACK_LEVEL`, and the names of the players it changed."""
+    out, changed = [], []
+    for seat in seats:
+        if not seat.is_human and seat.level not in BOT_LEVELS:
+            changed.append(seat.name)
+            seat = Seat(seat.name, seat.kind, FALLBACK_LEVEL)
+        out.append(seat)
+    return out, changed
+
+
 @dataclass(frozen=True, slots=True)
 class Seat:
     """One seat: its player's name, ``"human"`` or ``"computer"``, and the computer's level."""

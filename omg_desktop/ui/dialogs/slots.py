@@ -282,6 +282,28 @@ def resume_offer(info: SlotInfo, parent: QWidget | None = None) -> QMessageBox:
     return box
 
 
+def damaged_autosave_offer(info: SlotInfo, parent: QWidget | None = None) -> QMessageBox:
+    """At start, for a damaged autosave with a good backup: "load its backup?"; not shown
+    yet (call ``open()``). Yes (``accepted``) means load the backup, No a new game."""
+    text = (
+        _tr("Your last game's save is damaged: %1").replace("%1", info.problem or "")
+        + "\n\n"
+        + _tr("Load its backup (the save before it) and go on from there?")
+    )
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        _tr("Resume"),
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        parent,
+    )
+    box.setObjectName("DamagedAutosaveOffer")
+    box.button(QMessageBox.StandardButton.Yes).setText(_tr("Load the &backup"))
+    box.button(QMessageBox.StandardButton.No).setText(_tr("&New game"))
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    return box
+
+
 def backup_offer(error: SaveError, parent: QWidget | None = None) -> QMessageBox:
     """The message for a save that cannot be loaded, offering its backup when there is one.
 

@@ -1,0 +1,109 @@
+"""Damaged or foreign saves through the real window: refused or explained, nothing lost.
+
+A damaged autosave with a good backup is offered at start; a backup the player was
+not asked about is kept in a free slot before anything replaces it; a save naming a
+computer level this version does not know loads with a stated replacement.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+from test_main_window import take_turn, versus_computer
+from windows import make_window
+
+from omg_desktop.data_loading import default_catalog
+from omg_desktop.rules.record import Recorder
+from omg_desktop.rules.rng import Rng
+from omg_desktop.saves import SavedSeat, SlotStore
+from omg_desktop.saves.slots import AUTOSAVE
+
+pytestmark = pytest.mark.timeout(240)
+
+CAT = default_catalog()
+SEATS = [SavedSeat("Ana", "human"), SavedSeat("Bruno", "computer", "random")]
+
+
+def recorded(seed: int, actions: int) -> Recorder:
+    """A game of Ana and Bruno, ``actions`` first legal actions in."""
+    from omg_desktop.rules import legal_actions, to_act
+
+    rec = Recorder(CAT, 2, seed)
+    for _ in range(actions):
+        seat = to_act(rec.state)[0]
+        rec.play(legal_actions(rec.state, seat)[0])
+    return rec
+
+
+def damaged_autosave_with_backup(folder) -> tuple[SlotStore, list[str]]:
+    """An autosave slot whose file is cut short and whose backup is a good earlier save."""
+    store = SlotStore(folder, catalog=CAT)
+    first = recorded(5, 6)
+    store.save(AUTOSAVE, first.record, SEATS, name="Autosave", state=first.state)
+    later = recorded(5, 9)
+    store.save(AUTOSAVE, later.record, SEATS, name="Autosave", state=later.state)
+    path = store.path(AUTOSAVE)
+    path.write_bytes(path.read_bytes()[:200])  # a crash mid-write on an unsafe disk
+    assert store.info(AUTOSAVE).problem and store.has_backup(AUTOSAVE)
+    return store, list(first.record.steps)
+
+
+def open_box(name: str | None = None) -> QMessageBox:
+    boxes = [
+        w
+        for w in QApplication.topLevelWidgets()
+        if isinstance(w, QMessageBox) and w.isVisible() and (name is None or w.objectName() == name)
+    ]
+    assert boxes, "no message box is open"
+    return boxes[-1]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    yield win
+    if win.controller is not None:
+        win.controller.shutdown()
+
+
+def test_at_start_a_damaged_autosave_offers_its_backup(qtbot, window, tmp_path):
+    _, steps = damaged_autosave_with_backup(tmp_path / "saves")
+    assert window.offer_resume()
+    box = open_box("DamagedAutosaveOffer")
+    assert "damaged" in box.text()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller is not None, timeout=5000)
+    assert window.controller.record.steps == steps  # the backup's game, exactly
+
+
+def test_a_backup_nobody_was_asked_about_is_kept_before_a_new_game_replaces_it(
+    qtbot, window, tmp_path
+):
+    store, steps = damaged_autosave_with_backup(tmp_path / "saves")
+    window.start_game(versus_computer(3))  # straight to a new game: no start-up offer
+    c = window.controller
+    rng = Rng(2)
+    for _ in range(6):  # several autosaves: the second would replace the backup
+        qtbot.waitUntil(lambda: c.awaiting_human() or c.is_over, timeout=10000)
+        take_turn(qtbot, window, rng)
+    kept = store.load("slot-01")
+    assert list(kept.record.steps) == steps
+    assert "slot 1" in open_box().text().lower()
+
+
+def test_a_save_with_an_unknown_computer_level_loads_at_a_stated_level(qtbot, window, tmp_path):
+    rec = recorded(8, 4)
+    window.store.save("slot-03", rec.record, SEATS, name="From the future", state=rec.state)
+    path = window.store.path("slot-03")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["seats"][1]["level"] = "grandmaster"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window._load_from("slot-03")
+    c = window.controller
+    assert c is not None and c.seats[1].level == "heuristic"
+    assert "Bruno" in open_box().text() and "Normal" in open_box().text()
+    qtbot.waitUntil(lambda: c.awaiting_human() or c.is_over, timeout=10000)
+    assert len(c.record.steps) >= len(rec.record.steps)  # the computer plays on
