@@ -379,3 +379,205 @@ def test_top_level_not_a_mapping_and_entries_not_mappings(tmp_path):
         "data/scalars.yaml:3: 'rulesets' must hold a list of entries (each starting with '- ')"
         in text
     )
+
+
+# ---- issue 12: damaged data that crashed, echoed too much, or was accepted ----------------
+C, E = "longsdale/characters.yaml", "longsdale/events.yaml"
+
+
+def located(problems: list[Problem], line: int, card: str, field: str) -> Problem:
+    """The one problem at ``line`` of ``card``'s ``field``."""
+    hits = [p for p in problems if (p.line, p.card, p.field) == (line, card, field)]
+    assert len(hits) == 1, [str(p) for p in problems]
+    return hits[0]
+
+
+@pytest.mark.parametrize("value", ["[production]", "{production: 1}", "!!set {production}"])
+@pytest.mark.parametrize(
+    ("rel", "block", "card"),
+    [(B, "2", "card 2 (Sawmill)"), (S, "101", "card 101 (Charburner)"),
+     (C, "231", "card 231 (The Pamphleteer)")],
+)  # fmt: skip
+def test_a_kind_that_is_not_text_is_refused_with_its_line(
+    tmp_path, capsys, rel, block, card, value
+):
+    data = Copy(tmp_path)
+    line = data.set(rel, block, "kind", value)
+    problem = located(problems_of(data.root), line, card, "kind")
+    assert problem.message.startswith("expected text, got a ")
+    code, out = run_command(data.root, capsys)
+    assert (
+        code == 1 and "Traceback" not in out and f"data/{rel}:{line}: {card}: field 'kind'" in out
+    )
+
+
+@pytest.mark.parametrize("kind", ["[draw]", "{draw: 1}", "!!set {draw}"])
+def test_an_effect_kind_or_rule_that_is_not_text_is_refused(tmp_path, kind):
+    data = Copy(tmp_path)
+    line = data.replace(E, "{kind: draw, count: 1}", f"{{kind: {kind}, count: 1}}", block="303")
+    problem = located(problems_of(data.root), line, "event 303", "effects")
+    assert "unknown effect a " in problem.message
+    data = Copy(tmp_path / "rule")
+    text = f"{{kind: round_rule, rule: {kind.replace('draw', 'x')}, value: 1}}"
+    line = data.replace(E, "{kind: draw, count: 1}", text, block="303")
+    problems = problems_of(data.root)
+    assert any(
+        p.line == line and p.field == "effects" and "cannot change for a round" in p.message
+        for p in problems
+    )
+
+
+@pytest.mark.parametrize("char", ["\x00", "\x07", "\x1b", "\x7f", "\ufffe"])
+def test_a_control_character_is_reported_on_its_line(tmp_path, char):
+    data = Copy(tmp_path)
+    line = data.replace(B, "name: Sawmill", f"name: Saw{char}mill", block="2")
+    (problem,) = problems_of(data.root)
+    assert (problem.file, problem.line) == (f"data/{B}", line)
+    assert f"U+{ord(char):04X}" in problem.message and "column 14" in problem.message
+
+
+def test_an_escaped_control_character_in_a_text_is_refused_at_its_field(tmp_path):
+    data = Copy(tmp_path)
+    line = data.set(B, "2", "name", '"Saw\\0mill"')
+    problems = problems_of(data.root)
+    assert (
+        "control character U+0000" in located(problems, line, "card 2 (Saw\0mill)", "name").message
+    )
+
+
+def test_a_huge_name_gives_short_messages(tmp_path, capsys):
+    data = Copy(tmp_path)
+    huge = "x" * 1_500_000  # twice in one file, under the 4 MB a data file may hold
+    line = data.set(B, "2", "name", huge)
+    data.set(B, "3", "type", huge)
+    data.set(S, "101", "good", huge)
+    problems = problems_of(data.root)
+    assert (
+        "at most 200 allowed"
+        in located(problems, line, "card 2 (" + "x" * 39 + "…)", "name").message
+    )
+    assert all(len(str(p)) < 1000 for p in problems)
+    code, out = run_command(data.root, capsys)
+    assert code == 1 and len(out) < 20_000
+
+
+def test_a_huge_file_is_one_problem(tmp_path):
+    data = Copy(tmp_path)
+    (data.root / "huge.yaml").write_text("cards: []\n" + "#" * (5 * 1024 * 1024), encoding="utf-8")
+    (problem,) = problems_of(data.root)
+    assert (problem.file, problem.line) == (
+        "data/huge.yaml",
+        1,
+    ) and "larger than" in problem.message
+
+
+@pytest.mark.parametrize(
+    ("rel", "block", "field", "text", "card", "message"),
+    [
+        (B, "2", "cost", "1000000000000000000000000000000", "card 2 (Sawmill)",
+         "must be at most 99, got 1000000000000000000000000000000"),
+        (B, "2", "cost", "9" * 3000, "card 2 (Sawmill)", "must be at most 99, got a number of"),
+        (B, "2", "vp", "100", "card 2 (Sawmill)", "must be at most 99"),
+        (B, "2", "id", "  - id: 100000000", "card 100000000 (Sawmill)", "must be at most 9999"),
+        (B, "2", "inputs", "{clay: 1000}", "card 2 (Sawmill)", "count of clay must be at most 99"),
+        (A, "1", "sides", "[{cost: 1.0e+30, needs: [red], vp: 1}, {cost: 8, needs: [], vp: 2}]",
+         "assistant 1", "expected a whole number, got 1e+30"),
+        (A, "1", "sides", "[{cost: 4, needs: [red], vp: 10000}, {cost: 8, needs: [], vp: 2}]",
+         "assistant 1", "must be at most 99"),
+        (R, "classic", "starting_goods", "starting_goods: 1000000000000000000000000000000",
+         "ruleset classic", "must be at most 99"),
+        (R, "classic", "max_players", "max_players: 1000", "ruleset classic", "must be at most 8"),
+        (E, "303", "id", "  - id: 10000000000", "event 10000000000", "must be at most 9999"),
+    ],
+)  # fmt: skip
+def test_absurd_numbers_are_refused(tmp_path, rel, block, field, text, card, message):
+    data = Copy(tmp_path)
+    if text.startswith("  - id: "):  # the entry's first line
+        line = data.replace(rel, f"  - id: {block}", text, block=block)
+    elif rel == R:  # rule set fields left out take their defaults
+        line = data.insert(rel, block, text)
+    else:
+        line = data.set(rel, block, field, text)
+    problems = problems_of(data.root)
+    hits = [p for p in problems if p.card == card and p.line == line and message in p.message]
+    assert hits, [str(p) for p in problems]
+
+
+def test_an_absurd_effect_count_is_refused(tmp_path):
+    data = Copy(tmp_path)
+    line = data.replace(E, "{kind: draw, count: 1}", "{kind: draw, count: 10000000}", block="303")
+    problem = located(problems_of(data.root), line, "event 303", "effects")
+    assert "must be at most 99" in problem.message
+
+
+def _cut(data: Copy, rel: str, block: str) -> None:
+    """Remove the entries of ``rel`` from the one starting ``  - id: <block>`` on."""
+    lines = data.lines(rel)
+    data.write(rel, lines[: data.find(rel, block)])
+
+
+def test_an_empty_building_list_is_refused_at_every_rule_set(tmp_path):
+    data = Copy(tmp_path)
+    data.write(B, ["cards: []"])
+    problems = problems_of(data.root)
+    assert any(
+        p.file == f"data/{B}" and p.line == 1 and p.message == "no deck cards defined"
+        for p in problems
+    )
+    for ruleset in ("bigbox", "classic", "longsdale"):
+        line = data.find(R, ruleset) + 1
+        problem = located(problems, line, f"ruleset {ruleset}", "max_players")
+        assert "the base deck has only 0 cards" in problem.message
+
+
+def test_too_few_cards_for_four_players(tmp_path):
+    data = Copy(tmp_path)
+    _cut(data, B, "20")  # 19 deck cards: 4 players are dealt 5 each
+    problems = problems_of(data.root)
+    line = data.find(R, "bigbox") + 1
+    problem = located(problems, line, "ruleset bigbox", "max_players")
+    assert problem.message == (
+        "4 players (max_players) are dealt 5 cards each (starting_hand), 20 in all, "
+        "but the base deck has only 19 cards"
+    )
+
+
+def test_exactly_enough_cards_and_assistants_set_up_a_four_player_game(tmp_path):
+    from omg_desktop.rules import new_game
+
+    data = Copy(tmp_path)
+    _cut(data, B, "21")  # 20 deck cards
+    _cut(data, A, "5")  # 4 assistants...
+    line = data.insert(R, "bigbox", "assistants_per_player: 1")  # ...and 4 players want 1 each
+    problems = problems_of(data.root)  # classic and longsdale want 2 each
+    assert {p.card for p in problems} == {"ruleset classic", "ruleset longsdale"}
+    assert all(
+        "need 8 assistants for hire (2 each), but the data has only 4" in p.message
+        for p in problems
+    )
+    for name in ("classic", "longsdale"):
+        data.insert(R, name, "assistants_per_player: 1")
+    cat = load_catalog(data.root)
+    for ruleset in cat.rulesets:
+        new_game(cat, 4, seed=1, ruleset=ruleset)
+    assert line > 0
+
+
+def test_too_few_assistants_for_four_players(tmp_path):
+    data = Copy(tmp_path)
+    _cut(data, A, "2")
+    problems = problems_of(data.root)
+    line = data.find(R, "classic") + 1
+    problem = located(problems, line, "ruleset classic", "max_players")
+    assert "need 8 assistants for hire (2 each), but the data has only 1" in problem.message
+    data.insert(R, "classic", "assistants_per_player: 0")
+    assert not [p for p in problems_of(data.root) if p.card == "ruleset classic"]
+
+
+def test_an_expansion_rule_set_without_chapters_names_its_line(tmp_path):
+    data = Copy(tmp_path)
+    (data.root / "longsdale" / "chapters.yaml").unlink()
+    (data.root / "longsdale" / "endings.yaml").unlink()
+    problems = problems_of(data.root)
+    line = data.find(R, "longsdale", "expansion") + 1
+    assert "needs chapters" in located(problems, line, "ruleset longsdale", "expansion").message
