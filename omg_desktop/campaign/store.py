@@ -143,12 +143,9 @@ class CampaignStore:
             raise CampaignError(
                 f"{where} has campaign format {version}; this version reads {FORMAT}{newer}"
             )
-        try:
-            camp = Campaign.from_dict(data.get("campaign"))
-            self._check_story(camp, cat)
-        except CampaignError as exc:
-            raise CampaignError(f"{where}: {exc}") from None
-        return camp, _saved_at(data, where)
+        camp = Campaign.from_dict(data.get("campaign"))
+        self._check_story(camp, cat)
+        return camp, _saved_at(data)
 
     def _check_story(self, camp: Campaign, cat: Catalog) -> None:
         chapters = {
@@ -260,16 +257,16 @@ class CampaignStore:
             raise CampaignSaveError(slot, f"cannot be deleted: {exc.strerror or exc}") from None
 
 
-def _saved_at(data: dict[str, Any], where: str) -> datetime | None:
+def _saved_at(data: dict[str, Any]) -> datetime | None:
     text = data.get("saved_at")
     if text is None:
         return None
     if not isinstance(text, str) or len(text) > 40:
-        raise CampaignError(f"{where}: 'saved_at' must be a date and time (ISO 8601)")
+        raise CampaignError("'saved_at' must be a date and time (ISO 8601)")
     try:
         when = datetime.fromisoformat(text)
     except ValueError:
-        raise CampaignError(f"{where}: 'saved_at' must be a date and time (ISO 8601)") from None
+        raise CampaignError("'saved_at' must be a date and time (ISO 8601)") from None
     return when if when.tzinfo else when.replace(tzinfo=UTC)
 
 

@@ -42,17 +42,17 @@
   <context>
     <name>CampaignDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="97" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="115" />
       <source>%1 is in progress.</source>
       <translation>%1 está en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="76" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="94" />
       <source>%1 — points %2, goal %3 (%4)</source>
       <translation>%1 — puntos: %2; objetivo: %3 (%4)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="57" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="61" />
       <source>%n players</source>
       <translation>
         <numerusform>%n jugador</numerusform>
@@ -60,154 +60,186 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="134" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="152" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="139" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="157" />
       <source>&amp;Delete</source>
       <translation>&amp;Borrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="135" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="153" />
       <source>&amp;New campaign…</source>
       <translation>&amp;Nueva campaña…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="138" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="156" />
       <source>&amp;Replay chapter</source>
       <translation>&amp;Repetir capítulo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="93" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="111" />
       <source>A decision is waiting: continue to take it.</source>
       <translation>Hay una decisión pendiente: continúa para tomarla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="114" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="132" />
       <source>A story in chapters, alone (10 rounds a chapter) or with up to 4 players (9 rounds). Your results and decisions change what comes next.</source>
       <translation>Una historia por capítulos, en solitario (10 rondas por capítulo) o con hasta 4 jugadores (9 rondas). Tus resultados y tus decisiones cambian lo que viene después.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="130" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="148" />
       <source>About this campaign</source>
       <translation>Sobre esta campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="41" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="43" />
       <source>All In</source>
       <translation>Todo a la vez</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="192" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="219" />
       <source>An empty slot: start a new campaign here.</source>
       <translation>Un espacio vacío: empieza aquí una campaña nueva.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="64" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="279" />
+      <source>Campaign %1 is back as it was at its previous save.</source>
+      <translation>La campaña %1 ha vuelto a como estaba en su guardado anterior.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="68" />
       <source>Campaign %1 — %2
 %3</source>
       <translation>Campaña %1 — %2
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="55" />
-      <source>Campaign %1 — cannot be read</source>
-      <translation>Campaña %1 — no se puede leer</translation>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="59" />
+      <source>Campaign %1 — damaged
+%2</source>
+      <translation>Campaña %1 — dañada
+%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="53" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="56" />
       <source>Campaign %1 — empty</source>
       <translation>Campaña %1 — vacía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="124" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="142" />
       <source>Campaign slots</source>
       <translation>Espacios de campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="137" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
       <source>Chapter to play again</source>
       <translation>Capítulo que volver a jugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="72" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="90" />
       <source>Chapters played</source>
       <translation>Capítulos jugados</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="180" />
       <source>Close</source>
       <translation>Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="85" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="103" />
       <source>Decision: %1</source>
       <translation>Decisión: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="248" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="299" />
       <source>Delete this campaign? This cannot be undone.</source>
       <translation>¿Borrar esta campaña? No se puede deshacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="37" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="79" />
+      <source>Its previous save (the backup) can be loaded instead.</source>
+      <translation>En su lugar se puede cargar su guardado anterior (la copia de seguridad).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="158" />
+      <source>Load the &amp;backup</source>
+      <translation>Cargar la copia de &amp;seguridad</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="39" />
       <source>New campaign</source>
       <translation>Nueva campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="99" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="117" />
       <source>Next: %1.</source>
       <translation>A continuación: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="152" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="177" />
       <source>One game with every new building and character from the start.</source>
       <translation>Una sola partida con todos los edificios y personajes nuevos desde el principio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="150" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="175" />
       <source>Play &amp;All In…</source>
       <translation>Jugar &amp;Todo a la vez…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="236" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="287" />
       <source>Play this chapter again? The results and decisions of this chapter and the ones after it are forgotten.</source>
       <translation>¿Volver a jugar este capítulo? Se olvidarán los resultados y las decisiones de este capítulo y de los siguientes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="70" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="88" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="226" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="159" />
+      <source>Put this campaign's previous save back in its slot.</source>
+      <translation>Volver a poner en su espacio el guardado anterior de esta campaña.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="258" />
       <source>Start a new campaign in this slot? The campaign saved there will be lost.</source>
       <translation>¿Empezar una campaña nueva en este espacio? Se perderá la campaña guardada en él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="110" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="253" />
+      <source>Start a new campaign in this slot? The damaged campaign and its backup (the previous save) will be lost.</source>
+      <translation>¿Empezar una campaña nueva en este espacio? Se perderán la campaña dañada y su copia de seguridad (el guardado anterior).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="128" />
       <source>The Longsdale Conspiracy</source>
       <translation>La conspiración de Longsdale</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="90" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="275" />
+      <source>The backup cannot be loaded either: %1</source>
+      <translation>Tampoco se puede cargar la copia de seguridad: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="108" />
       <source>The story ended: %1.</source>
       <translation>La historia terminó: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="194" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="77" />
       <source>This campaign cannot be read: %1</source>
       <translation>No se puede leer esta campaña: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="195" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="81" />
       <source>You can delete it or start anew.</source>
       <translation>Puedes borrarla o empezar de nuevo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="57" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="61" />
       <source>solo</source>
       <translation>en solitario</translation>
     </message>
@@ -3046,6 +3078,11 @@ Ganador</translation>
       <source>Paying exactly %1 coins</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — cannot be read</source>
+      <comment>CampaignDialog|</comment>
+      <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
   </context>
 </TS>

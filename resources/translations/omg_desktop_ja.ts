@@ -42,171 +42,203 @@
   <context>
     <name>CampaignDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="97" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="115" />
       <source>%1 is in progress.</source>
       <translation>%1をプレイ中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="76" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="94" />
       <source>%1 — points %2, goal %3 (%4)</source>
       <translation>%1 — 得点 %2、目標 %3（%4）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="57" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="61" />
       <source>%n players</source>
       <translation>
         <numerusform>%n人</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="134" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="152" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="139" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="157" />
       <source>&amp;Delete</source>
       <translation>削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="135" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="153" />
       <source>&amp;New campaign…</source>
       <translation>新しいキャンペーン(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="138" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="156" />
       <source>&amp;Replay chapter</source>
       <translation>章をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="93" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="111" />
       <source>A decision is waiting: continue to take it.</source>
       <translation>決定を待っています。「続ける」を押して決定してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="114" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="132" />
       <source>A story in chapters, alone (10 rounds a chapter) or with up to 4 players (9 rounds). Your results and decisions change what comes next.</source>
       <translation>章ごとに進む物語です。ひとりで（1章10ラウンド）、または最大4人で（9ラウンド）遊べます。結果と決定によって、その先の展開が変わります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="130" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="148" />
       <source>About this campaign</source>
       <translation>このキャンペーンについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="41" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="43" />
       <source>All In</source>
       <translation>オールイン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="192" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="219" />
       <source>An empty slot: start a new campaign here.</source>
       <translation>空きスロットです。ここで新しいキャンペーンを始められます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="64" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="279" />
+      <source>Campaign %1 is back as it was at its previous save.</source>
+      <translation>キャンペーン %1 を前回の保存時の状態に戻しました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="68" />
       <source>Campaign %1 — %2
 %3</source>
       <translation>キャンペーン %1 — %2
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="55" />
-      <source>Campaign %1 — cannot be read</source>
-      <translation>キャンペーン %1 — 読み込めません</translation>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="59" />
+      <source>Campaign %1 — damaged
+%2</source>
+      <translation>キャンペーン %1 — 破損
+%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="53" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="56" />
       <source>Campaign %1 — empty</source>
       <translation>キャンペーン %1 — 空き</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="124" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="142" />
       <source>Campaign slots</source>
       <translation>キャンペーンスロット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="137" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
       <source>Chapter to play again</source>
       <translation>もう一度プレイする章</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="72" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="90" />
       <source>Chapters played</source>
       <translation>プレイした章</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="180" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="85" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="103" />
       <source>Decision: %1</source>
       <translation>決定：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="248" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="299" />
       <source>Delete this campaign? This cannot be undone.</source>
       <translation>このキャンペーンを削除しますか？ 元に戻すことはできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="37" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="79" />
+      <source>Its previous save (the backup) can be loaded instead.</source>
+      <translation>代わりに前回の保存データ（バックアップ）を読み込めます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="158" />
+      <source>Load the &amp;backup</source>
+      <translation>バックアップを読み込む(&amp;B)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="39" />
       <source>New campaign</source>
       <translation>新しいキャンペーン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="99" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="117" />
       <source>Next: %1.</source>
       <translation>次：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="152" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="177" />
       <source>One game with every new building and character from the start.</source>
       <translation>新しい建物と人物をすべて最初から使う、1回きりのゲームです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="150" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="175" />
       <source>Play &amp;All In…</source>
       <translation>オールインをプレイ(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="236" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="287" />
       <source>Play this chapter again? The results and decisions of this chapter and the ones after it are forgotten.</source>
       <translation>この章をもう一度プレイしますか？ この章とそれ以降の章の結果と決定は失われます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="70" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="88" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="226" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="159" />
+      <source>Put this campaign's previous save back in its slot.</source>
+      <translation>このキャンペーンの前回の保存データをスロットに戻します。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="258" />
       <source>Start a new campaign in this slot? The campaign saved there will be lost.</source>
       <translation>このスロットで新しいキャンペーンを始めますか？ 保存されているキャンペーンは失われます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="110" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="253" />
+      <source>Start a new campaign in this slot? The damaged campaign and its backup (the previous save) will be lost.</source>
+      <translation>このスロットで新しいキャンペーンを始めますか？ 破損したキャンペーンとそのバックアップ（前回の保存データ）は失われます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="128" />
       <source>The Longsdale Conspiracy</source>
       <translation>ロングズデールの陰謀</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="90" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="275" />
+      <source>The backup cannot be loaded either: %1</source>
+      <translation>バックアップも読み込めません：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="108" />
       <source>The story ended: %1.</source>
       <translation>物語は終わりました：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="194" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="77" />
       <source>This campaign cannot be read: %1</source>
       <translation>このキャンペーンは読み込めません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="195" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="81" />
       <source>You can delete it or start anew.</source>
       <translation>削除するか、新しく始めることができます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="57" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="61" />
       <source>solo</source>
       <translation>ソロ</translation>
     </message>
@@ -2980,6 +3012,11 @@ Winner</source>
       <source>Paying exactly %1 coins</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — cannot be read</source>
+      <comment>CampaignDialog|</comment>
+      <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
   </context>
 </TS>

@@ -42,17 +42,17 @@
   <context>
     <name>CampaignDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="97" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="115" />
       <source>%1 is in progress.</source>
       <translation>%1 está em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="76" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="94" />
       <source>%1 — points %2, goal %3 (%4)</source>
       <translation>%1 — pontos %2, meta %3 (%4)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="57" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="61" />
       <source>%n players</source>
       <translation>
         <numerusform>%n jogador</numerusform>
@@ -60,154 +60,186 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="134" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="152" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="139" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="157" />
       <source>&amp;Delete</source>
       <translation>E&amp;xcluir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="135" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="153" />
       <source>&amp;New campaign…</source>
       <translation>&amp;Nova campanha…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="138" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="156" />
       <source>&amp;Replay chapter</source>
       <translation>&amp;Repetir capítulo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="93" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="111" />
       <source>A decision is waiting: continue to take it.</source>
       <translation>Há uma decisão à sua espera: continue para tomá-la.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="114" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="132" />
       <source>A story in chapters, alone (10 rounds a chapter) or with up to 4 players (9 rounds). Your results and decisions change what comes next.</source>
       <translation>Uma história em capítulos, sozinho (10 rodadas por capítulo) ou com até 4 jogadores (9 rodadas). Seus resultados e suas decisões mudam o que vem a seguir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="130" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="148" />
       <source>About this campaign</source>
       <translation>Sobre esta campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="41" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="43" />
       <source>All In</source>
       <translation>All In</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="192" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="219" />
       <source>An empty slot: start a new campaign here.</source>
       <translation>Um espaço vazio: comece uma nova campanha aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="64" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="279" />
+      <source>Campaign %1 is back as it was at its previous save.</source>
+      <translation>A campanha %1 voltou ao estado do salvamento anterior.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="68" />
       <source>Campaign %1 — %2
 %3</source>
       <translation>Campanha %1 — %2
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="55" />
-      <source>Campaign %1 — cannot be read</source>
-      <translation>Campanha %1 — não pode ser lida</translation>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="59" />
+      <source>Campaign %1 — damaged
+%2</source>
+      <translation>Campanha %1 — danificada
+%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="53" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="56" />
       <source>Campaign %1 — empty</source>
       <translation>Campanha %1 — vazia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="124" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="142" />
       <source>Campaign slots</source>
       <translation>Espaços de campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="137" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
       <source>Chapter to play again</source>
       <translation>Capítulo para jogar de novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="72" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="90" />
       <source>Chapters played</source>
       <translation>Capítulos jogados</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="180" />
       <source>Close</source>
       <translation>Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="85" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="103" />
       <source>Decision: %1</source>
       <translation>Decisão: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="248" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="299" />
       <source>Delete this campaign? This cannot be undone.</source>
       <translation>Excluir esta campanha? Isso não pode ser desfeito.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="37" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="79" />
+      <source>Its previous save (the backup) can be loaded instead.</source>
+      <translation>Em vez disso, o salvamento anterior dela (o backup) pode ser carregado.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="158" />
+      <source>Load the &amp;backup</source>
+      <translation>Carregar o &amp;backup</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="39" />
       <source>New campaign</source>
       <translation>Nova campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="99" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="117" />
       <source>Next: %1.</source>
       <translation>A seguir: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="152" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="177" />
       <source>One game with every new building and character from the start.</source>
       <translation>Uma partida com todos os novos edifícios e personagens desde o início.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="150" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="175" />
       <source>Play &amp;All In…</source>
       <translation>Jogar &amp;All In…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="236" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="287" />
       <source>Play this chapter again? The results and decisions of this chapter and the ones after it are forgotten.</source>
       <translation>Jogar este capítulo de novo? Os resultados e as decisões deste capítulo e dos seguintes serão esquecidos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="70" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="88" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="226" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="159" />
+      <source>Put this campaign's previous save back in its slot.</source>
+      <translation>Colocar o salvamento anterior desta campanha de volta no seu espaço.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="258" />
       <source>Start a new campaign in this slot? The campaign saved there will be lost.</source>
       <translation>Começar uma nova campanha neste espaço? A campanha salva nele será perdida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="110" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="253" />
+      <source>Start a new campaign in this slot? The damaged campaign and its backup (the previous save) will be lost.</source>
+      <translation>Começar uma nova campanha neste espaço? A campanha danificada e o backup dela (o salvamento anterior) serão perdidos.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="128" />
       <source>The Longsdale Conspiracy</source>
       <translation>A Conspiração de Longsdale</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="90" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="275" />
+      <source>The backup cannot be loaded either: %1</source>
+      <translation>O backup também não pode ser carregado: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="108" />
       <source>The story ended: %1.</source>
       <translation>A história terminou: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="194" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="77" />
       <source>This campaign cannot be read: %1</source>
       <translation>Esta campanha não pode ser lida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="195" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="81" />
       <source>You can delete it or start anew.</source>
       <translation>Você pode excluí-la ou começar de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="57" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="61" />
       <source>solo</source>
       <translation>solo</translation>
     </message>
@@ -3046,6 +3078,11 @@ Vencedor</translation>
       <source>Paying exactly %1 coins</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — cannot be read</source>
+      <comment>CampaignDialog|</comment>
+      <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
   </context>
 </TS>

@@ -14,10 +14,17 @@ from omg_desktop.campaign.flow import (
     new_campaign,
 )
 from omg_desktop.campaign.progress import Seat
-from omg_desktop.campaign.store import CampaignStore
+from omg_desktop.campaign.store import CampaignSaveError, CampaignStore
 from omg_desktop.rules import apply_in_place, legal_actions, new_game, to_act
 from omg_desktop.rules.rng import Rng
-from omg_desktop.ui.campaign.campaign_dialog import ALL_IN, CONTINUE, NEW, REPLAY, CampaignDialog
+from omg_desktop.ui.campaign.campaign_dialog import (
+    ALL_IN,
+    CONTINUE,
+    NEW,
+    REPLAY,
+    CampaignDialog,
+    Intent,
+)
 from omg_desktop.ui.campaign.story_dialog import MedalLadder, StoryDialog
 from omg_desktop.ui.story_text import character_lines, event_lines
 
@@ -77,7 +84,7 @@ def test_the_ending_screen(qtbot):
 
 
 def test_campaign_dialog_lists_slots_and_returns_intents(qtbot, tmp_path):
-    store = CampaignStore(tmp_path)
+    store = CampaignStore(tmp_path, catalog=CAT)
     camp = new_campaign(CAT, [Seat("Ana"), Seat("Bo", "greedy")], 3)
     finished(camp)
     store.save(2, camp)
@@ -85,7 +92,8 @@ def test_campaign_dialog_lists_slots_and_returns_intents(qtbot, tmp_path):
     dlg = CampaignDialog(CAT, store)
     qtbot.addWidget(dlg)
     texts = [dlg.slots.item(i).text() for i in range(3)]
-    assert "empty" in texts[0] and "2 players" in texts[1] and "cannot be read" in texts[2]
+    assert "empty" in texts[0] and "2 players" in texts[1] and "damaged" in texts[2]
+    assert "not valid JSON" in texts[2]  # and why
     dlg.slots.setCurrentRow(1)
     assert "Ana, Bo" in dlg.details.toPlainText() and "Test One" in dlg.details.toPlainText()
     assert dlg.replay_box.count() == 1 and dlg.continue_btn.isEnabled()
@@ -94,7 +102,7 @@ def test_campaign_dialog_lists_slots_and_returns_intents(qtbot, tmp_path):
 
 
 def test_replay_new_delete_and_all_in(qtbot, tmp_path):
-    store = CampaignStore(tmp_path)
+    store = CampaignStore(tmp_path, catalog=CAT)
     camp = new_campaign(CAT, [Seat("Ana")], 3)
     finished(camp)
     store.save(1, camp)
@@ -112,3 +120,130 @@ def test_replay_new_delete_and_all_in(qtbot, tmp_path):
     assert not store.path(1).exists() and "empty" in dlg.slots.item(0).text()
     qtbot.mouseClick(dlg.all_in_btn, Qt.MouseButton.LeftButton)
     assert dlg.intent.kind == ALL_IN
+
+
+# ---- damaged slots (issue 12) ----------------------------------------------------------
+
+
+def damaged_store(tmp_path):
+    """Slot 1 and 3 good; slot 2 saved twice (a good backup) and then damaged."""
+    from campaign.damaged import LEVELS, good_campaign
+
+    from omg_desktop.campaign.progress import Campaign
+
+    store = CampaignStore(tmp_path, catalog=CAT, levels=LEVELS)
+    camp = Campaign.from_dict(good_campaign())
+    for slot, seed in ((1, 11), (2, 21), (2, 22), (3, 33)):
+        camp.seed = seed
+        store.save(slot, camp)
+    store.path(2).write_bytes(b'{"kind": "omg-desktop campaign", "format_version": 1, "camp')
+    return store
+
+
+def sample_variants():
+    """Every special damaged file, and a few of each field's wrong values."""
+    from campaign.damaged import FIELDS, variants
+
+    prefixes = tuple(".".join(map(str, p)) for p in FIELDS)
+    few = ("0:", "1:", "8:", "14", "16", "21")
+    for name, raw in variants():
+        rest = name.partition("=")[2]
+        special = not name.startswith(prefixes) or name.endswith((" nested", " huge", " missing"))
+        if special or rest[:2] in few:
+            yield name, raw
+
+
+def test_every_damaged_campaign_is_listed_as_damaged_and_the_others_work(qtbot, tmp_path):
+    from campaign.damaged import must_refuse
+
+    store = damaged_store(tmp_path)
+    dlg = CampaignDialog(CAT, store)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    seen = 0
+    for name, raw in sample_variants():
+        store.path(2).write_bytes(raw)
+        dlg.refresh(1)
+        row = dlg.rows[1]
+        text = dlg.slots.item(1).text()
+        assert "Campaign 1" in dlg.slots.item(0).text() and "Test Two" in dlg.slots.item(0).text()
+        assert "Test Two" in dlg.slots.item(2).text(), name
+        if row.campaign is None:
+            assert "damaged" in text and row.problem, name
+            assert "cannot be read" in dlg.details.toPlainText(), name
+            assert "backup" in dlg.details.toPlainText(), name
+            assert dlg.backup_btn.isEnabled() and not dlg.continue_btn.isEnabled(), name
+            assert dlg.delete_btn.isEnabled() and dlg.replay_box.count() == 0, name
+            seen += 1
+        else:
+            assert not must_refuse(name), name
+            assert not dlg.backup_btn.isEnabled(), name
+            assert "Ana" in dlg.details.toPlainText() or "Players" in dlg.details.toPlainText()
+            for r in row.campaign.results:  # the story screen of each result opens
+                story = StoryDialog.after(CAT, r, [s.name for s in row.campaign.seats], False)
+                qtbot.addWidget(story)
+                story.close()
+    assert seen > 200
+
+
+def test_load_the_backup_of_a_damaged_slot(qtbot, tmp_path):
+    store = damaged_store(tmp_path)
+    backup = store.backup_path(2).read_bytes()
+    dlg = CampaignDialog(CAT, store)
+    qtbot.addWidget(dlg)
+    dlg.slots.setCurrentRow(0)
+    assert not dlg.backup_btn.isEnabled()  # a good slot: nothing to restore
+    dlg.slots.setCurrentRow(1)
+    assert "damaged" in dlg.slots.item(1).text() and not dlg.continue_btn.isEnabled()
+    assert "can be loaded instead" in dlg.details.toPlainText()
+    assert dlg.backup_btn.isEnabled()
+    qtbot.mouseClick(dlg.backup_btn, Qt.MouseButton.LeftButton)
+    assert dlg.intent is None and not dlg.result()  # the dialog stays open
+    assert "previous save" in dlg.status.text()
+    assert dlg.slots.currentRow() == 1 and "Test Two" in dlg.slots.item(1).text()
+    assert dlg.continue_btn.isEnabled() and not dlg.backup_btn.isEnabled()
+    assert store.load(2, CAT).seed == 21
+    assert store.path(2).read_bytes() == backup == store.backup_path(2).read_bytes()
+    qtbot.mouseClick(dlg.continue_btn, Qt.MouseButton.LeftButton)
+    assert dlg.intent == Intent(CONTINUE, 2)
+
+
+def test_a_backup_that_does_not_replay_is_refused_in_the_dialog(qtbot, tmp_path):
+    import json
+
+    store = damaged_store(tmp_path)
+    data = json.loads(store.backup_path(2).read_bytes())
+    data["campaign"]["game"]["steps"][-1] = "0 build c=1 pay=-"
+    store.backup_path(2).write_text(json.dumps(data))
+    dlg = CampaignDialog(CAT, store)
+    qtbot.addWidget(dlg)
+    dlg.slots.setCurrentRow(1)
+    qtbot.mouseClick(dlg.backup_btn, Qt.MouseButton.LeftButton)
+    assert "cannot be loaded either" in dlg.status.text()
+    assert "does not replay" in dlg.status.text()
+    assert "damaged" in dlg.slots.item(1).text() and not dlg.continue_btn.isEnabled()
+
+
+def test_no_backup_nothing_offered_and_new_campaign_asks_about_the_backup(qtbot, tmp_path):
+    store = damaged_store(tmp_path)
+    dlg = CampaignDialog(CAT, store)
+    qtbot.addWidget(dlg)
+    asked = []
+    dlg.confirm_hook = lambda box: asked.append(box.text()) or False
+    dlg.slots.setCurrentRow(1)
+    qtbot.mouseClick(dlg.new_btn, Qt.MouseButton.LeftButton)
+    assert dlg.intent is None and "its backup" in asked[-1]  # the backup is not lost unasked
+    store.backup_path(2).unlink()
+    dlg.refresh(1)
+    assert not dlg.backup_btn.isEnabled() and "delete it or start anew" in (
+        dlg.details.toPlainText()
+    )
+    qtbot.mouseClick(dlg.new_btn, Qt.MouseButton.LeftButton)
+    assert "backup" not in asked[-1]
+
+
+def test_a_bad_slot_number_is_a_campaign_error(tmp_path):
+    import pytest
+
+    with pytest.raises(CampaignSaveError, match="slots 1 to 3"):
+        CampaignStore(tmp_path, catalog=CAT).load(0)

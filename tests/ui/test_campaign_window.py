@@ -97,3 +97,24 @@ def test_all_in_starts_from_the_campaign_screen_and_plays_again_the_same_way(qtb
     win.score_sheet.play_again.emit()
     assert win.controller.view().setup["chapter"] == "all_in"  # play again: All In again
     win.controller.shutdown()
+
+
+def test_a_damaged_campaign_is_listed_as_damaged_and_continue_only_warns(qtbot, tmp_path):
+    from omg_desktop.campaign.flow import new_campaign
+    from omg_desktop.campaign.progress import Seat
+    from omg_desktop.ui.campaign.launcher import ask_campaign
+
+    cat = default_catalog()
+    store = CampaignStore(tmp_path / "saves", catalog=cat)  # no level list: writes anything
+    store.save(1, new_campaign(cat, [Seat("Ana"), Seat("Bo", "expert")], 1))
+    store.save(3, new_campaign(cat, [Seat("Ana")], 2))
+    win = make_window(qtbot, tmp_path)
+    dlg = ask_campaign(win)
+    assert dlg.isVisible() and "damaged" in dlg.slots.item(0).text()
+    assert "'expert'" in dlg.rows[0].problem and not dlg.continue_btn.isEnabled()
+    assert not dlg.backup_btn.isEnabled()  # saved once: no backup
+    dlg.slots.setCurrentRow(2)
+    assert dlg.continue_btn.isEnabled()
+    dlg.reject()
+    carry_out(win, Intent(CONTINUE, 1))  # as if the file broke after the list was read
+    assert win.session is None and "unknown computer level" in win.status.text()

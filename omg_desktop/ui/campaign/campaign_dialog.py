@@ -2,11 +2,14 @@
 
 The dialog does not play anything itself: it ends with an :class:`Intent` that
 the window carries out — continue a slot, start a new campaign in it, replay one
-of its chapters, delete it, or play the All In game.
+of its chapters, delete it, or play the All In game. A damaged slot is listed as
+damaged with the reason; when its backup (the previous save) reads, *Load the
+backup* puts it back into the slot (the dialog does that itself, on the store).
 """
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
@@ -26,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ...campaign.flow import all_in_chapter, ending_for
 from ...campaign.progress import DECIDING, ENDED, Campaign
-from ...campaign.store import CampaignSlot, CampaignStore
+from ...campaign.store import CampaignSaveError, CampaignSlot, CampaignStore
 from ...rules.catalog import Catalog
 from ..log_text import fill, list_text
 from .story_dialog import chapter_title, medal_name
@@ -52,7 +55,8 @@ def slot_summary(cat: Catalog, row: CampaignSlot) -> str:
     if row.empty:
         return fill(_t("Campaign %1 — empty"), row.slot)
     if row.campaign is None:
-        return fill(_t("Campaign %1 — cannot be read"), row.slot)
+        reason = _shorten(row.problem or "", 90)
+        return fill(_t("Campaign %1 — damaged\n%2"), row.slot, reason)
     camp = row.campaign
     who = _t("solo") if camp.solo else _t("%n players", len(camp.seats))
     if camp.status == ENDED and camp.ending:
@@ -62,6 +66,20 @@ def slot_summary(cat: Catalog, row: CampaignSlot) -> str:
     else:
         where = "?"
     return fill(_t("Campaign %1 — %2\n%3"), row.slot, who, where)
+
+
+def _shorten(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def damaged_details(row: CampaignSlot) -> str:
+    """Why a damaged slot cannot be read, and what can be done (HTML)."""
+    text = html.escape(fill(_t("This campaign cannot be read: %1"), row.problem or ""))
+    if row.backup_available:
+        then = _t("Its previous save (the backup) can be loaded instead.")
+    else:
+        then = _t("You can delete it or start anew.")
+    return f"<p>{text}</p><p>{then}</p>"
 
 
 def slot_details(cat: Catalog, camp: Campaign) -> str:
@@ -137,15 +155,22 @@ class CampaignDialog(QDialog):
         self.replay_box.setAccessibleName(_t("Chapter to play again"))
         self.replay_btn = QPushButton(_t("&Replay chapter"), self)
         self.delete_btn = QPushButton(_t("&Delete"), self)
+        self.backup_btn = QPushButton(_t("Load the &backup"), self)
+        self.backup_btn.setToolTip(_t("Put this campaign's previous save back in its slot."))
         for w in (
             self.continue_btn,
             self.new_btn,
             self.replay_box,
             self.replay_btn,
+            self.backup_btn,
             self.delete_btn,
         ):
             buttons.addWidget(w)
         lay.addLayout(buttons)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        self.status.setObjectName("CampaignStatus")
+        lay.addWidget(self.status)
         bottom = QHBoxLayout()
         self.all_in_btn = QPushButton(_t("Play &All In…"), self)
         self.all_in_btn.setToolTip(
@@ -161,6 +186,7 @@ class CampaignDialog(QDialog):
         self.new_btn.clicked.connect(self._new)
         self.replay_btn.clicked.connect(self._replay)
         self.delete_btn.clicked.connect(self._delete)
+        self.backup_btn.clicked.connect(self._load_backup)
         self.all_in_btn.clicked.connect(lambda: self._finish(ALL_IN))
         close.clicked.connect(self.reject)
         self.slots.currentRowChanged.connect(self._selected)
@@ -171,7 +197,7 @@ class CampaignDialog(QDialog):
     # ---- reading the slots ----------------------------------------------------------
     def refresh(self, select: int | None = None) -> None:
         current = select if select is not None else max(0, self.slots.currentRow())
-        self.rows = self.store.list()
+        self.rows = self.store.list(verify=True)
         self.slots.clear()
         for row in self.rows:
             item = QListWidgetItem(slot_summary(self.cat, row))
@@ -187,12 +213,12 @@ class CampaignDialog(QDialog):
 
     def _selected(self, _index: int) -> None:
         row = self._row()
+        self.status.clear()
         camp = row.campaign if row else None
         if row is None or row.empty:
             self.details.setHtml(f"<p>{_t('An empty slot: start a new campaign here.')}</p>")
         elif camp is None:
-            text = fill(_t("This campaign cannot be read: %1"), row.problem or "")
-            self.details.setHtml(f"<p>{text}</p><p>{_t('You can delete it or start anew.')}</p>")
+            self.details.setHtml(damaged_details(row))
         else:
             self.details.setHtml(slot_details(self.cat, camp))
         self.continue_btn.setEnabled(camp is not None and camp.status != ENDED)
@@ -202,6 +228,7 @@ class CampaignDialog(QDialog):
         self.replay_btn.setEnabled(self.replay_box.count() > 0)
         self.replay_box.setEnabled(self.replay_box.count() > 0)
         self.delete_btn.setEnabled(row is not None and not row.empty)
+        self.backup_btn.setEnabled(row is not None and row.damaged and row.backup_available)
 
     # ---- actions --------------------------------------------------------------------
     def _activate(self) -> None:
@@ -222,11 +249,35 @@ class CampaignDialog(QDialog):
         row = self._row()
         if row is None:
             return
-        if not row.empty and not self._confirm(
-            _t("Start a new campaign in this slot? The campaign saved there will be lost.")
-        ):
+        if row.damaged and row.backup_available:
+            question = _t(
+                "Start a new campaign in this slot? The damaged campaign and its backup "
+                "(the previous save) will be lost."
+            )
+        else:
+            question = _t(
+                "Start a new campaign in this slot? The campaign saved there will be lost."
+            )
+        if not row.empty and not self._confirm(question):
             return
         self._finish(NEW)
+
+    def _load_backup(self) -> None:
+        """Put the damaged slot's backup back in the slot (the backup itself is kept)."""
+        row = self._row()
+        if row is None or not (row.damaged and row.backup_available):
+            return
+        index = self.slots.currentRow()
+        try:
+            self.store.restore_backup(row.slot)
+        except CampaignSaveError as exc:
+            self.refresh(index)
+            self.status.setText(fill(_t("The backup cannot be loaded either: %1"), exc.message))
+            return
+        self.refresh(index)
+        self.status.setText(
+            fill(_t("Campaign %1 is back as it was at its previous save."), row.slot)
+        )
 
     def _replay(self) -> None:
         index = self.replay_box.currentIndex()
@@ -246,8 +297,14 @@ class CampaignDialog(QDialog):
         if row is None or row.empty:
             return
         if self._confirm(_t("Delete this campaign? This cannot be undone.")):
-            self.store.delete(row.slot)
+            problem = None
+            try:
+                self.store.delete(row.slot)
+            except CampaignSaveError as exc:
+                problem = str(exc)
             self.refresh(self.slots.currentRow())
+            if problem:
+                self.status.setText(problem)
 
     def _confirm(self, question: str) -> bool:
         box = QMessageBox(
