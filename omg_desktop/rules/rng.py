@@ -7,7 +7,6 @@ a seed, so shuffles must never change: golden tests pin this generator.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import MutableSequence
 from typing import TypeVar
 
@@ -25,12 +24,6 @@ def seed_state(seed: int | str) -> int:
             value = ((value ^ byte) * 0x100000001B3) & MASK64
         return value
     return seed & MASK64
-
-
-def fresh_seed() -> int:
-    """A new game's seed when none was asked for: 64 bits from the system's randomness,
-    so no view of the table narrows down the deal (a small seed could be searched)."""
-    return secrets.randbits(64)
 
 
 class Rng:

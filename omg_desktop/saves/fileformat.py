@@ -2,8 +2,9 @@
 
 A slot file is a :mod:`omg_desktop.gamefile` record file (format version 1) with
 these extra fields: ``slot_name``, ``saved_at``, ``seats``, ``round``, ``over``,
-``state_hash`` (of the state the steps lead to) and ``thumbnail`` (a small PNG,
-base64). Each is optional when reading, but present ones must have the right type.
+``state_hash`` (of the state the steps lead to), ``thumbnail`` (a small PNG, base64)
+and ``thumbnail_view`` ("spectator": the picture shows no hand). Each is optional
+when reading, but present ones must have the right type.
 """
 
 from __future__ import annotations
@@ -145,8 +146,9 @@ def _safe_thumbnail(data: dict[str, Any], seats: tuple[SavedSeat, ...], over: bo
     """The thumbnail, unless it may show a hand: a picture from before thumbnails were
     drawn as a spectator sees the table, of an unfinished game of several people."""
     picture = _thumbnail(data)
+    view = _text(data, "thumbnail_view", 40)
     humans = sum(1 for s in seats if s.is_human)
-    if data.get("thumbnail_view") != SPECTATOR_PICTURE and humans > 1 and not over:
+    if view != SPECTATOR_PICTURE and humans > 1 and not over:
         return None
     return picture
 

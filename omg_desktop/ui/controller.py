@@ -32,8 +32,8 @@ from ..rules import (
     winners,
 )
 from ..rules.record import GameRecord, Recorder
-from ..rules.rng import fresh_seed
 from ..rules.takeback import decision_key, undoable
+from ..seeds import fresh_seed
 from .bot_runner import BotRunner
 from .log_text import fill
 from .prompts import prompt_text

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -94,7 +95,8 @@ def test_configure_everything_through_the_widgets(qtbot, new_dialog, settings):
     assert d.rows[2].level.isVisible() and not d.rows[3].level.isHidden()
     qtbot.mouseClick(d.ok_button, Qt.LeftButton)
     assert d.result() == QDialog.Accepted
-    assert settings.last_game_config == config
+    assert d.result_config() == config
+    assert settings.last_game_config == replace(config, seed=None)  # a seed is for one game
 
 
 def test_players_down_hides_seats_and_a_word_is_a_seed(qtbot, new_dialog):
@@ -179,8 +181,9 @@ def test_the_last_configuration_is_restored(qtbot, new_dialog, settings):
     saved = d.result_config()
 
     again = new_dialog()
-    assert again.result_config() == saved
-    assert again.seed.text() == "99"
+    assert saved.seed == 99
+    assert again.result_config() == replace(saved, seed=None)  # the seed was for that game
+    assert again.seed.text() == ""
     assert again.players.value() == 3
 
 

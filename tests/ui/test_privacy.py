@@ -15,8 +15,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from test_main_window import press, take_turn
 from windows import make_window
 
-from omg_desktop.rules.rng import Rng, fresh_seed
+from omg_desktop.rules.rng import Rng
 from omg_desktop.saves.slots import AUTOSAVE
+from omg_desktop.seeds import fresh_seed
 from omg_desktop.ui.dialogs.new_game import GameConfig, NewGameDialog, Seat
 from omg_desktop.ui.slots_model import spectator_thumbnail
 
