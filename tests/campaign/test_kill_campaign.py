@@ -120,6 +120,7 @@ def test_sigkill_during_campaign_saves_loses_no_slot_and_no_backup(tmp_path: Pat
         kill = threading.Timer(rng.uniform(0.0, min(0.1, one_save)), os.kill, (pid, signal.SIGKILL))
         kill.start()  # then into a save, at random
         _, status = os.waitpid(pid, 0)
+        kill.cancel()  # a child that ended by itself is not killed later (nor its pid reused)
         kill.join()
         assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL
         done = len((early + read_all(read_end)).splitlines())
