@@ -484,17 +484,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="440" />
+      <location filename="../../omg_desktop/ui/controller.py" line="435" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>El jugador del ordenador %1 ha fallado (%2); en su lugar hace una jugada legal sencilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="242" />
+      <location filename="../../omg_desktop/ui/controller.py" line="238" />
       <source>it is not your decision now</source>
       <translation>ahora no te toca decidir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="245" />
+      <location filename="../../omg_desktop/ui/controller.py" line="241" />
       <source>you can only act for your own seat</source>
       <translation>solo puedes actuar en tu propio puesto</translation>
     </message>
@@ -579,7 +579,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="660" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="735" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1199,12 +1199,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="591" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="643" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="444" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
@@ -1294,7 +1294,7 @@
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="647" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="722" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
@@ -1304,7 +1304,7 @@
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="424" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
@@ -1334,7 +1334,7 @@
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="661" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="736" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
@@ -1361,7 +1361,7 @@
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="77" />
       <location filename="../../omg_desktop/ui/main_window.py" line="301" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="518" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="570" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
@@ -1376,7 +1376,7 @@
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="460" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="485" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
@@ -1411,7 +1411,17 @@
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="458" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="430" />
+      <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
+      <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="526" />
+      <source>The game being played cannot be replayed until it is over.</source>
+      <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="483" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
@@ -1421,9 +1431,14 @@
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="441" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="363" />
+      <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
+      <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="293" />
@@ -1441,8 +1456,8 @@
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="535" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="561" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="587" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="613" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -1450,27 +1465,27 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="240" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jugadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="261" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="267" />
       <source>&amp;Rules:</source>
       <translation>&amp;Reglas:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="284" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="290" />
       <source>&amp;Start game</source>
       <translation>&amp;Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="376" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="382" />
       <source>A game needs at least one seat.</source>
       <translation>Una partida necesita al menos un puesto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
       <source>About the rule set</source>
       <translation>Sobre las reglas</translation>
     </message>
@@ -1490,7 +1505,7 @@
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="286" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="292" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
@@ -1505,7 +1520,7 @@
       <translation>Ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="155" />
       <source>Computer level of player %1</source>
       <translation>Nivel del ordenador del jugador %1</translation>
     </message>
@@ -1520,7 +1535,7 @@
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
@@ -1535,28 +1550,28 @@
       <translation>Humano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="269" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="275" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Déjalo vacío para un reparto aleatorio nuevo. Escribe un número o una palabra para volver a jugar el mismo reparto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
       <source>Level</source>
       <translation>Nivel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="129" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="135" />
       <source>Name of player %1</source>
       <translation>Nombre del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="212" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="213" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="219" />
       <source>New game</source>
       <translation>Nueva partida</translation>
     </message>
@@ -1566,72 +1581,72 @@
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="232" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="238" />
       <source>Number of players</source>
       <translation>Número de jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="352" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="358" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="147" />
       <source>Player %1 plays as</source>
       <translation>El jugador %1 juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="237" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="243" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
       <source>Plays as</source>
       <translation>Juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="285" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="266" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="272" />
       <source>Random</source>
       <translation>Aleatorio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
       <source>Rule set</source>
       <translation>Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="274" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="280" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;milla:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="380" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="386" />
       <source>Seat %1 needs a name.</source>
       <translation>El puesto %1 necesita un nombre.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="134" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="140" />
       <source>Seat &amp;%1:</source>
       <translation>Puesto &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="267" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="273" />
       <source>Seed</source>
       <translation>Semilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="285" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="291" />
       <source>Start game</source>
       <translation>Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="383" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="389" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dos jugadores se llaman «%1». Da a cada jugador un nombre distinto.</translation>
     </message>
@@ -1777,7 +1792,7 @@
       <translation>Produc&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="93" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="99" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
@@ -1797,7 +1812,7 @@
       <translation>Ve&amp;ces:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="92" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="98" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
@@ -1904,7 +1919,7 @@
       <translation>Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="85" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="89" />
       <source>Hint</source>
       <translation>Pista</translation>
     </message>
@@ -1934,7 +1949,7 @@
       <translation>Ahora no se puede activar ninguna cadena.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="170" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="207" />
       <source>Not allowed: %1</source>
       <translation>No permitido: %1</translation>
     </message>
@@ -1988,12 +2003,12 @@
       <translation>&amp;Saltar este edificio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="172" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="209" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Eso no lo permiten las reglas ahora. Elige de nuevo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="78" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="82" />
       <source>What to do now</source>
       <translation>Qué hacer ahora</translation>
     </message>
@@ -2163,52 +2178,57 @@
   <context>
     <name>ReplayWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="46" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="59" />
       <source>%1's hand</source>
       <translation>Mano de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="51" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="68" />
       <source>&amp;Forward ▶</source>
       <translation>&amp;Adelante ▶</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="41" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="53" />
       <source>Game log up to this point</source>
       <translation>Registro de la partida hasta este punto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="58" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="75" />
       <source>Log</source>
       <translation>Registro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="95" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="112" />
       <source>Move %1 of %2</source>
       <translation>Jugada %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="44" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
       <source>Nobody's hand (spectator)</source>
       <translation>Ninguna mano (espectador)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="49" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
       <source>Position in the game</source>
       <translation>Posición en la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="34" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="46" />
       <source>Replay — Oh My Goods!</source>
       <translation>Repetición — Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="43" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
+      <source>The game is not over: its players' hands stay hidden.</source>
+      <translation>La partida no ha terminado: las manos de los jugadores siguen ocultas.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="55" />
       <source>Whose cards to show</source>
       <translation>De quién mostrar las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="50" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
       <source>◀ &amp;Back</source>
       <translation>◀ A&amp;trás</translation>
     </message>
@@ -2362,174 +2382,187 @@ Ganador</translation>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="159" />
       <source>%1 cannot be read: %2.</source>
       <translation>No se puede leer %1: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="323" />
       <source>&amp;Cancel</source>
       <translation>&amp;Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="95" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
       <source>&amp;Close</source>
       <translation>C&amp;errar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
       <source>&amp;Delete</source>
       <translation>&amp;Borrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="91" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="93" />
       <source>&amp;Load</source>
       <translation>&amp;Cargar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="83" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="85" />
       <source>&amp;Name:</source>
       <translation>&amp;Nombre:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="278" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="280" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="302" />
       <source>&amp;New game</source>
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="95" />
       <source>&amp;Rename</source>
       <translation>&amp;Renombrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="277" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="279" />
       <source>&amp;Resume</source>
       <translation>&amp;Reanudar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="90" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="92" />
       <source>&amp;Save here</source>
       <translation>&amp;Guardar aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="223" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="225" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>¿Borrar %1 (%2) y su copia de seguridad? No se puede deshacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="92" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="291" />
+      <source>Load its backup (the save before it) and go on from there?</source>
+      <translation>¿Cargar su copia de seguridad (el guardado anterior) y seguir desde ahí?</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="301" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="322" />
       <source>Load the &amp;backup</source>
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>¿Cargar en su lugar el guardado anterior de este espacio (su copia de seguridad)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="84" />
       <source>Name of the save</source>
       <translation>Nombre del guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="184" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="186" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>¿Sustituir la partida de %1 (%2)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="272" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="274" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
       <source>Resume</source>
       <translation>Reanudar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="264" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="266" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>¿Reanudar tu última partida? %1, ronda %2, guardada el %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="80" />
       <source>Save slots</source>
       <translation>Espacios de guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="57" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="240" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="242" />
       <source>Saved games</source>
       <translation>Partidas guardadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="159" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="161" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>En su lugar se puede cargar el guardado anterior (la copia de seguridad).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="319" />
       <source>The save cannot be loaded</source>
       <translation>No se puede cargar el guardado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="289" />
+      <source>Your last game's save is damaged: %1</source>
+      <translation>El guardado de tu última partida está dañado: %1</translation>
     </message>
   </context>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="178" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="221" />
       <source>%1 steps, rule set %2</source>
       <translation>%1 pasos, reglas: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="154" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="197" />
       <source>(empty)</source>
       <translation>(vacío)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="174" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="217" />
       <source>A backup of the previous save is available.</source>
       <translation>Hay una copia de seguridad del guardado anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="177" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
       <source>An empty slot</source>
       <translation>Un espacio vacío</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
       <source>Round</source>
       <translation>Ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
       <source>Saved</source>
       <translation>Guardada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
       <source>This save cannot be read: %1</source>
       <translation>No se puede leer este guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="64" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="66" />
       <source>computer</source>
       <translation>ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="156" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="199" />
       <source>damaged save</source>
       <translation>guardado dañado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="209" />
       <source>finished</source>
       <translation>terminada</translation>
     </message>
@@ -2537,28 +2570,28 @@ Ganador</translation>
   <context>
     <name>Story</name>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="167" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="160" />
       <source>%1 %2</source>
       <comment>who: what it does</comment>
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="151" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
       <source>At once, before phase I.</source>
       <translation>De inmediato, antes de la fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="154" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="147" />
       <source>At the end of the round, after production.</source>
       <translation>Al final de la ronda, después de la producción.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="153" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
       <source>At the start of phase IV.</source>
       <translation>Al comienzo de la fase IV.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="99" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="92" />
       <source>Discard %n card(s) of your choice.</source>
       <translation>
         <numerusform>Descarta %n carta a tu elección.</numerusform>
@@ -2566,7 +2599,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="97" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="90" />
       <source>Draw %n card(s).</source>
       <translation>
         <numerusform>Roba %n carta.</numerusform>
@@ -2574,32 +2607,32 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
       <source>Every player:</source>
       <translation>Cada jugador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="152" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
       <source>In phase II, after the sunrise cards are turned.</source>
       <translation>En la fase II, después de descubrir las cartas del amanecer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="121" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="114" />
       <source>New assistant for hire: %1.</source>
       <translation>Nuevo ayudante para contratar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="112" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="105" />
       <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
       <translation>Nuevo edificio: %1. Sus cartas esperan en una pila junto al mercado; en la fase IV puedes construir una en lugar de tu carta prevista.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="118" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
       <source>New character: %1 is shuffled into the draw pile.</source>
       <translation>Nuevo personaje: %1 se baraja en el mazo de robo.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="109" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="102" />
       <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
       <translation>
         <numerusform>Paga mercancías por valor de %n moneda (todas tus mercancías si valen menos).</numerusform>
@@ -2607,22 +2640,22 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="177" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
       <source>Play it in phase I, before you keep or exchange your hand.</source>
       <translation>Juégala en la fase I, antes de quedarte con tu mano o cambiarla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="180" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="173" />
       <source>Play it in phase II, before you place your worker.</source>
       <translation>Juégala en la fase II, antes de colocar a tu trabajador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="181" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="174" />
       <source>Play it in phase IV, on your turn.</source>
       <translation>Juégala en la fase IV, en tu turno.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
       <source>Put %n good(s) on each of your %1 buildings.</source>
       <translation>
         <numerusform>Pon %n mercancía en cada uno de tus edificios de color %1.</numerusform>
@@ -2630,7 +2663,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="42" />
       <source>Put %n good(s) on each of your production buildings.</source>
       <translation>
         <numerusform>Pon %n mercancía en cada uno de tus edificios de producción.</numerusform>
@@ -2638,7 +2671,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
       <source>Put %n good(s) on your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio de color %1 con menos mercancías.</numerusform>
@@ -2646,7 +2679,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="53" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
       <source>Put %n good(s) on your %1 building with the most goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio de color %1 con más mercancías.</numerusform>
@@ -2654,7 +2687,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="38" />
       <source>Put %n good(s) on your building with the most goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio con más mercancías.</numerusform>
@@ -2662,7 +2695,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="39" />
       <source>Put %n good(s) on your production building with the fewest goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio de producción con menos mercancías.</numerusform>
@@ -2670,7 +2703,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
       <source>Put %n good(s) on your start building if it is %1.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio inicial si es de color %1.</numerusform>
@@ -2678,7 +2711,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
       <source>Put %n good(s) on your start building.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio inicial.</numerusform>
@@ -2686,7 +2719,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="72" />
       <source>Remove %n good(s) from each of your %1 buildings.</source>
       <translation>
         <numerusform>Quita %n mercancía de cada uno de tus edificios de color %1.</numerusform>
@@ -2694,7 +2727,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
       <source>Remove %n good(s) from each of your production buildings.</source>
       <translation>
         <numerusform>Quita %n mercancía de cada uno de tus edificios de producción.</numerusform>
@@ -2702,7 +2735,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="76" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
       <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio de color %1 con menos mercancías.</numerusform>
@@ -2710,7 +2743,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="73" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
       <source>Remove %n good(s) from your %1 building with the most goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio de color %1 con más mercancías.</numerusform>
@@ -2718,7 +2751,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="63" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
       <source>Remove %n good(s) from your building with the most goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio con más mercancías.</numerusform>
@@ -2726,7 +2759,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
       <source>Remove %n good(s) from your production building with the fewest goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio de producción con menos mercancías.</numerusform>
@@ -2734,7 +2767,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="72" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="65" />
       <source>Remove %n good(s) from your start building if it is %1.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio inicial si es de color %1.</numerusform>
@@ -2742,7 +2775,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="55" />
       <source>Remove %n good(s) from your start building.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio inicial.</numerusform>
@@ -2750,22 +2783,22 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="148" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
       <source>The first player:</source>
       <translation>El jugador inicial:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="147" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
       <source>The player(s) with the fewest points:</source>
       <translation>El jugador o jugadores con menos puntos:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
       <source>The player(s) with the most points:</source>
       <translation>El jugador o jugadores con más puntos:</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="134" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="127" />
       <source>This round, building costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Esta ronda, construir te cuesta %n moneda menos.</numerusform>
@@ -2773,7 +2806,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="91" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="84" />
       <source>This round, draw %n card(s) in phase I.</source>
       <translation>
         <numerusform>Esta ronda, roba %n carta en la fase I.</numerusform>
@@ -2781,7 +2814,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="82" />
       <source>This round, fill each market row until it shows %n half sun(s).</source>
       <translation>
         <numerusform>Esta ronda, cada fila del mercado se llena hasta que muestre %n medio sol.</numerusform>
@@ -2789,12 +2822,12 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="94" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
       <source>This round, hands may be exchanged in phase I.</source>
       <translation>Esta ronda se pueden cambiar las manos en la fase I.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="129" />
       <source>This round, hiring an assistant costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Esta ronda, contratar un ayudante te cuesta %n moneda menos.</numerusform>
@@ -2802,17 +2835,17 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="95" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="88" />
       <source>This round, no hand may be exchanged in phase I.</source>
       <translation>Esta ronda no se puede cambiar ninguna mano en la fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="119" />
       <source>This round, the market shows one more %1 for you.</source>
       <translation>Esta ronda, el mercado muestra 1 %1 más para ti.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="123" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="116" />
       <source>This round, you may move %n assistant(s) for free in phase II.</source>
       <translation>
         <numerusform>Esta ronda puedes mover %n ayudante gratis en la fase II.</numerusform>
@@ -2820,7 +2853,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="129" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="122" />
       <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
       <translation>
         <numerusform>Esta ronda, tus edificios de color %1 producen %n mercancía más cuando producen.</numerusform>
@@ -3051,38 +3084,38 @@ Ganador</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
-      <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
-      <translation type="vanished">Pagas exactamente %1 monedas</translation>
+      <source>Campaign %1 — cannot be read</source>
+      <comment>CampaignDialog|CampaignDialog|</comment>
+      <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
     <message>
-      <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|</comment>
-      <translation type="vanished">Campaña %1 — no se puede leer</translation>
+      <source>Paying exactly %1 coins</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Pagas exactamente %1 monedas</translation>
     </message>
   </context>
 </TS>

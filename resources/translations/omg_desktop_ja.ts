@@ -482,17 +482,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="440" />
+      <location filename="../../omg_desktop/ui/controller.py" line="435" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>コンピュータープレイヤー%1でエラーが発生しました（%2）。代わりに単純な合法手を指します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="242" />
+      <location filename="../../omg_desktop/ui/controller.py" line="238" />
       <source>it is not your decision now</source>
       <translation>今はあなたが決める番ではありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="245" />
+      <location filename="../../omg_desktop/ui/controller.py" line="241" />
       <source>you can only act for your own seat</source>
       <translation>自分の席の操作しかできません</translation>
     </message>
@@ -576,7 +576,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="660" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="735" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -1166,12 +1166,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="591" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="643" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="444" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
@@ -1261,7 +1261,7 @@
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="647" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="722" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
@@ -1271,7 +1271,7 @@
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="424" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -1301,7 +1301,7 @@
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="661" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="736" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
@@ -1328,7 +1328,7 @@
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="77" />
       <location filename="../../omg_desktop/ui/main_window.py" line="301" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="518" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="570" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
@@ -1343,7 +1343,7 @@
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="460" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="485" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
@@ -1378,7 +1378,17 @@
       <translation>ロングズデールの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="458" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="430" />
+      <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
+      <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="526" />
+      <source>The game being played cannot be replayed until it is over.</source>
+      <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="483" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
@@ -1388,9 +1398,14 @@
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="441" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="363" />
+      <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
+      <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="293" />
@@ -1408,8 +1423,8 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="535" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="561" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="587" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="613" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -1417,27 +1432,27 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="240" />
       <source>&amp;Number of players:</source>
       <translation>プレイヤー人数(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="261" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="267" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="284" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="290" />
       <source>&amp;Start game</source>
       <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="376" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="382" />
       <source>A game needs at least one seat.</source>
       <translation>ゲームには少なくとも1つの席が必要です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
       <source>About the rule set</source>
       <translation>ルールセットについて</translation>
     </message>
@@ -1457,7 +1472,7 @@
       <translation>ブルーノ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="286" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="292" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
@@ -1472,7 +1487,7 @@
       <translation>コンピューター</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="155" />
       <source>Computer level of player %1</source>
       <translation>プレイヤー%1のコンピューターの強さ</translation>
     </message>
@@ -1487,7 +1502,7 @@
       <translation>やさしい</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
@@ -1502,28 +1517,28 @@
       <translation>人間</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="269" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="275" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>空欄のままにすると、新しいランダムな配り方になります。数字や単語を入力すると、同じ配り方でもう一度遊べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
       <source>Level</source>
       <translation>強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
       <source>Name</source>
       <translation>名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="129" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="135" />
       <source>Name of player %1</source>
       <translation>プレイヤー%1の名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="212" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="213" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="219" />
       <source>New game</source>
       <translation>新しいゲーム</translation>
     </message>
@@ -1533,72 +1548,72 @@
       <translation>ふつう</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="232" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="238" />
       <source>Number of players</source>
       <translation>プレイヤー人数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="352" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="358" />
       <source>Player %1</source>
       <translation>プレイヤー%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="147" />
       <source>Player %1 plays as</source>
       <translation>プレイヤー%1の操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="237" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="243" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
       <source>Plays as</source>
       <translation>操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="285" />
       <source>Problem</source>
       <translation>問題</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="266" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="272" />
       <source>Random</source>
       <translation>ランダム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
       <source>Rule set</source>
       <translation>ルールセット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="274" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="280" />
       <source>S&amp;eed:</source>
       <translation>シード(&amp;E)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="380" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="386" />
       <source>Seat %1 needs a name.</source>
       <translation>席 %1 に名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="134" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="140" />
       <source>Seat &amp;%1:</source>
       <translation>席 &amp;%1：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="267" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="273" />
       <source>Seed</source>
       <translation>シード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="285" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="291" />
       <source>Start game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="383" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="389" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>「%1」という名前のプレイヤーが2人います。それぞれ別の名前を付けてください。</translation>
     </message>
@@ -1742,7 +1757,7 @@
       <translation>生産(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="93" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="99" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
@@ -1762,7 +1777,7 @@
       <translation>回数(&amp;T)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="92" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="98" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -1867,7 +1882,7 @@
       <translation>捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="85" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="89" />
       <source>Hint</source>
       <translation>ヒント</translation>
     </message>
@@ -1897,7 +1912,7 @@
       <translation>今実行できるチェーンはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="170" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="207" />
       <source>Not allowed: %1</source>
       <translation>できません：%1</translation>
     </message>
@@ -1950,12 +1965,12 @@
       <translation>この建物をスキップ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="172" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="209" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>今はルール上できません。もう一度選んでください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="78" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="82" />
       <source>What to do now</source>
       <translation>今すること</translation>
     </message>
@@ -2123,52 +2138,57 @@
   <context>
     <name>ReplayWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="46" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="59" />
       <source>%1's hand</source>
       <translation>%1の手札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="51" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="68" />
       <source>&amp;Forward ▶</source>
       <translation>進む(&amp;F) ▶</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="41" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="53" />
       <source>Game log up to this point</source>
       <translation>この時点までのゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="58" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="75" />
       <source>Log</source>
       <translation>ログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="95" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="112" />
       <source>Move %1 of %2</source>
       <translation>%2手中%1手目</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="44" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
       <source>Nobody's hand (spectator)</source>
       <translation>手札を表示しない（観戦）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="49" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
       <source>Position in the game</source>
       <translation>ゲーム内の位置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="34" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="46" />
       <source>Replay — Oh My Goods!</source>
       <translation>リプレイ — オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="43" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
+      <source>The game is not over: its players' hands stay hidden.</source>
+      <translation>ゲームはまだ終わっていません。プレイヤーの手札は隠したままです。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="55" />
       <source>Whose cards to show</source>
       <translation>表示する手札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="50" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
       <source>◀ &amp;Back</source>
       <translation>◀ 戻る(&amp;B)</translation>
     </message>
@@ -2322,174 +2342,187 @@ Winner</source>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="159" />
       <source>%1 cannot be read: %2.</source>
       <translation>%1を読み込めません：%2。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="323" />
       <source>&amp;Cancel</source>
       <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="95" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
       <source>&amp;Delete</source>
       <translation>削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="91" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="93" />
       <source>&amp;Load</source>
       <translation>読み込む(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="83" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="85" />
       <source>&amp;Name:</source>
       <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="278" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="280" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="302" />
       <source>&amp;New game</source>
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="95" />
       <source>&amp;Rename</source>
       <translation>名前を変更(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="277" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="279" />
       <source>&amp;Resume</source>
       <translation>再開(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="90" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="92" />
       <source>&amp;Save here</source>
       <translation>ここに保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="223" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="225" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>%1（%2）とそのバックアップを削除しますか？ 元に戻すことはできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="92" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="291" />
+      <source>Load its backup (the save before it) and go on from there?</source>
+      <translation>そのバックアップ（ひとつ前の保存）を読み込んで、そこから続けますか？</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="301" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="322" />
       <source>Load the &amp;backup</source>
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>代わりに、このスロットの前回の保存データ（バックアップ）を読み込みますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="84" />
       <source>Name of the save</source>
       <translation>保存名</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="184" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="186" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>%1（%2）のゲームを置き換えますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="272" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="274" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
       <source>Resume</source>
       <translation>再開</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="264" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="266" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>前回のゲームを再開しますか？ %1、ラウンド %2、%3 に保存。
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="80" />
       <source>Save slots</source>
       <translation>保存スロット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="57" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="240" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="242" />
       <source>Saved games</source>
       <translation>保存したゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="159" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="161" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>代わりに前回の保存データ（バックアップ）を読み込めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="319" />
       <source>The save cannot be loaded</source>
       <translation>保存データを読み込めません</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="289" />
+      <source>Your last game's save is damaged: %1</source>
+      <translation>前回のゲームの保存データが壊れています：%1</translation>
     </message>
   </context>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="178" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="221" />
       <source>%1 steps, rule set %2</source>
       <translation>%1手、ルールセット：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="154" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="197" />
       <source>(empty)</source>
       <translation>（空き）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="174" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="217" />
       <source>A backup of the previous save is available.</source>
       <translation>前回の保存データのバックアップがあります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="177" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
       <source>An empty slot</source>
       <translation>空きスロット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
       <source>Name</source>
       <translation>名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
       <source>Round</source>
       <translation>ラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
       <source>Saved</source>
       <translation>保存日時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
       <source>This save cannot be read: %1</source>
       <translation>この保存データは読み込めません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="64" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="66" />
       <source>computer</source>
       <translation>コンピューター</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="156" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="199" />
       <source>damaged save</source>
       <translation>破損した保存データ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="209" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
@@ -2497,266 +2530,266 @@ Winner</source>
   <context>
     <name>Story</name>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="167" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="160" />
       <source>%1 %2</source>
       <comment>who: what it does</comment>
       <translation>%1%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="151" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
       <source>At once, before phase I.</source>
       <translation>ただちに（フェイズIの前）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="154" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="147" />
       <source>At the end of the round, after production.</source>
       <translation>ラウンド終了時（生産の後）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="153" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
       <source>At the start of phase IV.</source>
       <translation>フェイズIVの開始時。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="99" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="92" />
       <source>Discard %n card(s) of your choice.</source>
       <translation>
         <numerusform>好きなカードを%n枚捨てる。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="97" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="90" />
       <source>Draw %n card(s).</source>
       <translation>
         <numerusform>カードを%n枚引く。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
       <source>Every player:</source>
       <translation>全プレイヤー：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="152" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
       <source>In phase II, after the sunrise cards are turned.</source>
       <translation>フェイズIIで、日の出のカードをめくった後。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="121" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="114" />
       <source>New assistant for hire: %1.</source>
       <translation>新たに雇える助手：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="112" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="105" />
       <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
       <translation>新しい建物：%1。そのカードは市場の横に山にして置かれる。フェイズIVには、計画したカードの代わりにこの中から1枚を建設できる。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="118" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
       <source>New character: %1 is shuffled into the draw pile.</source>
       <translation>新しい人物：%1を山札に混ぜる。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="109" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="102" />
       <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
       <translation>
         <numerusform>価値の合計%nコイン分の商品を支払う（商品の価値がそれに満たなければ、商品すべて）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="177" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
       <source>Play it in phase I, before you keep or exchange your hand.</source>
       <translation>フェイズIで、手札を残すか交換するかを決める前にプレイする。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="180" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="173" />
       <source>Play it in phase II, before you place your worker.</source>
       <translation>フェイズIIで、労働者を置く前にプレイする。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="181" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="174" />
       <source>Play it in phase IV, on your turn.</source>
       <translation>フェイズIVの自分の手番にプレイする。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
       <source>Put %n good(s) on each of your %1 buildings.</source>
       <translation>
         <numerusform>自分の%1の建物それぞれに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="42" />
       <source>Put %n good(s) on each of your production buildings.</source>
       <translation>
         <numerusform>自分の生産建物それぞれに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
       <source>Put %n good(s) on your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も少ないものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="53" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
       <source>Put %n good(s) on your %1 building with the most goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も多いものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="38" />
       <source>Put %n good(s) on your building with the most goods.</source>
       <translation>
         <numerusform>自分の建物のうち、商品が最も多いものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="39" />
       <source>Put %n good(s) on your production building with the fewest goods.</source>
       <translation>
         <numerusform>自分の生産建物のうち、商品が最も少ないものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
       <source>Put %n good(s) on your start building if it is %1.</source>
       <translation>
         <numerusform>自分の初期建物が%1なら、そこに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
       <source>Put %n good(s) on your start building.</source>
       <translation>
         <numerusform>自分の初期建物に商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="72" />
       <source>Remove %n good(s) from each of your %1 buildings.</source>
       <translation>
         <numerusform>自分の%1の建物それぞれから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
       <source>Remove %n good(s) from each of your production buildings.</source>
       <translation>
         <numerusform>自分の生産建物それぞれから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="76" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
       <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も少ないものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="73" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
       <source>Remove %n good(s) from your %1 building with the most goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も多いものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="63" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
       <source>Remove %n good(s) from your building with the most goods.</source>
       <translation>
         <numerusform>自分の建物のうち、商品が最も多いものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
       <source>Remove %n good(s) from your production building with the fewest goods.</source>
       <translation>
         <numerusform>自分の生産建物のうち、商品が最も少ないものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="72" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="65" />
       <source>Remove %n good(s) from your start building if it is %1.</source>
       <translation>
         <numerusform>自分の初期建物が%1なら、そこから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="55" />
       <source>Remove %n good(s) from your start building.</source>
       <translation>
         <numerusform>自分の初期建物から商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="148" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
       <source>The first player:</source>
       <translation>スタートプレイヤー：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="147" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
       <source>The player(s) with the fewest points:</source>
       <translation>得点が最も少ないプレイヤー：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
       <source>The player(s) with the most points:</source>
       <translation>得点が最も多いプレイヤー：</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="134" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="127" />
       <source>This round, building costs you %n coin(s) less.</source>
       <translation>
         <numerusform>このラウンド、建設コストが%nコイン安くなる。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="91" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="84" />
       <source>This round, draw %n card(s) in phase I.</source>
       <translation>
         <numerusform>このラウンド、フェイズIにカードを%n枚引く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="82" />
       <source>This round, fill each market row until it shows %n half sun(s).</source>
       <translation>
         <numerusform>このラウンド、市場の各列は半分の太陽が%n個出るまでカードを並べる。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="94" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
       <source>This round, hands may be exchanged in phase I.</source>
       <translation>このラウンド、フェイズIに手札を交換できる。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="129" />
       <source>This round, hiring an assistant costs you %n coin(s) less.</source>
       <translation>
         <numerusform>このラウンド、助手を雇うコストが%nコイン安くなる。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="95" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="88" />
       <source>This round, no hand may be exchanged in phase I.</source>
       <translation>このラウンド、フェイズIに手札を交換できない。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="119" />
       <source>This round, the market shows one more %1 for you.</source>
       <translation>このラウンド、市場に自分専用の%1が1つ追加される。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="123" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="116" />
       <source>This round, you may move %n assistant(s) for free in phase II.</source>
       <translation>
         <numerusform>このラウンド、フェイズIIに助手を%n人まで無料で移動できる。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="129" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="122" />
       <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
       <translation>
         <numerusform>このラウンド、自分の%1の建物は、生産するときに商品を%n個多く生産する。</numerusform>
@@ -2985,38 +3018,38 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
-      <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
-      <translation type="vanished">ちょうど%1コインを支払い</translation>
+      <source>Campaign %1 — cannot be read</source>
+      <comment>CampaignDialog|CampaignDialog|</comment>
+      <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
-      <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|</comment>
-      <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
+      <source>Paying exactly %1 coins</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">ちょうど%1コインを支払い</translation>
     </message>
   </context>
 </TS>

@@ -484,17 +484,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="440" />
+      <location filename="../../omg_desktop/ui/controller.py" line="435" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>O jogador do computador %1 falhou (%2); em vez disso, ele faz uma jogada simples e válida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="242" />
+      <location filename="../../omg_desktop/ui/controller.py" line="238" />
       <source>it is not your decision now</source>
       <translation>agora não é você quem decide</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="245" />
+      <location filename="../../omg_desktop/ui/controller.py" line="241" />
       <source>you can only act for your own seat</source>
       <translation>você só pode agir pelo seu próprio lugar</translation>
     </message>
@@ -579,7 +579,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="660" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="735" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1199,12 +1199,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="591" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="643" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="444" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
@@ -1294,7 +1294,7 @@
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="647" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="722" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
@@ -1304,7 +1304,7 @@
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="424" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
@@ -1334,7 +1334,7 @@
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="661" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="736" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
@@ -1361,7 +1361,7 @@
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="77" />
       <location filename="../../omg_desktop/ui/main_window.py" line="301" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="518" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="570" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
@@ -1376,7 +1376,7 @@
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="460" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="485" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
@@ -1411,7 +1411,17 @@
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="458" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="430" />
+      <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
+      <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="526" />
+      <source>The game being played cannot be replayed until it is over.</source>
+      <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="483" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
@@ -1421,9 +1431,14 @@
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="441" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="363" />
+      <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
+      <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="293" />
@@ -1441,8 +1456,8 @@
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="535" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="561" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="587" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="613" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -1450,27 +1465,27 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="240" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jogadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="261" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="267" />
       <source>&amp;Rules:</source>
       <translation>&amp;Regras:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="284" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="290" />
       <source>&amp;Start game</source>
       <translation>&amp;Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="376" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="382" />
       <source>A game needs at least one seat.</source>
       <translation>Uma partida precisa de pelo menos um lugar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
       <source>About the rule set</source>
       <translation>Sobre o conjunto de regras</translation>
     </message>
@@ -1490,7 +1505,7 @@
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="286" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="292" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
@@ -1505,7 +1520,7 @@
       <translation>Computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="155" />
       <source>Computer level of player %1</source>
       <translation>Nível do computador do jogador %1</translation>
     </message>
@@ -1520,7 +1535,7 @@
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
@@ -1535,28 +1550,28 @@
       <translation>Humano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="269" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="275" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Deixe vazio para uma nova distribuição aleatória. Digite um número ou uma palavra para jogar a mesma distribuição de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="129" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="135" />
       <source>Name of player %1</source>
       <translation>Nome do jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="212" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="213" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="219" />
       <source>New game</source>
       <translation>Nova partida</translation>
     </message>
@@ -1566,72 +1581,72 @@
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="232" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="238" />
       <source>Number of players</source>
       <translation>Número de jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="352" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="358" />
       <source>Player %1</source>
       <translation>Jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="147" />
       <source>Player %1 plays as</source>
       <translation>O jogador %1 joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="237" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="243" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
       <source>Plays as</source>
       <translation>Joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="285" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="266" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="272" />
       <source>Random</source>
       <translation>Aleatória</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
       <source>Rule set</source>
       <translation>Conjunto de regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="274" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="280" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;mente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="380" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="386" />
       <source>Seat %1 needs a name.</source>
       <translation>O lugar %1 precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="134" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="140" />
       <source>Seat &amp;%1:</source>
       <translation>Lugar &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="267" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="273" />
       <source>Seed</source>
       <translation>Semente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="285" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="291" />
       <source>Start game</source>
       <translation>Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="383" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="389" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dois jogadores se chamam “%1”. Dê a cada jogador um nome diferente.</translation>
     </message>
@@ -1777,7 +1792,7 @@
       <translation>&amp;Produzir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="93" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="99" />
       <source>&amp;Reset my turn</source>
       <translation>&amp;Recomeçar meu turno</translation>
     </message>
@@ -1797,7 +1812,7 @@
       <translation>&amp;Vezes:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="92" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="98" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
@@ -1904,7 +1919,7 @@
       <translation>Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="85" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="89" />
       <source>Hint</source>
       <translation>Dica</translation>
     </message>
@@ -1934,7 +1949,7 @@
       <translation>Nenhuma cadeia pode ser acionada agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="170" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="207" />
       <source>Not allowed: %1</source>
       <translation>Não permitido: %1</translation>
     </message>
@@ -1988,12 +2003,12 @@
       <translation>Pu&amp;lar este edifício</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="172" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="209" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Isso não é permitido pelas regras agora. Escolha de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="78" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="82" />
       <source>What to do now</source>
       <translation>O que fazer agora</translation>
     </message>
@@ -2163,52 +2178,57 @@
   <context>
     <name>ReplayWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="46" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="59" />
       <source>%1's hand</source>
       <translation>Mão de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="51" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="68" />
       <source>&amp;Forward ▶</source>
       <translation>&amp;Avançar ▶</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="41" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="53" />
       <source>Game log up to this point</source>
       <translation>Registro da partida até este ponto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="58" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="75" />
       <source>Log</source>
       <translation>Registro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="95" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="112" />
       <source>Move %1 of %2</source>
       <translation>Jogada %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="44" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
       <source>Nobody's hand (spectator)</source>
       <translation>Mão de ninguém (espectador)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="49" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
       <source>Position in the game</source>
       <translation>Posição na partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="34" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="46" />
       <source>Replay — Oh My Goods!</source>
       <translation>Replay — Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="43" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
+      <source>The game is not over: its players' hands stay hidden.</source>
+      <translation>A partida não terminou: as mãos dos jogadores ficam escondidas.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/replay_window.py" line="55" />
       <source>Whose cards to show</source>
       <translation>De quem mostrar as cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="50" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
       <source>◀ &amp;Back</source>
       <translation>◀ &amp;Voltar</translation>
     </message>
@@ -2362,174 +2382,187 @@ Vencedor</translation>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="159" />
       <source>%1 cannot be read: %2.</source>
       <translation>%1 não pode ser lido: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="323" />
       <source>&amp;Cancel</source>
       <translation>C&amp;ancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="95" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
       <source>&amp;Delete</source>
       <translation>E&amp;xcluir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="91" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="93" />
       <source>&amp;Load</source>
       <translation>&amp;Carregar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="83" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="85" />
       <source>&amp;Name:</source>
       <translation>No&amp;me:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="278" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="280" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="302" />
       <source>&amp;New game</source>
       <translation>&amp;Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="95" />
       <source>&amp;Rename</source>
       <translation>&amp;Renomear</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="277" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="279" />
       <source>&amp;Resume</source>
       <translation>Re&amp;tomar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="90" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="92" />
       <source>&amp;Save here</source>
       <translation>&amp;Salvar aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="223" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="225" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>Excluir %1 (%2) e seu backup? Isso não pode ser desfeito.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="92" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="291" />
+      <source>Load its backup (the save before it) and go on from there?</source>
+      <translation>Carregar o backup dele (o salvamento anterior) e continuar de lá?</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="301" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="322" />
       <source>Load the &amp;backup</source>
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>Carregar, em vez disso, o salvamento anterior deste espaço (o backup)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="84" />
       <source>Name of the save</source>
       <translation>Nome do salvamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="184" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="186" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>Substituir a partida em %1 (%2)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="272" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="274" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="264" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="266" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>Retomar sua última partida? %1, rodada %2, salva em %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="80" />
       <source>Save slots</source>
       <translation>Espaços de salvamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="57" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="240" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="242" />
       <source>Saved games</source>
       <translation>Partidas salvas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="159" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="161" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>Em vez disso, o salvamento anterior (o backup) pode ser carregado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="319" />
       <source>The save cannot be loaded</source>
       <translation>O salvamento não pode ser carregado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="289" />
+      <source>Your last game's save is damaged: %1</source>
+      <translation>O salvamento da sua última partida está danificado: %1</translation>
     </message>
   </context>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="178" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="221" />
       <source>%1 steps, rule set %2</source>
       <translation>%1 jogadas, regras %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="154" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="197" />
       <source>(empty)</source>
       <translation>(vazio)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="174" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="217" />
       <source>A backup of the previous save is available.</source>
       <translation>Há um backup do salvamento anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="177" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
       <source>An empty slot</source>
       <translation>Um espaço vazio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
       <source>Round</source>
       <translation>Rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="123" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
       <source>Saved</source>
       <translation>Salvo em</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
       <source>This save cannot be read: %1</source>
       <translation>Este salvamento não pode ser lido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="64" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="66" />
       <source>computer</source>
       <translation>computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="156" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="199" />
       <source>damaged save</source>
       <translation>salvamento danificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="209" />
       <source>finished</source>
       <translation>terminada</translation>
     </message>
@@ -2537,28 +2570,28 @@ Vencedor</translation>
   <context>
     <name>Story</name>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="167" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="160" />
       <source>%1 %2</source>
       <comment>who: what it does</comment>
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="151" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
       <source>At once, before phase I.</source>
       <translation>Imediatamente, antes da fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="154" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="147" />
       <source>At the end of the round, after production.</source>
       <translation>No fim da rodada, depois da produção.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="153" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
       <source>At the start of phase IV.</source>
       <translation>No início da fase IV.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="99" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="92" />
       <source>Discard %n card(s) of your choice.</source>
       <translation>
         <numerusform>Descarte %n carta à sua escolha.</numerusform>
@@ -2566,7 +2599,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="97" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="90" />
       <source>Draw %n card(s).</source>
       <translation>
         <numerusform>Compre %n carta.</numerusform>
@@ -2574,32 +2607,32 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
       <source>Every player:</source>
       <translation>Todos os jogadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="152" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
       <source>In phase II, after the sunrise cards are turned.</source>
       <translation>Na fase II, depois que as cartas do nascer do sol são viradas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="121" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="114" />
       <source>New assistant for hire: %1.</source>
       <translation>Novo assistente para contratar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="112" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="105" />
       <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
       <translation>Novo edifício: %1. Suas cartas esperam em uma pilha ao lado do mercado; na fase IV, você pode construir uma delas em vez da carta planejada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="118" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
       <source>New character: %1 is shuffled into the draw pile.</source>
       <translation>Novo personagem: %1. Sua carta é embaralhada no monte de compra.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="109" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="102" />
       <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
       <translation>
         <numerusform>Pague bens no valor de %n moeda (todos os seus bens, se valerem menos).</numerusform>
@@ -2607,22 +2640,22 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="177" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
       <source>Play it in phase I, before you keep or exchange your hand.</source>
       <translation>Jogue na fase I, antes de manter ou trocar sua mão.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="180" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="173" />
       <source>Play it in phase II, before you place your worker.</source>
       <translation>Jogue na fase II, antes de posicionar seu trabalhador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="181" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="174" />
       <source>Play it in phase IV, on your turn.</source>
       <translation>Jogue na fase IV, no seu turno.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
       <source>Put %n good(s) on each of your %1 buildings.</source>
       <translation>
         <numerusform>Coloque %n bem em cada um dos seus edifícios da cor %1.</numerusform>
@@ -2630,7 +2663,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="42" />
       <source>Put %n good(s) on each of your production buildings.</source>
       <translation>
         <numerusform>Coloque %n bem em cada um dos seus edifícios de produção.</numerusform>
@@ -2638,7 +2671,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
       <source>Put %n good(s) on your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício %1 com menos bens.</numerusform>
@@ -2646,7 +2679,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="53" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
       <source>Put %n good(s) on your %1 building with the most goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício %1 com mais bens.</numerusform>
@@ -2654,7 +2687,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="38" />
       <source>Put %n good(s) on your building with the most goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício com mais bens.</numerusform>
@@ -2662,7 +2695,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="39" />
       <source>Put %n good(s) on your production building with the fewest goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício de produção com menos bens.</numerusform>
@@ -2670,7 +2703,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
       <source>Put %n good(s) on your start building if it is %1.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício inicial, se ele for %1.</numerusform>
@@ -2678,7 +2711,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
       <source>Put %n good(s) on your start building.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício inicial.</numerusform>
@@ -2686,7 +2719,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="72" />
       <source>Remove %n good(s) from each of your %1 buildings.</source>
       <translation>
         <numerusform>Remova %n bem de cada um dos seus edifícios da cor %1.</numerusform>
@@ -2694,7 +2727,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
       <source>Remove %n good(s) from each of your production buildings.</source>
       <translation>
         <numerusform>Remova %n bem de cada um dos seus edifícios de produção.</numerusform>
@@ -2702,7 +2735,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="76" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
       <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício %1 com menos bens.</numerusform>
@@ -2710,7 +2743,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="73" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
       <source>Remove %n good(s) from your %1 building with the most goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício %1 com mais bens.</numerusform>
@@ -2718,7 +2751,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="63" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
       <source>Remove %n good(s) from your building with the most goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício com mais bens.</numerusform>
@@ -2726,7 +2759,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
       <source>Remove %n good(s) from your production building with the fewest goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício de produção com menos bens.</numerusform>
@@ -2734,7 +2767,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="72" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="65" />
       <source>Remove %n good(s) from your start building if it is %1.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício inicial, se ele for %1.</numerusform>
@@ -2742,7 +2775,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="55" />
       <source>Remove %n good(s) from your start building.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício inicial.</numerusform>
@@ -2750,22 +2783,22 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="148" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
       <source>The first player:</source>
       <translation>O primeiro jogador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="147" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
       <source>The player(s) with the fewest points:</source>
       <translation>O(s) jogador(es) com menos pontos:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
       <source>The player(s) with the most points:</source>
       <translation>O(s) jogador(es) com mais pontos:</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="134" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="127" />
       <source>This round, building costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Nesta rodada, construir custa %n moeda a menos para você.</numerusform>
@@ -2773,7 +2806,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="91" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="84" />
       <source>This round, draw %n card(s) in phase I.</source>
       <translation>
         <numerusform>Nesta rodada, compre %n carta na fase I.</numerusform>
@@ -2781,7 +2814,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="82" />
       <source>This round, fill each market row until it shows %n half sun(s).</source>
       <translation>
         <numerusform>Nesta rodada, preencha cada linha do mercado até que ela mostre %n meio sol.</numerusform>
@@ -2789,12 +2822,12 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="94" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
       <source>This round, hands may be exchanged in phase I.</source>
       <translation>Nesta rodada, as mãos podem ser trocadas na fase I.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="129" />
       <source>This round, hiring an assistant costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Nesta rodada, contratar um assistente custa %n moeda a menos para você.</numerusform>
@@ -2802,17 +2835,17 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="95" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="88" />
       <source>This round, no hand may be exchanged in phase I.</source>
       <translation>Nesta rodada, nenhuma mão pode ser trocada na fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="119" />
       <source>This round, the market shows one more %1 for you.</source>
       <translation>Nesta rodada, o mercado mostra +1 %1 para você.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="123" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="116" />
       <source>This round, you may move %n assistant(s) for free in phase II.</source>
       <translation>
         <numerusform>Nesta rodada, você pode mover %n assistente de graça na fase II.</numerusform>
@@ -2820,7 +2853,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="129" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="122" />
       <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
       <translation>
         <numerusform>Nesta rodada, seus edifícios da cor %1 produzem %n bem a mais quando produzem.</numerusform>
@@ -3051,38 +3084,38 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
-      <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
-      <translation type="vanished">Pagando exatamente %1 moedas</translation>
+      <source>Campaign %1 — cannot be read</source>
+      <comment>CampaignDialog|CampaignDialog|</comment>
+      <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
-      <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|</comment>
-      <translation type="vanished">Campanha %1 — não pode ser lida</translation>
+      <source>Paying exactly %1 coins</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Pagando exatamente %1 moedas</translation>
     </message>
   </context>
 </TS>
