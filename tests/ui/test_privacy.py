@@ -251,3 +251,19 @@ def test_every_stored_value_that_does_not_parse_reads_as_the_default(tmp_path, k
     assert s.zoom == Settings.DEFAULT_ZOOM or key != "ui/zoom"
     assert s.language == Settings.DEFAULT_LANGUAGE or key != "ui/language"
     s.window_geometry  # noqa: B018 - reads without raising
+
+
+def test_a_new_campaign_gets_a_64_bit_seed(qtbot, window, tmp_path):
+    from omg_desktop.campaign.store import CampaignStore
+    from omg_desktop.ui.campaign.campaign_dialog import NEW, Intent
+    from omg_desktop.ui.campaign.launcher import carry_out
+
+    seeds = []
+    for slot in (1, 2, 3):  # all three below 2**40 by chance: once in 2**72 runs
+        carry_out(window, Intent(NEW, slot))
+        window.seats_dialog.players.setValue(1)
+        window.seats_dialog.accept()
+        if window.controller is not None:
+            window.controller.shutdown()
+        seeds.append(CampaignStore(tmp_path / "saves").load(slot).seed)
+    assert all(0 <= s < 2**64 for s in seeds) and max(seeds) >= 2**40

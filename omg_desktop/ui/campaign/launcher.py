@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import secrets
-
 from PySide6.QtCore import QCoreApplication
 
 from ...campaign.flow import RULESET, all_in_setup, new_campaign, replay_chapter
 from ...campaign.progress import Campaign, Seat
 from ...campaign.store import CampaignSaveError, CampaignStore
+from ...seeds import fresh_seed
 from ..seats import BOT_LEVELS
 from .campaign_dialog import ALL_IN, CONTINUE, NEW, REPLAY, CampaignDialog, Intent
 from .session import CampaignSession
@@ -79,7 +78,7 @@ def _ask_seats(window, title: str, then) -> None:
 
 
 def _new(window, store: CampaignStore, slot: int, seats: list[Seat]) -> None:
-    camp = new_campaign(window.cat, seats, secrets.randbelow(1_000_000))
+    camp = new_campaign(window.cat, seats, fresh_seed())
     store.save(slot, camp)
     play(window, store, slot, camp)
 
