@@ -108,8 +108,8 @@ def play_to_the_end(qtbot, win: MainWindow, seed: int, on_cover=None) -> int:
     c = win.controller
     decisions = 0
     while not c.is_over:
-        qtbot.waitUntil(
-            lambda: c.is_over or win.cover.isVisible() or c.awaiting_human(), timeout=20000
+        qtbot.waitUntil(  # a safety net for a stuck game, not a speed check
+            lambda: c.is_over or win.cover.isVisible() or c.awaiting_human(), timeout=120_000
         )
         if c.is_over:
             break
@@ -122,7 +122,7 @@ def play_to_the_end(qtbot, win: MainWindow, seed: int, on_cover=None) -> int:
         decisions += 1
         assert decisions < 3000, "the game does not end"
     qtbot.waitUntil(
-        lambda: win.score_sheet is not None and win.score_sheet.isVisible(), timeout=5000
+        lambda: win.score_sheet is not None and win.score_sheet.isVisible(), timeout=30_000
     )
     return decisions
 
@@ -272,10 +272,45 @@ def test_the_hint_says_what_normal_would_do(qtbot, window):
 
 
 @pytest.mark.slow
-@pytest.mark.timeout(900)
-def test_a_game_against_three_hard_bots_finishes_and_the_window_keeps_turning(qtbot, window):
-    from PySide6.QtCore import QElapsedTimer, QTimer
+def test_a_game_against_three_hard_bots_finishes_and_the_window_keeps_turning(
+    qtbot, window, monkeypatch
+):
+    """The hard bots think on their own thread: while one is held mid-decision, the GUI
+    thread keeps handling timer events (counted; a bot on the GUI thread would wait in vain).
 
+    The bots sample their fewest worlds (``MIN_WORLDS``, not 24): the same search, a third
+    of the time; how well they play is tests/ai's business, not the window's.
+    """
+    import threading
+
+    from PySide6.QtCore import QTimer
+
+    from omg_desktop.ai.montecarlo import MIN_WORLDS, MonteCarloBot
+
+    ticked = threading.Condition()
+    ticks = [0]
+    threads: set[int] = set()
+    held: list[bool] = []  # per held decision: did the GUI thread tick meanwhile?
+    real_choose = MonteCarloBot.choose
+
+    def tick() -> None:
+        with ticked:
+            ticks[0] += 1
+            ticked.notify_all()
+
+    def choose(self, view, actions):
+        threads.add(threading.get_ident())
+        self.worlds = MIN_WORLDS
+        if len(held) < 5:  # the first few decisions wait for five ticks of the GUI thread
+            with ticked:
+                start = ticks[0]
+                held.append(ticked.wait_for(lambda: ticks[0] >= start + 5, timeout=60))
+        return real_choose(self, view, actions)
+
+    monkeypatch.setattr(MonteCarloBot, "choose", choose)
+    timer = QTimer()
+    timer.timeout.connect(tick)
+    timer.start(5)
     window.start_game(
         GameConfig(
             seats=(
@@ -288,20 +323,7 @@ def test_a_game_against_three_hard_bots_finishes_and_the_window_keeps_turning(qt
             seed=2,
         )
     )
-    clock = QElapsedTimer()
-    clock.start()
-    gaps = []
-    last = [0]
-
-    def tick() -> None:
-        now = clock.elapsed()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.timeout.connect(tick)
-    timer.start(20)
     play_to_the_end(qtbot, window, 2)
     timer.stop()
-    # the bots think on their own thread: the event loop never stalls for long
-    assert max(gaps) < 1000, max(gaps)
+    assert held == [True] * 5  # the event loop turned while each held bot waited
+    assert threads and threading.get_ident() not in threads

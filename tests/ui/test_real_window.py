@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import shutil
 import subprocess
 import sys
-import time
-from pathlib import Path
 
 import pytest
 
@@ -18,24 +17,30 @@ pytestmark = pytest.mark.skipif(
 
 
 @pytest.fixture
-def xserver(tmp_path):
-    """A private Xvfb display; yields its DISPLAY value."""
-    for number in range(90, 120):
-        if (
-            not Path(f"/tmp/.X11-unix/X{number}").exists()
-            and not Path(f"/tmp/.X{number}-lock").exists()
-        ):
-            break
+def xserver():
+    """A private Xvfb display; yields its DISPLAY value.
+
+    Xvfb picks a free display itself and writes its number on a pipe once it accepts
+    connections (``-displayfd``): the test waits for that line, not for a clock. The
+    60 s limit is a safety net against an Xvfb that never answers, not a speed check.
+    """
+    read_end, write_end = os.pipe()
     proc = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        pass_fds=(write_end,),
     )
-    deadline = time.monotonic() + 10
-    while not Path(f"/tmp/.X11-unix/X{number}").exists():
-        assert proc.poll() is None, "Xvfb did not start"
-        assert time.monotonic() < deadline, "Xvfb did not come up"
-        time.sleep(0.05)
+    os.close(write_end)
+    try:
+        ready, _, _ = select.select([read_end], [], [], 60)
+        number = os.read(read_end, 64).decode().strip() if ready else ""
+    finally:
+        os.close(read_end)
+    if not number.isdigit():
+        proc.kill()
+        proc.wait(timeout=10)
+        pytest.fail(f"Xvfb did not come up (exit status {proc.returncode})")
     yield f":{number}"
     proc.terminate()
     proc.wait(timeout=10)
