@@ -68,7 +68,7 @@ class GreedyBot(SeededBot):
                 known[r] += 1
                 known[ANY] += 1
         hand: Counter[str] = Counter(cards[c].resource for c in p.hand)
-        hand[ANY] = len(p.hand)
+        hand[ANY] = sum(1 for c in p.hand if q.supplies(cards[c], ANY))  # no character
         best_goods = -1
         best: tuple[int, bool] | None = None
         for a in actions:

@@ -150,7 +150,7 @@ def sunrise_options(
             known[ANY] += 1
     hand = [c for c in p.hand if c]
     hand_res: Counter[str] = Counter(cards[c].resource for c in hand)
-    hand_res[ANY] = len(hand)
+    hand_res[ANY] = sum(1 for c in hand if q.supplies(cards[c], ANY))  # no character
     places = {h.assistant: h.building for h in p.assistants}
     taken = set(places.values())
     free = [b for b in q.production_buildings(p, cat) if b not in taken]
