@@ -13,6 +13,7 @@ options. The random choices must also reach every corner of the rules.
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections import Counter
 
 import pytest
@@ -47,6 +48,9 @@ from omg_desktop.rules.rng import Rng
 
 CAT = default_catalog()
 RULESETS = ("bigbox", "classic")
+
+#: ``OMG_DESKTOP_LONG_TESTS=1``: the long slow runs (docs/testing.md); sized by count.
+LONG = os.environ.get("OMG_DESKTOP_LONG_TESTS", "") not in ("", "0")
 
 #: Rule options the data does not use today, each as a variant of Big Box.
 VARIANTS: dict[str, dict[str, object]] = {
@@ -183,7 +187,11 @@ games = st.tuples(
 
 
 @pytest.mark.slow
-@settings(max_examples=3000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=10_000 if LONG else 2000,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(games)
 def test_thousands_of_fast_games_replay_exactly_in_the_engine(game):
     players, seed, ruleset, choice_seed = game
