@@ -61,7 +61,8 @@ def resource_name(cat: Catalog, resource: str) -> str:
 
 
 def assistant_name(cat: Catalog, assistant: int) -> str:
-    a = cat.assistants.get(assistant)
+    """An assistant's name, the expansion's included (its number if it is unknown)."""
+    a = cat.assistants.get(assistant) or cat.extra_assistants.get(assistant)
     return a.name if a else str(assistant)
 
 
@@ -400,10 +401,8 @@ def _introduced(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
     if what == "character":
         text = QCoreApplication.translate("Log", "New character in the draw pile: %1")
         return fill(text, card_name(cat, d.get("card", 0)))
-    a = d.get("assistant")
-    helper = cat.assistants.get(a) or cat.extra_assistants.get(a)
     text = QCoreApplication.translate("Log", "New assistant for hire: %1")
-    return fill(text, helper.name if helper else a)
+    return fill(text, assistant_name(cat, d.get("assistant", 0)))
 
 
 def _rule_changed(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:

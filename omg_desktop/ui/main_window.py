@@ -120,6 +120,9 @@ class MainWindow(QMainWindow):
         self.table.painted.connect(self._first_frame, Qt.ConnectionType.QueuedConnection)
         self._build_menus()
         self.panel.pages["wait"].new_game.connect(self.ask_new_game)
+        self.panel.pages["wait"].show_scores.connect(self.show_score_sheet)
+        self.panel.pages["wait"].play_again.connect(self._play_again)
+        self.log_model.modelReset.connect(self.log.scrollToBottom)  # newest entry in view
         self._welcome()
         self.resize(QSize(1400, 900))
         geometry = settings.window_geometry
@@ -174,6 +177,10 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("&Save game…"), QKeySequence.StandardKey.Save, self.ask_save)
         self._action(game, self.tr("&Load game…"), QKeySequence.StandardKey.Open, self.ask_load)
         self._action(game, self.tr("Re&play a saved game…"), "Ctrl+Shift+P", self.ask_replay)
+        self.act_scores = self._action(
+            game, self.tr("Show the score s&heet"), None, self.show_score_sheet
+        )
+        self.act_scores.setVisible(False)
         game.addSeparator()
         self.act_undo = self._action(
             game, self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo
@@ -302,11 +309,44 @@ class MainWindow(QMainWindow):
 
     # ---- games -------------------------------------------------------------------
     def ask_new_game(self) -> None:
+        """The New game dialog; during a game, after asking whether to leave it."""
+        self._leave_game_then(self._new_game_dialog)
+
+    def _new_game_dialog(self) -> None:
         from .dialogs.new_game import NewGameDialog
 
         dlg = NewGameDialog(self.cat, self.settings, self)
         dlg.accepted.connect(lambda: self.start_game(dlg.result_config()))
         dlg.open()
+
+    def _leave_game_then(self, job) -> None:
+        """Run ``job`` (which replaces the game on the table) at once when no game is in
+        progress, else after the player confirms leaving it."""
+        if not self._game_running():
+            job()
+            return
+        campaign = self.session is not None and self.session.controller is self.controller
+        if campaign:
+            detail = self.tr("The chapter is kept in its campaign slot: Continue goes on with it.")
+        else:
+            detail = self.tr(
+                "The next game replaces it in the autosave: save it to a slot first "
+                "(Game ▸ Save game) to keep it."
+            )
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Leave this game?"),
+            self.tr("A game is in progress.") + " " + detail,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setObjectName("LeaveGame")
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Leave the game"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("&Keep playing"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.accepted.connect(job)
+        self.leave_question = box
+        box.open()
 
     def start_game(self, config: GameConfig, setup: dict | None = None) -> None:
         """Start a new game with ``config`` (seats, rule set, seed); ``setup``: All In."""
@@ -391,7 +431,7 @@ class MainWindow(QMainWindow):
             self.cover.hide()
             self._lock_for_cover(False)
         self.panel.forget_seats()
-        self.panel.pages["wait"].start.setVisible(False)
+        self._offer_after_game(False)
         self._thinking = {}
         c.start()
         self.refresh()
@@ -695,6 +735,21 @@ class MainWindow(QMainWindow):
         self.score_sheet = ScoreSheetDialog(names, c.scores(), c.winners(), rounds, self)
         self.score_sheet.play_again.connect(self._play_again)
         QTimer.singleShot(self.animation_ms(), self.score_sheet.open)
+        self._offer_after_game(True)
+
+    def _offer_after_game(self, over: bool) -> None:
+        """After a game: the scores again, Play again and New game, on the panel and in
+        the Game menu; hidden while a game goes on."""
+        wait = self.panel.pages["wait"]
+        wait.start.setVisible(over)
+        wait.scores.setVisible(over and self.score_sheet is not None)
+        wait.again.setVisible(over and self.config is not None)
+        self.act_scores.setVisible(over and self.score_sheet is not None)
+
+    def show_score_sheet(self) -> None:
+        """The last finished game's score sheet, again."""
+        if self.score_sheet is not None:
+            self.score_sheet.open()
 
     def _play_again(self) -> None:
         if self.score_sheet is not None:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ..rules.catalog import Catalog
 from ..rules.story import EventDef, StoryEffect
-from .log_text import card_name, fill
+from .log_text import assistant_name, card_name, fill
 from .panel.widgets import colour_name
 
 
@@ -26,11 +26,6 @@ def _type_name(cat: Catalog, building_type: str) -> str:
         if c.type == building_type:
             return c.name
     return building_type
-
-
-def _assistant_name(cat: Catalog, a: int) -> str:
-    d = cat.extra_assistants.get(a) or cat.assistants.get(a)
-    return d.name if d else str(a)
 
 
 _GAIN = {
@@ -111,7 +106,7 @@ def effect_text(cat: Catalog, e: StoryEffect) -> str:
             _t("New character: %1 is shuffled into the draw pile."), card_name(cat, a("card"))
         )
     if k == "introduce_assistant":
-        return fill(_t("New assistant for hire: %1."), _assistant_name(cat, a("assistant")))
+        return fill(_t("New assistant for hire: %1."), assistant_name(cat, a("assistant")))
     if k == "free_moves":
         return _t("This round, you may move %n assistant(s) for free in phase II.", a("count"))
     if k == "market_resource":

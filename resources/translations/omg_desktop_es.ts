@@ -95,7 +95,7 @@
       <translation>Sobre esta campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="43" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="42" />
       <source>All In</source>
       <translation>Todo a la vez</translation>
     </message>
@@ -169,7 +169,7 @@
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="39" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="38" />
       <source>New campaign</source>
       <translation>Nueva campaña</translation>
     </message>
@@ -579,7 +579,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="735" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="790" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -763,68 +763,68 @@
   <context>
     <name>Log</name>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="82" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="83" />
       <source>%1 (%2)</source>
       <comment>goods paid, then their value in coins</comment>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="94" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="95" />
       <source>%1 and %2</source>
       <translation>%1 y %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="340" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="341" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1 puso a %2 en su %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="293" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="294" />
       <source>%1 built a %2 for free</source>
       <translation>%1 construyó su %2 gratis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="297" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="298" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1 construyó su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="292" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="293" />
       <source>%1 built an %2 for free</source>
       <translation>%1 construyó su %2 gratis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="295" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1 construyó su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="319" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="320" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1 no construyó el edificio previsto (%2); vuelve a su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="323" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="324" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1 no construyó el edificio previsto (%2); se descarta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="328" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="329" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1 no construyó la carta prevista; vuelve a su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="332" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="333" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1 no construyó la carta prevista; se descarta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="191" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="192" />
       <source>%1 discarded %2</source>
       <translation>%1 descartó %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="164" />
       <source>%1 drew %n card(s)</source>
       <translation>
         <numerusform>%1 robó %n carta</numerusform>
@@ -832,7 +832,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="162" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
       <source>%1 drew %n card(s): %2</source>
       <translation>
         <numerusform>%1 robó %n carta: %2</numerusform>
@@ -840,17 +840,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="173" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="174" />
       <source>%1 drew an extra card</source>
       <translation>%1 robó una carta adicional</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="169" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="170" />
       <source>%1 drew an extra card: %2</source>
       <translation>%1 robó una carta adicional: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="149" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="150" />
       <source>%1 exchanged their whole hand (%n card(s))</source>
       <translation>
         <numerusform>%1 cambió toda su mano (%n carta)</numerusform>
@@ -858,7 +858,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="425" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1 recibe %n mercancía en su %2</numerusform>
@@ -866,37 +866,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="217" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="218" />
       <source>%1 has made their choices</source>
       <translation>%1 ya ha elegido</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="438" />
       <source>%1 has nothing to pay</source>
       <translation>%1 no tiene nada que pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="307" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="308" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1 contrató a %2 para su %3 y pagó %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="305" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="306" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1 contrató a %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="154" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="155" />
       <source>%1 kept their hand</source>
       <translation>%1 se quedó con su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="265" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="266" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1 dejó su %2 sin producir</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="432" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="431" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1 pierde %n mercancía de su %2</numerusform>
@@ -904,37 +904,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="222" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="223" />
       <source>%1 moved an assistant to the %2, paying %3</source>
       <translation>%1 movió un ayudante a su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="440" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
       <source>%1 pays %2</source>
       <translation>%1 paga %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="241" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="242" />
       <source>%1 planned a building, face down</source>
       <translation>%1 planeó un edificio, boca abajo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="387" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="388" />
       <source>%1 played %2</source>
       <translation>%1 jugó %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="232" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="233" />
       <source>%1 put their worker on the %2, working efficiently</source>
       <translation>%1 puso a su trabajador en su %2, a trabajar de forma ordenada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="236" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="237" />
       <source>%1 put their worker on the %2, working sloppily</source>
       <translation>%1 puso a su trabajador en su %2, a trabajar de forma chapucera</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="279" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="280" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1 activó la cadena de su %2 %n vez y obtuvo %3</numerusform>
@@ -942,12 +942,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="259" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="260" />
       <source>%1's %2 produced %3</source>
       <translation>%1 produjo %3 en su %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="252" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="253" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>%1 produjo %3 en su %2 con %n carta de la mano</numerusform>
@@ -955,17 +955,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="267" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="268" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>%1 no produjo nada en su %2: faltan recursos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="96" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="97" />
       <source>%1, %2</source>
       <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="469" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1: %n</numerusform>
@@ -973,7 +973,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="71" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="72" />
       <source>%n %1</source>
       <comment>a count of a good or resource</comment>
       <translation>
@@ -988,27 +988,27 @@
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="481" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="480" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>Se roba y se descarta una carta de personaje: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="184" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="185" />
       <source>Both piles are empty: every player discards half their hand</source>
       <translation>Los dos mazos están vacíos: cada jugador descarta la mitad de su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="474" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="473" />
       <source>Cards to discard because of the event: %1</source>
       <translation>Cartas que descartar por el evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="381" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="382" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="372" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="373" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>Fin de la partida: %1 comparten la victoria con %n punto cada uno</numerusform>
@@ -1016,7 +1016,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="370" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="371" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>Fin de la partida: %1 gana con %n punto</numerusform>
@@ -1024,12 +1024,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="405" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="404" />
       <source>New assistant for hire: %1</source>
       <translation>Nuevo ayudante para contratar: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="395" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="396" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>Nuevo edificio: %1 (%n carta junto al mercado)</numerusform>
@@ -1037,67 +1037,67 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="401" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="402" />
       <source>New character in the draw pile: %1</source>
       <translation>Nuevo personaje en el mazo de robo: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="136" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="137" />
       <source>Phase I: each player may exchange their hand</source>
       <translation>Fase I: cada jugador puede cambiar su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="138" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="139" />
       <source>Phase II: each player places their worker and plans a building</source>
       <translation>Fase II: cada jugador coloca a su trabajador y planea un edificio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="142" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="143" />
       <source>Phase III: the sunset row is revealed</source>
       <translation>Fase III: se descubre la fila del atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="348" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="349" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>Fase IV: turno de %1 para producir y construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="107" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="108" />
       <source>Round %1</source>
       <translation>Ronda %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="127" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="128" />
       <source>Round %1 begins; %2 is the first player</source>
       <translation>Empieza la ronda %1; %2 es el jugador inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="109" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="110" />
       <source>Round %1, phase %2</source>
       <translation>Ronda %1, fase %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="210" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="211" />
       <source>Sunrise row: %1 is revealed (%2)</source>
       <translation>Fila del amanecer: se descubre %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="202" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="203" />
       <source>Sunrise row: %1 with a half sun is revealed (%2)</source>
       <translation>Fila del amanecer: se descubre %1 con medio sol (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="212" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="213" />
       <source>Sunset row: %1 is revealed (%2)</source>
       <translation>Fila del atardecer: se descubre %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="206" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="207" />
       <source>Sunset row: %1 with a half sun is revealed (%2)</source>
       <translation>Fila del atardecer: se descubre %1 con medio sol (%2)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="178" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="179" />
       <source>The discard pile was shuffled into a new draw pile of %n card(s)</source>
       <translation>
         <numerusform>La pila de descartes se barajó y forma un nuevo mazo de robo de %n carta</numerusform>
@@ -1105,12 +1105,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="353" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="354" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>El final de la partida se acerca: la ronda %1 será la última</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="360" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="361" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>Termina la ronda: se descarta %n carta del mercado</numerusform>
@@ -1118,7 +1118,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="459" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="458" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>Esta ronda, %1 puede mover %n ayudante gratis</numerusform>
@@ -1126,12 +1126,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="447" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>Esta ronda, %1 tiene 1 %2 más en el mercado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="452" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="451" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>Esta ronda, los edificios de color %2 de %1 producen %n mercancía más</numerusform>
@@ -1139,7 +1139,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="457" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="456" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Esta ronda, construir le cuesta a %1 %n moneda menos</numerusform>
@@ -1147,7 +1147,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="416" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>Esta ronda, cada jugador roba %n carta en la fase I</numerusform>
@@ -1155,12 +1155,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="419" />
       <source>This round hands may be exchanged</source>
       <translation>Esta ronda se pueden cambiar las manos</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="458" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="457" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Esta ronda, contratar le cuesta a %1 %n moneda menos</numerusform>
@@ -1168,12 +1168,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="421" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
       <source>This round no hand may be exchanged</source>
       <translation>Esta ronda no se puede cambiar ninguna mano</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="412" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="411" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>Esta ronda, las filas del mercado muestran %n medio sol</numerusform>
@@ -1191,7 +1191,7 @@
       <translation>cualquier recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="78" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="79" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
@@ -1199,57 +1199,67 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="643" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="683" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="444" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="484" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="197" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
       <source>&amp;Fit the table</source>
       <translation>Ver la mesa &amp;entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="345" />
+      <source>&amp;Keep playing</source>
+      <translation>Seguir &amp;jugando</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="344" />
+      <source>&amp;Leave the game</source>
+      <translation>&amp;Dejar la partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>&amp;Load game…</source>
       <translation>Ca&amp;rgar partida…</translation>
     </message>
@@ -1259,67 +1269,72 @@
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
       <source>&amp;Save game…</source>
       <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
       <source>&amp;View</source>
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="722" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="339" />
+      <source>A game is in progress.</source>
+      <translation>Hay una partida en curso.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="777" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="424" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="464" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Confirm the current choice</source>
       <translation>Confirmar la elección actual</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
@@ -1329,135 +1344,155 @@
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="736" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="791" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="338" />
+      <source>Leave this game?</source>
+      <translation>¿Dejar esta partida?</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Move between the controls of the panel</source>
       <translation>Moverse entre los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="77" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="570" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="610" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
       <source>Re&amp;play a saved game…</source>
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="485" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="525" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <source>Show the score s&amp;heet</source>
+      <translation>Mostrar la &amp;hoja de puntos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="430" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="526" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="330" />
+      <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
+      <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="566" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="483" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="523" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="246" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="253" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="441" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="332" />
+      <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
+      <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="481" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="363" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Acercar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
       <source>Zoom &amp;out</source>
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="587" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="613" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="627" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="653" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -1465,32 +1500,32 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="240" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="244" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jugadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="267" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="271" />
       <source>&amp;Rules:</source>
       <translation>&amp;Reglas:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
       <source>&amp;Start game</source>
       <translation>&amp;Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="382" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="386" />
       <source>A game needs at least one seat.</source>
       <translation>Una partida necesita al menos un puesto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="266" />
       <source>About the rule set</source>
       <translation>Sobre las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
       <source>Ana</source>
       <translation>Ana</translation>
     </message>
@@ -1500,17 +1535,17 @@
       <translation>Principiante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="50" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="53" />
       <source>Bruno</source>
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="296" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="51" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="54" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
@@ -1520,12 +1555,12 @@
       <translation>Ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="155" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="159" />
       <source>Computer level of player %1</source>
       <translation>Nivel del ordenador del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
       <source>Daiki</source>
       <translation>Daiki</translation>
     </message>
@@ -1535,7 +1570,7 @@
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
@@ -1550,28 +1585,28 @@
       <translation>Humano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Déjalo vacío para un reparto aleatorio nuevo. Escribe un número o una palabra para volver a jugar el mismo reparto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
       <source>Level</source>
       <translation>Nivel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="135" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="138" />
       <source>Name of player %1</source>
       <translation>Nombre del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="218" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="219" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="222" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="223" />
       <source>New game</source>
       <translation>Nueva partida</translation>
     </message>
@@ -1581,72 +1616,72 @@
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="238" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="242" />
       <source>Number of players</source>
       <translation>Número de jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="358" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="362" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="147" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="150" />
       <source>Player %1 plays as</source>
       <translation>El jugador %1 juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="243" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="247" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
       <source>Plays as</source>
       <translation>Juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="285" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="289" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="272" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="276" />
       <source>Random</source>
       <translation>Aleatorio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="260" />
       <source>Rule set</source>
       <translation>Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="280" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="284" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;milla:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="386" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="390" />
       <source>Seat %1 needs a name.</source>
       <translation>El puesto %1 necesita un nombre.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="143" />
       <source>Seat &amp;%1:</source>
       <translation>Puesto &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="273" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="277" />
       <source>Seed</source>
       <translation>Semilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="291" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="295" />
       <source>Start game</source>
       <translation>Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="389" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="393" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dos jugadores se llaman «%1». Da a cada jugador un nombre distinto.</translation>
     </message>
@@ -1777,7 +1812,7 @@
       <translation>&amp;Mover ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="705" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="709" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
@@ -1785,6 +1820,11 @@
       <location filename="../../omg_desktop/ui/panel/pages.py" line="184" />
       <source>&amp;Plan to build:</source>
       <translation>Planear con&amp;strucción:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="707" />
+      <source>&amp;Play again</source>
+      <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages.py" line="333" />
@@ -2001,6 +2041,11 @@
       <location filename="../../omg_desktop/ui/panel/pages.py" line="335" />
       <source>S&amp;kip this building</source>
       <translation>&amp;Saltar este edificio</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="708" />
+      <source>Show the &amp;scores</source>
+      <translation>Mostrar los &amp;puntos</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/panel.py" line="209" />
@@ -2570,28 +2615,28 @@ Ganador</translation>
   <context>
     <name>Story</name>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="160" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="155" />
       <source>%1 %2</source>
       <comment>who: what it does</comment>
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
       <source>At once, before phase I.</source>
       <translation>De inmediato, antes de la fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="147" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="142" />
       <source>At the end of the round, after production.</source>
       <translation>Al final de la ronda, después de la producción.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
       <source>At the start of phase IV.</source>
       <translation>Al comienzo de la fase IV.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="92" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
       <source>Discard %n card(s) of your choice.</source>
       <translation>
         <numerusform>Descarta %n carta a tu elección.</numerusform>
@@ -2599,7 +2644,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="90" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="85" />
       <source>Draw %n card(s).</source>
       <translation>
         <numerusform>Roba %n carta.</numerusform>
@@ -2607,32 +2652,32 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="133" />
       <source>Every player:</source>
       <translation>Cada jugador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
       <source>In phase II, after the sunrise cards are turned.</source>
       <translation>En la fase II, después de descubrir las cartas del amanecer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="114" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="109" />
       <source>New assistant for hire: %1.</source>
       <translation>Nuevo ayudante para contratar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="105" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="100" />
       <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
       <translation>Nuevo edificio: %1. Sus cartas esperan en una pila junto al mercado; en la fase IV puedes construir una en lugar de tu carta prevista.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="106" />
       <source>New character: %1 is shuffled into the draw pile.</source>
       <translation>Nuevo personaje: %1 se baraja en el mazo de robo.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="102" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="97" />
       <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
       <translation>
         <numerusform>Paga mercancías por valor de %n moneda (todas tus mercancías si valen menos).</numerusform>
@@ -2640,22 +2685,22 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="165" />
       <source>Play it in phase I, before you keep or exchange your hand.</source>
       <translation>Juégala en la fase I, antes de quedarte con tu mano o cambiarla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="173" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="168" />
       <source>Play it in phase II, before you place your worker.</source>
       <translation>Juégala en la fase II, antes de colocar a tu trabajador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="174" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="169" />
       <source>Play it in phase IV, on your turn.</source>
       <translation>Juégala en la fase IV, en tu turno.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="47" />
       <source>Put %n good(s) on each of your %1 buildings.</source>
       <translation>
         <numerusform>Pon %n mercancía en cada uno de tus edificios de color %1.</numerusform>
@@ -2663,7 +2708,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="42" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
       <source>Put %n good(s) on each of your production buildings.</source>
       <translation>
         <numerusform>Pon %n mercancía en cada uno de tus edificios de producción.</numerusform>
@@ -2671,7 +2716,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
       <source>Put %n good(s) on your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio de color %1 con menos mercancías.</numerusform>
@@ -2679,7 +2724,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="41" />
       <source>Put %n good(s) on your %1 building with the most goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio de color %1 con más mercancías.</numerusform>
@@ -2687,7 +2732,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="38" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="33" />
       <source>Put %n good(s) on your building with the most goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio con más mercancías.</numerusform>
@@ -2695,7 +2740,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="39" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="34" />
       <source>Put %n good(s) on your production building with the fewest goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio de producción con menos mercancías.</numerusform>
@@ -2703,7 +2748,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="40" />
       <source>Put %n good(s) on your start building if it is %1.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio inicial si es de color %1.</numerusform>
@@ -2711,7 +2756,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="32" />
       <source>Put %n good(s) on your start building.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio inicial.</numerusform>
@@ -2719,7 +2764,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="72" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="67" />
       <source>Remove %n good(s) from each of your %1 buildings.</source>
       <translation>
         <numerusform>Quita %n mercancía de cada uno de tus edificios de color %1.</numerusform>
@@ -2727,7 +2772,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="57" />
       <source>Remove %n good(s) from each of your production buildings.</source>
       <translation>
         <numerusform>Quita %n mercancía de cada uno de tus edificios de producción.</numerusform>
@@ -2735,7 +2780,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="64" />
       <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio de color %1 con menos mercancías.</numerusform>
@@ -2743,7 +2788,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="61" />
       <source>Remove %n good(s) from your %1 building with the most goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio de color %1 con más mercancías.</numerusform>
@@ -2751,7 +2796,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="51" />
       <source>Remove %n good(s) from your building with the most goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio con más mercancías.</numerusform>
@@ -2759,7 +2804,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="54" />
       <source>Remove %n good(s) from your production building with the fewest goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio de producción con menos mercancías.</numerusform>
@@ -2767,7 +2812,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="65" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="60" />
       <source>Remove %n good(s) from your start building if it is %1.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio inicial si es de color %1.</numerusform>
@@ -2775,7 +2820,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="55" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="50" />
       <source>Remove %n good(s) from your start building.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio inicial.</numerusform>
@@ -2783,22 +2828,22 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
       <source>The first player:</source>
       <translation>El jugador inicial:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="135" />
       <source>The player(s) with the fewest points:</source>
       <translation>El jugador o jugadores con menos puntos:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="134" />
       <source>The player(s) with the most points:</source>
       <translation>El jugador o jugadores con más puntos:</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="127" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="122" />
       <source>This round, building costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Esta ronda, construir te cuesta %n moneda menos.</numerusform>
@@ -2806,7 +2851,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="84" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
       <source>This round, draw %n card(s) in phase I.</source>
       <translation>
         <numerusform>Esta ronda, roba %n carta en la fase I.</numerusform>
@@ -2814,7 +2859,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="82" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="77" />
       <source>This round, fill each market row until it shows %n half sun(s).</source>
       <translation>
         <numerusform>Esta ronda, cada fila del mercado se llena hasta que muestre %n medio sol.</numerusform>
@@ -2822,12 +2867,12 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="82" />
       <source>This round, hands may be exchanged in phase I.</source>
       <translation>Esta ronda se pueden cambiar las manos en la fase I.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="129" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="124" />
       <source>This round, hiring an assistant costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Esta ronda, contratar un ayudante te cuesta %n moneda menos.</numerusform>
@@ -2835,17 +2880,17 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="88" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="83" />
       <source>This round, no hand may be exchanged in phase I.</source>
       <translation>Esta ronda no se puede cambiar ninguna mano en la fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="119" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="114" />
       <source>This round, the market shows one more %1 for you.</source>
       <translation>Esta ronda, el mercado muestra 1 %1 más para ti.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="116" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
       <source>This round, you may move %n assistant(s) for free in phase II.</source>
       <translation>
         <numerusform>Esta ronda puedes mover %n ayudante gratis en la fase II.</numerusform>
@@ -2853,7 +2898,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="122" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="117" />
       <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
       <translation>
         <numerusform>Esta ronda, tus edificios de color %1 producen %n mercancía más cuando producen.</numerusform>
@@ -3084,37 +3129,37 @@ Ganador</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
     </message>
   </context>

@@ -94,7 +94,7 @@
       <translation>このキャンペーンについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="43" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="42" />
       <source>All In</source>
       <translation>オールイン</translation>
     </message>
@@ -168,7 +168,7 @@
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="39" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="38" />
       <source>New campaign</source>
       <translation>新しいキャンペーン</translation>
     </message>
@@ -576,7 +576,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="735" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="790" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -750,209 +750,209 @@
   <context>
     <name>Log</name>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="82" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="83" />
       <source>%1 (%2)</source>
       <comment>goods paid, then their value in coins</comment>
       <translation>%1（%2コイン）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="94" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="95" />
       <source>%1 and %2</source>
       <translation>%1と%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="340" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="341" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1は%2を%3に配置しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="293" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="294" />
       <source>%1 built a %2 for free</source>
       <translation>%1は%2を無料で建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="297" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="298" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1は%3を支払って%2を建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="292" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="293" />
       <source>%1 built an %2 for free</source>
       <translation>%1は%2を無料で建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="295" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1は%3を支払って%2を建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="319" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="320" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1は計画していた%2を建設しませんでした。カードは手札に戻ります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="323" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="324" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1は計画していた%2を建設しませんでした。カードは捨て札になります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="328" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="329" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1は計画していたカードを建設しませんでした。カードは手札に戻ります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="332" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="333" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1は計画していたカードを建設しませんでした。カードは捨て札になります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="191" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="192" />
       <source>%1 discarded %2</source>
       <translation>%1は%2を捨てました</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="164" />
       <source>%1 drew %n card(s)</source>
       <translation>
         <numerusform>%1はカードを%n枚引きました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="162" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
       <source>%1 drew %n card(s): %2</source>
       <translation>
         <numerusform>%1はカードを%n枚引きました：%2</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="173" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="174" />
       <source>%1 drew an extra card</source>
       <translation>%1は追加でカードを1枚引きました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="169" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="170" />
       <source>%1 drew an extra card: %2</source>
       <translation>%1は追加でカードを1枚引きました：%2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="149" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="150" />
       <source>%1 exchanged their whole hand (%n card(s))</source>
       <translation>
         <numerusform>%1は手札をすべて交換しました（%n枚）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="425" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1の%2に商品が%n個置かれました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="217" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="218" />
       <source>%1 has made their choices</source>
       <translation>%1は選択を終えました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="438" />
       <source>%1 has nothing to pay</source>
       <translation>%1には支払うものがありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="307" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="308" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1は%4を支払って%2を雇い、%3に配置しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="305" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="306" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1は%3を支払って%2を雇いました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="154" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="155" />
       <source>%1 kept their hand</source>
       <translation>%1は手札をそのまま残しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="265" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="266" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1は%2で生産しませんでした</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="432" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="431" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1の%2から商品が%n個取り除かれました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="222" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="223" />
       <source>%1 moved an assistant to the %2, paying %3</source>
       <translation>%1は%3を支払って助手を%2に移動しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="440" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
       <source>%1 pays %2</source>
       <translation>%1は%2を支払いました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="241" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="242" />
       <source>%1 planned a building, face down</source>
       <translation>%1は建設する建物を裏向きで計画しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="387" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="388" />
       <source>%1 played %2</source>
       <translation>%1は%2をプレイしました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="232" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="233" />
       <source>%1 put their worker on the %2, working efficiently</source>
       <translation>%1は労働者を%2に置きました（きちんと）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="236" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="237" />
       <source>%1 put their worker on the %2, working sloppily</source>
       <translation>%1は労働者を%2に置きました（ずさん）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="279" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="280" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1は%2の生産チェーンを%n回実行し、%3を得ました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="259" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="260" />
       <source>%1's %2 produced %3</source>
       <translation>%1の%2が%3を生産しました</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="252" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="253" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>%1の%2が手札%n枚を使って%3を生産しました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="267" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="268" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>%1の%2は資源が足りず、何も生産しませんでした</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="96" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="97" />
       <source>%1, %2</source>
       <translation>%1、%2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="469" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1：%n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="71" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="72" />
       <source>%n %1</source>
       <comment>a count of a good or resource</comment>
       <translation>
@@ -966,182 +966,182 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="481" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="480" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>人物カードが引かれ、捨て札になりました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="184" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="185" />
       <source>Both piles are empty: every player discards half their hand</source>
       <translation>山札も捨て札もなくなりました：全員が手札の半分を捨てます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="474" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="473" />
       <source>Cards to discard because of the event: %1</source>
       <translation>イベントにより捨てるカード：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="381" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="382" />
       <source>Event: %1</source>
       <translation>イベント：%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="372" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="373" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>ゲーム終了：%1が%n点で勝利を分け合いました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="370" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="371" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>ゲーム終了：%1が%n点で勝利しました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="405" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="404" />
       <source>New assistant for hire: %1</source>
       <translation>新たに雇える助手：%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="395" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="396" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>新しい建物：%1（%n枚が並びます）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="401" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="402" />
       <source>New character in the draw pile: %1</source>
       <translation>山札に新しい人物：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="136" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="137" />
       <source>Phase I: each player may exchange their hand</source>
       <translation>フェイズI：各プレイヤーは手札を交換できます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="138" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="139" />
       <source>Phase II: each player places their worker and plans a building</source>
       <translation>フェイズII：各プレイヤーは労働者を配置し、建設する建物を計画します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="142" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="143" />
       <source>Phase III: the sunset row is revealed</source>
       <translation>フェイズIII：日暮れの列がめくられます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="348" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="349" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>フェイズIV：%1が生産と建設を行う番です</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="107" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="108" />
       <source>Round %1</source>
       <translation>ラウンド %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="127" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="128" />
       <source>Round %1 begins; %2 is the first player</source>
       <translation>ラウンド %1 開始。スタートプレイヤーは%2です</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="109" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="110" />
       <source>Round %1, phase %2</source>
       <translation>ラウンド %1、フェイズ%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="210" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="211" />
       <source>Sunrise row: %1 is revealed (%2)</source>
       <translation>日の出の列：%1がめくられました（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="202" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="203" />
       <source>Sunrise row: %1 with a half sun is revealed (%2)</source>
       <translation>日の出の列：半分の太陽付きの%1がめくられました（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="212" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="213" />
       <source>Sunset row: %1 is revealed (%2)</source>
       <translation>日暮れの列：%1がめくられました（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="206" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="207" />
       <source>Sunset row: %1 with a half sun is revealed (%2)</source>
       <translation>日暮れの列：半分の太陽付きの%1がめくられました（%2）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="178" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="179" />
       <source>The discard pile was shuffled into a new draw pile of %n card(s)</source>
       <translation>
         <numerusform>捨て札をシャッフルして、%n枚の新しい山札にしました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="353" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="354" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>ゲームの終わりが近づいています：ラウンド %1 が最終ラウンドです</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="360" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="361" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>ラウンド終了：市場のカード%n枚を捨てます</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="459" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="458" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>このラウンド、%1は助手を%n人まで無料で移動できます</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="447" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>このラウンド、%1の市場には%2が1つ多く出ます</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="452" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="451" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>このラウンド、%1の%2の建物は商品を%n個多く生産します</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="457" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="456" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>このラウンド、%1の建設コストが%nコイン安くなります</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="416" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>このラウンド、各プレイヤーはフェイズIにカードを%n枚引きます</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="419" />
       <source>This round hands may be exchanged</source>
       <translation>このラウンドは手札を交換できます</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="458" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="457" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>このラウンド、%1が助手を雇うコストが%nコイン安くなります</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="421" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
       <source>This round no hand may be exchanged</source>
       <translation>このラウンドは手札を交換できません</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="412" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="411" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>このラウンド、市場の各列には半分の太陽が%n個出るまでカードが並びます</numerusform>
@@ -1158,7 +1158,7 @@
       <translation>任意の資源</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="78" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="79" />
       <source>nothing</source>
       <translation>なし</translation>
     </message>
@@ -1166,57 +1166,67 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="643" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="683" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="444" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="484" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="197" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
       <source>&amp;Fit the table</source>
       <translation>テーブルを画面に合わせる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="345" />
+      <source>&amp;Keep playing</source>
+      <translation>続けて遊ぶ(&amp;K)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="344" />
+      <source>&amp;Leave the game</source>
+      <translation>ゲームをやめる(&amp;L)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>&amp;Load game…</source>
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
@@ -1226,67 +1236,72 @@
       <translation>ログ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
       <source>&amp;Save game…</source>
       <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="722" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="339" />
+      <source>A game is in progress.</source>
+      <translation>ゲームの途中です。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="777" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="424" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="464" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Confirm the current choice</source>
       <translation>現在の選択を確定する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
       <source>Fast</source>
       <translation>速い</translation>
     </message>
@@ -1296,135 +1311,155 @@
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="736" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="791" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
       <source>Instant</source>
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="338" />
+      <source>Leave this game?</source>
+      <translation>このゲームをやめますか？</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Move between the controls of the panel</source>
       <translation>パネルの操作項目の間を移動する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>Normal</source>
       <translation>標準</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="77" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="570" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="610" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
       <source>Re&amp;play a saved game…</source>
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="485" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="525" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <source>Show the score s&amp;heet</source>
+      <translation>得点表を表示(&amp;H)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
       <source>Slow</source>
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>ロングズデールの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="430" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="526" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="330" />
+      <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
+      <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="566" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="483" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="523" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="246" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="253" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="441" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="332" />
+      <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
+      <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="481" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="363" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
       <source>Zoom &amp;in</source>
       <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="587" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="613" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="627" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="653" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -1432,32 +1467,32 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="240" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="244" />
       <source>&amp;Number of players:</source>
       <translation>プレイヤー人数(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="267" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="271" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
       <source>&amp;Start game</source>
       <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="382" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="386" />
       <source>A game needs at least one seat.</source>
       <translation>ゲームには少なくとも1つの席が必要です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="266" />
       <source>About the rule set</source>
       <translation>ルールセットについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
       <source>Ana</source>
       <translation>アナ</translation>
     </message>
@@ -1467,17 +1502,17 @@
       <translation>入門</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="50" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="53" />
       <source>Bruno</source>
       <translation>ブルーノ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="296" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="51" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="54" />
       <source>Chiara</source>
       <translation>キアラ</translation>
     </message>
@@ -1487,12 +1522,12 @@
       <translation>コンピューター</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="155" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="159" />
       <source>Computer level of player %1</source>
       <translation>プレイヤー%1のコンピューターの強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
       <source>Daiki</source>
       <translation>ダイキ</translation>
     </message>
@@ -1502,7 +1537,7 @@
       <translation>やさしい</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
@@ -1517,28 +1552,28 @@
       <translation>人間</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>空欄のままにすると、新しいランダムな配り方になります。数字や単語を入力すると、同じ配り方でもう一度遊べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
       <source>Level</source>
       <translation>強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
       <source>Name</source>
       <translation>名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="135" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="138" />
       <source>Name of player %1</source>
       <translation>プレイヤー%1の名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="218" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="219" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="222" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="223" />
       <source>New game</source>
       <translation>新しいゲーム</translation>
     </message>
@@ -1548,72 +1583,72 @@
       <translation>ふつう</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="238" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="242" />
       <source>Number of players</source>
       <translation>プレイヤー人数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="358" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="362" />
       <source>Player %1</source>
       <translation>プレイヤー%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="147" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="150" />
       <source>Player %1 plays as</source>
       <translation>プレイヤー%1の操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="243" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="247" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
       <source>Plays as</source>
       <translation>操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="285" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="289" />
       <source>Problem</source>
       <translation>問題</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="272" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="276" />
       <source>Random</source>
       <translation>ランダム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="260" />
       <source>Rule set</source>
       <translation>ルールセット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="280" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="284" />
       <source>S&amp;eed:</source>
       <translation>シード(&amp;E)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="386" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="390" />
       <source>Seat %1 needs a name.</source>
       <translation>席 %1 に名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="143" />
       <source>Seat &amp;%1:</source>
       <translation>席 &amp;%1：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="273" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="277" />
       <source>Seed</source>
       <translation>シード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="291" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="295" />
       <source>Start game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="389" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="393" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>「%1」という名前のプレイヤーが2人います。それぞれ別の名前を付けてください。</translation>
     </message>
@@ -1742,7 +1777,7 @@
       <translation>助手を移動(&amp;M)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="705" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="709" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
@@ -1750,6 +1785,11 @@
       <location filename="../../omg_desktop/ui/panel/pages.py" line="184" />
       <source>&amp;Plan to build:</source>
       <translation>建設予定(&amp;P)：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="707" />
+      <source>&amp;Play again</source>
+      <translation>もう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages.py" line="333" />
@@ -1963,6 +2003,11 @@
       <location filename="../../omg_desktop/ui/panel/pages.py" line="335" />
       <source>S&amp;kip this building</source>
       <translation>この建物をスキップ(&amp;K)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="708" />
+      <source>Show the &amp;scores</source>
+      <translation>得点を表示(&amp;S)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/panel.py" line="209" />
@@ -2530,266 +2575,266 @@ Winner</source>
   <context>
     <name>Story</name>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="160" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="155" />
       <source>%1 %2</source>
       <comment>who: what it does</comment>
       <translation>%1%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
       <source>At once, before phase I.</source>
       <translation>ただちに（フェイズIの前）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="147" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="142" />
       <source>At the end of the round, after production.</source>
       <translation>ラウンド終了時（生産の後）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
       <source>At the start of phase IV.</source>
       <translation>フェイズIVの開始時。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="92" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
       <source>Discard %n card(s) of your choice.</source>
       <translation>
         <numerusform>好きなカードを%n枚捨てる。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="90" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="85" />
       <source>Draw %n card(s).</source>
       <translation>
         <numerusform>カードを%n枚引く。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="133" />
       <source>Every player:</source>
       <translation>全プレイヤー：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
       <source>In phase II, after the sunrise cards are turned.</source>
       <translation>フェイズIIで、日の出のカードをめくった後。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="114" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="109" />
       <source>New assistant for hire: %1.</source>
       <translation>新たに雇える助手：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="105" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="100" />
       <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
       <translation>新しい建物：%1。そのカードは市場の横に山にして置かれる。フェイズIVには、計画したカードの代わりにこの中から1枚を建設できる。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="106" />
       <source>New character: %1 is shuffled into the draw pile.</source>
       <translation>新しい人物：%1を山札に混ぜる。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="102" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="97" />
       <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
       <translation>
         <numerusform>価値の合計%nコイン分の商品を支払う（商品の価値がそれに満たなければ、商品すべて）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="165" />
       <source>Play it in phase I, before you keep or exchange your hand.</source>
       <translation>フェイズIで、手札を残すか交換するかを決める前にプレイする。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="173" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="168" />
       <source>Play it in phase II, before you place your worker.</source>
       <translation>フェイズIIで、労働者を置く前にプレイする。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="174" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="169" />
       <source>Play it in phase IV, on your turn.</source>
       <translation>フェイズIVの自分の手番にプレイする。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="47" />
       <source>Put %n good(s) on each of your %1 buildings.</source>
       <translation>
         <numerusform>自分の%1の建物それぞれに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="42" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
       <source>Put %n good(s) on each of your production buildings.</source>
       <translation>
         <numerusform>自分の生産建物それぞれに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
       <source>Put %n good(s) on your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も少ないものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="41" />
       <source>Put %n good(s) on your %1 building with the most goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も多いものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="38" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="33" />
       <source>Put %n good(s) on your building with the most goods.</source>
       <translation>
         <numerusform>自分の建物のうち、商品が最も多いものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="39" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="34" />
       <source>Put %n good(s) on your production building with the fewest goods.</source>
       <translation>
         <numerusform>自分の生産建物のうち、商品が最も少ないものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="40" />
       <source>Put %n good(s) on your start building if it is %1.</source>
       <translation>
         <numerusform>自分の初期建物が%1なら、そこに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="32" />
       <source>Put %n good(s) on your start building.</source>
       <translation>
         <numerusform>自分の初期建物に商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="72" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="67" />
       <source>Remove %n good(s) from each of your %1 buildings.</source>
       <translation>
         <numerusform>自分の%1の建物それぞれから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="57" />
       <source>Remove %n good(s) from each of your production buildings.</source>
       <translation>
         <numerusform>自分の生産建物それぞれから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="64" />
       <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も少ないものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="61" />
       <source>Remove %n good(s) from your %1 building with the most goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も多いものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="51" />
       <source>Remove %n good(s) from your building with the most goods.</source>
       <translation>
         <numerusform>自分の建物のうち、商品が最も多いものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="54" />
       <source>Remove %n good(s) from your production building with the fewest goods.</source>
       <translation>
         <numerusform>自分の生産建物のうち、商品が最も少ないものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="65" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="60" />
       <source>Remove %n good(s) from your start building if it is %1.</source>
       <translation>
         <numerusform>自分の初期建物が%1なら、そこから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="55" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="50" />
       <source>Remove %n good(s) from your start building.</source>
       <translation>
         <numerusform>自分の初期建物から商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
       <source>The first player:</source>
       <translation>スタートプレイヤー：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="135" />
       <source>The player(s) with the fewest points:</source>
       <translation>得点が最も少ないプレイヤー：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="134" />
       <source>The player(s) with the most points:</source>
       <translation>得点が最も多いプレイヤー：</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="127" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="122" />
       <source>This round, building costs you %n coin(s) less.</source>
       <translation>
         <numerusform>このラウンド、建設コストが%nコイン安くなる。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="84" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
       <source>This round, draw %n card(s) in phase I.</source>
       <translation>
         <numerusform>このラウンド、フェイズIにカードを%n枚引く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="82" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="77" />
       <source>This round, fill each market row until it shows %n half sun(s).</source>
       <translation>
         <numerusform>このラウンド、市場の各列は半分の太陽が%n個出るまでカードを並べる。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="82" />
       <source>This round, hands may be exchanged in phase I.</source>
       <translation>このラウンド、フェイズIに手札を交換できる。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="129" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="124" />
       <source>This round, hiring an assistant costs you %n coin(s) less.</source>
       <translation>
         <numerusform>このラウンド、助手を雇うコストが%nコイン安くなる。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="88" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="83" />
       <source>This round, no hand may be exchanged in phase I.</source>
       <translation>このラウンド、フェイズIに手札を交換できない。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="119" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="114" />
       <source>This round, the market shows one more %1 for you.</source>
       <translation>このラウンド、市場に自分専用の%1が1つ追加される。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="116" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
       <source>This round, you may move %n assistant(s) for free in phase II.</source>
       <translation>
         <numerusform>このラウンド、フェイズIIに助手を%n人まで無料で移動できる。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="122" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="117" />
       <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
       <translation>
         <numerusform>このラウンド、自分の%1の建物は、生産するときに商品を%n個多く生産する。</numerusform>
@@ -3018,37 +3063,37 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
     </message>
   </context>

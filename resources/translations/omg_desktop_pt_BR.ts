@@ -95,7 +95,7 @@
       <translation>Sobre esta campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="43" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="42" />
       <source>All In</source>
       <translation>All In</translation>
     </message>
@@ -169,7 +169,7 @@
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="39" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="38" />
       <source>New campaign</source>
       <translation>Nova campanha</translation>
     </message>
@@ -579,7 +579,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="735" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="790" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -763,68 +763,68 @@
   <context>
     <name>Log</name>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="82" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="83" />
       <source>%1 (%2)</source>
       <comment>goods paid, then their value in coins</comment>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="94" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="95" />
       <source>%1 and %2</source>
       <translation>%1 e %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="340" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="341" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1 designou %2 para o edifício %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="293" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="294" />
       <source>%1 built a %2 for free</source>
       <translation>%1 construiu o edifício %2 de graça</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="297" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="298" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1 construiu o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="292" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="293" />
       <source>%1 built an %2 for free</source>
       <translation>%1 construiu o edifício %2 de graça</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="295" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1 construiu o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="319" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="320" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1 não construiu o edifício planejado (%2); a carta volta para a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="323" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="324" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1 não construiu o edifício planejado (%2); a carta é descartada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="328" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="329" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1 não construiu a carta planejada; ela volta para a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="332" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="333" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1 não construiu a carta planejada; ela é descartada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="191" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="192" />
       <source>%1 discarded %2</source>
       <translation>%1 descartou %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="164" />
       <source>%1 drew %n card(s)</source>
       <translation>
         <numerusform>%1 comprou %n carta</numerusform>
@@ -832,7 +832,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="162" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
       <source>%1 drew %n card(s): %2</source>
       <translation>
         <numerusform>%1 comprou %n carta: %2</numerusform>
@@ -840,17 +840,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="173" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="174" />
       <source>%1 drew an extra card</source>
       <translation>%1 comprou uma carta extra</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="169" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="170" />
       <source>%1 drew an extra card: %2</source>
       <translation>%1 comprou uma carta extra: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="149" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="150" />
       <source>%1 exchanged their whole hand (%n card(s))</source>
       <translation>
         <numerusform>%1 trocou a mão inteira (%n carta)</numerusform>
@@ -858,7 +858,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="425" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1 recebe %n bem no edifício %2</numerusform>
@@ -866,37 +866,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="217" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="218" />
       <source>%1 has made their choices</source>
       <translation>%1 fez suas escolhas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="438" />
       <source>%1 has nothing to pay</source>
       <translation>%1 não tem nada a pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="307" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="308" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1 contratou %2 para o edifício %3, pagando %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="305" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="306" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1 contratou %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="154" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="155" />
       <source>%1 kept their hand</source>
       <translation>%1 manteve a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="265" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="266" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1 deixou o edifício %2 sem produzir</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="432" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="431" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1 perde %n bem do edifício %2</numerusform>
@@ -904,37 +904,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="222" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="223" />
       <source>%1 moved an assistant to the %2, paying %3</source>
       <translation>%1 moveu um assistente para o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="440" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
       <source>%1 pays %2</source>
       <translation>%1 paga %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="241" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="242" />
       <source>%1 planned a building, face down</source>
       <translation>%1 planejou um edifício, virado para baixo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="387" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="388" />
       <source>%1 played %2</source>
       <translation>%1 jogou %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="232" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="233" />
       <source>%1 put their worker on the %2, working efficiently</source>
       <translation>%1 colocou o trabalhador no edifício %2, trabalhando de forma eficiente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="236" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="237" />
       <source>%1 put their worker on the %2, working sloppily</source>
       <translation>%1 colocou o trabalhador no edifício %2, trabalhando de forma desleixada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="279" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="280" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1 acionou a cadeia do edifício %2 %n vez, ganhando %3</numerusform>
@@ -942,12 +942,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="259" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="260" />
       <source>%1's %2 produced %3</source>
       <translation>O edifício %2 de %1 produziu %3</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="252" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="253" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>O edifício %2 de %1 produziu %3, usando %n carta da mão</numerusform>
@@ -955,17 +955,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="267" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="268" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>O edifício %2 de %1 não produziu nada: faltam recursos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="96" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="97" />
       <source>%1, %2</source>
       <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="469" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1: %n</numerusform>
@@ -973,7 +973,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="71" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="72" />
       <source>%n %1</source>
       <comment>a count of a good or resource</comment>
       <translation>
@@ -988,27 +988,27 @@
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="481" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="480" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>Uma carta de personagem é comprada e descartada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="184" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="185" />
       <source>Both piles are empty: every player discards half their hand</source>
       <translation>Os dois montes estão vazios: cada jogador descarta metade da mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="474" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="473" />
       <source>Cards to discard because of the event: %1</source>
       <translation>Cartas a descartar por causa do evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="381" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="382" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="372" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="373" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>Fim de jogo: %1 dividem a vitória com %n ponto cada</numerusform>
@@ -1016,7 +1016,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="370" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="371" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>Fim de jogo: %1 vence com %n ponto</numerusform>
@@ -1024,12 +1024,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="405" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="404" />
       <source>New assistant for hire: %1</source>
       <translation>Novo assistente para contratar: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="395" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="396" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>Novo edifício: %1 (%n carta em exibição)</numerusform>
@@ -1037,67 +1037,67 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="401" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="402" />
       <source>New character in the draw pile: %1</source>
       <translation>Novo personagem no monte de compra: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="136" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="137" />
       <source>Phase I: each player may exchange their hand</source>
       <translation>Fase I: cada jogador pode trocar a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="138" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="139" />
       <source>Phase II: each player places their worker and plans a building</source>
       <translation>Fase II: cada jogador posiciona o trabalhador e planeja um edifício</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="142" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="143" />
       <source>Phase III: the sunset row is revealed</source>
       <translation>Fase III: a linha do pôr do sol é revelada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="348" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="349" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>Fase IV: vez de %1 produzir e construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="107" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="108" />
       <source>Round %1</source>
       <translation>Rodada %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="127" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="128" />
       <source>Round %1 begins; %2 is the first player</source>
       <translation>Começa a rodada %1; %2 é o primeiro jogador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="109" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="110" />
       <source>Round %1, phase %2</source>
       <translation>Rodada %1, fase %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="210" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="211" />
       <source>Sunrise row: %1 is revealed (%2)</source>
       <translation>Linha do nascer do sol: surge %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="202" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="203" />
       <source>Sunrise row: %1 with a half sun is revealed (%2)</source>
       <translation>Linha do nascer do sol: surge %1 com meio sol (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="212" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="213" />
       <source>Sunset row: %1 is revealed (%2)</source>
       <translation>Linha do pôr do sol: surge %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="206" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="207" />
       <source>Sunset row: %1 with a half sun is revealed (%2)</source>
       <translation>Linha do pôr do sol: surge %1 com meio sol (%2)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="178" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="179" />
       <source>The discard pile was shuffled into a new draw pile of %n card(s)</source>
       <translation>
         <numerusform>O monte de descarte foi embaralhado e forma um novo monte de compra de %n carta</numerusform>
@@ -1105,12 +1105,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="353" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="354" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>O fim do jogo se aproxima: a rodada %1 será a última</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="360" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="361" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>A rodada termina: a %n carta do mercado é descartada</numerusform>
@@ -1118,7 +1118,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="459" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="458" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>Nesta rodada, %1 pode mover %n assistente de graça</numerusform>
@@ -1126,12 +1126,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="447" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>Nesta rodada, %1 tem +1 %2 no mercado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="452" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="451" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>Nesta rodada, os edifícios da cor %2 de %1 produzem %n bem a mais</numerusform>
@@ -1139,7 +1139,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="457" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="456" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Nesta rodada, construir custa %n moeda a menos para %1</numerusform>
@@ -1147,7 +1147,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="416" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>Nesta rodada, cada jogador compra %n carta na fase I</numerusform>
@@ -1155,12 +1155,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="419" />
       <source>This round hands may be exchanged</source>
       <translation>Nesta rodada, as mãos podem ser trocadas</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="458" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="457" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Nesta rodada, contratar custa %n moeda a menos para %1</numerusform>
@@ -1168,12 +1168,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="421" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
       <source>This round no hand may be exchanged</source>
       <translation>Nesta rodada, nenhuma mão pode ser trocada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="412" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="411" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>Nesta rodada, as linhas do mercado mostram %n meio sol</numerusform>
@@ -1191,7 +1191,7 @@
       <translation>qualquer recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="78" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="79" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
@@ -1199,57 +1199,67 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="643" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="683" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="444" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="484" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="197" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="345" />
+      <source>&amp;Keep playing</source>
+      <translation>Continuar &amp;jogando</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="344" />
+      <source>&amp;Leave the game</source>
+      <translation>&amp;Sair da partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>&amp;Load game…</source>
       <translation>Carre&amp;gar partida…</translation>
     </message>
@@ -1259,67 +1269,72 @@
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>&amp;Reset my turn</source>
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
       <source>&amp;Save game…</source>
       <translation>&amp;Salvar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="722" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="339" />
+      <source>A game is in progress.</source>
+      <translation>Há uma partida em andamento.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="777" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="424" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="464" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Confirm the current choice</source>
       <translation>Confirmar a escolha atual</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
@@ -1329,135 +1344,155 @@
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="736" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="791" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="338" />
+      <source>Leave this game?</source>
+      <translation>Sair desta partida?</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Move between the controls of the panel</source>
       <translation>Mover entre os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="77" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="570" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="610" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
       <source>Re&amp;play a saved game…</source>
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="485" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="525" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <source>Show the score s&amp;heet</source>
+      <translation>Mostrar a &amp;folha de pontos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="430" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="526" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="330" />
+      <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
+      <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="566" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="483" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="523" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="246" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="253" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="441" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="332" />
+      <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
+      <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="481" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="363" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="587" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="613" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="627" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="653" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -1465,32 +1500,32 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="240" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="244" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jogadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="267" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="271" />
       <source>&amp;Rules:</source>
       <translation>&amp;Regras:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
       <source>&amp;Start game</source>
       <translation>&amp;Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="382" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="386" />
       <source>A game needs at least one seat.</source>
       <translation>Uma partida precisa de pelo menos um lugar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="266" />
       <source>About the rule set</source>
       <translation>Sobre o conjunto de regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
       <source>Ana</source>
       <translation>Ana</translation>
     </message>
@@ -1500,17 +1535,17 @@
       <translation>Iniciante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="50" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="53" />
       <source>Bruno</source>
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="296" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="51" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="54" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
@@ -1520,12 +1555,12 @@
       <translation>Computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="155" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="159" />
       <source>Computer level of player %1</source>
       <translation>Nível do computador do jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
       <source>Daiki</source>
       <translation>Daiki</translation>
     </message>
@@ -1535,7 +1570,7 @@
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
@@ -1550,28 +1585,28 @@
       <translation>Humano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Deixe vazio para uma nova distribuição aleatória. Digite um número ou uma palavra para jogar a mesma distribuição de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="135" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="138" />
       <source>Name of player %1</source>
       <translation>Nome do jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="218" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="219" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="222" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="223" />
       <source>New game</source>
       <translation>Nova partida</translation>
     </message>
@@ -1581,72 +1616,72 @@
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="238" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="242" />
       <source>Number of players</source>
       <translation>Número de jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="358" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="362" />
       <source>Player %1</source>
       <translation>Jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="147" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="150" />
       <source>Player %1 plays as</source>
       <translation>O jogador %1 joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="243" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="247" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
       <source>Plays as</source>
       <translation>Joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="285" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="289" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="272" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="276" />
       <source>Random</source>
       <translation>Aleatória</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="260" />
       <source>Rule set</source>
       <translation>Conjunto de regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="280" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="284" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;mente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="386" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="390" />
       <source>Seat %1 needs a name.</source>
       <translation>O lugar %1 precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="143" />
       <source>Seat &amp;%1:</source>
       <translation>Lugar &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="273" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="277" />
       <source>Seed</source>
       <translation>Semente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="291" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="295" />
       <source>Start game</source>
       <translation>Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="389" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="393" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dois jogadores se chamam “%1”. Dê a cada jogador um nome diferente.</translation>
     </message>
@@ -1777,7 +1812,7 @@
       <translation>&amp;Mover assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages.py" line="705" />
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="709" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
@@ -1785,6 +1820,11 @@
       <location filename="../../omg_desktop/ui/panel/pages.py" line="184" />
       <source>&amp;Plan to build:</source>
       <translation>&amp;Planejar construção:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="707" />
+      <source>&amp;Play again</source>
+      <translation>&amp;Jogar de novo</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages.py" line="333" />
@@ -2001,6 +2041,11 @@
       <location filename="../../omg_desktop/ui/panel/pages.py" line="335" />
       <source>S&amp;kip this building</source>
       <translation>Pu&amp;lar este edifício</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages.py" line="708" />
+      <source>Show the &amp;scores</source>
+      <translation>Mostrar os &amp;pontos</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/panel.py" line="209" />
@@ -2570,28 +2615,28 @@ Vencedor</translation>
   <context>
     <name>Story</name>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="160" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="155" />
       <source>%1 %2</source>
       <comment>who: what it does</comment>
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
       <source>At once, before phase I.</source>
       <translation>Imediatamente, antes da fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="147" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="142" />
       <source>At the end of the round, after production.</source>
       <translation>No fim da rodada, depois da produção.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
       <source>At the start of phase IV.</source>
       <translation>No início da fase IV.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="92" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
       <source>Discard %n card(s) of your choice.</source>
       <translation>
         <numerusform>Descarte %n carta à sua escolha.</numerusform>
@@ -2599,7 +2644,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="90" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="85" />
       <source>Draw %n card(s).</source>
       <translation>
         <numerusform>Compre %n carta.</numerusform>
@@ -2607,32 +2652,32 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="133" />
       <source>Every player:</source>
       <translation>Todos os jogadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
       <source>In phase II, after the sunrise cards are turned.</source>
       <translation>Na fase II, depois que as cartas do nascer do sol são viradas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="114" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="109" />
       <source>New assistant for hire: %1.</source>
       <translation>Novo assistente para contratar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="105" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="100" />
       <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
       <translation>Novo edifício: %1. Suas cartas esperam em uma pilha ao lado do mercado; na fase IV, você pode construir uma delas em vez da carta planejada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="106" />
       <source>New character: %1 is shuffled into the draw pile.</source>
       <translation>Novo personagem: %1. Sua carta é embaralhada no monte de compra.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="102" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="97" />
       <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
       <translation>
         <numerusform>Pague bens no valor de %n moeda (todos os seus bens, se valerem menos).</numerusform>
@@ -2640,22 +2685,22 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="165" />
       <source>Play it in phase I, before you keep or exchange your hand.</source>
       <translation>Jogue na fase I, antes de manter ou trocar sua mão.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="173" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="168" />
       <source>Play it in phase II, before you place your worker.</source>
       <translation>Jogue na fase II, antes de posicionar seu trabalhador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="174" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="169" />
       <source>Play it in phase IV, on your turn.</source>
       <translation>Jogue na fase IV, no seu turno.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="47" />
       <source>Put %n good(s) on each of your %1 buildings.</source>
       <translation>
         <numerusform>Coloque %n bem em cada um dos seus edifícios da cor %1.</numerusform>
@@ -2663,7 +2708,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="42" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
       <source>Put %n good(s) on each of your production buildings.</source>
       <translation>
         <numerusform>Coloque %n bem em cada um dos seus edifícios de produção.</numerusform>
@@ -2671,7 +2716,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
       <source>Put %n good(s) on your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício %1 com menos bens.</numerusform>
@@ -2679,7 +2724,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="41" />
       <source>Put %n good(s) on your %1 building with the most goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício %1 com mais bens.</numerusform>
@@ -2687,7 +2732,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="38" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="33" />
       <source>Put %n good(s) on your building with the most goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício com mais bens.</numerusform>
@@ -2695,7 +2740,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="39" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="34" />
       <source>Put %n good(s) on your production building with the fewest goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício de produção com menos bens.</numerusform>
@@ -2703,7 +2748,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="40" />
       <source>Put %n good(s) on your start building if it is %1.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício inicial, se ele for %1.</numerusform>
@@ -2711,7 +2756,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="32" />
       <source>Put %n good(s) on your start building.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício inicial.</numerusform>
@@ -2719,7 +2764,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="72" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="67" />
       <source>Remove %n good(s) from each of your %1 buildings.</source>
       <translation>
         <numerusform>Remova %n bem de cada um dos seus edifícios da cor %1.</numerusform>
@@ -2727,7 +2772,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="57" />
       <source>Remove %n good(s) from each of your production buildings.</source>
       <translation>
         <numerusform>Remova %n bem de cada um dos seus edifícios de produção.</numerusform>
@@ -2735,7 +2780,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="64" />
       <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício %1 com menos bens.</numerusform>
@@ -2743,7 +2788,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="61" />
       <source>Remove %n good(s) from your %1 building with the most goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício %1 com mais bens.</numerusform>
@@ -2751,7 +2796,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="51" />
       <source>Remove %n good(s) from your building with the most goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício com mais bens.</numerusform>
@@ -2759,7 +2804,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="54" />
       <source>Remove %n good(s) from your production building with the fewest goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício de produção com menos bens.</numerusform>
@@ -2767,7 +2812,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="65" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="60" />
       <source>Remove %n good(s) from your start building if it is %1.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício inicial, se ele for %1.</numerusform>
@@ -2775,7 +2820,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="55" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="50" />
       <source>Remove %n good(s) from your start building.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício inicial.</numerusform>
@@ -2783,22 +2828,22 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
       <source>The first player:</source>
       <translation>O primeiro jogador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="135" />
       <source>The player(s) with the fewest points:</source>
       <translation>O(s) jogador(es) com menos pontos:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="134" />
       <source>The player(s) with the most points:</source>
       <translation>O(s) jogador(es) com mais pontos:</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="127" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="122" />
       <source>This round, building costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Nesta rodada, construir custa %n moeda a menos para você.</numerusform>
@@ -2806,7 +2851,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="84" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
       <source>This round, draw %n card(s) in phase I.</source>
       <translation>
         <numerusform>Nesta rodada, compre %n carta na fase I.</numerusform>
@@ -2814,7 +2859,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="82" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="77" />
       <source>This round, fill each market row until it shows %n half sun(s).</source>
       <translation>
         <numerusform>Nesta rodada, preencha cada linha do mercado até que ela mostre %n meio sol.</numerusform>
@@ -2822,12 +2867,12 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="82" />
       <source>This round, hands may be exchanged in phase I.</source>
       <translation>Nesta rodada, as mãos podem ser trocadas na fase I.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="129" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="124" />
       <source>This round, hiring an assistant costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Nesta rodada, contratar um assistente custa %n moeda a menos para você.</numerusform>
@@ -2835,17 +2880,17 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="88" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="83" />
       <source>This round, no hand may be exchanged in phase I.</source>
       <translation>Nesta rodada, nenhuma mão pode ser trocada na fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="119" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="114" />
       <source>This round, the market shows one more %1 for you.</source>
       <translation>Nesta rodada, o mercado mostra +1 %1 para você.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="116" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
       <source>This round, you may move %n assistant(s) for free in phase II.</source>
       <translation>
         <numerusform>Nesta rodada, você pode mover %n assistente de graça na fase II.</numerusform>
@@ -2853,7 +2898,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="122" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="117" />
       <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
       <translation>
         <numerusform>Nesta rodada, seus edifícios da cor %1 produzem %n bem a mais quando produzem.</numerusform>
@@ -3084,37 +3129,37 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
     </message>
   </context>

@@ -59,7 +59,7 @@ def _retype(qtbot, edit, text: str) -> None:
 def test_default_config(new_dialog):
     d = new_dialog()
     assert d.result_config() == GameConfig(
-        (Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
+        (Seat("Ana", "human", None), Seat("Bruno", "computer", "heuristic")),  # Normal
         default_catalog().default_ruleset.id,
         None,
     )
@@ -86,7 +86,7 @@ def test_configure_everything_through_the_widgets(qtbot, new_dialog, settings):
             Seat("Ana", "human"),
             Seat("Zoe", "human"),
             Seat("Chiara", "computer", LEVELS[-1][0]),
-            Seat("Daiki", "computer", "random"),
+            Seat("Daiki", "computer", "heuristic"),  # a new computer seat plays Normal
         ),
         "classic",
         42,

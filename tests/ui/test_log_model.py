@@ -200,3 +200,18 @@ def test_the_model_follows_a_controller(qtbot):
                 assert ":" not in r.text
     finally:
         c.shutdown()
+
+
+def test_a_hired_expansion_assistant_is_named_in_the_log():
+    """The campaign log says "Tom hired <name>", never the assistant's number."""
+    from story_fixture import expansion_catalog
+
+    from omg_desktop.rules import Event
+    from omg_desktop.ui.log_text import sentence
+
+    cat = expansion_catalog()
+    a, helper = next(iter(cat.extra_assistants.items()))
+    text = sentence(
+        Event("hired", 0, {"assistant": a, "side": 0, "paid": [], "building": None}), cat, ["Tom"]
+    )
+    assert text is not None and helper.name in text and f" {a}," not in text

@@ -144,11 +144,11 @@ def test_a_hand_edited_file_is_understood(qapp, path: Path):
     assert s.language == "de"
 
 
-def test_a_stored_level_that_no_longer_exists_becomes_the_weakest(qapp, path: Path):
+def test_a_stored_level_that_no_longer_exists_becomes_normal(qapp, path: Path):
     s = Settings(path=path)
     raw = {"seats": [["Ana", "human", None], ["Bot", "computer", "gone"]], "ruleset": "bigbox"}
     s.qsettings.setValue("game/last_config", json.dumps(raw))
     config = s.last_game_config
     assert config is not None
-    assert config.seats[1] == Seat("Bot", "computer", "random")
+    assert config.seats[1] == Seat("Bot", "computer", "heuristic")
     assert config.seed is None

@@ -44,6 +44,9 @@ LEVELS: list[tuple[str, str]] = [
     ("montecarlo", QT_TRANSLATE_NOOP("NewGameDialog", "Hard")),
 ]
 
+#: The level a new computer seat starts at (and a stored level that no longer exists).
+DEFAULT_LEVEL = "heuristic"
+
 #: Default seat names, translated when shown.
 DEFAULT_NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("NewGameDialog", "Ana"),
@@ -102,7 +105,7 @@ class GameConfig:
             if kind not in (HUMAN, COMPUTER):
                 raise ValueError(f"bad kind: {kind!r}")
             if kind == COMPUTER and level not in [lv for lv, _ in LEVELS]:
-                level = LEVELS[0][0]  # a level that no longer exists: the weakest
+                level = DEFAULT_LEVEL  # a level that no longer exists
             seats.append(Seat(name.strip(), kind, level if kind == COMPUTER else None))
         ruleset, seed = d["ruleset"], d.get("seed")
         if not seats or not isinstance(ruleset, str):
@@ -151,6 +154,7 @@ class _SeatRow:
         self.level = QComboBox(parent)
         for level_id, label in LEVELS:
             self.level.addItem(_tr(label), level_id)  # i18n: marked with QT_TRANSLATE_NOOP
+        self.level.setCurrentIndex(max(0, self.level.findData(DEFAULT_LEVEL)))
         self.level.setAccessibleName(
             QCoreApplication.translate("NewGameDialog", "Computer level of player %1").replace(
                 "%1", str(number)
@@ -359,7 +363,7 @@ class NewGameDialog(QDialog):
                     "%1", str(i + 1)
                 )
             kind = HUMAN if i == 0 else COMPUTER
-            row.set_seat(Seat(name, kind, LEVELS[0][0] if kind == COMPUTER else None))
+            row.set_seat(Seat(name, kind, DEFAULT_LEVEL if kind == COMPUTER else None))
         default_id = self._fixed or self._catalog.default_ruleset.id
         wanted = config.ruleset if config is not None else default_id
         index = self.ruleset.findData(wanted)

@@ -1,0 +1,78 @@
+"""Around a game: New game asks before leaving one; after it, the scores, Play again, New game."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+from windows import make_window
+
+from omg_desktop.ui.dialogs.new_game import GameConfig, NewGameDialog, Seat
+
+pytestmark = pytest.mark.timeout(240)
+
+BOTS = GameConfig(
+    seats=(Seat("Ada", "computer", "random"), Seat("Bob", "computer", "random")),
+    ruleset="bigbox",
+    seed=21,
+)
+ANA = GameConfig(
+    seats=(Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
+    ruleset="bigbox",
+    seed=3,
+)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    yield win
+    if win.controller is not None:
+        win.controller.shutdown()
+
+
+def dialogs(kind) -> list:
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()]
+
+
+def test_new_game_during_a_game_asks_first_and_keep_playing_keeps_it(qtbot, window):
+    window.start_game(ANA)
+    c = window.controller
+    qtbot.waitUntil(c.awaiting_human, timeout=10000)
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    box = window.leave_question
+    assert box.isVisible() and not dialogs(NewGameDialog)
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert window.controller is c and not dialogs(NewGameDialog)
+    window.ask_new_game()
+    box = window.leave_question
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    assert dialogs(NewGameDialog)
+
+
+def test_a_new_computer_seat_plays_at_normal(qtbot, window):
+    dlg = NewGameDialog(window.cat, None, window)
+    qtbot.addWidget(dlg)
+    computers = [s for s in dlg.result_config().seats if s.kind == "computer"]
+    assert computers and all(s.level == "heuristic" for s in computers)
+
+
+def test_after_a_game_the_scores_open_again_and_play_again_starts_the_next(qtbot, window):
+    window.start_game(BOTS)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.is_over, timeout=60000)
+    qtbot.waitUntil(lambda: window.score_sheet is not None, timeout=5000)
+    window.score_sheet.close()
+    wait = window.panel.pages["wait"]
+    assert window.panel.current == "wait"
+    assert wait.scores.isVisible() and wait.again.isVisible() and wait.start.isVisible()
+    assert window.act_scores.isVisible()
+    qtbot.mouseClick(wait.scores, Qt.MouseButton.LeftButton)
+    assert window.score_sheet.isVisible()
+    window.score_sheet.close()
+    window.act_scores.trigger()
+    assert window.score_sheet.isVisible()
+    qtbot.mouseClick(wait.again, Qt.MouseButton.LeftButton)
+    assert window.controller is not c and not window.controller.is_over
+    assert not wait.scores.isVisible() and not window.act_scores.isVisible()
+    assert [s.name for s in window.controller.seats] == ["Ada", "Bob"]
