@@ -53,6 +53,7 @@ class CampaignSlot:
     campaign: Campaign | None = None
     saved_at: datetime | None = None
     problem: str | None = None
+    round: int | None = None  # of the chapter in progress (when the slot was replayed)
     backup_available: bool = False  # the backup exists and reads as a campaign
 
     @property
@@ -165,17 +166,19 @@ class CampaignStore:
 
     def _read(
         self, slot: int, path: Path, where: str, cat: Catalog | None, replay: bool
-    ) -> tuple[Campaign, datetime | None]:
-        """Read (and with ``replay``, verify) one file; :class:`CampaignSaveError` if bad."""
+    ) -> tuple[Campaign, datetime | None, int | None]:
+        """Read (and with ``replay``, verify) one file: the campaign, when it was saved and
+        (replayed) the round of the chapter in progress; :class:`CampaignSaveError` if bad."""
         cat = self.catalog if cat is None else cat
+        state = None
         try:
             camp, saved = self._parse(read_limited(path, where), where, cat)
             if replay:
-                current_game(camp, cat)
+                state = current_game(camp, cat)
         except (GameFileError, CampaignError) as exc:
             backup = path != self.backup_path(slot) and self.has_backup(slot)
             raise CampaignSaveError(slot, str(exc), backup) from None
-        return camp, saved
+        return camp, saved, (state.round if state is not None else None)
 
     def has_backup(self, slot: int) -> bool:
         """Whether the slot's backup exists and reads as a campaign (not replayed)."""
@@ -235,12 +238,14 @@ class CampaignStore:
         if not path.exists():
             return CampaignSlot(slot, backup_available=self.has_backup(slot))
         try:
-            camp, saved = self._read(slot, path, "the file", None, verify)
+            camp, saved, round_ = self._read(slot, path, "the file", None, verify)
         except CampaignSaveError as exc:
             return CampaignSlot(
                 slot, False, problem=exc.message, backup_available=exc.backup_available
             )
-        return CampaignSlot(slot, False, camp, saved, backup_available=self.has_backup(slot))
+        return CampaignSlot(
+            slot, False, camp, saved, backup_available=self.has_backup(slot), round=round_
+        )
 
     def list(self, verify: bool = False) -> list[CampaignSlot]:
         """Every slot (``verify``: replay each chapter in progress, see :meth:`info`)."""

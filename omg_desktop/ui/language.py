@@ -34,6 +34,10 @@ def install(app: QCoreApplication, language: str) -> list[QTranslator]:
     """Install Qt's and our translations of ``language`` (nothing to do for English)."""
     installed: list[QTranslator] = []
     if language == SOURCE_LANGUAGE or language not in LANGUAGES:
+        if QLocale.system().language() == QLocale.Language.C:
+            # no locale set (LANG=C): dates as the window's language writes them, not
+            # the C locale's "1 12 2026 13:04"
+            QLocale.setDefault(QLocale(SOURCE_LANGUAGE))
         return installed
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     ours = resources_root() / "translations"

@@ -549,7 +549,9 @@ class MainWindow(QMainWindow):
         from .dialogs.slots import SlotsDialog
 
         hidden = [AUTOSAVE] if self._game_running() else []
-        dlg = SlotsDialog(self.store, can_save=False, parent=self, hidden=hidden)
+        dlg = SlotsDialog(
+            self.store, can_save=False, parent=self, hidden=hidden, load_text=self.tr("&Replay")
+        )
         dlg.load_requested.connect(self.open_replay)
         dlg.load_backup_requested.connect(lambda slot: self.open_replay(slot, backup=True))
         dlg.open()

@@ -77,8 +77,10 @@ class ReplayWindow(QMainWindow):
         split = QSplitter()
         split.addWidget(self.table)
         split.addWidget(side)
-        split.setStretchFactor(0, 4)
+        side.setMinimumWidth(320)  # log lines wrap at a readable width
+        split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
+        split.setChildrenCollapsible(False)
         central = QWidget()
         outer = QVBoxLayout(central)
         outer.addWidget(split, 1)

@@ -76,3 +76,36 @@ def test_after_a_game_the_scores_open_again_and_play_again_starts_the_next(qtbot
     assert window.controller is not c and not window.controller.is_over
     assert not wait.scores.isVisible() and not window.act_scores.isVisible()
     assert [s.name for s in window.controller.seats] == ["Ada", "Bob"]
+
+
+def test_the_campaign_slot_line_says_the_round_of_the_chapter_in_progress(qtbot, window, tmp_path):
+    from omg_desktop.campaign.store import CampaignStore
+    from omg_desktop.ui.campaign.campaign_dialog import NEW, Intent, slot_summary
+    from omg_desktop.ui.campaign.launcher import carry_out
+
+    carry_out(window, Intent(NEW, 1))
+    window.seats_dialog.players.setValue(1)
+    window.seats_dialog.accept()
+    window.session.dialog.accept()  # the chapter's Setting
+    c = window.controller
+    qtbot.waitUntil(c.awaiting_human, timeout=10000)
+    row = CampaignStore(tmp_path / "saves", catalog=window.cat).info(1, verify=True)
+    assert row.round == c.view().round
+    assert f"round {c.view().round}" in slot_summary(window.cat, row)
+    c.shutdown()
+
+
+def test_dates_follow_the_window_language_when_the_system_sets_no_locale(qapp):
+    from PySide6.QtCore import QLocale
+
+    from omg_desktop.ui.language import install
+
+    before = QLocale()
+    try:
+        install(qapp, "en")
+        if QLocale.system().language() == QLocale.Language.C:
+            assert QLocale().language() == QLocale.Language.English  # not "1 12 2026 13:04"
+        else:
+            assert QLocale() == before  # the user's own locale is kept
+    finally:
+        QLocale.setDefault(before)

@@ -65,6 +65,8 @@ def slot_summary(cat: Catalog, row: CampaignSlot) -> str:
         where = chapter_title(cat.chapters[camp.chapter])
     else:
         where = "?"
+    if row.round is not None and camp.status != ENDED:
+        where = fill(_t("%1 — round %2"), where, row.round)
     return fill(_t("Campaign %1 — %2\n%3"), row.slot, who, where)
 
 

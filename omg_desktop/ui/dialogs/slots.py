@@ -53,8 +53,10 @@ class SlotsDialog(QDialog):
         default_name: str = "",
         parent: QWidget | None = None,
         hidden: Collection[str] = (),
+        load_text: str = "",
     ) -> None:
-        """``hidden``: slots left out of the list (the running game's own autosave)."""
+        """``hidden``: slots left out of the list (the running game's own autosave);
+        ``load_text``: the load button's words when it does something else (Replay)."""
         super().__init__(parent)
         self.setWindowTitle(_tr("Saved games"))
         self.store = store
@@ -90,7 +92,7 @@ class SlotsDialog(QDialog):
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.save_button = self._button(_tr("&Save here"), self.save_here)
-        self.load_button = self._button(_tr("&Load"), self.load)
+        self.load_button = self._button(load_text or _tr("&Load"), self.load)
         self.backup_button = self._button(_tr("Load the &backup"), self.load_backup)
         self.rename_button = self._button(_tr("&Rename"), self.rename)
         self.delete_button = self._button(_tr("&Delete"), self.delete)
