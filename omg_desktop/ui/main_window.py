@@ -419,10 +419,14 @@ class MainWindow(QMainWindow):
         c.changed.connect(self._autosave)
         c.events_happened.connect(lambda _e: self.log.scrollToBottom())
         c.events_happened.connect(self._show_turned_event)
+        c.events_happened.connect(self.scene.player.take_events)  # the table's event queue
+        c.history_reset.connect(self.scene.player.reset_history)
+        c.wait_for_table(self.scene.player.busy, self.scene.player.idle)
         c.cover_needed.connect(self._cover_needed)
         c.thinking.connect(self._on_thinking)
         c.game_over.connect(self._game_over)
         c.error.connect(self.status.setText)
+        self.scene.player.stop()
         self.scene.items_by_key.clear()
         self.scene.clear()
         self.scene.preview = None
@@ -596,6 +600,16 @@ class MainWindow(QMainWindow):
             box.open()
             return True
         info = self.store.latest_unfinished()
+        from .campaign.launcher import continue_offer, latest_chapter
+
+        chapter = latest_chapter(self)
+        if chapter is not None and (
+            info is None or info.saved_at is None or chapter.saved_at > info.saved_at
+        ):
+            box = continue_offer(self, chapter)  # the campaign chapter was played last
+            box.rejected.connect(self.ask_new_game)
+            box.open()
+            return True
         if info is None:
             return False
         from .dialogs.slots import resume_offer
@@ -633,6 +647,7 @@ class MainWindow(QMainWindow):
             layout(self.panel.draft(view), bottom, names, info),
             self.panel.marks(),
             self.animation_ms(),
+            viewer=viewer,
         )
         can_undo = c.can_undo()
         for w in (self.act_undo, self.panel.undo):

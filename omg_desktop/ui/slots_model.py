@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Collection
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -56,9 +57,14 @@ def app_save_dir() -> Path:
 
 def saved_when(info: SlotInfo) -> str:
     """When the slot was saved, in the user's local time and locale ("" if unknown)."""
-    if info.saved_at is None:
+    return when_text(info.saved_at)
+
+
+def when_text(when: datetime | None) -> str:
+    """A moment in the user's local time and locale ("" if unknown)."""
+    if when is None:
         return ""
-    return QLocale().toString(info.saved_at.astimezone(), QLocale.FormatType.ShortFormat)
+    return QLocale().toString(when.astimezone(), QLocale.FormatType.ShortFormat)
 
 
 def seats_text(info: SlotInfo) -> str:

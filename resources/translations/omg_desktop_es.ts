@@ -66,6 +66,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="154" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="64" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
@@ -78,6 +79,11 @@
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
       <source>&amp;New campaign…</source>
       <translation>&amp;Nueva campaña…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="65" />
+      <source>&amp;New game</source>
+      <translation>&amp;Nueva partida</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="158" />
@@ -100,7 +106,7 @@
       <translation>Sobre esta campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="42" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="87" />
       <source>All In</source>
       <translation>Todo a la vez</translation>
     </message>
@@ -154,6 +160,16 @@
       <translation>Cerrar</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
+      <source>Continue</source>
+      <translation>Continuar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="52" />
+      <source>Continue your campaign? %1, saved %2.</source>
+      <translation>¿Continuar tu campaña? %1, guardada el %2.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="105" />
       <source>Decision: %1</source>
       <translation>Decisión: %1</translation>
@@ -174,7 +190,7 @@
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="38" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="83" />
       <source>New campaign</source>
       <translation>Nueva campaña</translation>
     </message>
@@ -584,7 +600,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="792" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="807" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1204,12 +1220,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="685" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="700" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="484" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="488" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
@@ -1284,7 +1300,7 @@
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="553" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="557" />
       <source>&amp;Replay</source>
       <translation>&amp;Ver de nuevo</translation>
     </message>
@@ -1319,7 +1335,7 @@
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="779" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="794" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
@@ -1329,7 +1345,7 @@
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="464" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="468" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
@@ -1359,7 +1375,7 @@
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="793" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="808" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
@@ -1391,7 +1407,7 @@
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="77" />
       <location filename="../../omg_desktop/ui/main_window.py" line="308" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="626" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
@@ -1406,7 +1422,7 @@
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="525" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="529" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
@@ -1446,7 +1462,7 @@
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
@@ -1456,12 +1472,12 @@
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="568" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="572" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="523" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="527" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
@@ -1476,7 +1492,7 @@
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="481" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="485" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
@@ -1501,8 +1517,8 @@
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="629" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="655" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="643" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="670" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2562,62 +2578,62 @@ Ganador</translation>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="221" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="227" />
       <source>%1 steps, rule set %2</source>
       <translation>%1 pasos, reglas: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="197" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="203" />
       <source>(empty)</source>
       <translation>(vacío)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="217" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="223" />
       <source>A backup of the previous save is available.</source>
       <translation>Hay una copia de seguridad del guardado anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="226" />
       <source>An empty slot</source>
       <translation>Un espacio vacío</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
       <source>Round</source>
       <translation>Ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
       <source>Saved</source>
       <translation>Guardada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="221" />
       <source>This save cannot be read: %1</source>
       <translation>No se puede leer este guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="66" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="72" />
       <source>computer</source>
       <translation>ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="199" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="205" />
       <source>damaged save</source>
       <translation>guardado dañado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="209" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
       <source>finished</source>
       <translation>terminada</translation>
     </message>
@@ -3023,101 +3039,160 @@ Ganador</translation>
     </message>
   </context>
   <context>
+    <name>Summary</name>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="58" />
+      <source>%1 at the %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="71" />
+      <source>%1, round %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="68" />
+      <source>%1: nothing built, produced or hired yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
+      <source>Built: %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
+      <source>Chains: %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
+      <source>Hired: %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="96" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="103" />
+      <source>Last round</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="75" />
+      <source>Produced: %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="72" />
+      <source>nothing</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="74" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — PV: %2 · Monedas: %3 · Mano: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="55" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="402" />
+      <source>%1: %2 in the market, %3 with your Market Offices</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="70" />
       <source>Assistants for hire</source>
       <translation>Ayudantes para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="36" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="48" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>Los dos mazos están vacíos: descarta la mitad de tu mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="51" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="396" />
+      <source>Click, or press L on the table: their last round</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="66" />
       <source>Discard (%1)</source>
       <translation>Desc. (%1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="49" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="64" />
       <source>Draw pile</source>
       <translation>Mazo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="35" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="47" />
       <source>End of round: assign assistants</source>
       <translation>Fin de la ronda: asignar ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="69" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="84" />
       <source>Events left: %1</source>
       <translation>Eventos restantes: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="37" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="49" />
       <source>Game over</source>
       <translation>Fin de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="71" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
       <source>New buildings</source>
       <translation>Edificios nuevos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="29" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="30" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="41" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="42" />
       <source>Phase I: New cards</source>
       <translation>Fase I: Cartas nuevas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="31" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="32" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="43" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="44" />
       <source>Phase II: Sunrise</source>
       <translation>Fase II: Amanecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="33" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="45" />
       <source>Phase III: Sunset</source>
       <translation>Fase III: Atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="34" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="46" />
       <source>Phase IV: Production and building</source>
       <translation>Fase IV: Producción y construcción</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="75" />
       <source>Round %1 · %2</source>
       <translation>Ronda %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="53" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="68" />
       <source>Sunrise</source>
       <translation>Alba</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="53" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="68" />
       <source>Sunset</source>
       <translation>Ocaso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="67" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="82" />
       <source>To build</source>
       <translation>Para construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="80" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="95" />
       <source>at work</source>
       <translation>trabajando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="78" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
       <source>first player</source>
       <translation>jugador inicial</translation>
     </message>
@@ -3139,37 +3214,37 @@ Ganador</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
     </message>
   </context>

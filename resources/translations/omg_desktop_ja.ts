@@ -65,6 +65,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="154" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="64" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
@@ -77,6 +78,11 @@
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
       <source>&amp;New campaign…</source>
       <translation>新しいキャンペーン(&amp;N)…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="65" />
+      <source>&amp;New game</source>
+      <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="158" />
@@ -99,7 +105,7 @@
       <translation>このキャンペーンについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="42" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="87" />
       <source>All In</source>
       <translation>オールイン</translation>
     </message>
@@ -153,6 +159,16 @@
       <translation>閉じる</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
+      <source>Continue</source>
+      <translation>続ける</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="52" />
+      <source>Continue your campaign? %1, saved %2.</source>
+      <translation>キャンペーンを続けますか？ %1、保存 %2。</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="105" />
       <source>Decision: %1</source>
       <translation>決定：%1</translation>
@@ -173,7 +189,7 @@
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="38" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="83" />
       <source>New campaign</source>
       <translation>新しいキャンペーン</translation>
     </message>
@@ -581,7 +597,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="792" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="807" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -1171,12 +1187,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="685" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="700" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="484" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="488" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
@@ -1251,7 +1267,7 @@
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="553" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="557" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
@@ -1286,7 +1302,7 @@
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="779" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="794" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
@@ -1296,7 +1312,7 @@
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="464" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="468" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -1326,7 +1342,7 @@
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="793" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="808" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
@@ -1358,7 +1374,7 @@
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="77" />
       <location filename="../../omg_desktop/ui/main_window.py" line="308" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="626" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
@@ -1373,7 +1389,7 @@
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="525" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="529" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
@@ -1413,7 +1429,7 @@
       <translation>ロングズデールの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
@@ -1423,12 +1439,12 @@
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="568" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="572" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="523" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="527" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
@@ -1443,7 +1459,7 @@
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="481" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="485" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
@@ -1468,8 +1484,8 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="629" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="655" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="643" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="670" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -2522,62 +2538,62 @@ Winner</source>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="221" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="227" />
       <source>%1 steps, rule set %2</source>
       <translation>%1手、ルールセット：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="197" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="203" />
       <source>(empty)</source>
       <translation>（空き）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="217" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="223" />
       <source>A backup of the previous save is available.</source>
       <translation>前回の保存データのバックアップがあります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="226" />
       <source>An empty slot</source>
       <translation>空きスロット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
       <source>Name</source>
       <translation>名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
       <source>Round</source>
       <translation>ラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
       <source>Saved</source>
       <translation>保存日時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="221" />
       <source>This save cannot be read: %1</source>
       <translation>この保存データは読み込めません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="66" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="72" />
       <source>computer</source>
       <translation>コンピューター</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="199" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="205" />
       <source>damaged save</source>
       <translation>破損した保存データ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="209" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
@@ -2957,101 +2973,160 @@ Winner</source>
     </message>
   </context>
   <context>
+    <name>Summary</name>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="58" />
+      <source>%1 at the %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="71" />
+      <source>%1, round %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="68" />
+      <source>%1: nothing built, produced or hired yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
+      <source>Built: %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
+      <source>Chains: %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
+      <source>Hired: %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="96" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="103" />
+      <source>Last round</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="75" />
+      <source>Produced: %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="72" />
+      <source>nothing</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="74" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — 勝利点：%2 · コイン：%3 · 手札：%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="55" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="402" />
+      <source>%1: %2 in the market, %3 with your Market Offices</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="70" />
       <source>Assistants for hire</source>
       <translation>雇える助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="36" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="48" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>山札も捨て札もありません：手札の半分を捨ててください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="51" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="396" />
+      <source>Click, or press L on the table: their last round</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="66" />
       <source>Discard (%1)</source>
       <translation>捨て札（%1）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="49" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="64" />
       <source>Draw pile</source>
       <translation>山札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="35" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="47" />
       <source>End of round: assign assistants</source>
       <translation>ラウンド終了：助手の配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="69" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="84" />
       <source>Events left: %1</source>
       <translation>残りのイベント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="37" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="49" />
       <source>Game over</source>
       <translation>ゲーム終了</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="71" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
       <source>New buildings</source>
       <translation>新しい建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="29" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="30" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="41" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="42" />
       <source>Phase I: New cards</source>
       <translation>フェイズI：新しいカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="31" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="32" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="43" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="44" />
       <source>Phase II: Sunrise</source>
       <translation>フェイズII：日の出</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="33" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="45" />
       <source>Phase III: Sunset</source>
       <translation>フェイズIII：日暮れ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="34" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="46" />
       <source>Phase IV: Production and building</source>
       <translation>フェイズIV：生産と建設</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="75" />
       <source>Round %1 · %2</source>
       <translation>ラウンド %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="53" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="68" />
       <source>Sunrise</source>
       <translation>日の出</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="53" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="68" />
       <source>Sunset</source>
       <translation>日暮れ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="67" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="82" />
       <source>To build</source>
       <translation>建設予定</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="80" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="95" />
       <source>at work</source>
       <translation>行動中</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="78" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
       <source>first player</source>
       <translation>スタートプレイヤー</translation>
     </message>
@@ -3073,37 +3148,37 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
     </message>
   </context>

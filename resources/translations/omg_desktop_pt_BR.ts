@@ -66,6 +66,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="154" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="64" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
@@ -78,6 +79,11 @@
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
       <source>&amp;New campaign…</source>
       <translation>&amp;Nova campanha…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="65" />
+      <source>&amp;New game</source>
+      <translation>&amp;Nova partida</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="158" />
@@ -100,7 +106,7 @@
       <translation>Sobre esta campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="42" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="87" />
       <source>All In</source>
       <translation>All In</translation>
     </message>
@@ -154,6 +160,16 @@
       <translation>Fechar</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
+      <source>Continue</source>
+      <translation>Continuar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="52" />
+      <source>Continue your campaign? %1, saved %2.</source>
+      <translation>Continuar a sua campanha? %1, salva em %2.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="105" />
       <source>Decision: %1</source>
       <translation>Decisão: %1</translation>
@@ -174,7 +190,7 @@
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="38" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="83" />
       <source>New campaign</source>
       <translation>Nova campanha</translation>
     </message>
@@ -584,7 +600,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="792" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="807" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1204,12 +1220,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="685" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="700" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="484" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="488" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
@@ -1284,7 +1300,7 @@
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="553" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="557" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
@@ -1319,7 +1335,7 @@
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="779" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="794" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
@@ -1329,7 +1345,7 @@
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="464" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="468" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
@@ -1359,7 +1375,7 @@
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="793" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="808" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
@@ -1391,7 +1407,7 @@
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="77" />
       <location filename="../../omg_desktop/ui/main_window.py" line="308" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="626" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
@@ -1406,7 +1422,7 @@
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="525" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="529" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
@@ -1446,7 +1462,7 @@
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
@@ -1456,12 +1472,12 @@
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="568" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="572" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="523" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="527" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
@@ -1476,7 +1492,7 @@
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="481" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="485" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
@@ -1501,8 +1517,8 @@
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="629" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="655" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="643" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="670" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2562,62 +2578,62 @@ Vencedor</translation>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="221" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="227" />
       <source>%1 steps, rule set %2</source>
       <translation>%1 jogadas, regras %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="197" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="203" />
       <source>(empty)</source>
       <translation>(vazio)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="217" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="223" />
       <source>A backup of the previous save is available.</source>
       <translation>Há um backup do salvamento anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="226" />
       <source>An empty slot</source>
       <translation>Um espaço vazio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
       <source>Round</source>
       <translation>Rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="166" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="172" />
       <source>Saved</source>
       <translation>Salvo em</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="221" />
       <source>This save cannot be read: %1</source>
       <translation>Este salvamento não pode ser lido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="66" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="72" />
       <source>computer</source>
       <translation>computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="199" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="205" />
       <source>damaged save</source>
       <translation>salvamento danificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="209" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
       <source>finished</source>
       <translation>terminada</translation>
     </message>
@@ -3023,101 +3039,160 @@ Vencedor</translation>
     </message>
   </context>
   <context>
+    <name>Summary</name>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="58" />
+      <source>%1 at the %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="71" />
+      <source>%1, round %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="68" />
+      <source>%1: nothing built, produced or hired yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
+      <source>Built: %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
+      <source>Chains: %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
+      <source>Hired: %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="96" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="103" />
+      <source>Last round</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="75" />
+      <source>Produced: %1</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/summary.py" line="72" />
+      <source>nothing</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="74" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — PV: %2 · Moedas: %3 · Mão: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="55" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="402" />
+      <source>%1: %2 in the market, %3 with your Market Offices</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="70" />
       <source>Assistants for hire</source>
       <translation>Assistentes para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="36" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="48" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>Os dois montes estão vazios: descarte metade da sua mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="51" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="396" />
+      <source>Click, or press L on the table: their last round</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="66" />
       <source>Discard (%1)</source>
       <translation>Descarte (%1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="49" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="64" />
       <source>Draw pile</source>
       <translation>Monte de compra</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="35" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="47" />
       <source>End of round: assign assistants</source>
       <translation>Fim da rodada: atribuir assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="69" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="84" />
       <source>Events left: %1</source>
       <translation>Eventos restantes: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="37" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="49" />
       <source>Game over</source>
       <translation>Fim de jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="71" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
       <source>New buildings</source>
       <translation>Novos edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="29" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="30" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="41" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="42" />
       <source>Phase I: New cards</source>
       <translation>Fase I: Novas cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="31" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="32" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="43" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="44" />
       <source>Phase II: Sunrise</source>
       <translation>Fase II: Nascer do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="33" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="45" />
       <source>Phase III: Sunset</source>
       <translation>Fase III: Pôr do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="34" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="46" />
       <source>Phase IV: Production and building</source>
       <translation>Fase IV: Produção e construção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="75" />
       <source>Round %1 · %2</source>
       <translation>Rodada %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="53" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="68" />
       <source>Sunrise</source>
       <translation>Nascer do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="53" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="68" />
       <source>Sunset</source>
       <translation>Pôr do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="67" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="82" />
       <source>To build</source>
       <translation>A construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="80" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="95" />
       <source>at work</source>
       <translation>trabalhando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="78" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
       <source>first player</source>
       <translation>primeiro jogador</translation>
     </message>
@@ -3139,37 +3214,37 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
     </message>
   </context>

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -109,3 +111,37 @@ def test_dates_follow_the_window_language_when_the_system_sets_no_locale(qapp):
             assert QLocale() == before  # the user's own locale is kept
     finally:
         QLocale.setDefault(before)
+
+
+def test_at_start_a_campaign_chapter_played_last_is_offered(qtbot, tmp_path):
+    from omg_desktop.ui.campaign.campaign_dialog import NEW, Intent
+    from omg_desktop.ui.campaign.launcher import carry_out
+
+    first = make_window(qtbot, tmp_path)
+    first.start_game(ANA)  # an unfinished game in the autosave…
+    qtbot.waitUntil(first.controller.awaiting_human, timeout=10000)
+    first.controller.submit(first.controller.legal_actions()[0])  # a move: it autosaves
+    assert first.store.info("autosave").ok
+    first.controller.shutdown()
+    auto = first.store.path("autosave")  # saved well before the chapter (no clock race)
+    data = json.loads(auto.read_text(encoding="utf-8"))
+    data["saved_at"] = "2020-01-01T12:00:00+00:00"
+    auto.write_text(json.dumps(data), encoding="utf-8")
+    carry_out(first, Intent(NEW, 2))  # …then a campaign chapter, played later
+    first.seats_dialog.players.setValue(1)
+    first.seats_dialog.accept()
+    first.session.dialog.accept()
+    c = first.controller
+    qtbot.waitUntil(c.awaiting_human, timeout=10000)
+    steps = list(c.record.steps)
+    c.shutdown()
+
+    again = make_window(qtbot, tmp_path)
+    assert again.offer_resume()
+    box = next(w for w in dialogs(QMessageBox) if w.objectName() == "ContinueCampaignOffer")
+    assert "Campaign 2" in box.text()
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: again.controller is not None, timeout=10000)
+    assert again.session is not None and again.session.slot == 2
+    assert again.controller.record.steps[: len(steps)] == steps
+    again.controller.shutdown()

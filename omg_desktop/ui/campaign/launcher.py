@@ -3,13 +3,23 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
 
 from ...campaign.flow import RULESET, all_in_setup, new_campaign, replay_chapter
 from ...campaign.progress import Campaign, Seat
-from ...campaign.store import CampaignSaveError, CampaignStore
+from ...campaign.store import CampaignSaveError, CampaignSlot, CampaignStore
 from ...seeds import fresh_seed
+from ..log_text import fill
 from ..seats import BOT_LEVELS
-from .campaign_dialog import ALL_IN, CONTINUE, NEW, REPLAY, CampaignDialog, Intent
+from .campaign_dialog import (
+    ALL_IN,
+    CONTINUE,
+    NEW,
+    REPLAY,
+    CampaignDialog,
+    Intent,
+    slot_summary,
+)
 from .session import CampaignSession
 
 
@@ -21,6 +31,41 @@ def campaign_store(window) -> CampaignStore:
     """The campaign slots, in the same folder as the window's save slots, checked against
     the window's data and the computer levels it can play."""
     return CampaignStore(window.store.folder, catalog=window.cat, levels=BOT_LEVELS)
+
+
+def latest_chapter(window) -> CampaignSlot | None:
+    """The campaign slot with a chapter in progress that was saved last (None if none)."""
+    rows = [
+        r
+        for r in campaign_store(window).list()
+        if r.campaign is not None and r.campaign.game is not None and r.saved_at is not None
+    ]
+    return max(rows, key=lambda r: r.saved_at, default=None)
+
+
+def continue_offer(window, row: CampaignSlot) -> QMessageBox:
+    """ "Continue your campaign?" for the start of the program; not shown yet (``open()``).
+    Yes (``accepted``) continues the chapter."""
+    from ..slots_model import when_text
+
+    text = fill(
+        _t("Continue your campaign? %1, saved %2."),
+        slot_summary(window.cat, row).replace("\n", ": "),
+        when_text(row.saved_at),
+    )
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        _t("Continue"),
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        window,
+    )
+    box.setObjectName("ContinueCampaignOffer")
+    box.button(QMessageBox.StandardButton.Yes).setText(_t("&Continue"))
+    box.button(QMessageBox.StandardButton.No).setText(_t("&New game"))
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    box.accepted.connect(lambda: carry_out(window, Intent(CONTINUE, row.slot)))
+    return box
 
 
 def ask_campaign(window) -> CampaignDialog:
