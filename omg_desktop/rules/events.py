@@ -17,7 +17,14 @@ small dict of plain values. Kinds and their data:
 - ``built`` {card, paid, overpaid}; ``hired`` {assistant, side, paid, building}
 - ``plan_returned`` {card*, to}; ``assigned`` {assistant, building}
 - ``end_triggered`` {round, final_round}; ``market_discarded`` {count}
-- ``game_over`` {scores, winners}
+- ``game_over`` {scores, winners}; ``turn`` (a seat's production turn begins)
+- ``must_discard`` {counts}; ``goods_gained`` / ``goods_lost`` {building, goods};
+  ``paid`` {paid, owed}; ``bonus`` {mod, amount}; ``rule_changed`` {rule, value}
+  (the expansion's event cards and chapter effects)
+- ``event_turned`` {event}; ``introduced`` {what, ...}; ``character_played`` /
+  ``character_discarded`` {card} (the expansion)
+
+:data:`EVENT_KINDS` lists them all (a test checks it against the rules' code).
 
 Fields marked * are secret to the seat: :func:`view.visible_events` strips them
 for other viewers, unless the event says ``public`` (a planned card discarded
@@ -28,6 +35,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+
+#: Every kind of event the rules emit (base game and expansion).
+EVENT_KINDS = (
+    "round_started", "phase", "exchanged", "kept", "drew", "shuffled", "starving",
+    "discarded", "revealed", "sunrise_chosen", "assistant_moved", "worker_placed",
+    "planned", "produced", "no_production", "chained", "built", "hired",
+    "plan_returned", "assigned", "end_triggered", "market_discarded", "game_over",
+    "turn", "must_discard", "goods_gained", "goods_lost", "paid", "bonus",
+    "rule_changed", "event_turned", "introduced", "character_played",
+    "character_discarded",
+)  # fmt: skip
 
 #: Data fields only the event's own seat may see.
 SECRET_FIELDS = {"drew": ("cards",), "plan_returned": ("card",)}

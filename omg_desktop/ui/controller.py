@@ -3,7 +3,8 @@
 It owns the game (a :class:`Recorder`, so ``record`` is always the rule set, seed
 and every step), the seats and the flow: who acts next, bots on a worker thread
 paced by ``bot_delay_ms``, cover screens between humans, undo, and the event
-history for the log. The window reads ``view()``, ``legal_actions()`` and
+history for the log. A computer's move waits for the table to finish showing the
+last ones (``wait_for_table``). The window reads ``view()``, ``legal_actions()`` and
 ``prompt()`` after ``changed``, and answers with ``submit(action)``.
 
 Order of play in simultaneous steps (hand exchange, sunrise choices, starvation
@@ -13,9 +14,9 @@ the computers; a seat that is still in the middle of its own decision keeps cont
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
 
 from ..rules import (
     Action,
@@ -106,6 +107,8 @@ class GameController(QObject):
         self._pace.setSingleShot(True)
         self._pace.setInterval(max(0, bot_delay_ms))
         self._pace.timeout.connect(self._start_bot)
+        self._table_busy: Callable[[], bool] | None = None
+        self._waiting_for_table = False
         self._runner: BotRunner | None = None
         if self._bots:
             self._runner = BotRunner()
@@ -173,6 +176,12 @@ class GameController(QObject):
     @bot_delay_ms.setter
     def bot_delay_ms(self, ms: int) -> None:
         self._pace.setInterval(max(0, int(ms)))
+
+    def wait_for_table(self, busy: Callable[[], bool], idle: SignalInstance) -> None:
+        """Start no computer move while ``busy()`` (the table still shows the last ones);
+        ``idle`` is emitted when it has finished. Humans never wait for it."""
+        self._table_busy = busy
+        idle.connect(self._table_idle)
 
     def view(self) -> GameState:
         """What the viewer may see (a spectator's view while covered)."""
@@ -378,9 +387,17 @@ class GameController(QObject):
         self._after_change([], actor=snap.seat, key_before=decision_key(snap.state))
 
     # ---- computers -------------------------------------------------------------------------
+    def _table_idle(self) -> None:
+        if self._waiting_for_table:
+            self._waiting_for_table = False
+            self._start_bot()
+
     def _start_bot(self) -> None:
         seat = self._active
         if self._closed or self.is_over or seat is None or self._seats[seat].is_human:
+            return
+        if self._table_busy is not None and self._table_busy():
+            self._waiting_for_table = True  # the table's idle signal starts it
             return
         state = self._rec.state
         actions = legal_actions(state, seat)
@@ -392,6 +409,7 @@ class GameController(QObject):
 
     def _cancel_bot(self) -> None:
         self._pace.stop()
+        self._waiting_for_table = False
         self._token += 1
         self._pending = None
         self._stop_thinking()

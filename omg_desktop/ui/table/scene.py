@@ -1,6 +1,15 @@
-"""The table scene: turns layouts into items, animates what moved, reports clicks."""
+"""The table scene: turns layouts into items, animates what moved, reports clicks.
+
+``show_layout`` goes through the event queue (``self.player``, :mod:`.animation`):
+the events taken since the last layout are played first, then ``settle`` moves
+everything where the layout has it. The market tally (:mod:`.tally`) is added to
+every layout here. A click on the table or Space fast-forwards what plays; a click on
+an opponent's name (or L) opens the last-round summary (:mod:`.summary`).
+"""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import shiboken6
 from PySide6.QtCore import (
@@ -18,8 +27,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QLinearGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
+from .animation import EventQueue
 from .items import CardItem, GoodsItem, Hooks, LabelItem, SlotItem, TableItem, place
-from .layout import CARD_H, CARD_W, SCENE_H, SCENE_W, Marks, Placement
+from .layout import BUILDING, CARD_H, CARD_W, MARKET, SCENE_H, SCENE_W, Marks, Placement
+from .overlay import TallyItem
+from .tally import market_anchor, tally_counts, tally_placements
 
 PREVIEW_SCALE = 1.7
 PREVIEW_KINDS = ("card", "assistant", "worker", "event")
@@ -36,6 +48,9 @@ PHASE_NAMES = {
     "starve": ("Table", QT_TRANSLATE_NOOP("Table", "Both piles are empty: discard half your hand")),
     "over": ("Table", QT_TRANSLATE_NOOP("Table", "Game over")),
 }
+
+
+_KEEP = object()
 
 
 def tr(text: str, n: int = -1) -> str:
@@ -104,6 +119,8 @@ class TableScene(QGraphicsScene):
         self.preview: CardItem | None = None
         self.event_banner: CardItem | None = None
         self._event_token = 0
+        self.player = EventQueue(self)  # the event queue: plays events before a layout
+        self.summary = None  # the last-round summary window, once opened
 
     def _make(self, p: Placement) -> TableItem:
         if p.kind == "goods":
@@ -112,7 +129,16 @@ class TableScene(QGraphicsScene):
             return LabelItem(p, self.art, self.hooks, label_text)
         if p.kind == "slot":
             return SlotItem(p, self.art, self.hooks, label_text)
+        if p.kind == "tally":
+            return TallyItem(p, self.art)
         return CardItem(p, self.art, self.hooks)
+
+    def make_item(self, p: Placement) -> TableItem:
+        """A new item for ``p``, on the table and known by its key (the queue's)."""
+        item = self._make(p)
+        self.items_by_key[p.key] = item
+        self.addItem(item)
+        return item
 
     def show_welcome(self, title: str, hint: str) -> None:
         """The empty table before a game: the title over a fan of card backs."""
@@ -192,8 +218,20 @@ class TableScene(QGraphicsScene):
         if shiboken6.isValid(item) and item.scene() is self:
             self.removeItem(item)
 
-    def show_layout(self, placements: list[Placement], marks: Marks, animate_ms: int = 0) -> None:
+    def show_layout(
+        self, placements: list[Placement], marks: Marks, animate_ms: int = 0, viewer=_KEEP
+    ) -> None:
+        """Show ``placements`` after the events the queue has taken: they play first
+        (``animate_ms`` a card's move; 0: at once), then :meth:`settle`. ``viewer``: whose
+        eyes the layout is for (another one fast-forwards what still plays)."""
+        if viewer is _KEEP:
+            self.player.show(placements, marks, animate_ms)
+        else:
+            self.player.show(placements, marks, animate_ms, viewer)
+
+    def settle(self, placements: list[Placement], marks: Marks, animate_ms: int = 0) -> None:
         """Show ``placements``: new items appear, gone ones go, moved ones glide."""
+        placements = placements + self.tally_for(placements)
         if self.preview is not None:  # the hovered card may be gone
             self.removeItem(self.preview)
             self.preview = None
@@ -254,7 +292,96 @@ class TableScene(QGraphicsScene):
 
     @property
     def animating(self) -> bool:
-        return any(a.state() == QAbstractAnimation.State.Running for a in self._animations)
+        return self.player.busy() or any(
+            a.state() == QAbstractAnimation.State.Running for a in self._animations
+        )
+
+    # ---- the market tally ----------------------------------------------------------------
+    def tally_for(self, placements: list[Placement]) -> list[Placement]:
+        """The tally's labels for a layout: the market it shows, the bottom seat's offices."""
+        anchor = market_anchor(placements)
+        if anchor is None:
+            return []
+        slot = next((p for p in placements if p.key == ("slot", "planned")), None)
+        bottom = slot.seat if slot is not None else None
+        market = [p.data["card"] for p in placements if p.zone == MARKET and p.kind == "card"]
+        offices = [
+            p.data["card"]
+            for p in placements
+            if p.zone == BUILDING and p.kind == "card" and p.seat == bottom
+        ]
+        cat = self.art.catalog
+        shown, total = tally_counts(cat, market, offices)
+        glyphs = {r: self.art.look.item(r).glyph for r in cat.resources}
+        return tally_placements(anchor, list(cat.resources), shown, total, glyphs)
+
+    def update_tally(self) -> None:
+        """Count again what the market shows now (cards turn up one at a time)."""
+        current = [it.placement for it in self.items_by_key.values()]
+        for p in self.tally_for(current):
+            item = self.items_by_key.get(p.key)
+            if isinstance(item, TallyItem):
+                item.update_placement(replace(p, x=item.placement.x, y=item.placement.y))
+                item.setToolTip(self._tooltip(p))
+
+    # ---- fast-forward, the last-round summary -------------------------------------------
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if self.player.busy():
+            self.player.finish()  # a click on the table fast-forwards what plays
+            event.accept()
+            return
+        seat = self._opponent_at(event.scenePos())
+        if seat is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.show_summary(seat)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Space and self.player.busy():
+            self.player.finish()
+            event.accept()
+            return
+        if event.key() == Qt.Key.Key_L and not event.modifiers():
+            self.show_summary(None)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _bottom_seat(self) -> int | None:
+        slot = self.items_by_key.get(("slot", "planned"))
+        return slot.placement.seat if slot is not None else None
+
+    def _opponent_at(self, point) -> int | None:
+        """The seat whose name label is at ``point`` (not the bottom seat's)."""
+        for item in self.items(point):
+            p = getattr(item, "placement", None)
+            if p is not None and p.key[:2] == ("label", "player"):
+                return p.seat if p.seat != self._bottom_seat() else None
+        return None
+
+    def show_summary(self, seat: int | None) -> None:
+        """The last round of every opponent (``seat``'s first), in a small window."""
+        from .summary import SummaryWindow
+
+        names = {
+            it.placement.seat: str(it.placement.data["text"][1])
+            for k, it in self.items_by_key.items()
+            if k[:2] == ("label", "player")
+        }
+        bottom = self._bottom_seat()
+        seats = sorted(s for s in names if s is not None and s != bottom)
+        if not seats:
+            return
+        if seat in seats:
+            seats.remove(seat)
+            seats.insert(0, seat)
+        views = self.views()
+        parent = views[0].window() if views else None
+        if self.summary is not None and shiboken6.isValid(self.summary):
+            self.summary.close()
+        self.summary = SummaryWindow(self.art.catalog, self.player.history, names, seats, parent)
+        self.summary.show()
 
     def _tooltip(self, p: Placement) -> str:
         if p.kind == "card":
@@ -264,7 +391,19 @@ class TableScene(QGraphicsScene):
         if p.kind == "event":
             return self.art.event_text(p.data["event"])
         if p.kind == "label":
-            return label_text(p.data["text"])
+            text = label_text(p.data["text"])
+            if p.data["text"][0] == "player" and p.seat != self._bottom_seat():
+                text += "\n" + tr("Click, or press L on the table: their last round")
+            return text
+        if p.kind == "tally":
+            d = p.data
+            name = self.art.catalog.resources[d["resource"]].name
+            return (
+                tr("%1: %2 in the market, %3 with your Market Offices")
+                .replace("%1", name)
+                .replace("%2", str(d["market"]))
+                .replace("%3", str(d["total"]))
+            )
         return ""
 
     def keys_in_zone(self, zone: str, seat: int | None = None) -> list[tuple]:

@@ -1,0 +1,590 @@
+"""The event queue: the engine's events, one at a time, as short animations on the table.
+
+The window hands it each batch of events (as the viewer may see them,
+``GameController.events_happened``) and then the layout after them
+(``TableScene.show_layout``). It plays every event in turn — a card flies, goods
+appear with "+2", a caption says what a seat did — and only then settles the whole
+layout. Durations all derive from one number, the milliseconds a card takes to move
+(``MainWindow.animation_ms``, from the speed setting); 0 (Instant) plays nothing and
+settles at once. A click on the table or Space fast-forwards (``finish``).
+
+The controller starts no computer move while the queue is busy
+(``GameController.wait_for_table``, ``idle``), so each computer step is seen at the
+chosen speed; a human's own input is never held up (the queue only draws).
+
+Every kind of :data:`omg_desktop.rules.events.EVENT_KINDS` has a step in
+:data:`STEPS` (a test checks it): a movement, or a caption/banner and a pause for
+kinds with nothing to move.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from dataclasses import replace
+
+import shiboken6
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    QTimer,
+    Signal,
+)
+from PySide6.QtWidgets import QGraphicsItem
+
+from ...rules import Event
+from ..log_text import sentence
+from .items import CardItem, GoodsItem, Hooks, place
+from .layout import CARD_H, CARD_W, DISCARD, HAND, MARKET, SCENE_W, Marks, Placement
+from .overlay import CaptionItem, FloatItem
+from .tally import market_anchor
+
+#: Kinds every seat causes at once (a short caption each).
+QUICK = ("kept", "sunrise_chosen")
+
+#: Event kind -> the queue's method that shows it (``EventQueue._<name>``).
+STEPS: dict[str, str] = {
+    "round_started": "banner",
+    "phase": "phase",
+    "exchanged": "exchanged",
+    "kept": "caption",
+    "drew": "drew",
+    "shuffled": "shuffled",
+    "starving": "banner",
+    "discarded": "to_discard",
+    "revealed": "revealed",
+    "sunrise_chosen": "caption",
+    "assistant_moved": "assistant",
+    "worker_placed": "worker",
+    "planned": "planned",
+    "produced": "produced",
+    "no_production": "caption",
+    "chained": "chained",
+    "built": "built",
+    "hired": "assistant",
+    "plan_returned": "plan_returned",
+    "assigned": "assistant",
+    "end_triggered": "banner",
+    "market_discarded": "market_discarded",
+    "game_over": "banner",
+    "turn": "caption",
+    "must_discard": "caption",
+    "goods_gained": "goods_gained",
+    "goods_lost": "goods_lost",
+    "paid": "paid",
+    "bonus": "caption",
+    "rule_changed": "caption",
+    "event_turned": "event_turned",
+    "introduced": "caption",
+    "character_played": "to_discard",
+    "character_discarded": "to_discard",
+}
+
+_KEEP = object()  # show(): the viewer did not change
+_NO_HOOKS = Hooks(lambda _p: None, lambda *_: None, lambda _p: None)
+
+
+class EventQueue(QObject):
+    """Plays (events, layout after them) batches on a :class:`TableScene`, in order."""
+
+    #: Nothing left to show: the table shows the last layout, settled.
+    idle = Signal()
+    #: An event's animation started (its kind): tests count them.
+    step_started = Signal(str)
+
+    def __init__(self, scene) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.history: list[Event] = []  # every event seen (the last-round summary)
+        self._incoming: list[Event] = []
+        self._steps: deque[tuple[Event, int]] = deque()
+        self._final: list[Placement] = []
+        self._by_key: dict[tuple, Placement] = {}
+        self._marks = Marks()
+        self._ms = 0
+        self._viewer: object = _KEEP
+        self._busy = self._settling = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._advance)
+        self._anims: list[QAbstractAnimation] = []
+        self._temps: list[QGraphicsItem] = []
+        self._shown: CaptionItem | None = None
+        self._caption_timer = QTimer(self)
+        self._caption_timer.setSingleShot(True)
+        self._caption_timer.timeout.connect(self._drop_caption)
+
+    # ---- what the window does ------------------------------------------------------
+    def take_events(self, events: list[Event]) -> None:
+        """New events (shown with the next layout the scene is given)."""
+        self._incoming.extend(events)
+        self.history.extend(events)
+
+    def reset_history(self, events: list[Event]) -> None:
+        """The whole visible history changed (another viewer, an undo, a loaded game)."""
+        self.history = list(events)
+
+    def busy(self) -> bool:
+        """Whether something is still being shown."""
+        return self._busy
+
+    def show(self, placements: list[Placement], marks: Marks, ms: int, viewer=_KEEP) -> None:
+        """The layout after the events taken since the last call; ``ms``: a card's move."""
+        events, self._incoming = self._incoming, []
+        if viewer is not _KEEP:
+            if self._viewer is not _KEEP and viewer != self._viewer and self._busy:
+                self.finish()  # what the last eyes were shown is not for these
+            self._viewer = viewer
+        self._ms = max(0, int(ms))
+        self._set_final(placements, marks)
+        if self._ms == 0:
+            if self._busy:
+                self.finish()
+            else:
+                self.scene.settle(placements, marks, 0)
+            return
+        if events:
+            self._steps.extend((e, 0) for e in events if e.kind in STEPS)
+            if not self.scene.items_by_key:  # a new game: the table first, then the deal
+                table = [p for p in placements if p.zone not in (HAND, MARKET)]
+                self.scene.settle(table, marks, 0)
+        if not self._busy:
+            if not self._steps:
+                self.scene.settle(placements, marks, self._ms)
+                return
+            self._busy = True
+            self._advance()
+        elif self._steps:
+            self._settling = False  # more to play before settling
+
+    def finish(self) -> None:
+        """Fast-forward: stop what plays, drop what waits, settle at once."""
+        if not self._busy:
+            return
+        self._timer.stop()
+        self._steps.clear()
+        self._stop_animations()
+        self._drop_caption()
+        self._busy = self._settling = False
+        self.scene.settle(self._final, self._marks, 0)
+        self.idle.emit()
+
+    def stop(self) -> None:
+        """Forget everything without settling (the scene is being cleared)."""
+        self._timer.stop()
+        self._steps.clear()
+        self._incoming.clear()
+        self._stop_animations()
+        self._drop_caption()
+        self.history = []
+        self._viewer = _KEEP
+        was_busy, self._busy, self._settling = self._busy, False, False
+        if was_busy:
+            self.idle.emit()
+
+    # ---- the loop ----------------------------------------------------------------------
+    def _set_final(self, placements: list[Placement], marks: Marks) -> None:
+        self._final = placements
+        self._marks = marks
+        self._by_key = {p.key: p for p in placements}
+
+    def _advance(self) -> None:
+        self._anims = [a for a in self._anims if _alive(a)]
+        if self._steps:
+            event, stage = self._steps.popleft()
+            if stage == 0:
+                self.step_started.emit(event.kind)
+            wait = getattr(self, "_" + STEPS[event.kind])(event, stage)
+            self.scene.update_tally()
+            self._timer.start(max(1, int(wait)))
+            return
+        if not self._settling:
+            self._settling = True
+            self._clear_temps()
+            self.scene.settle(self._final, self._marks, self._ms)
+            self._timer.start(self._ms)
+            return
+        self._busy = self._settling = False
+        self.idle.emit()
+
+    def _stop_animations(self) -> None:
+        for a in self._anims:
+            if _alive(a):
+                a.stop()
+        self._anims = []
+        self._clear_temps()
+
+    def _clear_temps(self) -> None:
+        for item in self._temps:
+            if shiboken6.isValid(item) and item.scene() is self.scene:
+                self.scene.removeItem(item)
+        self._temps = []
+
+    # ---- where things are ---------------------------------------------------------------
+    def _names(self) -> list[str]:
+        names: dict[int, str] = {}
+        for p in self._final:
+            if p.key[:2] == ("label", "player") and p.seat is not None:
+                names[p.seat] = str(p.data["text"][1])
+        return [names.get(i, "") for i in range(max(names, default=-1) + 1)]
+
+    def _bottom(self) -> int | None:
+        slot = self._by_key.get(("slot", "planned"))
+        return slot.seat if slot is not None else None
+
+    def _deck(self) -> QPointF:
+        p = self._by_key.get(("deck",))
+        return QPointF(p.x, p.y) if p is not None else QPointF(12, 250)
+
+    def _discard(self) -> QPointF:
+        for p in self._final:
+            if p.zone == DISCARD:
+                return QPointF(p.x, p.y)
+        label = self._by_key.get(("label", "discard"))
+        if label is not None:
+            return QPointF(label.x, label.y - CARD_H * 0.72 - 4)
+        return self._deck() + QPointF(108, 0)
+
+    def _seat_point(self, seat: int | None) -> QPointF:
+        """Where a seat's hidden hand is: its hand fan, or beside its name."""
+        if seat is None:
+            return self._deck()
+        hand = [p for p in self._final if p.zone == HAND and p.seat == seat]
+        if hand:
+            mid = hand[len(hand) // 2]
+            return QPointF(mid.x, mid.y)
+        label = self._by_key.get(("label", "player", seat))
+        if label is not None:
+            return QPointF(label.x + 60, label.y + 20)
+        return QPointF(SCENE_W / 2, 600)
+
+    def _goods_items(self, seat: int | None) -> list[GoodsItem]:
+        return [
+            it
+            for it in self.scene.items_by_key.values()
+            if isinstance(it, GoodsItem) and it.placement.seat == seat
+        ]
+
+    # ---- the pieces of a step -------------------------------------------------------------
+    def _animate(self, item, moves: list[tuple[bytes, object, object]], ms: int, delay: int = 0):
+        group = QSequentialAnimationGroup(self)
+        if delay:
+            group.addPause(delay)
+        par = QParallelAnimationGroup(group)
+        for prop, start, end in moves:
+            anim = QPropertyAnimation(item, prop, par)
+            anim.setDuration(max(1, ms))
+            anim.setStartValue(start)
+            anim.setEndValue(end)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            par.addAnimation(anim)
+        group.addAnimation(par)
+        group.start()
+        self._anims.append(group)
+        return group
+
+    def _fly(self, key: tuple, ms: int, origin: QPointF | None = None, delay: int = 0) -> bool:
+        """Move ``key``'s item to its place in the final layout (made at ``origin`` if it
+        is new). False when the final layout has no such thing."""
+        p = self._by_key.get(key)
+        if p is None:
+            return False
+        item = self.scene.items_by_key.get(key)
+        if item is not None and item.placement.kind != p.kind:
+            self.scene.removeItem(self.scene.items_by_key.pop(key))
+            item = None
+        if item is None:
+            item = self.scene.make_item(p)
+            place(item, p)
+            item.setPos(origin if origin is not None else QPointF(p.x, p.y))
+            item.setScale(p.scale)
+            start_scale = p.scale
+        else:
+            start_scale = item.scale()
+            item.update_placement(p)
+            place(item, p)
+        start = item.pos()
+        item.setZValue(p.z + 3000)  # above the table while it flies
+        moves: list[tuple[bytes, object, object]] = [(b"pos", start, QPointF(p.x, p.y))]
+        if abs(start_scale - p.scale) > 1e-3:
+            moves.append((b"scale", start_scale, p.scale))
+        group = self._animate(item, moves, ms, delay)
+        group.finished.connect(lambda: _restore_z(item, p.z))
+        return True
+
+    def _retire(self, key: tuple, to: QPointF, ms: int, delay: int = 0) -> bool:
+        """Send ``key``'s item to ``to`` and take it off the table there."""
+        item = self.scene.items_by_key.pop(key, None)
+        if item is None:
+            return False
+        item.setZValue(item.zValue() + 3000)
+        self._temps.append(item)
+        self._animate(item, [(b"pos", item.pos(), to)], ms, delay)
+        return True
+
+    def _ghost(
+        self, kind: str, data: dict, start: QPointF, end: QPointF, ms: int, delay: int = 0
+    ) -> None:
+        """A card (face or back) that only flies: from ``start`` to ``end``, then gone."""
+        p = Placement(("ghost",), kind, start.x(), start.y(), 0.55, 4000, dict(data))
+        item = CardItem(p, self.scene.art, _NO_HOOKS)
+        item.setAcceptHoverEvents(False)
+        place(item, p)
+        item.setPos(start)
+        self.scene.addItem(item)
+        self._temps.append(item)
+        self._animate(item, [(b"pos", start, end)], ms, delay)
+
+    def _float(self, item: QGraphicsItem | None, n: int) -> None:
+        """A "+n" / "−n" rising from a building's goods."""
+        if item is None or n == 0:
+            return
+        mark = FloatItem(f"+{n}" if n > 0 else f"−{-n}", n > 0)
+        start = item.pos() + QPointF(CARD_W * 0.45, -8)
+        mark.setPos(start)
+        mark.setZValue(6000)
+        self.scene.addItem(mark)
+        self._temps.append(mark)
+        ms = self._ms * 2
+        self._animate(mark, [(b"pos", start, start + QPointF(0, -34))], ms)
+        fade = self._animate(mark, [(b"opacity", 1.0, 0.0)], ms // 2, ms // 2)
+        fade.finished.connect(lambda: _remove(mark))
+
+    def _set_goods(self, item: GoodsItem, count: int) -> None:
+        item.update_placement(replace(item.placement, data={**item.placement.data, "count": count}))
+
+    def _payment(self, seat: int | None, spare: tuple | None = None) -> None:
+        """Goods taken away from ``seat``'s buildings (as the final layout has them)."""
+        for item in self._goods_items(seat):
+            if item.placement.key == spare:
+                continue
+            p = self._by_key.get(item.placement.key)
+            after = p.data["count"] if p is not None else 0
+            before = item.placement.data["count"]
+            if after < before:
+                self._set_goods(item, after)
+                self._float(item, after - before)
+
+    def _say(self, event: Event, banner: bool = False, ms: int | None = None) -> int:
+        """The event's log sentence on the table; returns how long it should be read."""
+        text = sentence(event, self.scene.art.catalog, self._names())
+        hold = ms if ms is not None else int(self._ms * (2.2 if banner else 1.3))
+        if not text:
+            return max(1, self._ms // 2)
+        self._drop_caption()
+        item = CaptionItem(text, banner, max_width=SCENE_W - 200)
+        rect = item.boundingRect()
+        item.setPos((SCENE_W - rect.width()) / 2, self._caption_y(rect.height()))
+        item.setZValue(7000)
+        self.scene.addItem(item)
+        self._shown = item
+        self._caption_timer.start(max(hold, self._ms * 5))
+        return hold
+
+    def _caption_y(self, height: float) -> float:
+        anchor = market_anchor(self._final)
+        own = self._by_key.get(("label", "player", self._bottom()))
+        low = own.y - height - 4 if own is not None else 560
+        if anchor is None:
+            return low
+        return min(anchor[1] + 36, low)
+
+    def _drop_caption(self) -> None:
+        self._caption_timer.stop()
+        item, self._shown = self._shown, None
+        if item is not None:
+            _remove(item)
+
+    # ---- the steps (each returns the milliseconds until the next) --------------------------
+    def _caption(self, e: Event, stage: int) -> int:
+        if e.kind in QUICK:
+            return self._say(e, ms=self._ms * 4 // 5)
+        return self._say(e)
+
+    def _banner(self, e: Event, stage: int) -> int:
+        return self._say(e, banner=True)
+
+    def _phase(self, e: Event, stage: int) -> int:
+        if e.data.get("phase") == "production" and stage == 0:
+            self._steps.appendleft((e, 1))  # the finished market stays in view a moment
+            return self._ms * 3
+        if e.data.get("phase") == "sunset_reveal":
+            return self._say(e, banner=True, ms=self._ms * 3)  # phase III: its own step
+        return self._say(e, banner=True)
+
+    def _event_turned(self, e: Event, stage: int) -> int:
+        self._say(e)
+        return self._ms * 4  # the window shows the event card large meanwhile
+
+    def _revealed(self, e: Event, stage: int) -> int:
+        self._fly(("card", e.data.get("card")), self._ms, self._deck())
+        return int(self._ms * 1.1)
+
+    def _drew(self, e: Event, stage: int) -> int:
+        cards = e.data.get("cards")
+        step = max(1, self._ms // 4)
+        n = 0
+        if cards:
+            for c in cards:
+                if self._fly(("card", c), self._ms, self._deck(), n * step):
+                    n += 1
+        if not n:  # face down, to a hand the viewer does not see
+            n = min(6, int(e.data.get("count", 0)))
+            end = self._seat_point(e.seat)
+            for k in range(n):
+                self._ghost("back", {}, self._deck(), end, self._ms, k * step)
+        hold = self._say(e)
+        return max(hold, self._ms + max(0, n - 1) * step)
+
+    def _exchanged(self, e: Event, stage: int) -> int:
+        to = self._discard()
+        gone = [
+            k
+            for k, it in self.scene.items_by_key.items()
+            if it.placement.zone == HAND
+            and it.placement.seat == e.seat
+            and (k not in self._by_key or self._by_key[k].zone != HAND)
+        ]
+        step = max(1, self._ms // 6)
+        for n, k in enumerate(gone):
+            self._retire(k, to, self._ms, n * step)
+        if not gone:
+            for n in range(min(6, int(e.data.get("count", 0)))):
+                self._ghost("back", {}, self._seat_point(e.seat), to, self._ms, n * step)
+        return max(self._say(e), self._ms + step * 5)
+
+    def _shuffled(self, e: Event, stage: int) -> int:
+        self._ghost("back", {}, self._discard(), self._deck(), self._ms)
+        return max(self._say(e), self._ms)
+
+    def _send(self, card: int, seat: int | None, to: QPointF, delay: int = 0) -> None:
+        """A public card to its final place, or to ``to`` (from its seat when unseen)."""
+        key = ("card", card)
+        final = self._by_key.get(key)
+        if final is not None and key in self.scene.items_by_key:
+            self._fly(key, self._ms, delay=delay)
+        elif key in self.scene.items_by_key:
+            self._retire(key, to, self._ms, delay)
+        elif final is not None:
+            self._fly(key, self._ms, self._seat_point(seat), delay)
+        else:
+            self._ghost("card", {"card": card}, self._seat_point(seat), to, self._ms, delay)
+
+    def _to_discard(self, e: Event, stage: int) -> int:
+        card = e.data.get("card")
+        if isinstance(card, int):
+            self._send(card, e.seat, self._discard())
+        return max(self._say(e), self._ms)
+
+    def _worker(self, e: Event, stage: int) -> int:
+        self._fly(("worker", e.seat), self._ms, self._seat_point(e.seat))
+        return max(self._say(e), self._ms)
+
+    def _assistant(self, e: Event, stage: int) -> int:
+        self._fly(("assistant", e.data.get("assistant")), self._ms)
+        self._payment(e.seat)
+        return max(self._say(e), self._ms)
+
+    def _planned(self, e: Event, stage: int) -> int:
+        self._fly(("planned-back", e.seat), self._ms, self._seat_point(e.seat))
+        return max(self._say(e), self._ms)
+
+    def _plan_returned(self, e: Event, stage: int) -> int:
+        card = e.data.get("card")
+        back = ("planned-back", e.seat)
+        to = self._seat_point(e.seat) if e.data.get("to") == "hand" else self._discard()
+        if isinstance(card, int):
+            self._send(card, e.seat, to)
+            if back not in self._by_key and back in self.scene.items_by_key:
+                self.scene.removeItem(self.scene.items_by_key.pop(back))
+        elif back not in self._by_key:
+            self._retire(back, to, self._ms)
+        return max(self._say(e), self._ms)
+
+    def _built(self, e: Event, stage: int) -> int:
+        card = e.data.get("card")
+        key = ("card", card)
+        back = self.scene.items_by_key.get(("planned-back", e.seat))
+        origin = back.pos() if back is not None else self._seat_point(e.seat)
+        if back is not None and ("planned-back", e.seat) not in self._by_key:
+            self.scene.removeItem(self.scene.items_by_key.pop(("planned-back", e.seat)))
+        self._fly(key, self._ms * 3 // 2, None if key in self.scene.items_by_key else origin)
+        self._payment(e.seat)
+        return max(self._say(e), self._ms * 3 // 2)
+
+    def _produced(self, e: Event, stage: int) -> int:
+        for n, c in enumerate(e.data.get("cards") or []):
+            self._send(c, e.seat, self._discard(), n * (self._ms // 5))
+        self._gain(("goods", e.data.get("building")), int(e.data.get("goods", 0)))
+        return max(self._say(e), self._ms * 3 // 2)
+
+    def _gain(self, key: tuple, n: int) -> None:
+        item = self.scene.items_by_key.get(key)
+        if isinstance(item, GoodsItem) and n:
+            self._set_goods(item, max(0, item.placement.data["count"] + n))
+            self._float(item, n)
+
+    def _chained(self, e: Event, stage: int) -> int:
+        building = e.data.get("building")
+        target = self._by_key.get(("card", building))
+        to = QPointF(target.x, target.y) if target is not None else self._discard()
+        for n, c in enumerate(e.data.get("cards") or []):
+            delay = n * (self._ms // 5)
+            if not self._retire(("card", c), to, self._ms, delay):
+                self._ghost("card", {"card": c}, self._seat_point(e.seat), to, self._ms, delay)
+        self._payment(e.seat, spare=("goods", building))  # goods moved onto the building
+        self._gain(("goods", building), int(e.data.get("goods", 0)))
+        return max(self._say(e), self._ms * 3 // 2)
+
+    def _goods_gained(self, e: Event, stage: int) -> int:
+        self._gain(("goods", e.data.get("building")), int(e.data.get("goods", 0)))
+        return max(self._say(e), self._ms)
+
+    def _goods_lost(self, e: Event, stage: int) -> int:
+        self._gain(("goods", e.data.get("building")), -int(e.data.get("goods", 0)))
+        return max(self._say(e), self._ms)
+
+    def _paid(self, e: Event, stage: int) -> int:
+        self._payment(e.seat)
+        return max(self._say(e), self._ms)
+
+    def _market_discarded(self, e: Event, stage: int) -> int:
+        to = self._discard()
+        gone = [
+            k
+            for k, it in self.scene.items_by_key.items()
+            if it.placement.zone == MARKET
+            and (k not in self._by_key or self._by_key[k].zone != MARKET)
+        ]
+        step = max(1, self._ms // 8)
+        for n, k in enumerate(gone):
+            if k in self._by_key:
+                self._fly(k, self._ms, delay=n * step)
+            else:
+                self._retire(k, to, self._ms, n * step)
+        return max(self._say(e), self._ms + step * len(gone))
+
+
+def _alive(a: QAbstractAnimation) -> bool:
+    return shiboken6.isValid(a) and a.state() != QAbstractAnimation.State.Stopped
+
+
+def _restore_z(item: QGraphicsItem, z: float) -> None:
+    if shiboken6.isValid(item):
+        item.setZValue(z)
+
+
+def _remove(item: QGraphicsItem) -> None:
+    if shiboken6.isValid(item) and item.scene() is not None:
+        item.scene().removeItem(item)
+
+
+def step_of(kind: str) -> Callable[..., int] | None:
+    """The queue's method that shows ``kind`` (None: no animation for it)."""
+    name = STEPS.get(kind)
+    return getattr(EventQueue, "_" + name, None) if name else None

@@ -1,0 +1,119 @@
+"""Items the event queue shows for a moment: captions, "+2" marks, the market tally.
+
+They take no clicks (a click on the table while something plays fast-forwards it)
+and are cheap to paint: plain text and one cached icon each.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from .layout import Placement
+
+CAPTION_FONT = ("DejaVu Sans", 15)
+BANNER_FONT = ("DejaVu Serif", 30)
+
+
+class _Passive(QGraphicsObject):
+    """An item that ignores the mouse and hover."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+
+class CaptionItem(_Passive):
+    """A sentence in a dark box (what a seat just did), or a large phase banner."""
+
+    def __init__(self, text: str, banner: bool = False, max_width: float = 1000.0) -> None:
+        super().__init__()
+        family, size = BANNER_FONT if banner else CAPTION_FONT
+        self.font = QFont(family, size, QFont.Weight.Bold)
+        self.text = text
+        self.banner = banner
+        metrics = QFontMetricsF(self.font)
+        width = min(max_width, metrics.horizontalAdvance(text) + 36)
+        self._text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width - 24)
+        self._rect = QRectF(0, 0, width, metrics.height() + (28 if banner else 16))
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(250, 226, 150), 2) if self.banner else Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(12, 30, 22, 225))
+        painter.drawRoundedRect(self._rect, 10, 10)
+        painter.setFont(self.font)
+        painter.setPen(QColor(250, 240, 210))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
+
+
+class FloatItem(_Passive):
+    """A "+2" or "−1" beside goods: rises and fades (the queue animates it)."""
+
+    def __init__(self, text: str, gain: bool) -> None:
+        super().__init__()
+        self.text = text
+        self.colour = QColor(140, 235, 120) if gain else QColor(255, 140, 110)
+        self.font = QFont("DejaVu Sans", 20, QFont.Weight.Bold)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, 70, 34)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.drawRoundedRect(self.boundingRect(), 9, 9)
+        painter.setFont(self.font)
+        painter.setPen(self.colour)
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class TallyItem(_Passive):
+    """One resource of the market tally: its icon and glyph, the market's count and,
+    when the player's Market Offices add some, the total with them."""
+
+    def __init__(self, placement: Placement, art) -> None:
+        super().__init__()
+        self.art = art
+        self.placement = placement
+
+    def update_placement(self, placement: Placement) -> None:
+        if placement.data != self.placement.data:
+            self.placement = placement
+            self.update()
+        self.placement = placement
+
+    def set_marks(self, highlight: bool, selected: bool, dim: bool) -> None:
+        """Nothing to mark: the tally is not part of a decision."""
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self.placement.data.get("width", 110), 30)
+
+    def text(self) -> str:
+        d = self.placement.data
+        extra = d["total"] - d["market"]
+        return f"{d['glyph']} {d['market']}" + (f" (+{extra})" if extra else "")
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect()
+        d = self.placement.data
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90 if d["total"] else 50))
+        painter.drawRoundedRect(rect, 8, 8)
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        pm = self.art.pixmap("icon", (d["resource"],), QSize(32, 32), dpr)
+        painter.drawPixmap(QRectF(3, 3, 24, 24), pm, QRectF(0, 0, pm.width(), pm.height()))
+        painter.setFont(QFont("DejaVu Sans", 12, QFont.Weight.Bold))
+        painter.setPen(QColor(250, 245, 230) if d["total"] else QColor(190, 200, 190))
+        painter.drawText(
+            rect.adjusted(31, 0, -4, 0),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.text(),
+        )

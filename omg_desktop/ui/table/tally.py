@@ -1,0 +1,79 @@
+"""The market tally: per resource, how many the market shows, and how many with the
+viewer's Market Offices. Pure geometry and counting (no Qt), beside ``layout.py``:
+it reads the positions the layout gave the market and adds a row under it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+
+from ...rules import Catalog
+from .layout import CARD_H, MARKET, Placement
+
+TALLY_W = 112.0  # one resource's label
+TALLY_GAP = 8.0
+
+
+def market_anchor(placements: Iterable[Placement]) -> tuple[float, float] | None:
+    """Where the tally row starts: under the market's lowest card, at its left edge
+    (or under the sunset row's label while the market is empty); None: no market."""
+    cards = [p for p in placements if p.zone == MARKET]
+    if cards:
+        left = min(p.x for p in cards)
+        bottom = max(p.y + CARD_H * p.scale for p in cards)
+        return left, bottom + 6
+    rows = [p for p in placements if p.key[:2] == ("label", "row")]
+    if rows:
+        last = max(rows, key=lambda p: p.y)
+        return last.x + 90, last.y + 70
+    return None
+
+
+def tally_counts(
+    cat: Catalog, market: Iterable[int], buildings: Iterable[int]
+) -> tuple[Counter[str], Counter[str]]:
+    """(the market's resources, the same plus the Market Offices among ``buildings``),
+    as :func:`omg_desktop.rules.queries.market_counts` counts them (without a round's
+    event bonus, which the table does not know)."""
+    shown: Counter[str] = Counter()
+    for c in market:
+        card = cat.cards.get(c)
+        if card is not None and card.resource is not None:
+            shown[card.resource] += 1
+    total = Counter(shown)
+    for b in buildings:
+        card = cat.cards.get(b)
+        if card is not None:
+            for r in card.effect_values("market_resource"):
+                total[str(r)] += 1
+    return shown, total
+
+
+def tally_placements(
+    anchor: tuple[float, float],
+    resources: Sequence[str],
+    shown: Mapping[str, int],
+    total: Mapping[str, int],
+    glyphs: Mapping[str, str],
+) -> list[Placement]:
+    """One small label per resource, left to right from ``anchor``."""
+    x, y = anchor
+    return [
+        Placement(
+            ("tally", r),
+            "tally",
+            x + k * (TALLY_W + TALLY_GAP),
+            y,
+            1.0,
+            4,
+            {
+                "resource": r,
+                "glyph": glyphs.get(r, r[:2]),
+                "market": shown.get(r, 0),
+                "total": total.get(r, 0),
+                "width": TALLY_W,
+            },
+        )
+        for k, r in enumerate(resources)
+    ]

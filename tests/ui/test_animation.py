@@ -1,0 +1,231 @@
+"""The table's event queue through the real window: every event kind has an animation,
+Instant plays none, a computer's turn is shown step by step and the next computer
+move waits for it, a click or Space fast-forwards, the market tally counts, and an
+opponent's last round is one click (or L) away. Counts and signals, never timings.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections import Counter
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from windows import make_window
+
+from omg_desktop.rules import queries
+from omg_desktop.rules.events import EVENT_KINDS
+from omg_desktop.ui.dialogs.new_game import GameConfig, Seat
+from omg_desktop.ui.table.animation import STEPS, step_of
+from omg_desktop.ui.table.overlay import TallyItem
+
+pytestmark = pytest.mark.timeout(180)
+
+RULES = Path(__file__).resolve().parents[2] / "omg_desktop" / "rules"
+
+COMPUTERS = GameConfig(
+    seats=(Seat("Ana", "computer", "random"), Seat("Bruno", "computer", "random")),
+    ruleset="bigbox",
+    seed=5,
+)
+VERSUS = GameConfig(
+    seats=(Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
+    ruleset="bigbox",
+    seed=9,
+)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path)
+    yield win
+    if win.controller is not None:
+        win.controller.shutdown()
+    win.scene.player.stop()
+
+
+def emitted_kinds() -> set[str]:
+    """Every ``Event("kind", ...)`` the rules' code builds (the base game and the expansion)."""
+    kinds = set()
+    for path in RULES.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "Event"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+            ):
+                kinds.add(node.args[0].value)
+    return kinds
+
+
+def test_every_event_kind_the_rules_emit_has_an_animation():
+    emitted = emitted_kinds()
+    assert len(emitted) >= 30  # the scan finds the engine's events at all
+    assert emitted == set(EVENT_KINDS), "rules/events.py EVENT_KINDS is out of date"
+    missing = [k for k in EVENT_KINDS if step_of(k) is None]
+    assert missing == [], f"event kinds without an animation: {missing}"
+    assert set(STEPS) == set(EVENT_KINDS)
+
+
+def counting(win) -> Counter:
+    seen: Counter = Counter()
+    win.scene.player.step_started.connect(lambda kind: seen.update([kind]))
+    return seen
+
+
+def test_instant_plays_nothing_and_the_game_flows(qtbot, window):
+    steps = counting(window)
+    window.start_game(COMPUTERS)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.view().round >= 2 or c.is_over, timeout=60_000)
+    assert sum(steps.values()) == 0
+    assert not window.scene.player.busy()
+    assert window.scene.items_by_key  # the table was laid out all the same
+
+
+def test_a_computer_turn_is_shown_step_by_step_and_the_next_waits(qtbot, window):
+    window.settings.animation_speed = 0.05  # a few ms a step: the test stays short
+    queue = window.scene.player
+    steps = counting(window)
+    sent: Counter = Counter()
+    busy_when_thinking: list[bool] = []
+    window.start_game(COMPUTERS)
+    c = window.controller
+    c.events_happened.connect(lambda events: sent.update(e.kind for e in events))
+    sent.update(e.kind for e in c.visible_history())  # the set-up, sent before we listened
+    c.thinking.connect(lambda _seat, on: on and busy_when_thinking.append(queue.busy()))
+    qtbot.waitUntil(lambda: len(busy_when_thinking) >= 12 or c.is_over, timeout=60_000)
+    c.shutdown()  # no more moves: what was sent can now be played to the end
+    if queue.busy():
+        with qtbot.waitSignal(queue.idle, timeout=30_000):
+            pass
+    assert not any(busy_when_thinking), "a computer moved while the table was still showing"
+    # every event the table was sent had its own animation, in full (none skipped)
+    assert steps == Counter({k: n for k, n in sent.items() if k in STEPS})
+    assert steps["revealed"] > 1 and steps["drew"] >= 2 and steps["sunrise_chosen"] >= 2
+
+
+def test_each_event_of_a_batch_gets_one_step(qtbot, window):
+    window.settings.animation_speed = 0.05
+    queue = window.scene.player
+    window.start_game(VERSUS)
+    c = window.controller
+    qtbot.waitUntil(lambda: not queue.busy() and c.awaiting_human(), timeout=60_000)
+    batches: list[list[str]] = []
+    c.events_happened.connect(lambda events: batches.append([e.kind for e in events]))
+    steps: list[str] = []
+    queue.step_started.connect(steps.append)
+    for _ in range(3):  # the human's decisions (the first page's default button)
+        qtbot.waitUntil(lambda: c.awaiting_human() or c.is_over, timeout=60_000)
+        action = c.legal_actions()[0]
+        c.submit(action)  # never blocked, even while the table still plays
+        qtbot.waitUntil(lambda: not queue.busy(), timeout=60_000)
+    c.shutdown()
+    if queue.busy():
+        with qtbot.waitSignal(queue.idle, timeout=30_000):
+            pass
+    flat = [k for batch in batches for k in batch if k in STEPS]
+    assert steps == flat and steps
+
+
+def start_slow(qtbot, window) -> None:
+    window.settings.animation_speed = 2.0  # Slow: plenty to fast-forward
+    window.start_game(COMPUTERS)
+    qtbot.waitUntil(window.scene.player.busy, timeout=10_000)
+
+
+def settled(window) -> bool:
+    """Every item stands where the last layout put it."""
+    final = {p.key: p for p in window.scene.player._final}
+    items = window.scene.items_by_key
+    return set(final) <= set(items) and all(
+        (items[k].pos().x(), items[k].pos().y()) == (p.x, p.y) for k, p in final.items()
+    )
+
+
+def test_a_click_on_the_table_fast_forwards(qtbot, window):
+    start_slow(qtbot, window)
+    assert not settled(window)
+    with qtbot.waitSignal(window.scene.player.idle, timeout=2000):
+        qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton)
+    assert not window.scene.player.busy()
+    assert settled(window)
+
+
+def test_space_fast_forwards(qtbot, window):
+    start_slow(qtbot, window)
+    window.table.setFocus()
+    with qtbot.waitSignal(window.scene.player.idle, timeout=2000):
+        qtbot.keyClick(window.table, Qt.Key.Key_Space)
+    assert not window.scene.player.busy()
+    assert settled(window)
+
+
+def tally(window) -> dict[str, tuple[int, int]]:
+    return {
+        it.placement.data["resource"]: (it.placement.data["market"], it.placement.data["total"])
+        for it in window.scene.items_by_key.values()
+        if isinstance(it, TallyItem)
+    }
+
+
+def test_the_market_tally_counts_the_market_and_the_players_offices(qtbot, window):
+    window.start_game(VERSUS)
+    c = window.controller
+    for _ in range(40):  # the human decides (the first legal choice) until cards show
+        qtbot.waitUntil(c.awaiting_human, timeout=60_000)
+        if any(c.view().market) and c.view().round >= 2:
+            break
+        c.submit(c.legal_actions()[0])
+    view = c.view()
+    cards = view.cat.cards
+    shown = Counter(cards[x].resource for row in view.market for x in row if cards[x].resource)
+    with_offices = queries.market_counts(view, c.viewer)
+    counts = tally(window)
+    assert set(counts) == set(view.cat.resources)
+    for r, (market, total) in counts.items():
+        assert market == shown.get(r, 0)
+        assert total == with_offices.get(r, 0)
+
+
+def test_the_tally_follows_the_cards_as_they_turn_up(qtbot, window):
+    window.settings.animation_speed = 0.05
+    sums: list[int] = []
+    discarded: list[str] = []
+
+    def step(kind: str) -> None:
+        if kind == "market_discarded":
+            discarded.append(kind)
+        elif kind == "revealed" and not discarded:  # the first round's market
+            sums.append(sum(m for m, _ in tally(window).values()))
+
+    window.scene.player.step_started.connect(step)
+    window.start_game(COMPUTERS)
+    qtbot.waitUntil(lambda: bool(discarded) or window.controller.is_over, timeout=60_000)
+    window.scene.player.finish()
+    # counted as each reveal starts, before its card: one card more each time
+    assert len(sums) >= 4
+    assert sums[0] == 0 and all(b - a in (0, 1) for a, b in pairwise(sums))
+    assert sums[-1] >= 3
+
+
+def test_an_opponents_last_round_is_one_click_or_key_away(qtbot, window):
+    window.start_game(COMPUTERS)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.view().round >= 2 or c.is_over, timeout=60_000)
+    scene = window.scene
+    label = scene.items_by_key[("label", "player", 1)]
+    pos = window.table.mapFromScene(label.mapToScene(20, 12))
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    summary = scene.summary
+    assert summary is not None and summary.isVisible()
+    assert summary.text.startswith("Bruno")  # the clicked opponent first
+    summary.close()
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_L)
+    assert scene.summary is not summary and scene.summary.isVisible()
