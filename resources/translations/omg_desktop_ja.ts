@@ -2977,48 +2977,48 @@ Winner</source>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="58" />
       <source>%1 at the %2</source>
-      <translation type="unfinished" />
+      <translation>%2で%1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="71" />
       <source>%1, round %2</source>
-      <translation type="unfinished" />
+      <translation>%1、ラウンド %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="68" />
       <source>%1: nothing built, produced or hired yet.</source>
-      <translation type="unfinished" />
+      <translation>%1：まだ何も建設・生産・雇用していません。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
       <source>Built: %1</source>
-      <translation type="unfinished" />
+      <translation>建設：%1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
       <source>Chains: %1</source>
-      <translation type="unfinished" />
+      <translation>チェーン：%1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
       <source>Hired: %1</source>
-      <translation type="unfinished" />
+      <translation>雇用：%1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="96" />
       <location filename="../../omg_desktop/ui/table/summary.py" line="103" />
       <source>Last round</source>
-      <translation type="unfinished" />
+      <translation>直近のラウンド</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="75" />
       <source>Produced: %1</source>
-      <translation type="unfinished" />
+      <translation>生産：%1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="72" />
       <source>nothing</source>
-      <translation type="unfinished" />
+      <translation>なし</translation>
     </message>
   </context>
   <context>
@@ -3031,7 +3031,7 @@ Winner</source>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="402" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
-      <translation type="unfinished" />
+      <translation>%1：市場に %2、市場事務所込みで %3</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="70" />
@@ -3046,7 +3046,7 @@ Winner</source>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="396" />
       <source>Click, or press L on the table: their last round</source>
-      <translation type="unfinished" />
+      <translation>クリック、またはテーブルで L キー：直近のラウンド</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="66" />

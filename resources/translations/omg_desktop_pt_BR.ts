@@ -3043,48 +3043,48 @@ Vencedor</translation>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="58" />
       <source>%1 at the %2</source>
-      <translation type="unfinished" />
+      <translation>%1 em %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="71" />
       <source>%1, round %2</source>
-      <translation type="unfinished" />
+      <translation>%1, rodada %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="68" />
       <source>%1: nothing built, produced or hired yet.</source>
-      <translation type="unfinished" />
+      <translation>%1: nada construído, produzido ou contratado ainda.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
       <source>Built: %1</source>
-      <translation type="unfinished" />
+      <translation>Construiu: %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
       <source>Chains: %1</source>
-      <translation type="unfinished" />
+      <translation>Cadeias: %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
       <source>Hired: %1</source>
-      <translation type="unfinished" />
+      <translation>Contratou: %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="96" />
       <location filename="../../omg_desktop/ui/table/summary.py" line="103" />
       <source>Last round</source>
-      <translation type="unfinished" />
+      <translation>Última rodada</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="75" />
       <source>Produced: %1</source>
-      <translation type="unfinished" />
+      <translation>Produziu: %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/summary.py" line="72" />
       <source>nothing</source>
-      <translation type="unfinished" />
+      <translation>nada</translation>
     </message>
   </context>
   <context>
@@ -3097,7 +3097,7 @@ Vencedor</translation>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="402" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
-      <translation type="unfinished" />
+      <translation>%1: %2 no mercado, %3 com seus Escritórios de Mercado</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="70" />
@@ -3112,7 +3112,7 @@ Vencedor</translation>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="396" />
       <source>Click, or press L on the table: their last round</source>
-      <translation type="unfinished" />
+      <translation>Clique, ou aperte L na mesa: a última rodada</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="66" />
