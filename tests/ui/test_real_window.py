@@ -32,18 +32,25 @@ def xserver():
         pass_fds=(write_end,),
     )
     os.close(write_end)
-    try:
+    # Read up to the newline, and keep our end open while Xvfb runs: it fails
+    # ("Cannot write display number") if the pipe closes under it.
+    number = b""
+    while not number.endswith(b"\n"):
         ready, _, _ = select.select([read_end], [], [], 60)
-        number = os.read(read_end, 64).decode().strip() if ready else ""
-    finally:
-        os.close(read_end)
+        chunk = os.read(read_end, 64) if ready else b""
+        if not chunk:
+            break
+        number += chunk
+    number = number.decode().strip()
     if not number.isdigit():
         proc.kill()
         proc.wait(timeout=10)
+        os.close(read_end)
         pytest.fail(f"Xvfb did not come up (exit status {proc.returncode})")
     yield f":{number}"
     proc.terminate()
     proc.wait(timeout=10)
+    os.close(read_end)
 
 
 @pytest.mark.timeout(120)
