@@ -3,7 +3,8 @@ times while cards animate, and resident memory. Prints JSON.
 
 Run by hand (needs no display: it uses Qt's offscreen platform unless DISPLAY is set
 and --x is given): ``.venv/bin/python benchmarks/ui_speed.py [--runs 9] [--x]``.
-Targets (issue 3): cold start <= 1.3x the bare window; p95 frame <= 16 ms.
+Targets (issue 3): cold start <= 1.3x the bare window; p95 frame <= 16 ms; (issue 13)
+input feedback <= 100 ms while the table's event queue plays.
 
 What both sides measure, the same way: the milliseconds from spawning a new Python
 process (``sys.executable``, same environment, same working folder) until it prints
@@ -31,7 +32,10 @@ milliseconds since spawn at which each step of both starts was reached.
 (e.g. ``git worktree add /tmp/before HEAD~1``) in the same loop, after each bare
 start, the two taking turns to go first, each with its own caches: a before/after
 comparison whose two sides meet the same load on the machine. Its numbers are
-under ``"against"``; ``median_paired_difference_ms`` is this minus that.
+under ``"against"``; ``median_paired_difference_ms`` is this minus that. The frame
+times are then measured for both too, in fresh processes taking turns
+(``--frame-runs`` each; the other side runs its own ``frame_times``); ``--no-starts``
+measures only the frames.
 """
 
 from __future__ import annotations
@@ -122,12 +126,18 @@ def median_milestones(runs: list[list[list] | None]) -> list[tuple[str, float]] 
     ]
 
 
-def frame_times(env_platform: str) -> dict[str, float]:
-    """Paint durations of the table while a round's cards fly (normal speed)."""
+def frame_times(env_platform: str, seconds: float = 15.0) -> dict[str, float]:
+    """Paint durations of the table while four computers play (normal speed): every
+    event animated by the table's event queue (``omg_desktop/ui/table/animation.py``).
+
+    In the last seconds, input feedback too: a click on the table, or Space, while the
+    queue plays (both fast-forward it), timed from the input until the next painted
+    frame; ``animations`` counts the events the queue played."""
     os.environ.setdefault("QT_QPA_PLATFORM", env_platform)
     sys.path.insert(0, str(ROOT))
 
-    from PySide6.QtCore import QEventLoop
+    from PySide6.QtCore import QEventLoop, QPoint, Qt
+    from PySide6.QtTest import QTest
 
     from omg_desktop.ui.launch import _config, _window
 
@@ -137,18 +147,84 @@ def frame_times(env_platform: str) -> dict[str, float]:
         win.settings.animation_speed = 1.0
         win.resize(1400, 900)
         win.show()
+        queue = win.scene.player
+        played = []
+        queue.step_started.connect(played.append)
         win.table.paint_times = []
         win.start_game(_config(4, 0, 7))  # four computers: cards keep moving
-        deadline = time.monotonic() + 15
-        while time.monotonic() < deadline:
-            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
+
+        def run(until: float, stop=lambda: False) -> None:
+            while time.monotonic() < until and not stop():
+                app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 5)
+
+        start = time.monotonic()
+        run(start + seconds - 4)
+        feedback: list[float] = []
+        viewport = win.table.viewport()
+        centre = QPoint(viewport.width() // 2, viewport.height() // 3)
+        painted: list[float] = []
+        win.table.painted.connect(lambda: painted.append(time.perf_counter()))
+        for k in range(8):
+            run(time.monotonic() + 2, queue.busy)
+            if not queue.busy():
+                continue
+            painted.clear()
+            t0 = time.perf_counter()
+            if k % 2:
+                win.table.setFocus()
+                QTest.keyClick(win.table, Qt.Key.Key_Space)
+            else:
+                QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=centre)
+            run(time.monotonic() + 1, lambda: bool(painted))
+            if painted:
+                feedback.append((painted[0] - t0) * 1000)
+            run(time.monotonic() + 0.3)
         times = sorted(t * 1000 for t in win.table.paint_times)
         win.close()
-    return {
+    result = {
         "frames": len(times),
         "frame_median_ms": round(statistics.median(times), 2),
         "frame_p95_ms": round(times[int(len(times) * 0.95)], 2),
         "frame_max_ms": round(times[-1], 2),
+        "animations": len(played),
+    }
+    if feedback:
+        result["input_feedback_max_ms"] = round(max(feedback), 1)
+        result["input_feedback_median_ms"] = round(statistics.median(feedback), 1)
+        result["inputs"] = len(feedback)
+    return result
+
+
+#: Runs an older checkout's own ``frame_times`` (its cwd is that checkout).
+THEIR_FRAMES = (
+    "import json, sys; sys.path[:0] = ['.', 'benchmarks']; import ui_speed; "
+    "print(json.dumps(ui_speed.frame_times('{platform}')))"
+)
+
+
+def frames_side_by_side(
+    other: Path, platform: str, env: dict[str, str], runs: int
+) -> dict[str, object]:
+    """Frame times of this checkout and of ``other`` in fresh processes, taking turns,
+    ``runs`` each: the medians of their p95, and each run's numbers."""
+    ours, theirs = [], []
+    for i in range(runs):
+        for side in ("ours", "theirs") if i % 2 == 0 else ("theirs", "ours"):
+            if side == "ours":
+                cmd, cwd = [str(Path(__file__).resolve()), "--frames-child"], ROOT
+            else:
+                cmd, cwd = ["-c", THEIR_FRAMES.format(platform=platform)], other
+            out = subprocess.run(
+                [sys.executable, *cmd], env=env, cwd=cwd, capture_output=True, text=True,
+                timeout=180, check=True,
+            ).stdout  # fmt: skip
+            line = [x for x in out.splitlines() if x.startswith("{")][-1]
+            (ours if side == "ours" else theirs).append(json.loads(line))
+    return {
+        "frame_p95_ms": round(statistics.median(r["frame_p95_ms"] for r in ours), 2),
+        "against_frame_p95_ms": round(statistics.median(r["frame_p95_ms"] for r in theirs), 2),
+        "runs": ours,
+        "against_runs": theirs,
     }
 
 
@@ -163,6 +239,9 @@ def main() -> None:
     )
     ap.add_argument("--milestones", action="store_true", help="also where the time goes")
     ap.add_argument("--no-frames", action="store_true", help="skip the frame-time part")
+    ap.add_argument("--no-starts", action="store_true", help="skip the start-up part")
+    ap.add_argument("--frame-runs", type=int, default=3, help="with --against: frame runs each")
+    ap.add_argument("--frames-child", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument(
         "--against",
         type=Path,
@@ -172,6 +251,21 @@ def main() -> None:
     args = ap.parse_args()
     other = args.against.resolve() if args.against else None
     platform = "xcb" if args.x else "offscreen"
+    if args.frames_child:  # one frame-time run, for frames_side_by_side
+        print(json.dumps(frame_times(platform)))
+        return
+    if args.no_starts:
+        env = dict(os.environ)
+        if not args.x:
+            env["QT_QPA_PLATFORM"] = "offscreen"
+        result: dict[str, object] = {"benchmark": "ui_speed", "platform": platform}
+        if other:
+            result |= frames_side_by_side(other, platform, env, args.frame_runs)
+        else:
+            result |= frame_times(platform)
+        result["target_frame_p95_ms"] = 16
+        print(json.dumps(result))
+        return
     with tempfile.TemporaryDirectory(prefix="omg-ui-speed-") as tmp:
         env = dict(os.environ)
         if not args.x:
@@ -234,7 +328,12 @@ def main() -> None:
         if args.milestones:
             result["against"]["milestones_table_ms"] = median_milestones(their_marks)
     if not args.no_frames:
-        result |= frame_times(platform)
+        if other:
+            result["frames_side_by_side"] = frames_side_by_side(
+                other, platform, env, args.frame_runs
+            )
+        else:
+            result |= frame_times(platform)
         result["target_frame_p95_ms"] = 16
     print(json.dumps(result))
 

@@ -109,6 +109,10 @@ class GameController(QObject):
         self._pace.timeout.connect(self._start_bot)
         self._table_busy: Callable[[], bool] | None = None
         self._waiting_for_table = False
+        self._after_table = QTimer(self)  # a beat after the table settled: it is painted
+        self._after_table.setSingleShot(True)
+        self._after_table.setInterval(40)
+        self._after_table.timeout.connect(self._start_bot)
         self._runner: BotRunner | None = None
         if self._bots:
             self._runner = BotRunner()
@@ -390,7 +394,7 @@ class GameController(QObject):
     def _table_idle(self) -> None:
         if self._waiting_for_table:
             self._waiting_for_table = False
-            self._start_bot()
+            self._after_table.start()
 
     def _start_bot(self) -> None:
         seat = self._active
@@ -409,6 +413,7 @@ class GameController(QObject):
 
     def _cancel_bot(self) -> None:
         self._pace.stop()
+        self._after_table.stop()
         self._waiting_for_table = False
         self._token += 1
         self._pending = None

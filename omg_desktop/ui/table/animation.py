@@ -133,6 +133,16 @@ class EventQueue(QObject):
         """Whether something is still being shown."""
         return self._busy
 
+    def final_positions(self) -> dict[tuple, tuple[float, float]]:
+        """Where the last layout puts each thing (key -> x, y)."""
+        return {k: (p.x, p.y) for k, p in self._by_key.items()}
+
+    def set_speed(self, ms: int) -> None:
+        """The speed setting changed: later steps take ``ms`` a move; 0 finishes now."""
+        self._ms = max(0, int(ms))
+        if self._ms == 0:
+            self.finish()
+
     def show(self, placements: list[Placement], marks: Marks, ms: int, viewer=_KEEP) -> None:
         """The layout after the events taken since the last call; ``ms``: a card's move."""
         events, self._incoming = self._incoming, []
@@ -150,6 +160,7 @@ class EventQueue(QObject):
             return
         if events:
             self._steps.extend((e, 0) for e in events if e.kind in STEPS)
+            self.scene.warm(placements)
             if not self.scene.items_by_key:  # a new game: the table first, then the deal
                 table = [p for p in placements if p.zone not in (HAND, MARKET)]
                 self.scene.settle(table, marks, 0)

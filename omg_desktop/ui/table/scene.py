@@ -17,9 +17,11 @@ from PySide6.QtCore import (
     QAbstractAnimation,
     QCoreApplication,
     QEasingCurve,
+    QPointF,
     QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
+    QSize,
     Qt,
     QTimer,
     Signal,
@@ -51,6 +53,18 @@ PHASE_NAMES = {
 
 
 _KEEP = object()
+
+
+def _place(item, p: Placement):
+    """:func:`place`, touching only what changed (``setScale`` is dear)."""
+    if item.scale() != p.scale:
+        item.setScale(p.scale)
+    angle = p.data.get("angle", 0.0)
+    if item.rotation() != angle:
+        item.setRotation(angle)
+    if item.zValue() != p.z:
+        item.setZValue(p.z)
+    return QPointF(p.x, p.y)
 
 
 def tr(text: str, n: int = -1) -> str:
@@ -120,6 +134,12 @@ class TableScene(QGraphicsScene):
         self.event_banner: CardItem | None = None
         self._event_token = 0
         self.player = EventQueue(self)  # the event queue: plays events before a layout
+        # many items move at once while the queue plays: no index to keep up to date
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._warm: list[tuple[str, tuple, float]] = []  # card faces to draw ahead
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(15)
+        self._warm_timer.timeout.connect(self._warm_one)
         self.summary = None  # the last-round summary window, once opened
 
     def _make(self, p: Placement) -> TableItem:
@@ -253,7 +273,7 @@ class TableScene(QGraphicsScene):
                 item = self._make(p)
                 self.items_by_key[p.key] = item
                 self.addItem(item)
-                target = place(item, p)
+                target = _place(item, p)
                 origin = self._origin(p)
                 item.setPos(origin if (animate_ms and origin is not None) else target)
                 if animate_ms and origin is not None:
@@ -261,7 +281,7 @@ class TableScene(QGraphicsScene):
                     dealt += 1
             else:
                 item.update_placement(p)
-                target = place(item, p)
+                target = _place(item, p)
             note = marks.notes.get(p.key)
             item.setToolTip(self._tooltip(p) + (f"\n\n{note}" if note else ""))
             item.set_marks(p.key in marks.highlight, p.key in marks.selected, p.key in marks.dim)
@@ -296,6 +316,34 @@ class TableScene(QGraphicsScene):
             a.state() == QAbstractAnimation.State.Running for a in self._animations
         )
 
+    # ---- drawing ahead -------------------------------------------------------------------
+    def warm(self, placements: list[Placement]) -> None:
+        """Draw the faces ``placements`` will show into the art's cache, one per timer
+        tick while the queue plays, so a fast-forward need not draw many at once."""
+        faces = {
+            "card": lambda d: (d["card"],),
+            "assistant": lambda d: (d["assistant"], d["side"]),
+            "worker": lambda d: (d["efficient"],),
+            "back": lambda d: (),
+        }
+        self._warm = [
+            (p.kind, faces[p.kind](p.data), p.scale) for p in placements if p.kind in faces
+        ]
+        if self._warm and self.views():
+            self._warm_timer.start()
+
+    def _warm_one(self) -> None:
+        views = self.views()
+        if not self._warm or not views:
+            self._warm_timer.stop()
+            return
+        kind, key, scale = self._warm.pop()
+        t = views[0].transform()
+        zoom = max(0.05, (t.m11() ** 2 + t.m12() ** 2) ** 0.5) * scale
+        w = max(8, int(round(CARD_W * zoom / 16.0)) * 16)  # as CardItem.paint sizes it
+        dpr = views[0].viewport().devicePixelRatioF()
+        self.art.pixmap(kind, key, QSize(w, int(w * CARD_H / CARD_W)), dpr)
+
     # ---- the market tally ----------------------------------------------------------------
     def tally_for(self, placements: list[Placement]) -> list[Placement]:
         """The tally's labels for a layout: the market it shows, the bottom seat's offices."""
@@ -327,15 +375,29 @@ class TableScene(QGraphicsScene):
     # ---- fast-forward, the last-round summary -------------------------------------------
     def mousePressEvent(self, event) -> None:  # noqa: N802
         if self.player.busy():
-            self.player.finish()  # a click on the table fast-forwards what plays
-            event.accept()
-            return
+            # a click on the table fast-forwards what plays; on a card that stood still
+            # it is also the click the player meant (the card is where they saw it)
+            still = self._still_item_at(event.scenePos())
+            self.player.finish()
+            if still is None:
+                event.accept()
+                return
         seat = self._opponent_at(event.scenePos())
         if seat is not None and event.button() == Qt.MouseButton.LeftButton:
             self.show_summary(seat)
             event.accept()
             return
         super().mousePressEvent(event)
+
+    def _still_item_at(self, point) -> TableItem | None:
+        """The clickable item at ``point`` if it already stands where the queue's final
+        layout puts it (None: nothing there, or it is still on its way)."""
+        final = self.player.final_positions()
+        for item in self.items(point):
+            p = getattr(item, "placement", None)
+            if isinstance(item, TableItem) and p is not None and p.zone:
+                return item if final.get(p.key) == (item.pos().x(), item.pos().y()) else None
+        return None
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Space and self.player.busy():
