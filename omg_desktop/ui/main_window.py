@@ -784,6 +784,7 @@ class MainWindow(QMainWindow):
 
     def _set_speed(self, value: float) -> None:
         self.settings.animation_speed = value
+        self.scene.player.set_speed(self.animation_ms())
         if self.controller is not None:
             self.controller.bot_delay_ms = self.bot_delay_ms()
 
