@@ -78,14 +78,16 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.art, self)
         self.table = TableView(self.scene)
         self.table.set_zoom(settings.zoom)
+        self.table.drive_layout(self._remark)  # a new size or an opened row: lay out again
         self.panel = ActionPanel(cat)
-        self.panel.setMinimumWidth(300)
         self.log_model = LogModel(cat, [])
         self.log = QListView()
         self.log.setModel(self.log_model)
         self.log.setWordWrap(True)
         self.log.setAccessibleName(self.tr("Game log"))
         side = QWidget()
+        side.setMaximumWidth(460)  # the table gets the room; the side narrows with the
+        # window down to what its widgets need (no fixed minimum)
         box = QVBoxLayout(side)
         box.setContentsMargins(6, 6, 6, 6)
         box.addWidget(self.panel, 3)

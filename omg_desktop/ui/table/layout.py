@@ -3,10 +3,20 @@
 ``layout(view, ...)`` returns :class:`Placement` records keyed by what they
 show; the scene turns them into items and animates moves between layouts.
 No Qt here: the positions are plain numbers in scene units.
+
+The table's shape (:class:`Table`) is the viewport, in pixels, that the view fits
+the scene to: the scene is always ``SCENE_W`` units wide and as tall as the
+viewport's aspect asks, so the layout knows how many pixels a card gets on screen.
+It arranges for legibility instead of shrinking everything alike: cards of the
+player's own row, the hand, the market and the assistants are at least
+``LEGIBLE_PX`` wide while the table has room; long rows wrap into lines that
+cascade, each card still showing its name, cost and points; opponents are compact
+and one of them can be opened large (``Table.opened``). See docs/table-sizes.md.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,6 +26,38 @@ from ...rules.state import UNKNOWN
 
 CARD_W, CARD_H = 126.0, 176.0
 SCENE_W, SCENE_H = 1600.0, 1140.0
+#: The scene's height follows the viewport's aspect within these bounds.
+MIN_SCENE_H, MAX_SCENE_H = 840.0, 1800.0
+FIT_MARGIN = 2.0  # pixels QGraphicsView.fitInView leaves free on every side
+
+#: A face is drawn on a grid 630 units wide; the smallest English card name is 45 units
+#: high (two-line titles such as "Brick Manufacture"), so a card ``LEGIBLE_PX`` pixels
+#: wide on screen shows every name at least ``MIN_TEXT_PX`` pixels high.
+FACE_W = 630.0
+NAME_UNITS = 45.0
+MIN_TEXT_PX = 9.0
+LEGIBLE_PX = math.ceil(MIN_TEXT_PX / NAME_UNITS * FACE_W) + 4.0
+#: A card's name, cost and points lie in the top 30 % of its face; a building's goods
+#: and the person working it lie just below, down to 52 %.
+TOP_STRIP = 0.30
+TOKEN_STRIP = 0.52
+GAP_PX = 6.0
+MARGIN_PX = 8.0
+LABEL_PX = 24.0  # the height of a label line at legible size
+TALLY_H = 36.0  # scene units the scene's market tally takes under the market
+TALLY_STEP = 120.0  # and the width of one resource's count in it
+OPPONENT_SHARE = 0.62  # compact opponents' cards, as a share of the own cards' width
+OPPONENT_BAND = 0.17  # and at most this share of the table's height for all of them
+
+#: Where a face carries what must stay readable: (x, y, w, h) fractions of the card.
+NAME_AREA = (0.18, 0.0, 0.82, 0.135)
+COST_AREA = (0.21, 0.155, 0.18, 0.125)
+POINTS_AREA = (0.80, 0.155, 0.18, 0.125)
+INPUTS_AREA = (0.21, 0.585, 0.77, 0.395)  # the inputs and the chain boxes
+ASSISTANT_AREAS = ((0.03, 0.0, 0.78, 0.13), (0.05, 0.16, 0.19, 0.14), (0.76, 0.16, 0.19, 0.14))
+#: Where the goods and the person on a building go: over the picture of its good.
+GOODS_AT, GOODS_SCALE = (0.20, 0.30), 0.62
+PERSON_AT, PERSON_SCALE = (0.745, 0.285), 0.22
 
 # Zones a click can come from
 HAND, BUILDING, MARKET, OPEN_ASSISTANT, PLANNED, DECK, DISCARD, EVENT, DISPLAY = (
@@ -29,6 +71,8 @@ HAND, BUILDING, MARKET, OPEN_ASSISTANT, PLANNED, DECK, DISCARD, EVENT, DISPLAY =
     "event",
     "display",
 )
+#: An opponent's row: a click on it opens it large (or closes it), see TableView.
+OPPONENT = "opponent"
 
 
 @dataclass
@@ -56,385 +100,538 @@ class Marks:
     notes: dict[tuple, str] = field(default_factory=dict)  # extra tooltip lines, e.g. why not
 
 
+@dataclass(frozen=True)
+class Table:
+    """The table's shape: the viewport (pixels) the scene is fitted to, and which
+    opponent's row is opened large. The default is the classic 1600 x 1140 table."""
+
+    width_px: float = SCENE_W + 2 * FIT_MARGIN
+    height_px: float = SCENE_H + 2 * FIT_MARGIN
+    opened: int | None = None
+
+    def _room(self) -> tuple[float, float]:
+        return max(1.0, self.width_px - 2 * FIT_MARGIN), max(1.0, self.height_px - 2 * FIT_MARGIN)
+
+    @property
+    def height(self) -> float:
+        """The scene's height in units (its width is ``SCENE_W``)."""
+        w, h = self._room()
+        return min(MAX_SCENE_H, max(MIN_SCENE_H, SCENE_W * h / w))
+
+    @property
+    def px(self) -> float:
+        """Pixels per scene unit once the view has fitted the scene."""
+        w, h = self._room()
+        return min(w / SCENE_W, h / self.height)
+
+    def rect(self) -> tuple[float, float, float, float]:
+        return (0.0, 0.0, SCENE_W, self.height)
+
+
+_in_use = Table()
+
+
+def use_table(table: Table) -> None:
+    """The shape ``layout`` uses when it is given none (set by the window's view)."""
+    global _in_use
+    _in_use = table
+
+
+def table_in_use() -> Table:
+    return _in_use
+
+
+def text_areas(p: Placement, own: bool = False) -> list[tuple[float, float, float, float]]:
+    """What must stay readable on ``p``, as (x, y, w, h) in the item's own units
+    (before its scale): a face's name, cost and points (and a building's inputs on the
+    player's own row, ``own``); a label, slot, count or token as a whole."""
+    if p.kind in ("card", "event"):
+        areas = [NAME_AREA, COST_AREA, POINTS_AREA] + ([INPUTS_AREA] if own else [])
+        return [(x * CARD_W, y * CARD_H, w * CARD_W, h * CARD_H) for x, y, w, h in areas]
+    if p.kind == "assistant":
+        return [(x * CARD_W, y * CARD_H, w * CARD_W, h * CARD_H) for x, y, w, h in ASSISTANT_AREAS]
+    if p.kind == "label":
+        return [(0.0, 0.0, float(p.data.get("width", 300)), float(p.data.get("height", 26)))]
+    if p.kind == "goods":
+        return [(0.0, 0.0, CARD_W * 0.84, 40.0)] if p.data.get("count", 0) > 0 else []
+    if p.kind in ("slot", "worker") or (p.kind == "back" and "count" in p.data):
+        return [(0.0, 0.0, CARD_W, CARD_H)]
+    return []
+
+
 def seat_order(view: GameState, bottom: int) -> list[int]:
     """Seats clockwise from the one at the bottom of the table."""
     n = view.num_players
     return [(bottom + k) % n for k in range(n)]
 
 
-def layout(view: GameState, bottom: int, names: list[str], info: dict[int, str]) -> list[Placement]:
+def layout(
+    view: GameState,
+    bottom: int,
+    names: list[str],
+    info: dict[int, str],
+    table: Table | None = None,
+) -> list[Placement]:
     """Everything on the table for ``view`` with seat ``bottom`` at the bottom.
 
-    ``info`` holds a status line per seat ("thinking…").
+    ``info`` holds a status line per seat ("thinking…"); ``table`` the shape of the
+    table (default: the one the window's view set with :func:`use_table`).
     """
+    t = table if table is not None else _in_use
+    c, strip = _fit(view, bottom, names, info, t)
     out: list[Placement] = []
-    order = seat_order(view, bottom)
-    _centre(view, out)
-    others = order[1:]
-    width = SCENE_W / max(1, len(others))
-    for k, seat in enumerate(others):
-        _player_area(
-            view,
-            seat,
-            names,
-            info,
-            out,
-            x0=k * width + 12,
-            y0=6,
-            width=width - 24,
-            scale=0.78,
-            own=False,
-        )
-    _player_area(
-        view, bottom, names, info, out, x0=12, y0=618, width=SCENE_W - 24, scale=0.95, own=True
-    )
-    _hand(view, bottom, out)
+    _Builder(view, bottom, names, info, t, c, strip, out).run()
     return out
 
 
-def _centre(view: GameState, out: list[Placement]) -> None:
-    top = 214.0
-    out.append(
-        Placement(
-            ("label", "round"),
-            "label",
-            12,
-            top,
-            1,
-            2,
-            {"text": ("round", view.round, view.phase, view.step), "width": 900, "size": 17},
-        )
-    )
-    y = top + 34
-    s = 0.72
-    out.append(Placement(("deck",), "back", 12, y, s, 1, {"count": len(view.deck)}, DECK))
-    out.append(
-        Placement(
-            ("label", "deck"),
-            "label",
-            12,
-            y + CARD_H * s + 4,
-            1,
-            2,
-            {"text": ("deck", len(view.deck)), "width": 100, "size": 11},
-        )
-    )
-    if view.discard:
-        top_card = view.discard[-1]
-        out.append(Placement(("card", top_card), "card", 120, y, s, 1, {"card": top_card}, DISCARD))
-    out.append(
-        Placement(
-            ("label", "discard"),
-            "label",
-            120,
-            y + CARD_H * s + 4,
-            1,
-            2,
-            {"text": ("discard", len(view.discard)), "width": 100, "size": 11},
-        )
-    )
-    # the market: two rows, whole cards side by side while they fit, overlapping after
-    ms = 0.66
-    mx, room = 300.0, 820.0
-    if view.ruleset.expansion is not None:
-        room = 600.0  # the event card and the display stacks sit right of the market
-        _story(view, out, mx + room + 14, y)
-    for row, cards in enumerate(view.market):
-        ry = y + row * (CARD_H * ms + 14)
-        out.append(
-            Placement(
-                ("label", "row", row),
-                "label",
-                mx - 90,
-                ry + CARD_H * ms / 2 - 12,
-                1,
-                2,
-                {"text": ("row", row), "width": 90, "size": 13},
-            )
-        )
-        n = len(cards)
-        step = min(CARD_W * ms + 8, (room - CARD_W * ms) / max(1, n - 1)) if n > 1 else 0
-        for i, c in enumerate(cards):
-            out.append(
-                Placement(("card", c), "card", mx + i * step, ry, ms, 10 + i, {"card": c}, MARKET)
-            )
-    # open assistants, in rows of four
-    s = 0.62
-    ax, ay = SCENE_W - 4 * (CARD_W * s + 8) - 8, y
-    out.append(
-        Placement(
-            ("label", "assistants"),
-            "label",
-            ax,
-            ay - 26,
-            1,
-            2,
-            {"text": ("assistants", len(view.open_assistants)), "width": 300, "size": 13},
-        )
-    )
-    for i, (a, side) in enumerate(view.open_assistants):
-        out.append(
-            Placement(
-                ("assistant", a),
-                "assistant",
-                ax + (i % 4) * (CARD_W * s + 8),
-                ay + (i // 4) * (CARD_H * s + 8),
-                s,
-                5,
-                {"assistant": a, "side": side},
-                OPEN_ASSISTANT,
-            )
-        )
+def _fit(
+    view: GameState, bottom: int, names: list[str], info: dict[int, str], t: Table
+) -> tuple[float, float]:
+    """The card width (pixels) and the cascade ``strip`` (0: tightest, 1: whole cards)
+    that fill the table: whole legible cards, grown while they fit; else legible cards
+    in cascades; else (too little room) smaller cards."""
+    room = t.height
+
+    def need(c: float, strip: float) -> float:
+        return _Builder(view, bottom, names, info, t, c, strip, None).run()
+
+    def largest(lo: float, hi: float, ok) -> float:
+        for _ in range(18):
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if ok(mid) else (lo, mid)
+        return lo
+
+    leg = LEGIBLE_PX
+    top = max(leg, t.px * SCENE_W / 8.0)
+    if need(leg, 1.0) <= room:
+        return largest(leg, top, lambda c: need(c, 1.0) <= room), 1.0
+    if need(leg, 0.0) <= room:
+        return leg, largest(0.0, 1.0, lambda s: need(leg, s) <= room)
+    return largest(24.0, leg, lambda c: need(c, 0.0) <= room), 0.0
 
 
-def _story(view: GameState, out: list[Placement], x: float, y: float) -> None:
-    """Expansion: this round's event card, the event deck, and the display stacks."""
-    s = 0.66
-    if view.event is not None:
-        out.append(
-            Placement(("event", view.event), "event", x, y, s, 3, {"event": view.event}, EVENT)
-        )
-    out.append(
-        Placement(
-            ("label", "events"),
-            "label",
-            x,
-            y + CARD_H * s + 4,
-            1,
-            2,
-            {"text": ("events", len(view.events)), "width": 170, "size": 11},
-        )
-    )
-    stacks = [(t, cards) for t, cards in sorted(view.display.items()) if cards]
-    if not stacks:
-        return
-    ds = 0.46
-    sx = x + CARD_W * s + 14
-    out.append(
-        Placement(
-            ("label", "display"),
-            "label",
-            sx,
-            y - 26,
-            1,
-            2,
-            {"text": ("display", len(stacks)), "width": 3 * (CARD_W * ds + 6), "size": 13},
-        )
-    )
-    for k, (_type, cards) in enumerate(stacks):
-        col, row = k % 3, k // 3
-        cx = sx + col * (CARD_W * ds + 6)
-        cy = y + row * (CARD_H * ds + 34)
-        for j, c in enumerate(cards):  # fanned downwards: every colour can be picked
-            out.append(
+class _Builder:
+    """Lays the table out with cards ``c`` pixels wide and cascades ``strip``; with
+    ``out`` None it only measures (``run`` returns the height it needs)."""
+
+    def __init__(
+        self,
+        view: GameState,
+        bottom: int,
+        names: list[str],
+        info: dict[int, str],
+        t: Table,
+        c: float,
+        strip: float,
+        out: list[Placement] | None,
+    ) -> None:
+        self.view, self.bottom, self.names, self.info, self.t = view, bottom, names, info, t
+        self.out = out
+        self.strip = strip
+        self.u = 1.0 / t.px  # scene units per pixel
+        self.c = c
+        self.cw = c * self.u
+        self.ch = self.cw * CARD_H / CARD_W
+        self.grow = min(2.0, max(1.0, c / LEGIBLE_PX))  # labels grow with the cards
+        self.gap = GAP_PX * self.u * self.grow
+        self.m = MARGIN_PX * self.u
+        self.lh = LABEL_PX * self.u * self.grow
+        self.width = SCENE_W - 2 * self.m
+
+    # ---- pieces ------------------------------------------------------------------
+    def add(self, p: Placement) -> None:
+        if self.out is not None:
+            self.out.append(p)
+
+    def step(self, ch: float, lo: float) -> float:
+        """From one line of a cascade to the next."""
+        if self.strip >= 1.0:
+            return ch + self.gap
+        return ch * (lo + (1.0 - lo) * self.strip)
+
+    def per_line(self, width: float, cw: float, gap: float) -> int:
+        return max(1, int((width + gap + 1e-6) // (cw + gap)))
+
+    def cascade(self, n: int, per: int, ch: float, lo: float) -> float:
+        """The height of ``n`` cards in lines of ``per``, cascaded."""
+        if n <= 0:
+            return 0.0
+        lines = math.ceil(n / per)
+        return (lines - 1) * self.step(ch, lo) + ch
+
+    def label(self, key: tuple, x: float, y: float, width: float, text: tuple, size: float,
+              seat: int | None = None, **extra: Any) -> None:  # fmt: skip
+        s = self.lh / 26.0
+        data = {"text": text, "width": width / s, "size": size, **extra}
+        self.add(Placement(key, "label", x, y, s, 2, data, "", seat))
+
+    # ---- the whole table -----------------------------------------------------------
+    def run(self) -> float:
+        """Place everything; the height it needs (scene units)."""
+        order = seat_order(self.view, self.bottom)
+        y = self.m
+        y += self.opponents(order[1:], y)
+        y += self.centre(y)
+        hand_h = self.hand(None)
+        own_h = self.own(y)
+        need = y + own_h + self.gap + hand_h + self.m
+        hand_y = max(y + own_h + self.gap, self.t.height - self.m - hand_h)
+        self.hand(hand_y)
+        return need
+
+    # ---- opponents -----------------------------------------------------------------
+    def opponents(self, seats: list[int], y0: float) -> float:
+        if not seats:
+            return 0.0
+        opened = self.t.opened if self.t.opened in seats else None
+        if opened is not None:
+            return self.opened_row(opened, [s for s in seats if s != opened], y0)
+        counts = [len(self.view.players[s].buildings) + 1 for s in seats]
+        best = None
+        for cols in sorted({len(seats), 1}, reverse=True):
+            col_w = (self.width - (cols - 1) * 3 * self.gap) / cols
+            shelves = math.ceil(len(seats) / cols)
+            oc = min(OPPONENT_SHARE * self.cw, min(col_w / (k * 1.04) for k in counts))
+            cap = (OPPONENT_BAND * self.t.height / shelves - self.lh - self.gap) * CARD_W / CARD_H
+            oc = max(8.0 * self.u, min(oc, cap))
+            if best is None or oc > best[0] * 1.15:
+                best = (oc, cols, col_w, shelves)
+        oc, cols, col_w, shelves = best
+        och = oc * CARD_H / CARD_W
+        shelf = self.lh + och + self.gap
+        for k, seat in enumerate(seats):
+            x = self.m + (k % cols) * (col_w + 3 * self.gap)
+            y = y0 + (k // cols) * shelf
+            self.player_label(seat, x, y, col_w, own=False)
+            self.opponent_cards(seat, x, y + self.lh, oc, col_w, 1)
+        return shelves * shelf
+
+    def opened_row(self, seat: int, others: list[int], y0: float) -> float:
+        """``seat``'s row large (legible), the other opponents' names in one line."""
+        h = 0.0
+        if others:
+            w = (self.width - (len(others) - 1) * 3 * self.gap) / len(others)
+            for k, s in enumerate(others):
+                self.player_label(s, self.m + k * (w + 3 * self.gap), y0, w, own=False)
+            h = self.lh
+        self.player_label(seat, self.m, y0 + h, self.width, own=False)
+        oc = max(self.cw, LEGIBLE_PX * self.u)
+        n = len(self.view.players[seat].buildings) + 1
+        per = self.per_line(self.width, oc, self.gap)
+        used = self.opponent_cards(seat, self.m, y0 + h + self.lh, oc, self.width, per)
+        return h + self.lh + used + self.gap if n else h + self.lh
+
+    def opponent_cards(
+        self, seat: int, x0: float, y0: float, oc: float, width: float, per: int
+    ) -> float:
+        """An opponent's buildings (and planned card) from (x0, y0), ``oc`` wide; lines
+        of ``per`` when it is opened (1: one line). The height used."""
+        p = self.view.players[seat]
+        s = oc / CARD_W
+        och = oc * CARD_H / CARD_W
+        n = len(p.buildings)
+        gap = max(2.0 * self.u, oc * 0.04)
+        per = max(1, n + 1) if per <= 1 else self.per_line(width, oc, gap)
+        step = och + self.gap if per > n else och * (TOKEN_STRIP + (1 - TOKEN_STRIP) * 0.2)
+        for i, b in enumerate(p.buildings):
+            bx = x0 + (i % per) * (oc + gap)
+            by = y0 + (i // per) * step
+            self.building(p, seat, b, i, bx, by, s, OPPONENT, own=False)
+        plan = p.planned if p.planned is not None else p.pending_plan
+        if plan is not None:
+            self.add(
                 Placement(
-                    ("card", c),
-                    "card",
-                    cx,
-                    cy + j * 12,
-                    ds,
-                    30 + j,
-                    {"card": c, "stack": len(cards)},
-                    DISPLAY,
+                    ("planned-back", seat), "back", x0 + (n % per) * (oc + gap),
+                    y0 + (n // per) * step, s * 0.55, 60, {}, OPPONENT, seat,
                 )
-            )
+            )  # fmt: skip
+        lines = max(1, math.ceil((n + (plan is not None)) / per))
+        return (lines - 1) * step + och
 
+    # ---- one player's label and a building -------------------------------------------
+    def player_label(self, seat: int, x: float, y: float, width: float, own: bool) -> None:
+        from ...rules.scoring import score_of
 
-def _player_area(
-    view: GameState,
-    seat: int,
-    names: list[str],
-    info: dict[int, str],
-    out: list[Placement],
-    x0: float,
-    y0: float,
-    width: float,
-    scale: float,
-    own: bool,
-) -> None:
-    from ...rules.scoring import score_of
-
-    p = view.players[seat]
-    sc = score_of(view, seat)
-    active = view.phase == "production" and seat == view.turn
-    out.append(
-        Placement(
-            ("label", "player", seat),
-            "label",
-            x0,
-            y0,
-            1,
-            2,
-            {
-                "text": (
-                    "player",
-                    names[seat],
-                    sc.total,
-                    sc.coins,
-                    len(p.hand),
-                    seat == view.first,
-                    info.get(seat, ""),
-                    active,
-                ),
-                "width": width,
-                "size": 14 if own else 12,
-                "active": active,
-            },
-            seat=seat,
+        view = self.view
+        p = view.players[seat]
+        sc = score_of(view, seat)
+        active = view.phase == "production" and seat == view.turn
+        text = (
+            "player",
+            self.names[seat],
+            sc.total,
+            sc.coins,
+            len(p.hand),
+            seat == view.first,
+            self.info.get(seat, ""),
+            active,
         )
-    )
-    cw = CARD_W * scale
-    room = width - (cw + 20 if own else 40)
-    n = max(1, len(p.buildings))
-    gap = min(cw + 10, (room - cw) / max(1, n - 1)) if n > 1 else cw + 10
-    by = y0 + 28
-    for i, b in enumerate(p.buildings):
-        bx = x0 + i * gap
-        out.append(
+        self.label(("label", "player", seat), x, y, width, text, 13 if own else 11, seat,
+                   active=active)  # fmt: skip
+
+    def building(self, p, seat: int, b, i: int, bx: float, by: float, s: float, zone: str,
+                 own: bool) -> None:  # fmt: skip
+        """A building with its goods and the person working it (over its good's picture,
+        never over its name, cost, points or inputs)."""
+        cw, ch = CARD_W * s, CARD_H * s
+        z = 20 + 3 * i
+        self.add(Placement(("card", b.card), "card", bx, by, s, z, {"card": b.card}, zone, seat))
+        self.add(
             Placement(
-                ("card", b.card), "card", bx, by, scale, 20 + i, {"card": b.card}, BUILDING, seat
+                ("goods", b.card), "goods", bx + cw * GOODS_AT[0], by + ch * GOODS_AT[1],
+                s * GOODS_SCALE, z + 1, {"count": b.goods, "card": b.card}, zone, seat,
             )
-        )
-        out.append(
-            Placement(
-                ("goods", b.card),
-                "goods",
-                bx + cw * 0.06,
-                by + CARD_H * scale * 0.60,
-                scale,
-                60 + i,
-                {"count": b.goods, "card": b.card},
-                BUILDING,
-                seat,
-            )
-        )
+        )  # fmt: skip
         who = person_at(p, b.card)
         if who is None and p.worker is None and p.pending_worker == b.card:
             who = "worker"  # a phase II choice not yet revealed (own view, or a draft)
-        py = by + CARD_H * scale * 0.74
+        px, py, ps = bx + cw * PERSON_AT[0], by + ch * PERSON_AT[1], s * PERSON_SCALE
         if who == "worker":
-            out.append(
+            self.add(
                 Placement(
-                    ("worker", seat),
-                    "worker",
-                    bx + cw * 0.5,
-                    py,
-                    scale * 0.42,
-                    80 + i,
+                    ("worker", seat), "worker", px, py, ps, z + 2,
                     {"efficient": p.efficient if p.worker is not None else p.pending_efficient},
-                    "worker" if own and view.phase == "sunrise" else BUILDING,
-                    seat,
+                    "worker" if own and self.view.phase == "sunrise" else zone, seat,
                 )
-            )
+            )  # fmt: skip
         for h in p.assistants:
             if h.building == b.card:
-                out.append(
+                self.add(
                     Placement(
-                        ("assistant", h.assistant),
-                        "assistant",
-                        bx + cw * 0.5,
-                        py,
-                        scale * 0.42,
-                        80 + i,
-                        {"assistant": h.assistant, "side": h.side},
-                        BUILDING,
-                        seat,
+                        ("assistant", h.assistant), "assistant", px, py, ps, z + 2,
+                        {"assistant": h.assistant, "side": h.side}, zone, seat,
                     )
-                )
-    unassigned = [h for h in p.assistants if h.building is None]
-    for k, h in enumerate(unassigned):
-        out.append(
-            Placement(
-                ("assistant", h.assistant),
-                "assistant",
-                x0 + width - (k + 1) * 60,
-                y0 + 4,
-                0.4,
-                15,
-                {"assistant": h.assistant, "side": h.side},
-                "",
-                seat,
-            )
+                )  # fmt: skip
+
+    # ---- the centre: round, piles, market, assistants, story ---------------------------
+    def centre(self, y0: float) -> float:
+        view = self.view
+        cw, ch, gap, m = self.cw, self.ch, self.gap, self.m
+        y = y0 + self.lh
+        # the piles (and the story's event and display) in a column at the left
+        ds = 0.55 * cw / CARD_W
+        dw, dh = CARD_W * ds, CARD_H * ds
+        small = self.lh * 0.8
+        col_w = 2 * dw + gap
+        self.add(Placement(("deck",), "back", m, y, ds, 1, {"count": len(view.deck)}, DECK))
+        self.small_label(
+            ("label", "deck"), m, y + dh + 2 * self.u, dw + gap, ("deck", len(view.deck))
         )
-    plan = p.planned if p.planned is not None else p.pending_plan
-    if own and view.phase == "sunrise" and p.worker is None and p.pending_worker is None:
-        out.append(
-            Placement(
-                ("worker", seat),
-                "worker",
-                SCENE_W - CARD_W * scale - 24 - CARD_W * 0.6,
-                by + CARD_H * scale * 0.3,
-                0.5,
-                40,
-                {"efficient": True},
-                "worker",
-                seat,
-            )
-        )
-    if own:
-        slot_x, slot_y = SCENE_W - CARD_W * scale - 24, by
-        out.append(
-            Placement(
-                ("slot", "planned"),
-                "slot",
-                slot_x,
-                slot_y,
-                scale,
-                1,
-                {"text": "to_build"},
-                PLANNED,
-                seat,
-            )
-        )
-        if plan is not None and plan != UNKNOWN:
-            out.append(
+        if view.discard:
+            top_card = view.discard[-1]
+            self.add(
+                Placement(("card", top_card), "card", m + dw + gap, y, ds, 1, {"card": top_card},
+                          DISCARD)
+            )  # fmt: skip
+        self.small_label(("label", "discard"), m + dw + gap, y + dh + 2 * self.u, dw + gap,
+                         ("discard", len(view.discard)))  # fmt: skip
+        left_h = dh + small + 2 * self.u
+        if view.ruleset.expansion is not None:
+            left_h += gap + self.story(m, y + left_h + gap, col_w)
+        # the assistants for hire at the right, the market between
+        n_a = len(view.open_assistants)
+        rlw = 72.0 * self.u * self.grow
+        best = None
+        for cols in range(1, max(1, min(4, n_a)) + 1):
+            a_w = cols * (cw + gap) if n_a else 0.0
+            mw = self.width - col_w - gap - rlw - a_w
+            if mw < max(cw, TALLY_STEP * len(view.cat.resources)):
+                continue  # the scene's tally of the market goes under the market
+            per = self.per_line(mw, cw, gap)
+            mh = self.market_h(per)
+            ah = self.cascade(n_a, cols, ch, TOP_STRIP)
+            h = max(mh, ah)
+            if best is None or h < best[0] - 1e-6:
+                best = (h, cols, a_w, mw, per)
+        if best is None:  # not even one card beside the piles: stack the market under them
+            cols = 1
+            a_w = cw + gap if n_a else 0.0
+            mw = max(cw, self.width - col_w - gap - rlw - a_w)
+            best = (0.0, cols, a_w, mw, 1)
+        _, cols, a_w, mw, per = best
+        mx = m + col_w + gap + rlw
+        self.label(("label", "round"), m, y0, mx + mw - m, ("round", view.round, view.phase,
+                   view.step), 14)  # fmt: skip
+        market_h = self.market(mx, y, per, rlw)
+        ax = SCENE_W - m - a_w + gap
+        if n_a:
+            self.label(("label", "assistants"), ax, y0, a_w - gap,
+                       ("assistants", n_a), 12)  # fmt: skip
+        s = cw / CARD_W
+        for i, (a, side) in enumerate(view.open_assistants):
+            self.add(
                 Placement(
-                    ("card", plan), "card", slot_x, slot_y, scale, 30, {"card": plan}, PLANNED, seat
+                    ("assistant", a), "assistant", ax + (i % cols) * (cw + gap),
+                    y + (i // cols) * self.step(ch, TOP_STRIP), s, 5 + i,
+                    {"assistant": a, "side": side}, OPEN_ASSISTANT,
                 )
-            )
-    elif plan is not None:
-        out.append(
-            Placement(
-                ("planned-back", seat),
-                "back",
-                x0 + (len(p.buildings) - 1) * gap + cw + 12,
-                by,
-                scale * 0.55,
-                30,
-                {},
-                "",
-                seat,
-            )
-        )
+            )  # fmt: skip
+        a_h = self.cascade(n_a, cols, ch, TOP_STRIP)
+        return self.lh + max(left_h, market_h, a_h) + gap
 
+    def small_label(self, key: tuple, x: float, y: float, width: float, text: tuple) -> None:
+        self.label(key, x, y, width, text, 9)
 
-def _hand(view: GameState, seat: int, out: list[Placement]) -> None:
-    hand = view.players[seat].hand
-    n = len(hand)
-    if not n:
-        return
-    s = 0.9
-    cw = CARD_W * s
-    span = min(SCENE_W - 360, n * (cw + 6))
-    step = (span - cw) / max(1, n - 1) if n > 1 else 0
-    x0 = (SCENE_W - span) / 2
-    y0 = SCENE_H - CARD_H * s - 16
-    mid = (n - 1) / 2
-    for i, c in enumerate(hand):
-        angle = (i - mid) * min(4.0, 30.0 / n)
-        dy = abs(i - mid) ** 2 * 1.2
-        key = ("card", c) if c != UNKNOWN else ("hand-back", seat, i)
-        kind = "card" if c != UNKNOWN else "back"
-        out.append(
-            Placement(
-                key,
-                kind,
-                x0 + i * step,
-                y0 + dy,
-                s,
-                100 + i,
-                {"card": c, "angle": angle},
-                HAND,
-                seat,
-            )
+    def market_lines(self, per: int) -> list[tuple[int, list[int]]]:
+        """The market's lines: (row, cards) with at most ``per`` cards each."""
+        lines = []
+        for row, cards in enumerate(self.view.market):
+            cards = list(cards)
+            if not cards:
+                lines.append((row, []))
+            for k in range(0, len(cards), per):
+                lines.append((row, cards[k : k + per]))
+        return lines
+
+    def market_h(self, per: int) -> float:
+        return self.market(0.0, 0.0, per, 0.0, emit=False)
+
+    def market(self, x: float, y0: float, per: int, rlw: float, emit: bool = True) -> float:
+        """Sunrise and sunset rows in lines of ``per``, one cascade: every line shows
+        its cards' names, costs and points; the last one is whole. The height."""
+        cw, ch, gap = self.cw, self.ch, self.gap
+        s = cw / CARD_W
+        lines = self.market_lines(per)
+        last_full = max((k for k, (_r, cards) in enumerate(lines) if cards), default=-1)
+        y = y0
+        seen_rows: set[int] = set()
+        z = 10
+        label_end = y0
+        for k, (row, cards) in enumerate(lines):
+            if row not in seen_rows:  # a row's name needs its own room at the left
+                y = max(y, label_end)
+                label_end = y + self.lh + 4 * self.u
+            if emit and row not in seen_rows:
+                self.label(("label", "row", row), x - rlw, y + 4 * self.u, rlw - gap,
+                           ("row", row), 12)  # fmt: skip
+            seen_rows.add(row)
+            if emit:
+                for i, c in enumerate(cards):
+                    self.add(
+                        Placement(("card", c), "card", x + i * (cw + gap), y, s, z, {"card": c},
+                                  MARKET)
+                    )  # fmt: skip
+                    z += 1
+            if not cards:
+                y += self.lh + gap + 4 * self.u
+            elif k == last_full:
+                y += ch + gap
+            else:
+                y += self.step(ch, TOP_STRIP)
+        return max(y, label_end) - y0 + TALLY_H
+
+    def story(self, x: float, y: float, width: float) -> float:
+        """Expansion: this round's event card, the event deck, and the display stacks."""
+        view = self.view
+        es = 0.55 * self.cw / CARD_W
+        eh = CARD_H * es
+        if view.event is not None:
+            self.add(Placement(("event", view.event), "event", x, y, es, 3,
+                               {"event": view.event}, EVENT))  # fmt: skip
+        self.small_label(
+            ("label", "events"), x, y + eh + 2 * self.u, width, ("events", len(view.events))
         )
+        h = eh + self.lh * 0.8 + 2 * self.u
+        stacks = [(t, cards) for t, cards in sorted(view.display.items()) if cards]
+        if not stacks:
+            return h
+        y += h + self.gap
+        self.label(("label", "display"), x, y, width, ("display", len(stacks)), 11)
+        y += self.lh
+        ds = (width - 2 * self.gap) / 3 / CARD_W
+        dw, dh = CARD_W * ds, CARD_H * ds
+        fan = dh * TOP_STRIP
+        tallest = 0.0
+        for k, (_type, cards) in enumerate(stacks):
+            col, row = k % 3, k // 3
+            cx = x + col * (dw + self.gap)
+            cy = y + row * (dh + fan * 3 + self.gap)
+            for j, c in enumerate(cards):  # fanned downwards: every colour can be picked
+                self.add(
+                    Placement(("card", c), "card", cx, cy + j * fan, ds, 30 + j,
+                              {"card": c, "stack": len(cards)}, DISPLAY)
+                )  # fmt: skip
+            tallest = max(tallest, cy - y + (len(cards) - 1) * fan + dh)
+        return h + self.gap + self.lh + tallest
+
+    # ---- the player at the bottom ------------------------------------------------------
+    def own(self, y0: float) -> float:
+        view, seat = self.view, self.bottom
+        p = view.players[seat]
+        cw, ch, gap, m = self.cw, self.ch, self.gap, self.m
+        s = cw / CARD_W
+        unassigned = [h for h in p.assistants if h.building is None]
+        waiting = view.phase == "sunrise" and p.worker is None and p.pending_worker is None
+        extra_w = 0.0
+        if unassigned:
+            extra_w = cw + gap
+        elif waiting:
+            extra_w = 0.5 * cw + gap
+        slot_x = SCENE_W - m - cw
+        width = self.width - (cw + gap) - extra_w
+        per = self.per_line(width, cw, gap)
+        self.player_label(seat, m, y0, self.width, own=True)
+        y = y0 + self.lh
+        step = self.step(ch, TOKEN_STRIP)
+        for i, b in enumerate(p.buildings):
+            self.building(p, seat, b, i, m + (i % per) * (cw + gap), y + (i // per) * step, s,
+                          BUILDING, own=True)  # fmt: skip
+        rows_h = self.cascade(len(p.buildings), per, ch, TOKEN_STRIP)
+        ex = slot_x - extra_w
+        extra_h = 0.0
+        if waiting:
+            self.add(Placement(("worker", seat), "worker", ex, y, 0.5 * s, 40,
+                               {"efficient": True}, "worker", seat))  # fmt: skip
+            extra_h = 0.5 * ch + gap
+        for k, h in enumerate(unassigned):
+            self.add(
+                Placement(
+                    ("assistant", h.assistant), "assistant", ex,
+                    y + extra_h + k * self.step(ch, TOP_STRIP), s, 15 + k,
+                    {"assistant": h.assistant, "side": h.side}, "", seat,
+                )
+            )  # fmt: skip
+        if unassigned:
+            extra_h += self.cascade(len(unassigned), 1, ch, TOP_STRIP)
+        self.add(Placement(("slot", "planned"), "slot", slot_x, y, s, 1, {"text": "to_build"},
+                           PLANNED, seat))  # fmt: skip
+        plan = p.planned if p.planned is not None else p.pending_plan
+        if plan is not None and plan != UNKNOWN:
+            self.add(Placement(("card", plan), "card", slot_x, y, s, 30, {"card": plan},
+                               PLANNED, seat))  # fmt: skip
+        return self.lh + max(rows_h, ch, extra_h)
+
+    def hand(self, y0: float | None) -> float:
+        """The hand at the bottom, in one gently fanned line while it fits, else in
+        cascaded lines. ``y0`` None: only the height."""
+        seat = self.bottom
+        hand = self.view.players[seat].hand
+        n = len(hand)
+        if not n:
+            return 0.0
+        cw, ch = self.cw, self.ch
+        gap = max(self.gap, 0.06 * cw)
+        per = self.per_line(self.width, cw, gap)
+        lines = math.ceil(n / per)
+        dip = 3.0 * self.u * self.grow if lines == 1 else 0.0
+        h = self.cascade(n, per, ch, TOP_STRIP) + dip
+        if y0 is None:
+            return h
+        step = self.step(ch, TOP_STRIP)
+        s = cw / CARD_W
+        for k in range(lines):
+            line = hand[k * per : (k + 1) * per]
+            span = len(line) * cw + (len(line) - 1) * gap
+            x0 = (SCENE_W - span) / 2
+            mid = (len(line) - 1) / 2
+            for j, c in enumerate(line):
+                i = k * per + j
+                angle = (j - mid) * min(1.2, 6.0 / max(1, len(line))) if lines == 1 else 0.0
+                dy = dip * ((j - mid) / max(1.0, mid)) ** 2 if lines == 1 else 0.0
+                key = ("card", c) if c != UNKNOWN else ("hand-back", seat, i)
+                kind = "card" if c != UNKNOWN else "back"
+                self.add(
+                    Placement(key, kind, x0 + j * (cw + gap), y0 + k * step + dy, s, 100 + i,
+                              {"card": c, "angle": angle}, HAND, seat)
+                )  # fmt: skip
+        return h

@@ -1,18 +1,33 @@
-"""The table view: scales the scene to the window (fit), with an extra zoom factor."""
+"""The table view: scales the scene to the window (fit), with an extra zoom factor.
+
+The view that drives the layout (the main window's, :meth:`TableView.drive_layout`)
+tells :mod:`.layout` the shape of the table — its viewport in pixels and which
+opponent's row is opened — and asks for a new layout when that changes; a click on
+an opponent's row opens it large, a second click closes it.
+"""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
+
+from .layout import CARD_W, FACE_W, OPPONENT, Placement, Table, table_in_use, use_table
+
+TITLE_UNITS, TITLE_MIN_UNITS = 56.0, 30.0  # a face's title font, as canvas.draw_title has it
+BUILDING_TITLE_W = 476.0  # the title's width on a building face (faces.FacePainter._name)
+ASSISTANT_TITLE_W = 480.0  # and on an assistant (figures.FigureFaces._assistant)
+TITLE_H = 102.0  # the title box's height
 
 
 class TableView(QGraphicsView):
     """Always shows the whole table, times ``zoom`` (1.0 = fit)."""
 
     painted = Signal()  # after the viewport has been painted
+    shape_changed = Signal()  # the table's shape changed (size, opened row): lay out again
 
     def __init__(self, scene, parent=None) -> None:
         super().__init__(scene, parent)
@@ -22,6 +37,8 @@ class TableView(QGraphicsView):
         # first frame). It is set up exactly as the default one (setupViewport).
         self.setViewport(QWidget())
         self.zoom = 1.0
+        self.opened: int | None = None  # the opponent whose row is shown large
+        self._drives = False
         self.paint_times: list[float] | None = None  # set to a list to record paint durations
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
@@ -33,7 +50,54 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setAccessibleName(self.tr("Game table"))
+        scene.clicked.connect(self._clicked)
 
+    # ---- the table's shape -------------------------------------------------------------
+    def drive_layout(self, relayout: Callable[[], None] | None = None) -> None:
+        """Make this view's shape the one :func:`.layout.layout` uses by default;
+        ``relayout`` is called whenever it changes."""
+        self._drives = True
+        if relayout is not None:
+            self.shape_changed.connect(relayout)
+        self._update_table()
+
+    def table(self) -> Table:
+        """The shape of this view's table now."""
+        size = self.viewport().size()
+        return Table(float(size.width()), float(size.height()), self.opened)
+
+    def set_opened(self, seat: int | None) -> None:
+        """Open ``seat``'s row large (None: close it)."""
+        if seat != self.opened:
+            self.opened = seat
+            self._update_table()
+
+    def _clicked(self, p: Placement) -> None:
+        if p.zone == OPPONENT and p.seat is not None:
+            self.set_opened(None if self.opened == p.seat else p.seat)
+
+    def _update_table(self) -> None:
+        table = self.table() if self._drives else table_in_use()
+        changed = self._drives and table != table_in_use()
+        if changed:
+            use_table(table)
+        self.setSceneRect(QRectF(*table.rect()))
+        self.refit()
+        if changed:
+            self.shape_changed.emit()
+
+    # ---- what a player sees --------------------------------------------------------------
+    def scale_factor(self) -> float:
+        """Viewport pixels per scene unit."""
+        t = self.transform()
+        return (t.m11() ** 2 + t.m12() ** 2) ** 0.5
+
+    def screen_px(self, item: QGraphicsItem, face_units: float) -> float:
+        """How many pixels high text ``face_units`` high on ``item``'s card face is on
+        screen: (font size on the face) x (the item's scale) x (the view's factor)."""
+        return face_units * CARD_W / FACE_W * item.scale() * self.scale_factor()
+
+    # ---- fitting ---------------------------------------------------------------------------
     def set_zoom(self, zoom: float) -> None:
         self.zoom = max(0.5, min(3.0, zoom))
         self.refit()
@@ -46,7 +110,7 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
-        self.refit()
+        self._update_table()
 
     def paintEvent(self, event) -> None:  # noqa: N802
         if self.paint_times is None:
@@ -59,4 +123,32 @@ class TableView(QGraphicsView):
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
-        self.refit()
+        self._update_table()
+
+
+def title_units(text: str, families: tuple[str, ...], width: float) -> float:
+    """The font size (face units) a card face draws the title ``text`` in, in a box
+    ``width`` wide: as ``canvas.draw_title`` chooses it (one line, or two when one
+    line would shrink it too much)."""
+    from ..art.canvas import fit_font, font, is_cjk, text_width
+
+    px, min_px = TITLE_UNITS, TITLE_MIN_UNITS
+    if is_cjk(text):
+        return float(fit_font(families, text, width, px, min_px).pixelSize())
+    single = fit_font(families, text, width, px, min_px, bold=True)
+    if single.pixelSize() >= px * 0.8 or " " not in text.strip():
+        return float(single.pixelSize())
+    two_px = min(px * 0.8, TITLE_H / 2 / 1.12)
+    words = text.split()
+    best: tuple[float, list[str]] | None = None
+    for cut in range(1, len(words)):
+        lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+        f = font(families, two_px, bold=True)
+        widest = max(text_width(f, line) for line in lines)
+        if best is None or widest < best[0]:
+            best = (widest, lines)
+    assert best is not None
+    f = fit_font(families, max(best[1], key=len), width, two_px, min_px, bold=True)
+    for line in best[1]:
+        f = fit_font(families, line, width, f.pixelSize(), min_px, bold=True)
+    return float(max(f.pixelSize(), single.pixelSize()))

@@ -1,0 +1,368 @@
+"""The table at 1366x768 and 1024x700 (issue 13): for a state of every phase, a 4-player
+end game of 9 buildings each and a 12-card sunrise row, laid out for the real window's
+table and fitted as its view fits it:
+
+- no item covers the text of another (names, costs, points; inputs on the own row;
+  labels, counts, the slot's words), and no token covers a building's inputs;
+- every item lies inside the visible table;
+- card names are at least 9 px high on the own row, the planned card, the hand, the
+  market and the assistants for hire; an opened opponent's row likewise;
+- compact opponents' building names at least ``OPPONENT_PX`` (see below).
+
+Text height on screen = the title's font size on the face (``view.title_units``, as
+``canvas.draw_title`` picks it) x the item's scale x the view's scene-to-pixel factor.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPolygonF
+from PySide6.QtWidgets import QApplication
+from windows import make_window
+
+from omg_desktop.data_loading import default_catalog
+from omg_desktop.rules import apply, legal_actions, new_game, player_view, to_act
+from omg_desktop.rules.rng import Rng
+from omg_desktop.rules.scenario import from_data
+from omg_desktop.ui.dialogs.new_game import GameConfig, Seat
+from omg_desktop.ui.table.layout import (
+    CARD_H,
+    CARD_W,
+    HAND,
+    MARKET,
+    MIN_TEXT_PX,
+    OPEN_ASSISTANT,
+    OPPONENT,
+    PLANNED,
+    Marks,
+    Table,
+    layout,
+    text_areas,
+)
+from omg_desktop.ui.table.scene import TableScene
+from omg_desktop.ui.table.view import ASSISTANT_TITLE_W, BUILDING_TITLE_W, title_units
+
+pytestmark = pytest.mark.timeout(600)
+
+SIZES = [(1366, 768), (1024, 700)]
+NAMES = ["Tom", "Bruno", "Chiara", "Dora"]
+#: Compact opponents: their names should still be made out (bold serif at 6 px, the
+#: name alone in its banner); a click opens the row large, where the names are at least
+#: MIN_TEXT_PX (asserted). Part of the 9 px test, which does not pass yet.
+OPPONENT_PX = 6.0
+
+
+def phase_states() -> list[tuple[str, object]]:
+    """The first state of every phase and step met in random games (2, 3 and 4 players,
+    Big Box and the expansion), as seat 0 sees it, and the last state of each game."""
+    cat = default_catalog()
+    out: dict[str, object] = {}
+    for players, ruleset, seed in ((2, "bigbox", 3), (3, "bigbox", 11), (4, "bigbox", 5),
+                                   (2, "longsdale", 8)):  # fmt: skip
+        state = new_game(cat, players, seed, ruleset)
+        rng = Rng(seed)
+        while True:
+            name = f"{players}p-{ruleset}-{state.phase}-{state.step}"
+            if name not in out and 0 in to_act(state):
+                out[name] = player_view(state, 0)
+            if state.over:
+                out[f"{players}p-{ruleset}-over"] = player_view(state, 0)
+                break
+            seat = to_act(state)[0]
+            legal = legal_actions(state, seat)
+            state, _ = apply(state, legal[rng.below(len(legal))])
+    return sorted(out.items())
+
+
+def crowded_state():
+    """4 players with 9 buildings each, goods and workers on them, a 12-card sunrise row."""
+    cat = default_catalog()
+    offices = [78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89]
+    rows = [list(range(1 + 8 * k, 9 + 8 * k)) for k in range(4)]
+    players = []
+    for k in range(4):
+        builds = [101 + k] + rows[k]
+        players.append(
+            {
+                "buildings": [{"card": b, "goods": (3 * i + k) % 7} for i, b in enumerate(builds)],
+                "hand": [40 + 3 * k, 41 + 3 * k, 42 + 3 * k],
+                "worker": {"building": builds[2], "efficient": True},
+            }
+        )
+    data = {
+        "phase": "production",
+        "round": 9,
+        "market": [offices, [60, 61, 62, 63]],
+        "open_assistants": [[1, 0], [2, 1], [3, 0], [4, 1]],
+        "players": players,
+    }
+    state, _ = from_data(data, cat)
+    return player_view(state, 0)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """The real window in a game (the side panel as it is while playing)."""
+    win = make_window(qtbot, tmp_path)
+    config = GameConfig(
+        seats=(Seat("Tom", "human", None), Seat("Bruno", "computer", "random")),
+        ruleset="bigbox",
+        seed=4,
+    )
+    win.start_game(config)
+    qtbot.waitUntil(lambda: win.controller.awaiting_human(), timeout=20000)
+    yield win
+    win.controller.shutdown()
+
+
+def table_at(win, size: tuple[int, int]) -> Table:
+    win.resize(*size)
+    for _ in range(5):  # the splitter settles once the panel's page is laid out
+        QApplication.processEvents()
+    assert win.size().toTuple() == size
+    return win.table.table()
+
+
+def laid_out(win, view, table: Table) -> TableScene:
+    """``view`` laid out for ``table`` in a scene of its own; the window's view fitted to
+    the same table (``scene_px`` converts)."""
+    scene = TableScene(win.art)
+    scene.settle(layout(view, 0, NAMES[: view.num_players], {}, table), Marks())
+    win.table.set_opened(table.opened)
+    QApplication.processEvents()
+    assert win.table.table() == table
+    return scene
+
+
+def polygon(item, rect: tuple[float, float, float, float]) -> QPolygonF:
+    return item.mapToScene(QPolygonF(QRectF(*rect)))
+
+
+def body(item) -> tuple[float, float, float, float] | None:
+    """What ``item`` covers (its own units); None: nothing."""
+    p = item.placement
+    if p.kind == "goods":
+        return (0.0, 0.0, CARD_W * 0.84, 40.0) if p.data["count"] > 0 else None
+    if p.kind == "label":
+        r = item.boundingRect()
+        return (r.x(), r.y(), r.width(), r.height())
+    if p.kind == "tally":
+        r = item.boundingRect()
+        return (r.x(), r.y(), r.width(), r.height())
+    return (0.0, 0.0, CARD_W, CARD_H)
+
+
+def area(poly: QPolygonF) -> float:
+    pts = [poly.at(i) for i in range(poly.count())]
+    return (
+        abs(sum(a.x() * b.y() - b.x() * a.y() for a, b in zip(pts, pts[1:] + pts[:1], strict=True)))
+        / 2
+    )
+
+
+def own_row(p, bottom: int = 0) -> bool:
+    return p.kind == "card" and p.zone == "building" and p.seat == bottom
+
+
+def on_card(token, card) -> bool:
+    """Whether ``token`` is a good or a person lying on ``card`` (not on the card of a
+    next line, which covers this one there anyway)."""
+    if token.placement.kind not in ("goods", "worker", "assistant"):
+        return False
+    local = card.mapFromScene(token.pos())
+    return 0 <= local.x() < CARD_W and 0 <= local.y() < CARD_H * 0.585
+
+
+def overlaps(scene: TableScene, factor: float) -> list[str]:
+    """Every (covered text, item over it) pair, in px² of the screen."""
+    items = list(scene.items_by_key.values())
+    planned_at = {
+        (it.placement.x, it.placement.y)
+        for it in items
+        if it.placement.zone == PLANNED and it.placement.kind == "card"
+    }
+    bad = []
+    for a in items:
+        pa = a.placement
+        if pa.kind == "slot" and (pa.x, pa.y) in planned_at:
+            continue  # the planned card lies on its slot
+        areas = [(r, False) for r in text_areas(pa)]
+        if own_row(pa):  # inputs: no token on them (a wrapped row's next line may cover
+            # an upper line's inputs; its names, costs, points, goods and worker show)
+            areas += [(r, True) for r in text_areas(pa, own=True)[len(areas) :]]
+        for rect, inputs in areas:
+            text = polygon(a, rect)
+            for b in items:
+                if inputs and not on_card(b, a):
+                    continue
+                if b is a or b.zValue() < a.zValue():
+                    continue
+                if b.zValue() == a.zValue() and pa.kind != "label" and b.placement.kind != "label":
+                    continue
+                cover = body(b)
+                if cover is None:
+                    continue
+                if pa.zone == PLANNED and b.placement.kind == "slot":
+                    continue
+                shared = area(text.intersected(polygon(b, cover))) * factor**2
+                if shared > 1.0:
+                    bad.append(f"{pa.key} under {b.placement.key}: {shared:.0f} px²")
+    return bad
+
+
+def outside(win, scene: TableScene) -> list[str]:
+    view = win.table
+    visible = QRectF(view.viewport().rect()).adjusted(-1, -1, 1, 1)
+    bad = []
+    for item in scene.items_by_key.values():
+        cover = body(item)
+        if cover is None:
+            continue
+        poly = view.mapFromScene(polygon(item, cover))
+        box = QRectF(poly.boundingRect())
+        if not visible.contains(box):
+            bad.append(f"{item.placement.key} at {box.getRect()}")
+    return bad
+
+
+def name_px(win, view, item) -> float:
+    """How high the name on ``item``'s face is on screen."""
+    p = item.placement
+    cat = view.cat
+    families = win.art.look.title_fonts
+    if p.kind == "assistant":
+        units = title_units(cat.assistants[p.data["assistant"]].name, families, ASSISTANT_TITLE_W)
+    else:
+        units = title_units(cat.cards[p.data["card"]].name, families, BUILDING_TITLE_W)
+    return win.table.screen_px(item, units)
+
+
+def legible_keys(scene: TableScene) -> list:
+    return [
+        it
+        for it in scene.items_by_key.values()
+        if it.placement.kind in ("card", "assistant")
+        and (own_row(it.placement) or it.placement.zone in (MARKET, OPEN_ASSISTANT, PLANNED, HAND))
+    ]
+
+
+STATES = phase_states() + [("4p-crowded", crowded_state())]
+
+
+def small_names(window, scene, view, floor: float, opponents: float | None) -> list[str]:
+    """Names below ``floor`` px on the own row, hand, market and assistants (and below
+    ``opponents`` on compact opponents' rows)."""
+    small = [
+        f"{it.placement.key} {name_px(window, view, it):.1f} px"
+        for it in legible_keys(scene)
+        if name_px(window, view, it) < floor
+    ]
+    if opponents is not None:
+        small += [
+            f"{it.placement.key} {name_px(window, view, it):.1f} px"
+            for it in scene.items_by_key.values()
+            if it.placement.zone == OPPONENT and it.placement.kind == "card"
+            and name_px(window, view, it) < opponents
+        ]  # fmt: skip
+    return small
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_nothing_covers_text_nor_leaves_the_table(window, size):
+    table = table_at(window, size)
+    failures = []
+    for name, view in STATES:
+        scene = laid_out(window, view, table)
+        factor = window.table.scale_factor()
+        failures += [f"{name}: {w}" for w in overlaps(scene, factor) + outside(window, scene)]
+        scene.clear()
+    assert not failures, "\n".join(failures[:40])
+
+
+#: What the layout reaches now for every state (the smallest name, often a two-line
+#: "… Manufacture"; most names are 56/45 of it): a floor against going back.
+FLOOR_PX = {(1366, 768): 6.0, (1024, 700): 5.5}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_names_reach_the_floor(window, size):
+    table = table_at(window, size)
+    failures = []
+    for name, view in STATES:
+        scene = laid_out(window, view, table)
+        failures += [f"{name}: {w}" for w in small_names(window, scene, view, FLOOR_PX[size], None)]
+        scene.clear()
+    assert not failures, "\n".join(failures[:40])
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="issue 13 asks 9 px; the table's height (727 / 659 px) does not hold the market, "
+    "the own row and the hand with cards 130 px wide (docs/table-sizes.md)",
+)
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_names_at_least_9px(window, size):
+    table = table_at(window, size)
+    failures = []
+    for name, view in STATES:
+        scene = laid_out(window, view, table)
+        failures += [
+            f"{name}: {w}" for w in small_names(window, scene, view, MIN_TEXT_PX, OPPONENT_PX)
+        ]
+        scene.clear()
+    assert not failures, "\n".join(failures[:40])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_an_opponents_row_opens_large(window, size):
+    base = table_at(window, size)
+    view = crowded_state()
+    for seat in (1, 2, 3):
+        table = Table(base.width_px, base.height_px, opened=seat)
+        scene = laid_out(window, view, table)
+        factor = window.table.scale_factor()
+        assert not overlaps(scene, factor)
+        assert not outside(window, scene)
+        row = [
+            it
+            for it in scene.items_by_key.values()
+            if it.placement.seat == seat and it.placement.kind == "card"
+        ]
+        assert len(row) == 9
+        assert min(name_px(window, view, it) for it in row) >= MIN_TEXT_PX
+        scene.clear()
+    window.table.set_opened(None)
+
+
+def test_a_click_on_an_opponents_row_opens_it(window):
+    """The scene forwards the click; the view opens the row and lays the table out again."""
+    table_at(window, (1024, 700))
+    scene = window.scene
+    opponent = next(
+        it for it in scene.items_by_key.values() if it.placement.zone == OPPONENT
+    )  # fmt: skip
+    before = opponent.scale()
+    scene.clicked.emit(opponent.placement)
+    QApplication.processEvents()
+    assert window.table.opened == opponent.placement.seat
+    assert scene.items_by_key[opponent.placement.key].scale() > before
+    scene.clicked.emit(scene.items_by_key[opponent.placement.key].placement)
+    QApplication.processEvents()
+    assert window.table.opened is None
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_side_panel_leaves_the_table_the_room(window, size):
+    table_at(window, size)
+    table_w, side_w = window.splitter.sizes()
+    assert side_w <= 0.27 * size[0]
+    assert table_w >= 0.72 * size[0]
+
+
+def test_the_default_table_is_the_classic_one():
+    """Callers that give no shape (thumbnails, the replay window before the main one
+    sets it) get the 1600 x 1140 table at one pixel per unit."""
+    t = Table()
+    assert t.rect() == (0.0, 0.0, 1600.0, 1140.0)
+    assert t.px == pytest.approx(1.0)
