@@ -415,7 +415,7 @@ class _Builder:
         col_w = 2 * dw + gap
         self.add(Placement(("deck",), "back", m, y, ds, 1, {"count": len(view.deck)}, DECK))
         self.small_label(
-            ("label", "deck"), m, y + dh + 2 * self.u, dw + gap, ("deck", len(view.deck))
+            ("label", "deck"), m, y + dh + 2 * self.u, dw, ("deck", len(view.deck))
         )
         if view.discard:
             top_card = view.discard[-1]
