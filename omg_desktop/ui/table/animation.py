@@ -42,7 +42,10 @@ from ..log_text import sentence
 from .items import CardItem, GoodsItem, Hooks, place
 from .layout import CARD_H, CARD_W, DISCARD, HAND, MARKET, SCENE_W, Marks, Placement
 from .overlay import CaptionItem, FloatItem
-from .tally import market_anchor
+from .tally import TALLY_GAP, TALLY_W, market_anchor
+
+TALLY_ROW = 36.0  # the tally's height and a gap
+TALLY_SPAN = 5 * (TALLY_W + TALLY_GAP)  # five resources
 
 #: Kinds every seat causes at once (a short caption each).
 QUICK = ("kept", "sunrise_chosen")
@@ -390,20 +393,27 @@ class EventQueue(QObject):
         self._drop_caption()
         item = CaptionItem(text, banner, max_width=SCENE_W - 200)
         rect = item.boundingRect()
-        item.setPos((SCENE_W - rect.width()) / 2, self._caption_y(rect.height()))
+        item.setPos(*self._caption_at(rect.width(), rect.height()))
         item.setZValue(7000)
         self.scene.addItem(item)
         self._shown = item
         self._caption_timer.start(max(hold, self._ms * 5))
         return hold
 
-    def _caption_y(self, height: float) -> float:
+    def _caption_at(self, width: float, height: float) -> tuple[float, float]:
+        """Under the market's tally row if there is room above the bottom seat's area,
+        else beside the tally row; centred while nothing is in the way."""
         anchor = market_anchor(self._final)
         own = self._by_key.get(("label", "player", self._bottom()))
-        low = own.y - height - 4 if own is not None else 560
+        low = own.y - height - 4 if own is not None else 560.0
+        centre = (SCENE_W - width) / 2
         if anchor is None:
-            return low
-        return min(anchor[1] + 36, low)
+            return centre, low
+        below = anchor[1] + TALLY_ROW
+        if below <= low:
+            return centre, below
+        right = anchor[0] + TALLY_SPAN + 12
+        return max(centre, right) if right + width <= SCENE_W else centre, anchor[1]
 
     def _drop_caption(self) -> None:
         self._caption_timer.stop()

@@ -24,9 +24,11 @@ def market_anchor(placements: Iterable[Placement]) -> tuple[float, float] | None
         bottom = max(p.y + CARD_H * p.scale for p in cards)
         return left, bottom + 6
     rows = [p for p in placements if p.key[:2] == ("label", "row")]
-    if rows:
+    if rows:  # a row's label is centred on its row: half a (deck-sized) card below it
         last = max(rows, key=lambda p: p.y)
-        return last.x + 90, last.y + 70
+        deck = next((p for p in placements if p.key == ("deck",)), None)
+        half = CARD_H * (deck.scale if deck is not None else 0.66) / 2
+        return last.x + last.data.get("width", 90), last.y + 12 + half + 6
     return None
 
 
