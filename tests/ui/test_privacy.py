@@ -52,7 +52,21 @@ def take_seat(qtbot, win) -> None:
 
 
 def visible_windows(win) -> list:
-    return [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not win]
+    """The windows ``win`` opened that are showing (not other tests' leftovers)."""
+    return [
+        w
+        for w in QApplication.topLevelWidgets()
+        if w.isVisible() and w is not win and _opened_by(w, win)
+    ]
+
+
+def _opened_by(w, win) -> bool:
+    parent = w.parentWidget()
+    while parent is not None:
+        if parent is win:
+            return True
+        parent = parent.parentWidget()
+    return False
 
 
 # ---- covers ------------------------------------------------------------------------------

@@ -1,0 +1,67 @@
+"""The base of every decision page: the viewer's view, its legal actions, marks, clicks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ....rules import (
+    Action,
+    Catalog,
+    Done,
+    GameState,
+)
+from ...table.layout import Marks, Placement
+
+
+class Page(QWidget):
+    chosen = Signal(object)  # an Action
+    marks_changed = Signal()
+
+    def __init__(self, cat: Catalog, parent=None) -> None:
+        super().__init__(parent)
+        self.cat = cat
+        self.view: GameState | None = None
+        self.seat = 0
+        self.legal: list[Action] = []
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.box.setAlignment(Qt.AlignmentFlag.AlignTop)
+
+    def load(self, view: GameState, seat: int, legal: list[Action]) -> None:
+        self.view, self.seat, self.legal = view, seat, legal
+        self.cat = view.cat  # an expansion game's catalog also holds its new cards
+
+    def marks(self) -> Marks:
+        return Marks()
+
+    def on_click(self, p: Placement) -> None:
+        """A table click while this page is shown."""
+
+    def on_drop(self, dragged: Placement, target: Placement | None) -> None:
+        """A card dragged onto ``target`` (a building or the "to build" slot) or nowhere."""
+
+    def draft(self, view: GameState) -> None:
+        """Show the choice being made on ``view`` (a copy the table draws)."""
+
+    def button(self, text: str, action=None) -> QPushButton:
+        b = QPushButton(text)
+        if action is not None:
+            b.clicked.connect(action)
+        return b
+
+    @staticmethod
+    def select(combo: QComboBox, data: object) -> bool:
+        """Choose the entry of ``combo`` holding ``data``; False if there is none."""
+        i = combo.findData(data)
+        if i >= 0:
+            combo.setCurrentIndex(i)
+        return i >= 0
+
+    def done_action(self) -> Done | None:
+        return next((a for a in self.legal if isinstance(a, Done)), None)
