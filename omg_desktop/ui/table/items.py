@@ -277,6 +277,61 @@ class SlotItem(TableItem):
         self._paint_marks(painter, rect)
 
 
+class ControlItem(TableItem):
+    """A button on the table (a page's :class:`~.controls.Control`): its words in a
+    rounded box, dimmed when it cannot be used; the one Enter presses is drawn bold."""
+
+    HEIGHT = 34.0
+    PAD = 14.0
+
+    def __init__(self, placement: Placement, art, hooks: Hooks) -> None:
+        super().__init__(placement, art, hooks)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAcceptHoverEvents(True)
+        self._hover = False
+
+    def font(self) -> QFont:
+        f = QFont("DejaVu Sans")
+        f.setPixelSize(16)
+        f.setBold(bool(self.placement.data.get("default")))
+        return f
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        text_w = QFontMetricsF(self.font()).horizontalAdvance(self.placement.data["text"])
+        width = max(float(self.placement.data.get("width", 90.0)), text_w + 2 * self.PAD)
+        return QRectF(0, 0, width, self.HEIGHT)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if not self.placement.data.get("enabled", True):
+            self._press = None
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self._hover = False
+        self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        enabled = self.placement.data.get("enabled", True)
+        base = QColor(250, 240, 210) if enabled else QColor(170, 170, 160)
+        if enabled and self._hover:
+            base = QColor(255, 226, 140)
+        painter.setPen(QPen(QColor(60, 40, 10), 2))
+        painter.setBrush(base)
+        painter.drawRoundedRect(rect, 9, 9)
+        painter.setFont(self.font())
+        painter.setPen(QColor(40, 30, 10) if enabled else QColor(90, 90, 90))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.placement.data["text"])
+        self._paint_marks(painter, rect)
+
+
 def place(item: QGraphicsObject, p: Placement) -> QPointF:
     """Scale, rotation and z of ``p`` on ``item``; returns the target position."""
     item.setScale(p.scale)

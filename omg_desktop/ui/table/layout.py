@@ -98,6 +98,7 @@ class Marks:
     selected: set[tuple] = field(default_factory=set)  # keys drawn raised/selected
     dim: set[tuple] = field(default_factory=set)
     notes: dict[tuple, str] = field(default_factory=dict)  # extra tooltip lines, e.g. why not
+    controls: list = field(default_factory=list)  # table buttons (controls.Control)
 
 
 @dataclass(frozen=True)
@@ -414,9 +415,7 @@ class _Builder:
         small = self.lh * 0.8
         col_w = 2 * dw + gap
         self.add(Placement(("deck",), "back", m, y, ds, 1, {"count": len(view.deck)}, DECK))
-        self.small_label(
-            ("label", "deck"), m, y + dh + 2 * self.u, dw, ("deck", len(view.deck))
-        )
+        self.small_label(("label", "deck"), m, y + dh + 2 * self.u, dw, ("deck", len(view.deck)))
         if view.discard:
             top_card = view.discard[-1]
             self.add(

@@ -30,7 +30,17 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from .animation import EventQueue
-from .items import CardItem, GoodsItem, Hooks, LabelItem, SlotItem, TableItem, place
+from .controls import CONTROL, control_placements
+from .items import (
+    CardItem,
+    ControlItem,
+    GoodsItem,
+    Hooks,
+    LabelItem,
+    SlotItem,
+    TableItem,
+    place,
+)
 from .layout import BUILDING, CARD_H, CARD_W, MARKET, SCENE_H, SCENE_W, Marks, Placement
 from .overlay import TallyItem
 from .tally import market_anchor, tally_counts, tally_placements
@@ -151,6 +161,8 @@ class TableScene(QGraphicsScene):
             return SlotItem(p, self.art, self.hooks, label_text)
         if p.kind == "tally":
             return TallyItem(p, self.art)
+        if p.kind == CONTROL:
+            return ControlItem(p, self.art, self.hooks)
         return CardItem(p, self.art, self.hooks)
 
     def make_item(self, p: Placement) -> TableItem:
@@ -251,7 +263,9 @@ class TableScene(QGraphicsScene):
 
     def settle(self, placements: list[Placement], marks: Marks, animate_ms: int = 0) -> None:
         """Show ``placements``: new items appear, gone ones go, moved ones glide."""
-        placements = placements + self.tally_for(placements)
+        placements = (
+            placements + self.tally_for(placements) + control_placements(placements, marks.controls)
+        )
         if self.preview is not None:  # the hovered card may be gone
             self.removeItem(self.preview)
             self.preview = None
@@ -457,6 +471,8 @@ class TableScene(QGraphicsScene):
             if p.data["text"][0] == "player" and p.seat != self._bottom_seat():
                 text += "\n" + tr("Click, or press L on the table: their last round")
             return text
+        if p.kind == CONTROL:
+            return p.data.get("tip", "")
         if p.kind == "tally":
             d = p.data
             name = self.art.catalog.resources[d["resource"]].name

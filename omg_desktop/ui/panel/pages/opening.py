@@ -12,6 +12,7 @@ from ....rules import (
     Discard,
     Exchange,
 )
+from ...table.controls import CONTROL, Control, words
 from ...table.layout import HAND, Marks, Placement
 from ..widgets import (
     card_label,
@@ -37,6 +38,27 @@ class ExchangePage(Page):
         n = len(view.players[seat].hand)
         self.swap.setText(tr("E&xchange all %n card(s)", n))
         self.swap.setEnabled(Exchange(seat, True) in legal)
+
+    def marks(self) -> Marks:
+        """Keep and Exchange as buttons beside the hand."""
+        m = Marks()
+        hand = self.view.players[self.seat].hand if self.view is not None else []
+        if hand:
+            anchor = ("card", hand[-1])
+            m.controls = [
+                Control("keep", words(self.keep.text()), anchor, side="right", default=True),
+                Control(
+                    "exchange", words(self.swap.text()), anchor, self.swap.isEnabled(), side="right"
+                ),
+            ]
+        return m
+
+    def on_click(self, p: Placement) -> None:
+        if p.zone == CONTROL:
+            choice = {"keep": Exchange(self.seat, False), "exchange": Exchange(self.seat, True)}
+            action = choice.get(p.data.get("id"))
+            if action in self.legal:
+                self.chosen.emit(action)
 
 
 class DiscardPage(Page):
