@@ -50,6 +50,12 @@ SPEEDS = [(0.0, "Instant"), (0.5, "Fast"), (1.0, "Normal"), (2.0, "Slow")]
 BASE_MS = 320
 
 
+def first_size(available: QSize) -> QSize:
+    """The window's size on a first start: 1400×900, or the screen's free area if that
+    is smaller (a 1366×768 laptop gets the whole of it, never a window cut off)."""
+    return QSize(min(1400, available.width()), min(900, available.height()))
+
+
 class MainWindow(QMainWindow):
     def __init__(
         self,
@@ -126,7 +132,7 @@ class MainWindow(QMainWindow):
         self.panel.pages["wait"].play_again.connect(self._play_again)
         self.log_model.modelReset.connect(self.log.scrollToBottom)  # newest entry in view
         self._welcome()
-        self.resize(QSize(1400, 900))
+        self.resize(first_size(self.screen().availableGeometry().size()))
         geometry = settings.window_geometry
         if geometry:
             self.restoreGeometry(geometry)
