@@ -380,3 +380,66 @@ def test_card_sheet_tool(tmp_path: Path):
     assert run.returncode == 0, run.stderr
     image = QImage(str(out))
     assert not image.isNull() and image.width() > 3 * CARD_W
+
+
+# ---- type sizes (issue 13) ----------------------------------------------------------
+
+
+def _faces_in(code: str):
+    """The art over the catalog in language ``code`` (its names translated)."""
+    from omg_desktop.ui import language
+
+    language.register_fonts()
+    return CardArt(language.localized(default_catalog(), code))
+
+
+@pytest.mark.parametrize("code", ["en", "pt_BR", "es", "ja"])
+def test_every_name_fits_its_title_uncut(qapp, code):
+    """Every name of the data, in every language, is set whole (one or two lines, no
+    "…") in its title box, and names of table cards stay large (72 units and more: 9 px
+    on a card 79 px wide), characters and events at least 40."""
+    from omg_desktop.ui.art.canvas import title_fit
+    from omg_desktop.ui.art.faces import TITLE_BOX, TITLE_MIN_PX, TITLE_PX
+    from omg_desktop.ui.art.story_faces import EVENT_TITLE
+
+    art = _faces_in(code)
+    cat = art.catalog
+    look = art.look
+    titles = [(c.name, TITLE_BOX, c.kind) for c in [*cat.cards.values(), *cat.extra_cards.values()]]
+    titles += [(a.name, TITLE_BOX, "assistant") for a in cat.assistants.values()]
+    titles += [(a.name, TITLE_BOX, "assistant") for a in cat.extra_assistants.values()]
+    titles += [(e.name, EVENT_TITLE, "event") for e in cat.events.values()]
+    small = []
+    for name, box, kind in titles:
+        fit = title_fit(
+            name, look.title_fonts, box, TITLE_PX, TITLE_MIN_PX, look.narrow_title_fonts
+        )
+        assert fit.fits and len(fit.lines) <= 2, f"{code} {kind} {name!r} is cut"
+        assert "".join(fit.lines).replace(" ", "") == name.replace(" ", "")
+        floor = 40 if kind in ("character", "event") else 72
+        if fit.px < floor:
+            small.append(f"{kind} {name!r}: {fit.px}")
+    assert not small, small
+
+
+def test_names_costs_and_points_are_set_large(art, catalog):
+    """Base-game names at one size (one line or two); costs and points as large."""
+    from omg_desktop.ui.art.faces import NUMERAL_PX, TITLE_PX
+
+    for card in catalog.cards.values():
+        sizes = art.text_px(card)
+        assert sizes["name"] == TITLE_PX, card.name
+        assert all(sizes[k] == NUMERAL_PX for k in ("cost", "points") if k in sizes), card.name
+    for a in catalog.assistants.values():
+        for face in a.sides:
+            assert set(art.assistant_text_px(a.name, face).values()) == {NUMERAL_PX}
+
+
+def test_a_long_name_goes_onto_two_lines_at_full_size(qapp, look):
+    from omg_desktop.ui.art.canvas import title_fit
+    from omg_desktop.ui.art.faces import TITLE_BOX, TITLE_MIN_PX, TITLE_PX
+
+    fit = title_fit("Brick Manufacture", look.title_fonts, TITLE_BOX, TITLE_PX, TITLE_MIN_PX)
+    assert fit.lines == ("Brick", "Manufacture") and fit.px == TITLE_PX
+    cut = title_fit("X" * 80, look.title_fonts, TITLE_BOX, TITLE_PX, TITLE_MIN_PX)
+    assert not cut.fits  # drawn elided: the test above would see it

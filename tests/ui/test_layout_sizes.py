@@ -5,12 +5,15 @@ table and fitted as its view fits it:
 - no item covers the text of another (names, costs, points; inputs on the own row;
   labels, counts, the slot's words), and no token covers a building's inputs;
 - every item lies inside the visible table;
-- card names are at least 9 px high on the own row, the planned card, the hand, the
-  market and the assistants for hire; an opened opponent's row likewise;
-- compact opponents' building names at least ``OPPONENT_PX`` (see below).
+- card names, costs and points are at least 9 px high on the own row, the planned
+  card, the hand, the market and the assistants for hire at 1366x768 (at 1024x700 at
+  least ``FLOOR_PX``); an opened opponent's row likewise;
+- compact opponents' building names at least ``OPPONENT_FLOOR_PX`` (the goal,
+  ``OPPONENT_PX``, is not reached with 8 or 9 buildings each in a 4-player game).
 
-Text height on screen = the title's font size on the face (``view.title_units``, as
-``canvas.draw_title`` picks it) x the item's scale x the view's scene-to-pixel factor.
+Text height on screen = the font size on the face (``CardArt.text_px``: as the face
+draws the name, the cost and the points) x the item's scale x the view's
+scene-to-pixel factor (``TableView.screen_px``).
 """
 
 from __future__ import annotations
@@ -41,7 +44,6 @@ from omg_desktop.ui.table.layout import (
     text_areas,
 )
 from omg_desktop.ui.table.scene import TableScene
-from omg_desktop.ui.table.view import ASSISTANT_TITLE_W, BUILDING_TITLE_W, title_units
 
 pytestmark = pytest.mark.timeout(600)
 
@@ -49,8 +51,10 @@ SIZES = [(1366, 768), (1024, 700)]
 NAMES = ["Tom", "Bruno", "Chiara", "Dora"]
 #: Compact opponents: their names should still be made out (bold serif at 6 px, the
 #: name alone in its banner); a click opens the row large, where the names are at least
-#: MIN_TEXT_PX (asserted). Part of the 9 px test, which does not pass yet.
+#: MIN_TEXT_PX (asserted). Reached with up to 5 buildings each; a 4-player end game gives
+#: cards 33 px wide (1366x768), where the faces' names are 3.9 px: OPPONENT_FLOOR_PX.
 OPPONENT_PX = 6.0
+OPPONENT_FLOOR_PX = {(1366, 768): 3.9, (1024, 700): 2.6}
 
 
 def phase_states() -> list[tuple[str, object]]:
@@ -226,16 +230,21 @@ def outside(win, scene: TableScene) -> list[str]:
     return bad
 
 
-def name_px(win, view, item) -> float:
-    """How high the name on ``item``'s face is on screen."""
+def face_px(win, view, item) -> dict[str, float]:
+    """How high the name, the cost and the points on ``item``'s face are on screen."""
     p = item.placement
     cat = view.cat
-    families = win.art.look.title_fonts
     if p.kind == "assistant":
-        units = title_units(cat.assistants[p.data["assistant"]].name, families, ASSISTANT_TITLE_W)
+        a = cat.assistants.get(p.data["assistant"]) or cat.extra_assistants[p.data["assistant"]]
+        units = win.art.assistant_text_px(a.name, a.sides[p.data["side"]])
     else:
-        units = title_units(cat.cards[p.data["card"]].name, families, BUILDING_TITLE_W)
-    return win.table.screen_px(item, units)
+        units = win.art.text_px(cat.cards.get(p.data["card"]) or cat.extra_cards[p.data["card"]])
+    return {what: win.table.screen_px(item, u) for what, u in units.items()}
+
+
+def name_px(win, view, item) -> float:
+    """How high the name on ``item``'s face is on screen."""
+    return face_px(win, view, item)["name"]
 
 
 def legible_keys(scene: TableScene) -> list:
@@ -251,12 +260,13 @@ STATES = phase_states() + [("4p-crowded", crowded_state())]
 
 
 def small_names(window, scene, view, floor: float, opponents: float | None) -> list[str]:
-    """Names below ``floor`` px on the own row, hand, market and assistants (and below
-    ``opponents`` on compact opponents' rows)."""
+    """Names, costs and points below ``floor`` px on the own row, hand, market and
+    assistants (and names below ``opponents`` on compact opponents' rows)."""
     small = [
-        f"{it.placement.key} {name_px(window, view, it):.1f} px"
+        f"{it.placement.key} {what} {px:.1f} px"
         for it in legible_keys(scene)
-        if name_px(window, view, it) < floor
+        for what, px in face_px(window, view, it).items()
+        if px < floor
     ]
     if opponents is not None:
         small += [
@@ -280,9 +290,9 @@ def test_nothing_covers_text_nor_leaves_the_table(window, size):
     assert not failures, "\n".join(failures[:40])
 
 
-#: What the layout reaches now for every state (the smallest name, often a two-line
-#: "… Manufacture"; most names are 56/45 of it): a floor against going back.
-FLOOR_PX = {(1366, 768): 6.0, (1024, 700): 5.5}
+#: What the faces and the layout reach for every state (docs/table-sizes.md): a floor
+#: against going back. 1366x768 also has the 9 px test below.
+FLOOR_PX = {(1366, 768): 10.5, (1024, 700): 9.2}
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -296,21 +306,43 @@ def test_names_reach_the_floor(window, size):
     assert not failures, "\n".join(failures[:40])
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 13 asks 9 px; the table's height (727 / 659 px) does not hold the market, "
-    "the own row and the hand with cards 130 px wide (docs/table-sizes.md)",
-)
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_names_at_least_9px(window, size):
+def test_names_at_least_9px(window):
+    """Issue 13 at 1366x768: names, costs and points of 9 px and more on the own row,
+    the hand, the market and the assistants."""
+    table = table_at(window, (1366, 768))
+    failures = []
+    for name, view in STATES:
+        scene = laid_out(window, view, table)
+        failures += [f"{name}: {w}" for w in small_names(window, scene, view, MIN_TEXT_PX, None)]
+        scene.clear()
+    assert not failures, "\n".join(failures[:40])
+
+
+def opponents_small_names(window, size: tuple[int, int], floor: float) -> list[str]:
     table = table_at(window, size)
     failures = []
     for name, view in STATES:
         scene = laid_out(window, view, table)
         failures += [
-            f"{name}: {w}" for w in small_names(window, scene, view, MIN_TEXT_PX, OPPONENT_PX)
-        ]
+            f"{name}: {w}" for w in small_names(window, scene, view, 0.0, floor)
+        ]  # fmt: skip
         scene.clear()
+    return failures
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_opponents_names_reach_their_floor(window, size):
+    failures = opponents_small_names(window, size, OPPONENT_FLOOR_PX[size])
+    assert not failures, "\n".join(failures[:40])
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="compact opponents with 8-9 buildings get cards 33-42 px wide at 1366x768; "
+    "a name such as 'Manufacture' 6 px high is wider than that (docs/table-sizes.md)",
+)
+def test_opponents_names_at_least_6px(window):
+    failures = opponents_small_names(window, (1366, 768), OPPONENT_PX)
     assert not failures, "\n".join(failures[:40])
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -117,6 +118,95 @@ def draw_fitted(
     draw_text(p, rect, text, f, colour, align)
 
 
+#: Two lines of a title lie this far apart (in ems): tight, as titles on posters; a
+#: descender of the first line may touch an ascender of the second, never a glyph's body.
+TITLE_PITCH = 0.95
+#: The part of an em above the baseline and below it that a line of text takes when it
+#: is centred (capitals and ascenders; descenders); accents may reach higher.
+_ABOVE, _BELOW = 0.76, 0.24
+
+
+@dataclass(frozen=True)
+class TitleFit:
+    """How a title is set: its font and its lines (one or two)."""
+
+    font: QFont
+    lines: tuple[str, ...]
+    fits: bool = True  # False: even the smallest size does not hold it (it is elided)
+
+    @property
+    def px(self) -> float:
+        """The font size, in the units of the box it was fitted to."""
+        return float(self.font.pixelSize())
+
+
+def _split_points(text: str) -> list[tuple[str, str]]:
+    """Where ``text`` may go onto two lines: at spaces; Japanese and Chinese (no spaces)
+    between any two characters but before those that never begin a line."""
+    words = text.split()
+    if len(words) > 1:
+        return [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    if is_cjk(text) and len(text) > 1:
+        return [(text[:k], text[k:]) for k in range(1, len(text)) if text[k] not in NO_LINE_START]
+    return []
+
+
+def _ink_fits(f: QFont, lines: Sequence[str], rect: QRectF) -> bool:
+    """Whether ``lines`` set in ``f`` as :func:`draw_title` sets them keep their ink
+    (accents and descenders included) inside ``rect``."""
+    metrics = QFontMetricsF(f)
+    for line, baseline in zip(lines, _baselines(f, len(lines), rect), strict=True):
+        ink = metrics.tightBoundingRect(line)
+        if metrics.horizontalAdvance(line) > rect.width() + 0.01:
+            return False
+        if (
+            baseline + ink.top() < rect.top() - 0.01
+            or baseline + ink.bottom() > rect.bottom() + 0.01
+        ):
+            return False
+    return True
+
+
+def _baselines(f: QFont, n: int, rect: QRectF) -> list[float]:
+    """The baselines of ``n`` title lines centred in ``rect`` (capitals to descenders)."""
+    em = float(f.pixelSize())
+    block = (n - 1) * TITLE_PITCH * em + (_ABOVE + _BELOW) * em
+    first = rect.center().y() - block / 2 + _ABOVE * em
+    return [first + i * TITLE_PITCH * em for i in range(n)]
+
+
+def title_fit(
+    text: str,
+    families: Sequence[str],
+    rect: QRectF,
+    px: float,
+    min_px: float,
+    narrow: Sequence[str] = (),
+) -> TitleFit:
+    """How :func:`draw_title` sets ``text`` in ``rect``: on one line at ``px`` if it
+    fits, else on two lines at ``px`` (the cut that makes the wider line narrowest),
+    else the same in the ``narrow`` families (a condensed cut), if any; only a title
+    that fits none of these ways shrinks (the first that fits, one size smaller at a
+    time, down to ``min_px``; below that the one line is elided when drawn)."""
+    bold = not is_cjk(text)
+    faces = [tuple(families)] + ([(*narrow, *families)] if narrow and bold else [])
+    cuts = _split_points(text)
+    best: tuple[str, str] | None = None
+    if cuts:
+        f = font(families, px, bold)
+        best = min(cuts, key=lambda c: max(text_width(f, c[0]), text_width(f, c[1])))
+    size = px
+    while size >= min_px:
+        for fams in faces:
+            f = font(fams, size, bold)
+            if _ink_fits(f, [text], rect):
+                return TitleFit(f, (text,))
+            if best is not None and _ink_fits(f, best, rect):
+                return TitleFit(f, best)
+        size -= 1
+    return TitleFit(font(families, min_px, bold), (text,), fits=False)
+
+
 def draw_title(
     p: QPainter,
     rect: QRectF,
@@ -126,40 +216,39 @@ def draw_title(
     colour: QColor | str,
     *,
     min_px: float,
+    narrow: Sequence[str] = (),
 ) -> None:
-    """A bold title on one line, or on two lines when one line would shrink it too much.
+    """A title in bold at one size, on one line or two (see :func:`title_fit`).
 
     Japanese and Chinese titles are drawn in their font's regular weight: CJK fonts
     seldom have a bold, and the one Qt makes up smears small glyphs together.
     """
-    if is_cjk(text):
-        draw_text(p, rect, text, fit_font(families, text, rect.width(), px, min_px), colour)
-        return
-    single = fit_font(families, text, rect.width(), px, min_px, bold=True)
-    if single.pixelSize() >= px * 0.8 or " " not in text.strip():
-        draw_text(p, rect, text, single, colour)
-        return
-    two_px = min(px * 0.8, rect.height() / 2 / 1.12)
-    words = text.split()
-    best: tuple[float, list[str]] | None = None
-    for cut in range(1, len(words)):
-        lines = [" ".join(words[:cut]), " ".join(words[cut:])]
-        f = font(families, two_px, bold=True)
-        widest = max(text_width(f, line) for line in lines)
-        if best is None or widest < best[0]:
-            best = (widest, lines)
-    assert best is not None
-    lines = best[1]
-    f = fit_font(families, max(lines, key=len), rect.width(), two_px, min_px, bold=True)
-    for line in lines:
-        f = fit_font(families, line, rect.width(), f.pixelSize(), min_px, bold=True)
-    if f.pixelSize() <= single.pixelSize():
-        draw_text(p, rect, text, single, colour)
-        return
-    spacing = QFontMetricsF(f).height() * 0.92
-    top = rect.center().y() - spacing
-    for i, line in enumerate(lines):
-        draw_text(p, QRectF(rect.left(), top + i * spacing, rect.width(), spacing), line, f, colour)
+    fit = title_fit(text, families, rect, px, min_px, narrow)
+    metrics = QFontMetricsF(fit.font)
+    p.setFont(fit.font)
+    p.setPen(QColor(colour))
+    for line, baseline in zip(fit.lines, _baselines(fit.font, len(fit.lines), rect), strict=True):
+        if metrics.horizontalAdvance(line) > rect.width():
+            line = metrics.elidedText(line, Qt.TextElideMode.ElideRight, rect.width())
+        x = rect.center().x() - metrics.horizontalAdvance(line) / 2
+        p.drawText(QPointF(x, baseline), line)
+
+
+def numeral_font(
+    families: Sequence[str], text: str, width: float, px: float, min_px: float
+) -> QFont:
+    """A bold font for a number on a coin or a shield: ``px`` high, its ink no wider
+    than ``width`` (numbers of two digits set a little closer first), down to ``min_px``."""
+    size = px
+    while True:
+        f = font(families, size, bold=True)
+        if len(text) > 1:
+            f.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, -0.05 * size)
+        path = QPainterPath()
+        path.addText(0, 0, f, text)
+        if path.boundingRect().width() <= width or size <= min_px:
+            return f
+        size -= 1
 
 
 def draw_outlined_text(

@@ -9,7 +9,7 @@ in the design grid of :mod:`.canvas`.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QRadialGradient
 
 from omg_desktop.rules.catalog import ANY, CHARBURNER, CardDef, Catalog
 
@@ -26,10 +26,12 @@ from .canvas import (
     draw_wrapped,
     fit_font,
     font,
+    numeral_font,
     paper_brush,
     rounded,
     stroke_fill,
     text_width,
+    title_fit,
     vertical_brush,
     with_alpha,
 )
@@ -37,8 +39,28 @@ from .icons import draw_icon
 from .look import ColourLook, Look, load_look
 
 BAND = 118.0  # width of the left band
-BANNER = 118.0  # height of the top banner
+BANNER = 118.0  # height of the top banner of events
+#: The title band across the top of every face with a name on the table (buildings,
+#: offices, assistants, characters): room for two lines of the title.
+TITLE_H = 152.0
 MID_X = (BAND + DESIGN_W) / 2  # centre of the area right of the band
+
+#: The type on a face, in design units (a face is 630 wide). The name, the cost and
+#: the points are set large enough to read on a card 80 px wide (9 px on screen):
+#: every name at ``TITLE_PX``, on two lines when one is too narrow (it shrinks only
+#: when two lines do not hold it, never below ``TITLE_MIN_PX``); costs and points in
+#: ``NUMERAL_PX`` numerals.
+TITLE_PX = 74.0
+TITLE_MIN_PX = 40.0
+NUMERAL_PX = 74.0
+#: Where the name is set: across the whole title band (on a building over the top of
+#: the left band too).
+TITLE_BOX = QRectF(10, 2, DESIGN_W - 20, TITLE_H - 4)
+#: The cost's coin and the points' shield under the title band.
+COIN_R = 52.0
+WIDE_COIN = 1.24  # how much wider a coin of two digits is
+COST_AT = QPointF(BAND + 72, TITLE_H + 54)
+POINTS_AT = QPointF(DESIGN_W - 68, TITLE_H + 54)
 
 ALIGN = Qt.AlignmentFlag
 
@@ -140,17 +162,17 @@ class FacePainter:
         band = QPainterPath()
         band.addRect(QRectF(0, 0, BAND, DESIGN_H))
         banner = QPainterPath()
-        banner.addRect(QRectF(BAND, 0, DESIGN_W - BAND, BANNER))
+        banner.addRect(QRectF(0, 0, DESIGN_W, TITLE_H))
         ell = band.united(banner).intersected(outline)
         stroke_fill(p, ell, band_brush(col.fill, 0, BAND), None, 0)
-        stroke_fill(p, banner.intersected(outline), vertical_brush(col.fill, 0, BANNER), None, 0)
+        stroke_fill(p, banner.intersected(outline), vertical_brush(col.fill, 0, TITLE_H), None, 0)
         self._hatch(p, ell, col.dark)
         edge = QPainterPath(QPointF(BAND, DESIGN_H))
-        edge.lineTo(BAND, BANNER)
-        edge.lineTo(DESIGN_W, BANNER)
+        edge.lineTo(BAND, TITLE_H)
+        edge.lineTo(DESIGN_W, TITLE_H)
         stroke_fill(p, edge, Qt.BrushStyle.NoBrush, col.dark, 6)
         rule = rounded(
-            QRectF(BAND + 12, BANNER + 12, DESIGN_W - BAND - 24, DESIGN_H - BANNER - 24), 18
+            QRectF(BAND + 12, TITLE_H + 12, DESIGN_W - BAND - 24, DESIGN_H - TITLE_H - 24), 18
         )
         stroke_fill(p, rule, Qt.BrushStyle.NoBrush, self._paper_colour("rule", "#b59a6a"), 2.5)
 
@@ -170,7 +192,43 @@ class FacePainter:
         stroke_fill(p, rule, Qt.BrushStyle.NoBrush, self._paper_colour("rule", "#b59a6a"), 2.5)
 
     def _name(self, p: QPainter, rect: QRectF, name: str, col: ColourLook) -> None:
-        draw_title(p, rect, name, self._title(), 56, col.text, min_px=30)
+        draw_title(
+            p,
+            rect,
+            name,
+            self._title(),
+            TITLE_PX,
+            col.text,
+            min_px=TITLE_MIN_PX,
+            narrow=self.look.narrow_title_fonts,
+        )
+
+    def title_px(self, name: str, rect: QRectF = TITLE_BOX) -> float:
+        """The font size (design units) ``name`` is drawn in on a face, in ``rect``."""
+        fit = title_fit(
+            name, self._title(), rect, TITLE_PX, TITLE_MIN_PX, self.look.narrow_title_fonts
+        )
+        return fit.px
+
+    def numeral_px(self, value: int | str, r: float = COIN_R) -> float:
+        """The font size (design units) of a cost or points ``value`` on a coin or
+        shield of radius ``r``."""
+        return float(self._numeral(value, r).pixelSize())
+
+    def _numeral(self, value: int | str, r: float) -> QFont:
+        """The font of a cost or points ``value`` on a coin or shield of radius ``r``
+        (a coin of two digits is wider, see :meth:`_coin`)."""
+        width = r * 1.84 * (WIDE_COIN if len(str(value)) > 1 else 1.0)
+        return numeral_font(self._body(), str(value), width, NUMERAL_PX, r)
+
+    def text_px(self, card: CardDef) -> dict[str, float]:
+        """How large a building's name, cost and points are drawn (design units)."""
+        sizes = {"name": self.title_px(card.name)}
+        if card.cost is not None:
+            sizes["cost"] = self.numeral_px(card.cost)
+        if card.cost is not None or card.vp:
+            sizes["points"] = self.numeral_px(card.vp)
+        return sizes
 
     def _medallion(self, p: QPainter, centre: QPointF, r: float, edge: str, width: float = 5):
         light = self._paper_colour("light", "#fbf4e2")
@@ -183,16 +241,35 @@ class FacePainter:
         circle.addEllipse(centre, r, r)
         stroke_fill(p, circle, g, edge, width)
 
-    def _coin(self, p: QPainter, centre: QPointF, r: float, value: int | str) -> None:
-        self.paint_icon(p, QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), "coin")
-        f = fit_font(self._body(), str(value), r * 1.3, r * 1.05, r * 0.6, bold=True)
+    def _badge(self, p: QPainter, centre: QPointF, r: float, text: str, col: ColourLook) -> None:
+        """A small medallion with a letter or numeral (an assistant's side, a phase)."""
+        self._medallion(p, centre, r, col.dark, 4)
+        box = QRectF(centre.x() - r * 0.9, centre.y() - r * 0.8, r * 1.8, r * 1.6)
+        draw_fitted(p, box, text, self._title(), r * 1.3, self.look.ink, bold=True)
+
+    def _coin(
+        self, p: QPainter, centre: QPointF, r: float, value: int | str, large: bool = False
+    ) -> None:
+        """A coin with ``value``; ``large``: a cost, in numerals as large as a name (on
+        an oval coin when it has two digits)."""
+        wide = WIDE_COIN if large and len(str(value)) > 1 else 1.0
+        p.save()
+        p.translate(centre)
+        p.scale(wide, 1.0)
+        self.paint_icon(p, QRectF(-r, -r, 2 * r, 2 * r), "coin")
+        p.restore()
+        if large:
+            f = self._numeral(value, r)
+        else:
+            f = fit_font(self._body(), str(value), r * 1.3, r * 1.05, r * 0.6, bold=True)
         draw_outlined_text(p, centre, str(value), f, self.look.ink, "#fbe7a6", r * 0.1)
 
     def _vp(self, p: QPainter, centre: QPointF, r: float, value: int) -> None:
+        """A shield with the points ``value``, in numerals as large as a name."""
         self.paint_icon(p, QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), "vp")
-        f = fit_font(self._body(), str(value), r * 1.2, r * 1.0, r * 0.6, bold=True)
+        f = self._numeral(value, r)
         draw_outlined_text(
-            p, centre + QPointF(0, -r * 0.08), str(value), f, "#ffffff", self.look.ink, r * 0.1
+            p, centre + QPointF(0, -r * 0.06), str(value), f, "#ffffff", self.look.ink, r * 0.12
         )
 
     def _item(self, p: QPainter, rect: QRectF, item_id: str, from_hand: bool = False) -> None:
@@ -216,7 +293,7 @@ class FacePainter:
         col = self.look.colour(card.colour)
         self._frame_l(p, col)
         self._band(p, card, col)
-        self._name(p, QRectF(BAND + 18, 8, DESIGN_W - BAND - 36, BANNER - 16), card.name, col)
+        self._name(p, TITLE_BOX, card.name, col)
         self._cost_vp(p, card)
         good = card.good or "?"
         centre = QPointF(MID_X, 322)
@@ -248,26 +325,29 @@ class FacePainter:
 
     def _band(self, p: QPainter, card: CardDef, col: ColourLook) -> None:
         cx = BAND / 2
+        top = TITLE_H + 56  # the band's pieces lie under the title band
         if card.resource:
-            self._medallion(p, QPointF(cx, 62), 46, col.dark, 4)
-            self.paint_icon(p, QRectF(cx - 34, 62 - 34, 68, 68), card.resource)
+            self._medallion(p, QPointF(cx, top), 46, col.dark, 4)
+            self.paint_icon(p, QRectF(cx - 34, top - 34, 68, 68), card.resource)
             glyph = self.look.item(card.resource).glyph or "?"
-            draw_fitted(p, QRectF(0, 112, BAND, 56), glyph, self._body(), 46, col.text, bold=True)
-            sun_y = 218.0
+            draw_fitted(
+                p, QRectF(0, top + 50, BAND, 56), glyph, self._body(), 46, col.text, bold=True
+            )
+            sun_y = top + 156
         else:
-            sun_y = 80.0
+            sun_y = top
         if card.half_sun:
             self._medallion(p, QPointF(cx, sun_y), 42, col.dark, 4)
             self.paint_icon(p, QRectF(cx - 34, sun_y - 40, 68, 68), "half_sun")
         if card.kind == CHARBURNER:
             p.save()
             # in the band's upper part: the goods on the building cover its lower part
-            p.translate(cx, DESIGN_H * 0.33)
+            p.translate(cx, TITLE_H + 240)
             p.rotate(-90)
             label = QCoreApplication.translate("CardArt", "start building").upper()
             draw_fitted(
                 p,
-                QRectF(-250, -36, 500, 72),
+                QRectF(-220, -36, 440, 72),
                 label,
                 self._title(),
                 50,
@@ -287,9 +367,9 @@ class FacePainter:
 
     def _cost_vp(self, p: QPainter, card: CardDef) -> None:
         if card.cost is not None:
-            self._coin(p, QPointF(BAND + 72, BANNER + 72), 50, card.cost)
+            self._coin(p, COST_AT, COIN_R, card.cost, large=True)
         if card.cost is not None or card.vp:
-            self._vp(p, QPointF(DESIGN_W - 68, BANNER + 72), 50, card.vp)
+            self._vp(p, POINTS_AT, COIN_R, card.vp)
 
     def _inputs(self, p: QPainter, rect: QRectF, card: CardDef) -> None:
         self._box(p, rect)
@@ -376,7 +456,7 @@ class FacePainter:
         col = self.look.colour(card.colour)
         self._frame_l(p, col)
         self._band(p, card, col)
-        self._name(p, QRectF(BAND + 18, 8, DESIGN_W - BAND - 36, BANNER - 16), card.name, col)
+        self._name(p, TITLE_BOX, card.name, col)
         self._cost_vp(p, card)
         centre = QPointF(MID_X, 322)
         self._medallion(p, centre, 118, col.dark)
@@ -468,8 +548,8 @@ class FacePainter:
     def _plain(self, p: QPainter, card: CardDef) -> None:
         """A card kind without its own layout (expansion characters): name and colour."""
         col = self.look.colour(card.colour)
-        self._frame_top(p, col)
-        self._name(p, QRectF(24, 8, DESIGN_W - 48, BANNER - 16), card.name, col)
+        self._frame_top(p, col, TITLE_H)
+        self._name(p, TITLE_BOX, card.name, col)
         self._cost_vp(p, card)
         draw_wrapped(
             p,
@@ -484,10 +564,10 @@ class FacePainter:
 
     def _unknown_face(self, p: QPainter, label: str) -> None:
         col = self.look.style("unknown")
-        self._frame_top(p, col)
+        self._frame_top(p, col, TITLE_H)
         self._name(
             p,
-            QRectF(24, 8, DESIGN_W - 48, BANNER - 16),
+            TITLE_BOX,
             QCoreApplication.translate("CardArt", "Unknown card"),
             col,
         )

@@ -19,37 +19,40 @@ from .canvas import (
     vertical_brush,
     with_alpha,
 )
-from .faces import ALIGN, BANNER, FacePainter
+from .faces import ALIGN, TITLE_BOX, TITLE_H, FacePainter
 from .icons import draw_icon
 from .look import ColourLook
+
+#: An assistant's cost and points, under its banner.
+ASSISTANT_COIN_R = 52.0
+ASSISTANT_COST_AT = QPointF(92, TITLE_H + 56)
+ASSISTANT_POINTS_AT = QPointF(DESIGN_W - 92, TITLE_H + 56)
 
 
 class FigureFaces(FacePainter):
     """Adds the faces that are not buildings to :class:`FacePainter`."""
 
+    def assistant_text_px(self, name: str, face) -> dict[str, float]:
+        """How large an assistant's name, cost and points are drawn (design units)."""
+        return {
+            "name": self.title_px(name),
+            "cost": self.numeral_px(face.cost, ASSISTANT_COIN_R),
+            "points": self.numeral_px(face.vp, ASSISTANT_COIN_R),
+        }
+
     # assistants -------------------------------------------------------------
 
     def _assistant(self, p: QPainter, name: str, side: int, face) -> None:
         col = self.look.style("assistant")
-        self._frame_top(p, col)
-        self._name(p, QRectF(24, 8, DESIGN_W - 150, BANNER - 16), name, col)
-        # the side marker
-        centre = QPointF(DESIGN_W - 66, BANNER / 2)
-        self._medallion(p, centre, 40, col.dark, 4)
-        draw_fitted(
-            p,
-            QRectF(centre.x() - 36, centre.y() - 36, 72, 72),
-            "AB"[side],
-            self._title(),
-            56,
-            self.look.ink,
-            bold=True,
-        )
-        self._coin(p, QPointF(92, BANNER + 84), 56, face.cost)
-        self._vp(p, QPointF(DESIGN_W - 92, BANNER + 84), 56, face.vp)
-        person = QPointF(DESIGN_W / 2, 320)
-        self._medallion(p, person, 126, col.dark)
-        self.paint_icon(p, QRectF(person.x() - 92, person.y() - 96, 184, 184), "worker")
+        self._frame_top(p, col, TITLE_H)
+        self._name(p, TITLE_BOX, name, col)
+        self._coin(p, ASSISTANT_COST_AT, ASSISTANT_COIN_R, face.cost, large=True)
+        self._vp(p, ASSISTANT_POINTS_AT, ASSISTANT_COIN_R, face.vp)
+        person = QPointF(DESIGN_W / 2, 326)
+        self._medallion(p, person, 120, col.dark)
+        self.paint_icon(p, QRectF(person.x() - 88, person.y() - 92, 176, 176), "worker")
+        # the side's letter, a badge on the medallion (as a good's value on a building)
+        self._badge(p, person + QPointF(88, -78), 38, "AB"[side], col)
         label = QCoreApplication.translate("CardArt", "needs buildings")
         draw_fitted(
             p, QRectF(40, 462, DESIGN_W - 80, 50), label, self._body(), 38, self.look.ink, bold=True

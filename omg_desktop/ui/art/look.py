@@ -56,6 +56,8 @@ class Look:
     ink: str
     title_fonts: tuple[str, ...] = ("DejaVu Serif", "DejaVu Sans")
     body_fonts: tuple[str, ...] = ("DejaVu Sans",)
+    #: a narrower cut of the title face, for names too long for two lines (optional)
+    narrow_title_fonts: tuple[str, ...] = ("DejaVu Serif Condensed",)
     source: str = ""
     _items: dict[str, ItemLook] = field(init=False, repr=False)
 
@@ -141,6 +143,7 @@ def look_from_mapping(raw: Any, source: str = "") -> Look:
         ink=str(raw.get("ink", "#2f2419")),
         title_fonts=tuple(fonts.get("title") or ("DejaVu Serif", "DejaVu Sans")),
         body_fonts=tuple(fonts.get("body") or ("DejaVu Sans",)),
+        narrow_title_fonts=tuple(fonts.get("narrow_title") or ()),
         source=source,
     )
 

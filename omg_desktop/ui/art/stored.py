@@ -65,7 +65,7 @@ class StoredRenders:
             h.update(path.name.encode() + b"\0" + path.read_bytes())
         look = self.art.look
         h.update(repr(look).encode())
-        for family in (*look.title_fonts, *look.body_fonts):
+        for family in (*look.title_fonts, *look.body_fonts, *look.narrow_title_fonts):
             info = QFontInfo(QFont(family))
             h.update(f"\0{family}>{info.family()}:{info.styleName()}".encode())
         # the catalog: where the catalog cache says it came from (its data and code),

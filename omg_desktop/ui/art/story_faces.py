@@ -25,9 +25,11 @@ from .canvas import (
     with_alpha,
     wrap_lines,
 )
-from .faces import BANNER
+from .faces import BANNER, TITLE_BOX, TITLE_H
 from .figures import FigureFaces
 
+#: Where an event's name is set (events are shown large, their banner is lower).
+EVENT_TITLE = QRectF(24, 8, DESIGN_W - 48, BANNER - 16)
 #: Roman phase numbers printed on character cards.
 PHASE_MARK = {"exchange": "I", "sunrise": "II", "production": "IV"}
 
@@ -37,22 +39,13 @@ class StoryFaces(FigureFaces):
 
     def _character(self, p: QPainter, card: CardDef) -> None:
         col = self.look.style("character")
-        self._frame_top(p, col)
-        self._name(p, QRectF(24, 8, DESIGN_W - 150, BANNER - 16), card.name, col)
-        mark = QPointF(DESIGN_W - 66, BANNER / 2)
-        self._medallion(p, mark, 42, col.dark, 4)
-        draw_fitted(
-            p,
-            QRectF(mark.x() - 36, mark.y() - 30, 72, 60),
-            PHASE_MARK.get(card.phase or "", "?"),
-            self._title(),
-            40,
-            self.look.ink,
-            bold=True,
-        )
-        centre = QPointF(DESIGN_W / 2, 255)
-        self._medallion(p, centre, 112, col.dark)
-        self.paint_icon(p, QRectF(centre.x() - 80, centre.y() - 80, 160, 160), "worker")
+        self._frame_top(p, col, TITLE_H)
+        self._name(p, TITLE_BOX, card.name, col)
+        centre = QPointF(DESIGN_W / 2, 270)
+        self._medallion(p, centre, 98, col.dark)
+        self.paint_icon(p, QRectF(centre.x() - 72, centre.y() - 72, 144, 144), "worker")
+        # the phase it is played in, a badge on the medallion
+        self._badge(p, centre + QPointF(96, -40), 38, PHASE_MARK.get(card.phase or "", "?"), col)
         label = QCoreApplication.translate("CardArt", "Character")
         draw_fitted(p, QRectF(40, 380, DESIGN_W - 80, 50), label, self._body(), 34, col.dark)
         lines = character_lines(self.catalog, card.id)
@@ -66,7 +59,7 @@ class StoryFaces(FigureFaces):
     def _event(self, p: QPainter, event: EventDef) -> None:
         col = self.look.style("event")
         self._frame_top(p, col)
-        self._name(p, QRectF(24, 8, DESIGN_W - 48, BANNER - 16), event.name, col)
+        self._name(p, EVENT_TITLE, event.name, col)
         label = QCoreApplication.translate("CardArt", "Event")
         draw_fitted(
             p, QRectF(40, BANNER + 12, DESIGN_W - 80, 44), label, self._body(), 34, col.dark
