@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .layout import CARD_H, CARD_W, Placement
+from .layout import CARD_H, CARD_W, SCENE_W, Placement, table_in_use, text_areas
 
 CONTROL = "control"  # the zone and kind of a table button
 CONTROL_H = 34.0  # scene units
@@ -27,7 +27,7 @@ class Control:
     anchor: tuple
     enabled: bool = True
     tip: str = ""
-    side: str = "below"  # below | above | right
+    side: str = "below"  # below | above | right | auto (the first free one, see free_spot)
     default: bool = False  # what Enter does
 
 
@@ -42,6 +42,7 @@ def control_placements(placements: list[Placement], controls: list[Control]) -> 
     by_key = {p.key: p for p in placements}
     taken: dict[tuple, int] = {}
     out: list[Placement] = []
+    spots: dict[tuple, tuple[float, float]] = {}
     for c in controls:
         a = by_key.get(c.anchor)
         if a is None:
@@ -50,7 +51,12 @@ def control_placements(placements: list[Placement], controls: list[Control]) -> 
         k = taken.get((c.anchor, c.side), 0)
         taken[(c.anchor, c.side)] = k + 1
         step = CONTROL_H + GAP
-        if c.side == "above":
+        if c.side == "auto":
+            if c.anchor not in spots:
+                group = [x for x in controls if x.anchor == c.anchor and x.side == "auto"]
+                spots[c.anchor] = free_spot(placements, a, group)
+            x, y = spots[c.anchor][0], spots[c.anchor][1] + k * step
+        elif c.side == "above":
             x, y = a.x, a.y - (k + 1) * step
         elif c.side == "right":
             x, y = a.x + w + GAP, a.y + k * step
@@ -62,7 +68,68 @@ def control_placements(placements: list[Placement], controls: list[Control]) -> 
             "enabled": c.enabled,
             "tip": c.tip,
             "default": c.default,
-            "width": max(w, 90.0),
+            "width": max(w, 90.0) if c.side != "auto" else _group_width([c], w),
         }
         out.append(Placement((CONTROL, c.id), CONTROL, x, y, 1.0, 8000, data, CONTROL, a.seat))
     return out
+
+
+CHAR_W = 9.6  # scene units a letter of a control's 16-unit font takes, about (ControlItem)
+PAD = 14.0  # as ControlItem.PAD
+
+
+def _group_width(group: list[Control], card_w: float) -> float:
+    """About how wide the widest of ``group`` is drawn (its words, or the card's width)."""
+    return max(max(card_w, 90.0), *(len(c.text) * CHAR_W + 2 * PAD for c in group))
+
+
+def _rect(p: Placement) -> tuple[float, float, float, float] | None:
+    if p.kind in ("card", "back", "assistant", "worker", "event", "slot"):
+        return p.x, p.y, CARD_W * p.scale, CARD_H * p.scale
+    if p.kind == "label":
+        return p.x, p.y, float(p.data.get("width", 300)) * p.scale, 26.0 * p.scale
+    return None
+
+
+def _overlap(a: tuple, b: tuple) -> float:
+    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
+    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def free_spot(placements: list[Placement], anchor: Placement, group: list[Control]) -> tuple:
+    """Where ``group`` (stacked one under the other) goes beside ``anchor``: right of it,
+    left, below, above, or over its own lower part, the first that covers nothing; when
+    every one covers something, the one that covers the least of what must stay readable
+    (names, costs, points, inputs: :func:`~.layout.text_areas`)."""
+    w, h = CARD_W * anchor.scale, CARD_H * anchor.scale
+    gw = _group_width(group, w)
+    gh = len(group) * (CONTROL_H + GAP) - GAP
+    height = table_in_use().height
+    spots = [
+        (anchor.x + w + GAP, anchor.y),
+        (anchor.x - GAP - gw, anchor.y),
+        (anchor.x, anchor.y + h + GAP),
+        (anchor.x, anchor.y - gh - GAP),
+        (anchor.x + w + GAP, anchor.y + h - gh),
+        (anchor.x - GAP - gw, anchor.y + h - gh),
+        (anchor.x + (w - gw) / 2, anchor.y + h - gh),
+    ]
+    others = [p for p in placements if p is not anchor and p.kind != CONTROL]
+    rects = [r for r in map(_rect, others) if r is not None]
+    texts = []
+    for p in [*others, anchor]:
+        for x, y, tw, th in text_areas(p, own=p.zone == "building"):
+            texts.append((p.x + x * p.scale, p.y + y * p.scale, tw * p.scale, th * p.scale))
+    best, best_cost = spots[2], None
+    for x, y in spots:
+        box = (x, y, gw, gh)
+        if x < 0 or y < 0 or x + gw > SCENE_W or y + gh > height:
+            continue
+        own = _overlap(box, (anchor.x, anchor.y, w, h))
+        if not own and not any(_overlap(box, r) for r in rects):
+            return x, y
+        cost = sum(_overlap(box, t) for t in texts)
+        if best_cost is None or cost < best_cost:
+            best, best_cost = (x, y), cost
+    return best

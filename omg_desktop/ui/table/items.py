@@ -332,6 +332,49 @@ class ControlItem(TableItem):
         self._paint_marks(painter, rect)
 
 
+class InputSlotItem(TableItem):
+    """A building's missing input (:mod:`.slots`): a dashed square with a faint icon of
+    what it needs while empty; filled, a solid square with the icon and a tick. The
+    last place of a long column says how many more there are ("+3")."""
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        n = float(self.placement.data.get("size", 20.0))
+        return QRectF(-2, -2, n + 4, n + 4)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        d = self.placement.data
+        n = float(d.get("size", 20.0))
+        rect = QRectF(0, 0, n, n)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        filled = d.get("card") is not None
+        if filled:
+            painter.setPen(QPen(SELECT, 2))
+            painter.setBrush(QColor(250, 245, 230))
+        else:
+            painter.setPen(QPen(QColor(40, 30, 10), 1.6, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(255, 255, 255, 150))
+        painter.drawRoundedRect(rect, 4, 4)
+        if d.get("more"):
+            f = QFont("DejaVu Sans")
+            f.setPixelSize(max(6, int(n * 0.5)))
+            f.setBold(True)
+            painter.setFont(f)
+            painter.setPen(QColor(40, 30, 10))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"+{d['more']}")
+            return
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        pm = self.art.pixmap("icon", (d["item"],), QSize(32, 32), dpr)
+        if not filled:
+            painter.setOpacity(0.45)
+        painter.drawPixmap(rect.adjusted(2, 2, -2, -2), pm, QRectF(0, 0, pm.width(), pm.height()))
+        painter.setOpacity(1.0)
+        if filled:  # a tick in the corner
+            painter.setPen(QPen(SELECT, 2.2))
+            painter.drawPolyline(
+                [QPointF(n * 0.55, n * 0.8), QPointF(n * 0.7, n * 0.95), QPointF(n * 1.0, n * 0.6)]
+            )
+
+
 def place(item: QGraphicsObject, p: Placement) -> QPointF:
     """Scale, rotation and z of ``p`` on ``item``; returns the target position."""
     item.setScale(p.scale)

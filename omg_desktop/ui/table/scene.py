@@ -36,6 +36,7 @@ from .items import (
     ControlItem,
     GoodsItem,
     Hooks,
+    InputSlotItem,
     LabelItem,
     SlotItem,
     TableItem,
@@ -43,6 +44,7 @@ from .items import (
 )
 from .layout import BUILDING, CARD_H, CARD_W, MARKET, SCENE_H, SCENE_W, Marks, Placement
 from .overlay import TallyItem
+from .slots import INPUT_SLOT, lift_hand, slot_placements
 from .tally import market_anchor, tally_counts, tally_placements
 
 PREVIEW_SCALE = 1.7
@@ -163,6 +165,8 @@ class TableScene(QGraphicsScene):
             return TallyItem(p, self.art)
         if p.kind == CONTROL:
             return ControlItem(p, self.art, self.hooks)
+        if p.kind == INPUT_SLOT:
+            return InputSlotItem(p, self.art, self.hooks)
         return CardItem(p, self.art, self.hooks)
 
     def make_item(self, p: Placement) -> TableItem:
@@ -256,6 +260,8 @@ class TableScene(QGraphicsScene):
         """Show ``placements`` after the events the queue has taken: they play first
         (``animate_ms`` a card's move; 0: at once), then :meth:`settle`. ``viewer``: whose
         eyes the layout is for (another one fast-forwards what still plays)."""
+        if marks.raised:  # hand cards the decision lifts (a production's supply)
+            placements = lift_hand(placements, marks.raised)
         if viewer is _KEEP:
             self.player.show(placements, marks, animate_ms)
         else:
@@ -264,7 +270,10 @@ class TableScene(QGraphicsScene):
     def settle(self, placements: list[Placement], marks: Marks, animate_ms: int = 0) -> None:
         """Show ``placements``: new items appear, gone ones go, moved ones glide."""
         placements = (
-            placements + self.tally_for(placements) + control_placements(placements, marks.controls)
+            placements
+            + self.tally_for(placements)
+            + control_placements(placements, marks.controls)
+            + slot_placements(placements, marks.slots)
         )
         if self.preview is not None:  # the hovered card may be gone
             self.removeItem(self.preview)
@@ -471,7 +480,7 @@ class TableScene(QGraphicsScene):
             if p.data["text"][0] == "player" and p.seat != self._bottom_seat():
                 text += "\n" + tr("Click, or press L on the table: their last round")
             return text
-        if p.kind == CONTROL:
+        if p.kind in (CONTROL, INPUT_SLOT):
             return p.data.get("tip", "")
         if p.kind == "tally":
             d = p.data
