@@ -25,7 +25,8 @@ SLOT_STEP = SLOT_SIZE + 3.0
 @dataclass(frozen=True)
 class InputSlot:
     """One missing input of the building keyed ``anchor``: ``item`` is the resource (or
-    "any"); ``card`` the hand card that fills it (None: still empty)."""
+    "any", or a good a chain takes); ``card`` the card that fills it: a hand card, or the
+    building a good comes from (None: still empty)."""
 
     anchor: tuple
     item: str
