@@ -1715,6 +1715,67 @@
   <context>
     <name>Panel</name>
     <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="321" />
+      <source>Build · paid %1 of %2</source>
+      <translation>Construir · pagado %1 de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="336" />
+      <source>Hire · paid %1 of %2</source>
+      <translation>Contratar · pagado %1 de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="252" />
+      <source>Move · paid %1 of %2</source>
+      <translation>Mover · pagado %1 de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="257" />
+      <source>Cancel the move</source>
+      <translation>Cancelar el traslado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="314" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="253" />
+      <source>Click goods on your buildings to choose what you pay; no change is given.</source>
+      <translation>Haz clic en los bienes de tus edificios para elegir con qué pagas; no se da cambio.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="329" />
+      <source>Click one of your buildings to choose where the assistant works.</source>
+      <translation>Haz clic en uno de tus edificios para elegir dónde trabaja el ayudante.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="68" />
+      <source>Click: assistant %1 works here</source>
+      <translation>Clic: el ayudante %1 trabaja aquí</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="104" />
+      <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
+      <translation>Clic: pagar con uno más de estos bienes; cuando estén todos elegidos, un clic los devuelve.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="248" />
+      <source>Click: the assistant moves here</source>
+      <translation>Clic: el ayudante se traslada aquí</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="334" />
+      <source>Click: the new assistant works here</source>
+      <translation>Clic: el nuevo ayudante trabaja aquí</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="230" />
+      <source>Drag this assistant to another building to move it (%1 coins)</source>
+      <translation>Arrastra este ayudante a otro edificio para trasladarlo (%1 monedas)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="191" />
+      <source>You may build and also hire one assistant this turn, paying for each separately.</source>
+      <translation>En este turno puedes construir y además contratar un ayudante, pagando cada cosa por separado.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="84" />
       <source>%1 (%2 each, you have %3)</source>
       <translation>%1 (vale %2, tienes %3)</translation>

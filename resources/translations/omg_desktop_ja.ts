@@ -1682,6 +1682,67 @@
   <context>
     <name>Panel</name>
     <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="321" />
+      <source>Build · paid %1 of %2</source>
+      <translation>建設 · %2 のうち %1 支払い</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="336" />
+      <source>Hire · paid %1 of %2</source>
+      <translation>雇用 · %2 のうち %1 支払い</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="252" />
+      <source>Move · paid %1 of %2</source>
+      <translation>移動 · %2 のうち %1 支払い</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="257" />
+      <source>Cancel the move</source>
+      <translation>移動をやめる</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="314" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="253" />
+      <source>Click goods on your buildings to choose what you pay; no change is given.</source>
+      <translation>自分の建物の商品をクリックして支払いを選びます。おつりは出ません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="329" />
+      <source>Click one of your buildings to choose where the assistant works.</source>
+      <translation>自分の建物をクリックして、助手の働く場所を選びます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="68" />
+      <source>Click: assistant %1 works here</source>
+      <translation>クリック：助手 %1 がここで働きます</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="104" />
+      <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
+      <translation>クリック：この商品をもう1つ支払いに加えます。全部選ぶと、次のクリックで元に戻ります。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="248" />
+      <source>Click: the assistant moves here</source>
+      <translation>クリック：助手をここへ移します</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="334" />
+      <source>Click: the new assistant works here</source>
+      <translation>クリック：新しい助手がここで働きます</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="230" />
+      <source>Drag this assistant to another building to move it (%1 coins)</source>
+      <translation>この助手を別の建物へドラッグして移動します（%1 コイン）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="191" />
+      <source>You may build and also hire one assistant this turn, paying for each separately.</source>
+      <translation>この手番では建設に加えて助手を1人雇えます。支払いはそれぞれ別です。</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="84" />
       <source>%1 (%2 each, you have %3)</source>
       <translation>%1（1個%2コイン、所持%3個）</translation>

@@ -1715,6 +1715,67 @@
   <context>
     <name>Panel</name>
     <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="321" />
+      <source>Build · paid %1 of %2</source>
+      <translation>Construir · pago %1 de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="336" />
+      <source>Hire · paid %1 of %2</source>
+      <translation>Contratar · pago %1 de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="252" />
+      <source>Move · paid %1 of %2</source>
+      <translation>Mover · pago %1 de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="257" />
+      <source>Cancel the move</source>
+      <translation>Cancelar a mudança</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="314" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="253" />
+      <source>Click goods on your buildings to choose what you pay; no change is given.</source>
+      <translation>Clique nas mercadorias dos seus edifícios para escolher com o que pagar; não há troco.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="329" />
+      <source>Click one of your buildings to choose where the assistant works.</source>
+      <translation>Clique num dos seus edifícios para escolher onde o assistente trabalha.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="68" />
+      <source>Click: assistant %1 works here</source>
+      <translation>Clique: o assistente %1 trabalha aqui</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="104" />
+      <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
+      <translation>Clique: pagar com mais uma destas mercadorias; quando todas estiverem escolhidas, um clique as devolve.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="248" />
+      <source>Click: the assistant moves here</source>
+      <translation>Clique: o assistente muda para cá</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="334" />
+      <source>Click: the new assistant works here</source>
+      <translation>Clique: o novo assistente trabalha aqui</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="230" />
+      <source>Drag this assistant to another building to move it (%1 coins)</source>
+      <translation>Arraste este assistente para outro edifício para mudá-lo (%1 moedas)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="191" />
+      <source>You may build and also hire one assistant this turn, paying for each separately.</source>
+      <translation>Neste turno você pode construir e também contratar um assistente, pagando cada um separadamente.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="84" />
       <source>%1 (%2 each, you have %3)</source>
       <translation>%1 (%2 cada, você tem %3)</translation>

@@ -19,6 +19,7 @@ GLOW = QColor(255, 196, 0)
 SELECT = QColor(40, 140, 255)
 DRAG_START = 10.0  # scene units the mouse must move before a press becomes a drag
 DRAGGABLE = ("hand", "worker")
+BADGE = QColor(170, 30, 30)  # the count of goods chosen to pay
 
 
 @dataclass
@@ -41,6 +42,7 @@ class TableItem(QGraphicsObject):
         self.highlighted = False
         self.selected_mark = False
         self.dimmed = False
+        self.badge = ""  # a short text drawn on the item (Marks.badges)
         self._press: QPointF | None = None
         self._start: QPointF | None = None
         self._dragging = False
@@ -50,6 +52,16 @@ class TableItem(QGraphicsObject):
         self.placement = placement
         self.prepareGeometryChange()
         self.update()
+
+    def set_badge(self, text: str) -> None:
+        if text != self.badge:
+            self.badge = text
+            self.update()
+
+    def draggable(self) -> bool:
+        """Hand cards, the worker in phase II and an assistant on a building can be dragged."""
+        p = self.placement
+        return p.zone in DRAGGABLE or (p.kind == "assistant" and p.zone == "building")
 
     def set_marks(self, highlight: bool, selected: bool, dim: bool) -> None:
         if (highlight, selected, dim) != (self.highlighted, self.selected_mark, self.dimmed):
@@ -64,7 +76,7 @@ class TableItem(QGraphicsObject):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802
-        if self._press is None or self.placement.zone not in DRAGGABLE:
+        if self._press is None or not self.draggable():
             return
         delta = event.scenePos() - self._press
         if not self._dragging and delta.manhattanLength() < DRAG_START:
@@ -180,6 +192,10 @@ class GoodsItem(TableItem):
         n = self.placement.data["count"]
         if n <= 0:
             return
+        if self.highlighted or self.selected_mark:  # goods that can be paid: a glow
+            painter.setPen(QPen(SELECT if self.selected_mark else GLOW, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.boundingRect().adjusted(-2, -2, 2, 2), 8, 8)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fives, ones = divmod(n, 5)
         x = 2.0
@@ -200,6 +216,12 @@ class GoodsItem(TableItem):
         painter.drawRoundedRect(label, 8, 8)
         painter.setFont(QFont("DejaVu Sans", 13, QFont.Weight.Bold))
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, str(n))
+        if self.badge:  # how many of these goods are chosen to pay, beside the count
+            badge = QRectF(label.left() - 52, label.top() - 2, 50, label.height() + 4)
+            painter.setPen(QPen(QColor("white"), 2))
+            painter.setBrush(BADGE)
+            painter.drawRoundedRect(badge, 10, 10)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.badge)
 
 
 class LabelItem(TableItem):

@@ -99,6 +99,7 @@ class Marks:
     dim: set[tuple] = field(default_factory=set)
     notes: dict[tuple, str] = field(default_factory=dict)  # extra tooltip lines, e.g. why not
     controls: list = field(default_factory=list)  # table buttons (controls.Control)
+    badges: dict[tuple, str] = field(default_factory=dict)  # e.g. "−2" on goods being paid
     raised: dict[tuple, float] = field(default_factory=dict)  # hand cards lifted (share of a card)
     slots: list = field(default_factory=list)  # empty inputs on a building (slots.InputSlot)
 

@@ -203,7 +203,12 @@ class TableScene(QGraphicsScene):
         target = None
         for item in self.items(point):
             p = getattr(item, "placement", None)
-            if p is not None and p is not dragged and p.zone in ("building", "planned"):
+            if (
+                p is not None
+                and p is not dragged
+                and p.zone in ("building", "planned")
+                and (p.zone == "planned" or "card" in p.data)  # a building, not who works it
+            ):
                 target = p
                 break
         self.dropped.emit(dragged, target)
@@ -308,6 +313,8 @@ class TableScene(QGraphicsScene):
             note = marks.notes.get(p.key)
             item.setToolTip(self._tooltip(p) + (f"\n\n{note}" if note else ""))
             item.set_marks(p.key in marks.highlight, p.key in marks.selected, p.key in marks.dim)
+            if isinstance(item, TableItem):
+                item.set_badge(marks.badges.get(p.key, ""))
             if animate_ms and item.pos() != target:
                 self._animate(item, target, animate_ms, delay)
             else:

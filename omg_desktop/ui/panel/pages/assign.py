@@ -1,4 +1,8 @@
-"""Expansion: assign the assistants hired this round, at the end of the round."""
+"""Expansion: assign the assistants hired this round, at the end of the round.
+
+On the table the next assistant to place is raised and the buildings it may go to
+glow: a click on one assigns it there. *Done* lies above the "to build" slot.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +14,8 @@ from PySide6.QtWidgets import (
 from ....rules import (
     Assign,
 )
+from ...table.controls import CONTROL, Control, words
+from ...table.layout import BUILDING, Marks, Placement
 from ..widgets import (
     fill,
     tr,
@@ -46,3 +52,39 @@ class AssignPage(Page):
         a = self.list.currentData()
         if a is not None:
             self.chosen.emit(a)
+
+    def next_assistant(self) -> int | None:
+        """The hired assistant a click on a building places (the first still waiting)."""
+        return next((a.assistant for a in self.legal if isinstance(a, Assign)), None)
+
+    def marks(self) -> Marks:
+        m = Marks()
+        a = self.next_assistant()
+        if a is not None:
+            m.selected.add(("assistant", a))
+            for x in self.legal:
+                if isinstance(x, Assign) and x.assistant == a:
+                    m.highlight.add(("card", x.building))
+                    m.notes[("card", x.building)] = fill(tr("Click: assistant %1 works here"), a)
+        if self.done_action() is not None:
+            m.controls = [
+                Control(
+                    "done",
+                    words(self.done.text()),
+                    ("slot", "planned"),
+                    side="above",
+                    default=a is None,
+                )
+            ]
+        return m
+
+    def on_click(self, p: Placement) -> None:
+        if p.zone == CONTROL:
+            if p.data.get("id") == "done" and self.done_action() is not None:
+                self.chosen.emit(self.done_action())
+            return
+        a = self.next_assistant()
+        if p.zone == BUILDING and p.seat == self.seat and a is not None:
+            action = Assign(self.seat, a, p.data.get("card"))
+            if action in self.legal:
+                self.chosen.emit(action)

@@ -1,4 +1,12 @@
-"""Phase IV: build the planned card (or from a display), hire an assistant, or finish."""
+"""Phase IV: build the planned card (or from a display), hire an assistant, or finish.
+
+The table is the main path: the card to build glows with *Build · paid X of Y* beside
+it; the payment is chosen by clicking goods on the player's buildings (a badge on the
+goods says how many are paid; the least overpayment is chosen first); an open
+assistant is hired by clicking it (the ones that cannot be hired say why on hover)
+and, in the base game, placed by clicking a building. The widgets in the panel are
+the other way to do the same.
+"""
 
 from __future__ import annotations
 
@@ -10,10 +18,14 @@ from PySide6.QtWidgets import (
 
 from ....rules import (
     Build,
+    Catalog,
+    GameState,
     Hire,
 )
 from ....rules import queries as q
-from ...table.layout import BUILDING, DISPLAY, OPEN_ASSISTANT, Marks, Placement
+from ....rules.actions import Payment
+from ...table.controls import CONTROL, Control, words
+from ...table.layout import BUILDING, DISPLAY, OPEN_ASSISTANT, PLANNED, Marks, Placement
 from ..widgets import (
     PaymentEditor,
     card_label,
@@ -25,12 +37,88 @@ from ..widgets import (
 )
 from .base import Page
 
+BUILD, HIRE = "build", "hire"  # which payment a click on goods changes
+
+
+class GoodsPicker:
+    """A payment chosen by clicking goods on buildings: how many goods each building
+    gives. The engine takes a payment by good; this keeps which building's goods the
+    player clicked, so the badges stay where they clicked."""
+
+    def __init__(self, cat: Catalog) -> None:
+        self.cat = cat
+        self.available: dict[int, int] = {}  # building -> goods it holds, in row order
+        self.taken: dict[int, int] = {}  # building -> goods chosen from it
+
+    def reset(self, available: dict[int, int], payment: Payment) -> None:
+        """Hold ``available`` and spread ``payment`` over it, first buildings first."""
+        self.available = dict(available)
+        self.taken = {}
+        for g, n in payment:
+            for b, have in self.available.items():
+                if n <= 0:
+                    break
+                if self.cat.cards[b].good == g and have:
+                    k = min(n, have)
+                    self.taken[b] = k
+                    n -= k
+
+    def click(self, building: int) -> bool:
+        """One more good from ``building``; when all of them are chosen, none again.
+        False if the building has no goods to pay with."""
+        have = self.available.get(building, 0)
+        if have <= 0:
+            return False
+        n = self.taken.get(building, 0)
+        self.taken[building] = n + 1 if n < have else 0
+        return True
+
+    def payment(self) -> Payment:
+        by_good: dict[str, int] = {}
+        for b, n in self.taken.items():
+            if n:
+                g = self.cat.cards[b].good
+                by_good[g] = by_good.get(g, 0) + n
+        return tuple(sorted(by_good.items()))
+
+    def value(self) -> int:
+        return q.payment_value(self.payment(), self.cat)
+
+    def badges(self) -> dict[tuple, str]:
+        """ "−2" on the goods of each building that pays two of them."""
+        return {("goods", b): f"−{n}" for b, n in self.taken.items() if n}
+
+
+def payable_goods(view: GameState, seat: int) -> dict[int, int]:
+    """The goods a player could pay with, by building (in the row's order)."""
+    cards = view.cat.cards
+    return {
+        b.card: b.goods
+        for b in view.players[seat].buildings
+        if b.goods > 0 and cards[b.card].good is not None
+    }
+
+
+def goods_marks(m: Marks, picker: GoodsPicker) -> None:
+    """Goods that can pay glow, those chosen carry a badge, and a hover says how."""
+    note = tr(
+        "Click: pay with one more of these goods; once all are chosen, a click takes them back."
+    )
+    for b in picker.available:
+        m.highlight.add(("goods", b))
+        m.notes[("goods", b)] = note
+    m.badges.update(picker.badges())
+
 
 class BuildPage(Page):
     """Phase IV: build the planned card (or from a display), hire an assistant, or finish."""
 
     def __init__(self, cat, parent=None) -> None:
         super().__init__(cat, parent)
+        self.paying = BUILD
+        self.pickers = {BUILD: GoodsPicker(cat), HIRE: GoodsPicker(cat)}
+        self.info = QLabel()
+        self.info.setWordWrap(True)
         self.card = QComboBox()
         self.card.setAccessibleName(tr("Card to build"))
         self.pay = PaymentEditor(cat)
@@ -48,6 +136,7 @@ class BuildPage(Page):
         self.build_label = QLabel(tr("Build:"))
         self.hire_label = QLabel(tr("Or hire an assistant:"))
         for w in (
+            self.info,
             self.build_label,
             self.card,
             self.pay,
@@ -63,13 +152,17 @@ class BuildPage(Page):
             self.box.addWidget(w)
         self.card.currentIndexChanged.connect(self._card_changed)
         self.assistant.currentIndexChanged.connect(self._assistant_changed)
-        self.pay.changed.connect(self._validate)
-        self.hire_pay.changed.connect(self._validate)
+        self.pay.changed.connect(lambda: self._editor_changed(BUILD))
+        self.hire_pay.changed.connect(lambda: self._editor_changed(HIRE))
         self.where.currentIndexChanged.connect(self.marks_changed)
 
     def load(self, view, seat, legal) -> None:
         super().load(view, seat, legal)
+        for p in self.pickers.values():
+            p.cat = self.cat
+        self.pay.cat = self.hire_pay.cat = self.cat
         builds = [a for a in legal if isinstance(a, Build)]
+        self.paying = BUILD if builds else HIRE
         self.card.blockSignals(True)
         self.card.clear()
         for c in dict.fromkeys(a.card for a in builds):
@@ -94,6 +187,12 @@ class BuildPage(Page):
         can_hire = bool(hires) or bool(status)
         both = view.ruleset.build_and_hire
         self.hire_label.setText(tr("Hire an assistant:") if both else tr("Or hire an assistant:"))
+        self.info.setText(
+            tr("You may build and also hire one assistant this turn, paying for each separately.")
+            if both and builds and hires
+            else ""
+        )
+        self.info.setVisible(bool(self.info.text()))
         for w in (
             self.hire_label,
             self.assistant,
@@ -112,9 +211,20 @@ class BuildPage(Page):
         assert self.view is not None
         return q.goods_of(self.view.players[self.seat], self.cat)
 
+    def _editor(self, kind: str) -> PaymentEditor:
+        return self.pay if kind == BUILD else self.hire_pay
+
+    def _editor_changed(self, kind: str) -> None:
+        """The panel's spin boxes changed a payment: the table's badges follow."""
+        picker = self.pickers[kind]
+        if self.view is not None and picker.payment() != self._editor(kind).payment():
+            picker.reset(payable_goods(self.view, self.seat), self._editor(kind).payment())
+        self._validate()
+
     def _card_changed(self) -> None:
         c = self.card.currentData()
         if c is not None and self.view is not None:
+            self.pickers[BUILD].reset(payable_goods(self.view, self.seat), ())
             self.pay.load(self._goods(), q.build_cost(self.view, self.seat, c))
         self._validate()
 
@@ -137,6 +247,7 @@ class BuildPage(Page):
         for b in targets:
             self.where.addItem(tr("Assign later") if b is None else self.cat.cards[b].name, b)
         assert self.view is not None
+        self.pickers[HIRE].reset(payable_goods(self.view, self.seat), ())
         self.hire_pay.load(self._goods(), q.hire_cost(self.view, self.seat, a, side))
         self._validate()
 
@@ -148,6 +259,7 @@ class BuildPage(Page):
         self.marks_changed.emit()
 
     def _build(self) -> None:
+        """Build with the payment chosen (an underpayment is refused by the rules)."""
         c = self.card.currentData()
         if c is not None:
             self.chosen.emit(Build(self.seat, c, self.pay.payment()))
@@ -164,6 +276,29 @@ class BuildPage(Page):
         if d is not None:
             self.chosen.emit(d)
 
+    def _hireable(self) -> tuple[int, int] | None:
+        """The assistant chosen to hire, if it can be hired (id, side)."""
+        data = self.assistant.currentData()
+        if data is None or data[2] is not None or not self.where.count():
+            return None
+        return data[0], data[1]
+
+    def _build_anchor(self, c: int) -> tuple[tuple, str]:
+        """Where *Build* goes: under the "to build" slot for the planned card (the slot
+        is where it lies), beside a display card."""
+        assert self.view is not None
+        if self.view.players[self.seat].planned == c:
+            return ("slot", "planned"), "below"
+        return ("card", c), "right"
+
+    def _active(self, can_build: bool, can_hire: bool) -> str | None:
+        """Which payment a click on goods changes now (None: nothing to pay for)."""
+        if self.paying == HIRE and can_hire:
+            return HIRE
+        if can_build:
+            return BUILD
+        return HIRE if can_hire else None
+
     def marks(self) -> Marks:
         m = Marks()
         if self.view is None:
@@ -174,21 +309,64 @@ class BuildPage(Page):
             if why is not None:
                 m.notes[("assistant", a)] = fill(tr("You cannot hire this assistant: %1"), why)
         c = self.card.currentData()
+        hire = self._hireable()
+        active = self._active(c is not None, hire is not None)
+        how = tr("Click goods on your buildings to choose what you pay; no change is given.")
+        controls: list[Control] = []
         if c is not None:
+            m.highlight.update(("card", b) for b in self.card_ids())
             m.selected.add(("card", c))
-        data = self.assistant.currentData()
-        if data is not None and data[2] is None:
-            m.selected.add(("assistant", data[0]))
-            if self.where.currentData() is not None:
+            anchor, side = self._build_anchor(c)
+            tip = how + ("\n" + self.info.text() if self.info.text() else "")
+            text = fill(tr("Build · paid %1 of %2"), self.pay.value(), self.pay.cost)
+            controls.append(Control(BUILD, text, anchor, tip=tip, side=side,
+                                    default=active == BUILD))  # fmt: skip
+        if hire is not None:
+            a, _side = hire
+            m.selected.add(("assistant", a))
+            tip = how
+            if self.where.currentData() is not None:  # the base game: placed at once
+                tip += "\n" + tr("Click one of your buildings to choose where the assistant works.")
+                for i in range(self.where.count()):
+                    b = self.where.itemData(i)
+                    if active == HIRE:
+                        m.highlight.add(("card", b))
+                    m.notes[("card", b)] = tr("Click: the new assistant works here")
                 m.selected.add(("card", self.where.currentData()))
+            text = fill(tr("Hire · paid %1 of %2"), self.hire_pay.value(), self.hire_pay.cost)
+            controls.append(Control(HIRE, text, ("assistant", a), tip=tip,
+                                    default=active == HIRE))  # fmt: skip
+        if active is not None:
+            goods_marks(m, self.pickers[active])
+        if self.done_action() is not None:
+            text = words(self.done.text())
+            controls.append(Control("done", text, ("slot", "planned"), side="above"))
+        m.controls = controls
         return m
 
+    def card_ids(self) -> list[int]:
+        return [self.card.itemData(i) for i in range(self.card.count())]
+
+    def _pick_goods(self, building: int) -> None:
+        kind = self._active(self.card.currentData() is not None, self._hireable() is not None)
+        if kind is not None and self.pickers[kind].click(building):
+            self._editor(kind).set_payment(self.pickers[kind].payment())
+
     def on_click(self, p: Placement) -> None:
+        if p.zone == CONTROL:
+            {BUILD: self._build, HIRE: self._hire, "done": self._done}.get(
+                p.data.get("id"), lambda: None
+            )()
+            return
         if p.zone == OPEN_ASSISTANT:
             for i in range(self.assistant.count()):
                 if self.assistant.itemData(i)[0] == p.data.get("assistant"):
                     self.assistant.setCurrentIndex(i)
+                    self.paying = HIRE
+        elif p.zone == BUILDING and p.seat == self.seat and p.kind == "goods":
+            self._pick_goods(p.data.get("card"))
         elif p.zone == BUILDING and p.seat == self.seat:
-            self.select(self.where, p.data.get("card"))
-        elif p.zone == DISPLAY:
-            self.select(self.card, p.data.get("card"))
+            self.paying = HIRE if self.select(self.where, p.data.get("card")) else self.paying
+        elif p.zone in (DISPLAY, PLANNED) and p.data.get("card") is not None:
+            self.paying = BUILD if self.select(self.card, p.data["card"]) else self.paying
+        self.marks_changed.emit()

@@ -1,4 +1,11 @@
-"""Phase II: the worker's building and orientation, the planned card, paid moves."""
+"""Phase II: the worker's building and orientation, the planned card, paid moves.
+
+On the table: the worker is clicked or dragged onto a building (a click on it turns
+it), a hand card is clicked or dragged to *To build*; in the base game an assistant is
+dragged to another building (or clicked, then the building) and its 2 coins are paid by
+clicking goods, with *Move · paid X of Y* beside the building. *Confirm* lies under the
+"to build" slot.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +21,8 @@ from ....rules import (
     MoveAssistant,
     Sunrise,
 )
+from ....rules import queries as q
+from ...table.controls import CONTROL, Control, words
 from ...table.layout import BUILDING, HAND, Marks, Placement
 from ..widgets import (
     card_label,
@@ -24,6 +33,7 @@ from ..widgets import (
     tr,
 )
 from .base import Page
+from .building import GoodsPicker, goods_marks, payable_goods
 
 
 class SunrisePage(Page):
@@ -67,6 +77,9 @@ class SunrisePage(Page):
         for w in (self.building, self.plan):
             w.currentIndexChanged.connect(self.marks_changed)
         self.eff.toggled.connect(self.marks_changed)
+        self.picker = GoodsPicker(cat)
+        self.moving: int | None = None  # the assistant being moved on the table
+        self.move_to: int | None = None  # and where to
 
     def load(self, view, seat, legal) -> None:
         super().load(view, seat, legal)
@@ -106,7 +119,70 @@ class SunrisePage(Page):
             )
         for w in (self.moves, self.move_btn, self.move_label):
             w.setVisible(bool(moves))
+        self.picker.cat = self.cat
+        if not self._move_targets(self.moving):
+            self.moving = None
+        if self.move_to not in self._move_targets(self.moving):
+            self.move_to = None
+        self._move_changed()
+
+    # ---- moving an assistant (base game) ---------------------------------------------
+    def _move_targets(self, assistant: int | None) -> set[int]:
+        return {
+            a.building
+            for a in self.legal
+            if isinstance(a, MoveAssistant) and a.assistant == assistant
+        }
+
+    def _move_cost(self) -> int:
+        """What a move costs now, as the legal moves show it (0: a free move)."""
+        moves = [a for a in self.legal if isinstance(a, MoveAssistant)]
+        if any(not a.payment for a in moves):
+            return 0
+        assert self.view is not None
+        return self.view.ruleset.assistant_move_cost or 0
+
+    def _paid_view(self) -> GameState:
+        """The view with the moves already paid for taken (what is left to pay with)."""
+        assert self.view is not None
+        view = self.view.clone()
+        p = view.players[self.seat]
+        for m in p.pending_moves:
+            q.take_goods(p, self.cat, m.payment)
+            for h in p.assistants:
+                if h.assistant == m.assistant:
+                    h.building = m.building
+        return view
+
+    def _move_changed(self) -> None:
+        """A move is being composed: choose the least overpayment first."""
+        if self.moving is not None and self.move_to is not None:
+            view = self._paid_view()
+            left = q.goods_of(view.players[self.seat], self.cat)
+            best = q.best_payment(left, self.cat, self._move_cost()) or ()
+            self.picker.reset(payable_goods(view, self.seat), best)
+        else:
+            self.picker.reset({}, ())
         self.marks_changed.emit()
+
+    def _start_move(self, assistant: int, building: int | None) -> bool:
+        """Move ``assistant`` to ``building`` (None: the building is chosen next)."""
+        targets = self._move_targets(assistant)
+        if not targets or (building is not None and building not in targets):
+            return False
+        self.moving, self.move_to = assistant, building
+        self._move_changed()
+        return True
+
+    def _submit_move(self) -> None:
+        if self.moving is not None and self.move_to is not None:
+            a = MoveAssistant(self.seat, self.moving, self.move_to, self.picker.payment())
+            self.moving = self.move_to = None
+            self.chosen.emit(a)
+
+    def _cancel_move(self) -> None:
+        self.moving = self.move_to = None
+        self._move_changed()
 
     def _building_order(self, b: int) -> int:
         return self.view.players[self.seat].building_ids().index(b) if self.view else 0
@@ -141,18 +217,58 @@ class SunrisePage(Page):
     def marks(self) -> Marks:
         m = Marks()
         b, plan = self.building.currentData(), self.plan.currentData()
+        if self.moving is not None:
+            return self._move_marks(m)
         targets = {a.building for a in self.legal if isinstance(a, Sunrise)}
         m.highlight = {("card", x) for x in targets if x != b}
         if b is not None:
             m.selected.add(("card", b))
         if plan is not None:
             m.selected.add(("card", plan))
+        movable = {a.assistant for a in self.legal if isinstance(a, MoveAssistant)}
+        note = fill(
+            tr("Drag this assistant to another building to move it (%1 coins)"),
+            self._move_cost(),
+        )
+        for a in movable:
+            m.notes[("assistant", a)] = note
+        if self.choice() is not None:
+            m.controls = [
+                Control("confirm", words(self.confirm.text()), ("slot", "planned"), default=True)
+            ]
+        return m
+
+    def _move_marks(self, m: Marks) -> Marks:
+        """An assistant on its way: where it may go, and the goods paying for it."""
+        assert self.moving is not None
+        m.selected.add(("assistant", self.moving))
+        if self.move_to is None:
+            for x in self._move_targets(self.moving):
+                m.highlight.add(("card", x))
+                m.notes[("card", x)] = tr("Click: the assistant moves here")
+        else:
+            m.selected.add(("card", self.move_to))
+            goods_marks(m, self.picker)
+            text = fill(tr("Move · paid %1 of %2"), self.picker.value(), self._move_cost())
+            tip = tr("Click goods on your buildings to choose what you pay; no change is given.")
+            m.controls.append(Control("move", text, ("card", self.move_to), tip=tip,
+                                      default=True))  # fmt: skip
+        anchor = ("card", self.move_to) if self.move_to is not None else ("assistant", self.moving)
+        m.controls.append(Control("cancel_move", tr("Cancel the move"), anchor, side="above"))
         return m
 
     def draft(self, view: GameState) -> None:
         p = view.players[self.seat]
         if p.committed:
             return
+        for m in p.pending_moves:  # paid moves show where they go, the goods gone
+            q.take_goods(p, self.cat, m.payment)
+            for h in p.assistants:
+                if h.assistant == m.assistant:
+                    h.building = m.building
+        for h in p.assistants:  # the move being chosen: the assistant at its new place
+            if h.assistant == self.moving and self.move_to is not None:
+                h.building = self.move_to
         p.pending_worker = self.building.currentData()
         p.pending_efficient = self.eff.isChecked()
         plan = self.plan.currentData()
@@ -163,7 +279,10 @@ class SunrisePage(Page):
     def on_drop(self, dragged: Placement, target: Placement | None) -> None:
         if target is None:
             return
-        if dragged.zone == HAND and target.zone == "planned":
+        if dragged.kind == "assistant" and dragged.zone == BUILDING:
+            if target.zone == BUILDING and target.seat == self.seat:
+                self._start_move(dragged.data.get("assistant"), target.data.get("card"))
+        elif dragged.zone == HAND and target.zone == "planned":
             self.select(self.plan, dragged.data.get("card"))
         elif dragged.zone == "worker" and target.zone == BUILDING and target.seat == self.seat:
             self.select(self.building, target.data.get("card"))
@@ -171,6 +290,20 @@ class SunrisePage(Page):
 
     def on_click(self, p: Placement) -> None:
         card = p.data.get("card")
+        if p.zone == CONTROL:
+            action = {
+                "confirm": self._confirm,
+                "move": self._submit_move,
+                "cancel_move": self._cancel_move,
+            }.get(p.data.get("id"))
+            if action is not None:
+                action()
+            return
+        if self.moving is not None and self._move_click(p):
+            return
+        if p.kind == "assistant" and p.zone == BUILDING and p.seat == self.seat:
+            self._start_move(p.data.get("assistant"), None)
+            return
         if p.zone == "worker" and p.seat == self.seat:
             (self.slop if self.eff.isChecked() else self.eff).setChecked(True)
         elif p.zone == BUILDING and p.seat == self.seat:
@@ -185,3 +318,22 @@ class SunrisePage(Page):
             if i >= 0:
                 self.plan.setCurrentIndex(0 if self.plan.currentIndex() == i else i)
         self.marks_changed.emit()
+
+    def _move_click(self, p: Placement) -> bool:
+        """A click while an assistant is being moved: goods pay, a building is where it
+        goes, the assistant again puts it back. False: the click is not about the move."""
+        if p.seat != self.seat or p.zone != BUILDING:
+            return False
+        if p.kind == "assistant":
+            if p.data.get("assistant") == self.moving:
+                self._cancel_move()
+                return True
+            return False
+        if p.kind == "goods" and self.move_to is not None:
+            self.picker.click(p.data.get("card"))
+            self.marks_changed.emit()
+            return True
+        if self.move_to is None and p.data.get("card") in self._move_targets(self.moving):
+            self._start_move(self.moving, p.data.get("card"))
+            return True
+        return False
