@@ -397,7 +397,7 @@ def _faces_in(code: str):
 def test_every_name_fits_its_title_uncut(qapp, code):
     """Every name of the data, in every language, is set whole (one or two lines, no
     "…") in its title box, and names of table cards stay large (72 units and more: 9 px
-    on a card 79 px wide), characters and events at least 40."""
+    on a card 79 px wide); events' names (shown large) at least 40."""
     from omg_desktop.ui.art.canvas import title_fit
     from omg_desktop.ui.art.faces import TITLE_BOX, TITLE_MIN_PX, TITLE_PX
     from omg_desktop.ui.art.story_faces import EVENT_TITLE
@@ -416,7 +416,7 @@ def test_every_name_fits_its_title_uncut(qapp, code):
         )
         assert fit.fits and len(fit.lines) <= 2, f"{code} {kind} {name!r} is cut"
         assert "".join(fit.lines).replace(" ", "") == name.replace(" ", "")
-        floor = 40 if kind in ("character", "event") else 72
+        floor = 40 if kind == "event" else 72
         if fit.px < floor:
             small.append(f"{kind} {name!r}: {fit.px}")
     assert not small, small
