@@ -117,6 +117,8 @@ class MainWindow(QMainWindow):
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
         self.scene.clicked.connect(self._clicked)
+        self.scene.confirm_requested.connect(self._confirm_step)  # Enter on the table
+        self.table.keys_allowed = lambda: not self.covered
         self.scene.dropped.connect(self.panel.on_drop)
         self.panel.submitted.connect(self._submit)
         self.panel.marks_changed.connect(self._remark)
@@ -292,12 +294,52 @@ class MainWindow(QMainWindow):
                 text = act.text().replace("&", "").rstrip("…")
                 out.append((act.shortcut().toString(QKeySequence.SequenceFormat.NativeText), text))
         out += [
-            (self.tr("Tab / Shift+Tab"), self.tr("Move between the controls of the panel")),
+            (
+                self.tr("Tab / Shift+Tab"),
+                self.tr(
+                    "Move the focus ring over the table's cards, goods and buttons, "
+                    "then on to the controls of the panel"
+                ),
+            ),
+            (self.tr("Arrow keys"), self.tr("Move the focus ring to the nearest item that way")),
+            (
+                self.tr("Space"),
+                self.tr(
+                    "Act on the item in the focus ring, as a click does (choose, turn, press); "
+                    "in the panel, press the focused button"
+                ),
+            ),
+            (self.tr("Enter"), self.tr("Confirm the current step, wherever the focus is")),
+            (self.tr("Space (while cards move)"), self.tr("Show the end of the moves at once")),
+            (self.tr("L"), self.tr("The opponents' last round (table focused)")),
             (self.tr("Alt + underlined letter"), self.tr("Press a button of the panel")),
-            (self.tr("Enter"), self.tr("Confirm the current choice")),
             (self.tr("Space"), self.tr("Take over the computer behind a cover")),
         ]
         return out
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        """Enter that no widget took (focus in the panel, on the log, or nowhere)
+        confirms the current step; behind a cover no key does anything."""
+        if self.covered:
+            event.accept()
+            return
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not mods:
+            if not event.isAutoRepeat():
+                self._confirm_step()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt's names)
+        if self.covered:
+            return True  # Tab stays on the cover: the table behind it gets no focus
+        return super().focusNextPrevChild(next)
+
+    def _confirm_step(self) -> None:
+        """Enter: the current decision's default (a table button or the page's)."""
+        if not self.covered:
+            self.panel.confirm_default()
 
     def _welcome(self) -> None:
         """Before the first game: a title on the table and a way to start."""
@@ -720,6 +762,8 @@ class MainWindow(QMainWindow):
     def _cover_ready(self) -> None:
         self.cover.hide()
         self._lock_for_cover(False)
+        if self.cover.hasFocus() or self.focusWidget() in (None, self.cover):
+            self.table.setFocus(Qt.FocusReason.OtherFocusReason)  # keys go on to the table
         if self.controller is not None:
             self.controller.cover_done()
         self.refresh()

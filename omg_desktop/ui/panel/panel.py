@@ -6,6 +6,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout
 
 from ...rules import Action, Catalog, GameState, IllegalAction
+from ..table.controls import CONTROL
 from ..table.layout import Marks, Placement
 from .characters import CharacterBar
 from .pages import (
@@ -182,6 +183,24 @@ class ActionPanel(QFrame):
     def on_drop(self, dragged: Placement, target: Placement | None) -> None:
         if self.current != "wait":
             self.page().on_drop(dragged, target)
+
+    def confirm_default(self) -> bool:
+        """Enter: press the current step's default — the table button marked ``default``
+        if the page shows one (as its click would), else the page's default button.
+        False if there is none that can be pressed now."""
+        if self.current == "wait":
+            return False
+        page = self.page()
+        control = next((c for c in self.marks().controls if c.default and c.enabled), None)
+        if control is not None:
+            data = {"id": control.id, "text": control.text, "enabled": True, "default": True}
+            page.on_click(Placement((CONTROL, control.id), CONTROL, 0, 0, 1.0, 0, data, CONTROL))
+            return True
+        for button in page.findChildren(QPushButton):
+            if button.isDefault() and button.isEnabled() and button.isVisibleTo(page):
+                button.click()
+                return True
+        return False
 
     def draft(self, view: GameState) -> GameState:
         """``view`` with the choice being made drawn into it (a copy)."""

@@ -99,6 +99,10 @@ class TableItem(QGraphicsObject):
             self.hooks.click(self.placement)
         event.accept()
 
+    def activate(self) -> None:
+        """The keyboard's click (Space on the focused item): what a click does."""
+        self.hooks.click(self.placement)
+
     def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
         if self.dimmed:
             painter.fillRect(rect, QColor(30, 30, 30, 120))
@@ -329,6 +333,10 @@ class ControlItem(TableItem):
             event.accept()
             return
         super().mouseReleaseEvent(event)
+
+    def activate(self) -> None:
+        if self.placement.data.get("enabled", True):
+            super().activate()
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802
         self._hover = True

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from .animation import EventQueue
 from .controls import CONTROL, control_placements
+from .focus import TableFocus
 from .items import (
     CardItem,
     ControlItem,
@@ -129,6 +130,7 @@ class TableScene(QGraphicsScene):
     """Items keyed by what they show; ``show_layout`` moves them where they belong."""
 
     clicked = Signal(object)  # the Placement that was clicked
+    confirm_requested = Signal()  # Enter on the table: the current step's default
     dropped = Signal(object, object)  # the dragged Placement, the one it was dropped on (or None)
 
     def __init__(self, art, parent=None) -> None:
@@ -153,6 +155,7 @@ class TableScene(QGraphicsScene):
         self._warm_timer.setInterval(15)
         self._warm_timer.timeout.connect(self._warm_one)
         self.summary = None  # the last-round summary window, once opened
+        self.focus = TableFocus(self)  # the keyboard's focus over the actionable items
 
     def _make(self, p: Placement) -> TableItem:
         if p.kind == "goods":
@@ -319,6 +322,7 @@ class TableScene(QGraphicsScene):
                 self._animate(item, target, animate_ms, delay)
             else:
                 item.setPos(target)
+        self.focus.refresh()
 
     def _origin(self, p: Placement):
         """Where a new card comes from: the draw pile."""
@@ -404,6 +408,8 @@ class TableScene(QGraphicsScene):
 
     # ---- fast-forward, the last-round summary -------------------------------------------
     def mousePressEvent(self, event) -> None:  # noqa: N802
+        if self.focus.shown:  # the pointer is in use: the keyboard's ring goes
+            self.focus.show(False)
         if self.player.busy():
             # a click on the table fast-forwards what plays; on a card that stood still
             # it is also the click the player meant (the card is where they saw it)
@@ -438,7 +444,40 @@ class TableScene(QGraphicsScene):
             self.show_summary(None)
             event.accept()
             return
+        if self._focus_key(event):
+            event.accept()
+            return
         super().keyPressEvent(event)
+
+    # ---- the keyboard's focus (focus.py) -------------------------------------------------
+    ARROWS = {
+        Qt.Key.Key_Left: (-1, 0),
+        Qt.Key.Key_Right: (1, 0),
+        Qt.Key.Key_Up: (0, -1),
+        Qt.Key.Key_Down: (0, 1),
+    }
+
+    def _focus_key(self, event) -> bool:
+        """Arrows move the focus ring, Space acts on its item as a click would, Enter
+        asks for the current step's default (``confirm_requested``). Tab is the view's
+        (``TableView.focusNextPrevChild``). True if the key was used."""
+        key = event.key()
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        if key in self.ARROWS:
+            return self.focus.arrow(*self.ARROWS[key])
+        if key not in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            return False
+        if event.isAutoRepeat():
+            return True  # a held key acts once
+        if key == Qt.Key.Key_Space:
+            return self.focus.activate()
+        self.confirm_requested.emit()
+        return True
+
+    def keyboard_hover(self, p: Placement | None) -> None:
+        """The focused card large, as a hover shows it (None: put it away)."""
+        self._hover(p)
 
     def _bottom_seat(self) -> int | None:
         slot = self.items_by_key.get(("slot", "planned"))

@@ -4,6 +4,11 @@ The view that drives the layout (the main window's, :meth:`TableView.drive_layou
 tells :mod:`.layout` the shape of the table — its viewport in pixels and which
 opponent's row is opened — and asks for a new layout when that changes; a click on
 an opponent's row opens it large, a second click closes it.
+
+The keyboard: Tab and Shift+Tab move the scene's focus ring (:mod:`.focus`) over the
+table's actionable items and then on to the next widget; arrows, Space and Enter are
+the scene's (``TableScene.keyPressEvent``). ``keys_allowed`` says whether keys may act
+(the window: not while a pass-and-play cover hides the table).
 """
 
 from __future__ import annotations
@@ -39,6 +44,7 @@ class TableView(QGraphicsView):
         self.zoom = 1.0
         self.opened: int | None = None  # the opponent whose row is shown large
         self._drives = False
+        self.keys_allowed: Callable[[], bool] = lambda: True
         self.paint_times: list[float] | None = None  # set to a list to record paint durations
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
@@ -85,6 +91,37 @@ class TableView(QGraphicsView):
         self.refit()
         if changed:
             self.shape_changed.emit()
+
+    # ---- the keyboard --------------------------------------------------------------------
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt's names)
+        """Tab moves the ring over the table's items; past the last one (first, with
+        Shift+Tab) the focus goes on to the panel."""
+        if not self.keys_allowed():
+            return True  # behind a cover no key moves anything
+        if self.hasFocus() and self.scene().focus.tab(next):
+            return True
+        return super().focusNextPrevChild(next)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        reason = event.reason()
+        if not self.keys_allowed():
+            return
+        if reason == Qt.FocusReason.TabFocusReason:
+            self.scene().focus.enter(first=True)
+        elif reason == Qt.FocusReason.BacktabFocusReason:
+            self.scene().focus.enter(first=False)
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        if event.reason() != Qt.FocusReason.PopupFocusReason:
+            self.scene().focus.show(False)  # one focus indicator: the panel's, now
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if not self.keys_allowed():
+            event.accept()  # nothing behind a cover answers a key, nor passes it on
+            return
+        super().keyPressEvent(event)
 
     # ---- what a player sees --------------------------------------------------------------
     def scale_factor(self) -> float:

@@ -1,0 +1,305 @@
+"""The keyboard's focus on the table: which items a key can reach, and the ring on one.
+
+The focusable items are those a click would act on now, derived from what the
+scene shows (no page needs to say more): the table's enabled buttons (controls),
+every item the current decision marks (glow, selection, dimmed), and — while a
+decision marks anything — the bottom seat's own hand, buildings, worker, planned
+card and the display of new buildings. Their order is the buttons first, then
+reading order (rows top to bottom, left to right).
+
+:class:`TableFocus` keeps the focused item's key across layouts, moves it (Tab
+order or spatially with the arrows) and shows a :class:`FocusRing` on it: a thick
+dashed ring, black under white, outside the item — distinct from the glow and
+readable on any background and without colour.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import shiboken6
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from .controls import CONTROL
+from .items import CardItem, SlotItem, TableItem
+from .layout import BUILDING, CARD_H, CARD_W, DISPLAY, HAND, PLANNED
+
+#: The bottom seat's own zones whose cards a click may act on while a decision is shown.
+OWN_ZONES = (HAND, BUILDING, PLANNED)
+BLACK, WHITE = QColor(0, 0, 0), QColor(255, 255, 255)
+RING_GAP = 9.0  # scene units between the item and the ring (outside the glow)
+RING_W = 6.0  # the ring's width
+RAISE = 600.0  # a focused hand card is lifted above its neighbours in the fan
+RING_Z = 8500.0  # the ring is over every card and button (under the large preview)
+
+
+class FocusRing(QGraphicsObject):
+    """The ring around the focused item: over everything else on the table, it follows
+    the item as it moves, scales and turns (it copies the item's scene transform)."""
+
+    def __init__(self, target: TableItem) -> None:
+        super().__init__()
+        self.target = target
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setZValue(RING_Z)
+        for signal in self._signals():
+            signal.connect(self.follow)
+        self.follow()
+
+    def _signals(self):
+        t = self.target
+        return (t.xChanged, t.yChanged, t.scaleChanged, t.rotationChanged)
+
+    def release(self) -> None:
+        """Stop following (the ring is about to go)."""
+        if shiboken6.isValid(self.target):
+            for signal in self._signals():
+                with contextlib.suppress(RuntimeError, TypeError):
+                    signal.disconnect(self.follow)
+
+    def follow(self) -> None:
+        if shiboken6.isValid(self.target):
+            self.prepareGeometryChange()
+            self.setTransform(self.target.sceneTransform())
+
+    def body(self) -> QRectF:
+        """The item's visible rectangle (a card's face, a button's box), in its units."""
+        t = self.target
+        if not shiboken6.isValid(t):
+            return QRectF()
+        if isinstance(t, (CardItem, SlotItem)):
+            return QRectF(0, 0, CARD_W, CARD_H)
+        return t.boundingRect()
+
+    def _unit(self) -> float:
+        """Scene units per item unit, so the ring is as wide on a small card as on a big one."""
+        t = self.target
+        return 1.0 / max(0.25, t.scale()) if shiboken6.isValid(t) else 1.0
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        m = (RING_GAP + 2 * RING_W) * self._unit()
+        return self.body().adjusted(-m, -m, m, m)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        u = self._unit()
+        w = RING_W * u
+        g = RING_GAP * u + w / 2
+        rect = self.body().adjusted(-g, -g, g, g)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        under = QPen(BLACK, w * 1.7)
+        under.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(under)
+        painter.drawRoundedRect(rect, 14 * u, 14 * u)
+        dashes = QPen(WHITE, w)
+        dashes.setStyle(Qt.PenStyle.DashLine)
+        dashes.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(dashes)
+        painter.drawRoundedRect(rect, 14 * u, 14 * u)
+
+
+def actionable(items: list[TableItem], bottom: int | None) -> list[TableItem]:
+    """The items a key can reach, in focus order (see the module's text)."""
+    items = [it for it in items if isinstance(it, TableItem)]  # not the tally's labels
+    decision = any(it.highlighted or it.selected_mark or it.dimmed for it in items)
+    controls: list[TableItem] = []
+    rest: list[TableItem] = []
+    seen: set[tuple] = set()
+    for it in items:
+        p = it.placement
+        if not p.zone or not it.isVisible():
+            continue
+        if p.kind == CONTROL:
+            if p.data.get("enabled", True):
+                controls.append(it)
+            continue
+        marked = it.highlighted or it.selected_mark or it.dimmed
+        own = decision and (
+            (p.kind == "card" and p.zone in OWN_ZONES and p.seat == bottom)
+            or (p.kind == "card" and p.zone == DISPLAY)
+            or (p.kind == "worker" and p.zone == "worker" and p.seat == bottom)
+        )
+        if (marked or own) and p.key not in seen:
+            seen.add(p.key)
+            rest.append(it)
+    return controls + reading_order(rest)
+
+
+def _centre(it: TableItem) -> tuple[float, float]:
+    c = it.sceneBoundingRect().center()
+    return c.x(), c.y()
+
+
+def _final_centre(it: TableItem) -> tuple[float, float]:
+    """Where the item's centre will be once settled (its placement, not the animation)."""
+    r = it.boundingRect()
+    s = it.placement.scale
+    return it.placement.x + r.center().x() * s, it.placement.y + r.center().y() * s
+
+
+def reading_order(items: list[TableItem]) -> list[TableItem]:
+    """Rows top to bottom (an item joins a row when its middle is within half a height
+    of the row's first), each left to right."""
+    rows: list[list[TableItem]] = []
+    for it in sorted(items, key=lambda i: _final_centre(i)[1]):
+        y = _final_centre(it)[1]
+        half = CARD_H * it.placement.scale / 2
+        if rows and abs(_final_centre(rows[-1][0])[1] - y) < half:
+            rows[-1].append(it)
+        else:
+            rows.append([it])
+    return [it for row in rows for it in sorted(row, key=lambda i: _final_centre(i)[0])]
+
+
+def nearest(items: list[TableItem], current: TableItem, dx: int, dy: int) -> TableItem | None:
+    """The item nearest ``current`` in the direction (dx, dy) (one of them 0)."""
+    cx, cy = _final_centre(current)
+    best: tuple[float, TableItem] | None = None
+    for it in items:
+        if it is current:
+            continue
+        x, y = _final_centre(it)
+        ahead = (x - cx) * dx + (y - cy) * dy  # how far along the direction
+        aside = abs((x - cx) * dy) + abs((y - cy) * dx)  # how far off it
+        if ahead <= 1.0:
+            continue
+        cost = ahead + 2.5 * aside
+        if best is None or cost < best[0]:
+            best = (cost, it)
+    return best[1] if best is not None else None
+
+
+class TableFocus:
+    """The focused item (by key) of a scene, and whether its ring is shown."""
+
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.key: tuple | None = None
+        self.shown = False  # the ring is shown (the keyboard is in use on a focused table)
+        self._ring: FocusRing | None = None
+        self._lifted: TableItem | None = None
+        self._previewed = False  # the focused card is shown large (as a hover does)
+
+    @property
+    def ring(self) -> FocusRing | None:
+        """The ring on the table now (None: not shown)."""
+        ring = self._ring
+        return ring if ring is not None and shiboken6.isValid(ring) and ring.scene() else None
+
+    # ---- what can be reached ------------------------------------------------------------
+    def items(self) -> list[TableItem]:
+        return actionable(list(self.scene.items_by_key.values()), self.scene._bottom_seat())
+
+    def current(self) -> TableItem | None:
+        """The focused item, if it is still one a key can reach."""
+        if self.key is None:
+            return None
+        it = self.scene.items_by_key.get(self.key)
+        return it if it is not None and it in self.items() else None
+
+    # ---- moving ---------------------------------------------------------------------------
+    def enter(self, first: bool) -> None:
+        """The table got the focus by Tab (``first``) or Shift+Tab: the first or last item."""
+        items = self.items()
+        self.key = (items[0] if first else items[-1]).placement.key if items else None
+        self.show(True)
+
+    def tab(self, forward: bool) -> bool:
+        """Tab on the table: show the ring, or move it; False when it leaves the last
+        (first) item, so the focus goes on to the panel."""
+        items = self.items()
+        if not items:
+            self.show(False)
+            return False
+        cur = self.current()
+        if not self.shown:
+            if cur is None:
+                self.key = (items[0] if forward else items[-1]).placement.key
+            self.show(True)
+            return True
+        if cur is None:
+            self.key = items[0].placement.key
+            self._update()
+            return True
+        i = items.index(cur) + (1 if forward else -1)
+        if not 0 <= i < len(items):
+            self.show(False)
+            return False
+        self.key = items[i].placement.key
+        self._update()
+        return True
+
+    def arrow(self, dx: int, dy: int) -> bool:
+        """An arrow key: the nearest item that way (the first one if none has the focus)."""
+        items = self.items()
+        if not items:
+            return False
+        cur = self.current()
+        if cur is None or not self.shown:
+            self.key = (cur or items[0]).placement.key
+        else:
+            target = nearest(items, cur, dx, dy)
+            if target is not None:
+                self.key = target.placement.key
+        self.show(True)
+        return True
+
+    def activate(self) -> bool:
+        """Space: the focused item acts as a click would (False: no ring, nothing done)."""
+        cur = self.current()
+        if cur is None or not self.shown:
+            if self.items():
+                self.arrow(0, 0)  # the first Space shows where the focus is
+                return True
+            return False
+        cur.activate()
+        return True
+
+    # ---- the ring ---------------------------------------------------------------------------
+    def show(self, on: bool) -> None:
+        self.shown = on
+        self._update()
+
+    def refresh(self) -> None:
+        """After a new layout: the ring on the same item (a new one if that one is gone)."""
+        if self.shown:
+            self._update()
+
+    def _update(self) -> None:
+        cur = self.current()
+        if cur is None and self.shown:
+            items = self.items()
+            cur = items[0] if items else None
+            self.key = cur.placement.key if cur is not None else self.key
+        target = cur if self.shown else None
+        ring = self._ring
+        if ring is not None and (not shiboken6.isValid(ring) or ring.target is not target):
+            if shiboken6.isValid(ring):
+                ring.release()
+                if ring.scene() is not None:
+                    ring.scene().removeItem(ring)
+            self._ring = None
+        lifted = self._lifted
+        if lifted is not None and lifted is not target:
+            if shiboken6.isValid(lifted):
+                lifted.setZValue(lifted.placement.z)
+            self._lifted = None
+        if target is None:
+            if self._previewed:
+                self.scene.keyboard_hover(None)
+                self._previewed = False
+            return
+        if self._ring is None:
+            self._ring = FocusRing(target)
+            self.scene.addItem(self._ring)
+        else:
+            self._ring.follow()
+        if target.placement.zone == HAND:
+            target.setZValue(target.placement.z + RAISE)
+            self._lifted = target
+        self._ring.update()
+        self.scene.keyboard_hover(target.placement)
+        self._previewed = True
