@@ -72,7 +72,7 @@ class AssignPage(Page):
                     "done",
                     words(self.done.text()),
                     ("slot", "planned"),
-                    side="above",
+                    side="auto",
                     default=a is None,
                 )
             ]

@@ -283,13 +283,11 @@ class BuildPage(Page):
             return None
         return data[0], data[1]
 
-    def _build_anchor(self, c: int) -> tuple[tuple, str]:
-        """Where *Build* goes: under the "to build" slot for the planned card (the slot
-        is where it lies), beside a display card."""
+    def _build_anchor(self, c: int) -> tuple:
+        """What *Build* lies beside: the "to build" slot for the planned card (the card
+        lies on it, and *Done* beside it too), else the display card."""
         assert self.view is not None
-        if self.view.players[self.seat].planned == c:
-            return ("slot", "planned"), "below"
-        return ("card", c), "right"
+        return ("slot", "planned") if self.view.players[self.seat].planned == c else ("card", c)
 
     def _active(self, can_build: bool, can_hire: bool) -> str | None:
         """Which payment a click on goods changes now (None: nothing to pay for)."""
@@ -316,10 +314,10 @@ class BuildPage(Page):
         if c is not None:
             m.highlight.update(("card", b) for b in self.card_ids())
             m.selected.add(("card", c))
-            anchor, side = self._build_anchor(c)
+            anchor = self._build_anchor(c)
             tip = how + ("\n" + self.info.text() if self.info.text() else "")
             text = fill(tr("Build · paid %1 of %2"), self.pay.value(), self.pay.cost)
-            controls.append(Control(BUILD, text, anchor, tip=tip, side=side,
+            controls.append(Control(BUILD, text, anchor, tip=tip, side="auto",
                                     default=active == BUILD))  # fmt: skip
         if hire is not None:
             a, _side = hire
@@ -334,13 +332,13 @@ class BuildPage(Page):
                     m.notes[("card", b)] = tr("Click: the new assistant works here")
                 m.selected.add(("card", self.where.currentData()))
             text = fill(tr("Hire · paid %1 of %2"), self.hire_pay.value(), self.hire_pay.cost)
-            controls.append(Control(HIRE, text, ("assistant", a), tip=tip,
+            controls.append(Control(HIRE, text, ("assistant", a), tip=tip, side="auto",
                                     default=active == HIRE))  # fmt: skip
         if active is not None:
             goods_marks(m, self.pickers[active])
         if self.done_action() is not None:
             text = words(self.done.text())
-            controls.append(Control("done", text, ("slot", "planned"), side="above"))
+            controls.append(Control("done", text, ("slot", "planned"), side="auto"))
         m.controls = controls
         return m
 

@@ -234,7 +234,13 @@ class SunrisePage(Page):
             m.notes[("assistant", a)] = note
         if self.choice() is not None:
             m.controls = [
-                Control("confirm", words(self.confirm.text()), ("slot", "planned"), default=True)
+                Control(
+                    "confirm",
+                    words(self.confirm.text()),
+                    ("slot", "planned"),
+                    side="auto",
+                    default=True,
+                )
             ]
         return m
 
@@ -251,10 +257,10 @@ class SunrisePage(Page):
             goods_marks(m, self.picker)
             text = fill(tr("Move · paid %1 of %2"), self.picker.value(), self._move_cost())
             tip = tr("Click goods on your buildings to choose what you pay; no change is given.")
-            m.controls.append(Control("move", text, ("card", self.move_to), tip=tip,
+            m.controls.append(Control("move", text, ("card", self.move_to), tip=tip, side="auto",
                                       default=True))  # fmt: skip
         anchor = ("card", self.move_to) if self.move_to is not None else ("assistant", self.moving)
-        m.controls.append(Control("cancel_move", tr("Cancel the move"), anchor, side="above"))
+        m.controls.append(Control("cancel_move", tr("Cancel the move"), anchor, side="auto"))
         return m
 
     def draft(self, view: GameState) -> None:
