@@ -54,7 +54,7 @@ def control_placements(placements: list[Placement], controls: list[Control]) -> 
         if c.side == "auto":
             if c.anchor not in spots:
                 group = [x for x in controls if x.anchor == c.anchor and x.side == "auto"]
-                spots[c.anchor] = free_spot(placements, a, group)
+                spots[c.anchor] = free_spot(placements, a, group, _boxes(out))
             x, y = spots[c.anchor][0], spots[c.anchor][1] + k * step
         elif c.side == "above":
             x, y = a.x, a.y - (k + 1) * step
@@ -97,11 +97,22 @@ def _overlap(a: tuple, b: tuple) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
-def free_spot(placements: list[Placement], anchor: Placement, group: list[Control]) -> tuple:
+def _boxes(controls: list[Placement]) -> list[tuple[float, float, float, float]]:
+    """The rectangles of control placements (about: their width is estimated)."""
+    return [(p.x, p.y, float(p.data["width"]), CONTROL_H) for p in controls]
+
+
+def free_spot(
+    placements: list[Placement],
+    anchor: Placement,
+    group: list[Control],
+    placed: list[tuple[float, float, float, float]] = (),
+) -> tuple:
     """Where ``group`` (stacked one under the other) goes beside ``anchor``: right of it,
-    left, below, above, or over its own lower part, the first that covers nothing; when
-    every one covers something, the one that covers the least of what must stay readable
-    (names, costs, points, inputs: :func:`~.layout.text_areas`)."""
+    left, below, above, over the middle of a neighbour, or over its own lower part, the
+    first that covers nothing; when every one covers something, the one that covers the
+    least of what must stay readable (names, costs, points, inputs:
+    :func:`~.layout.text_areas`). Controls already ``placed`` are never covered."""
     w, h = CARD_W * anchor.scale, CARD_H * anchor.scale
     gw = _group_width(group, w)
     gh = len(group) * (CONTROL_H + GAP) - GAP
@@ -111,6 +122,9 @@ def free_spot(placements: list[Placement], anchor: Placement, group: list[Contro
         (anchor.x - GAP - gw, anchor.y),
         (anchor.x, anchor.y + h + GAP),
         (anchor.x, anchor.y - gh - GAP),
+        (anchor.x + w + GAP, anchor.y + 0.3 * h),
+        (anchor.x - GAP - gw, anchor.y + 0.3 * h),
+        (anchor.x + w - gw, anchor.y + h + GAP),
         (anchor.x + w + GAP, anchor.y + h - gh),
         (anchor.x - GAP - gw, anchor.y + h - gh),
         (anchor.x + (w - gw) / 2, anchor.y + h - gh),
@@ -125,6 +139,8 @@ def free_spot(placements: list[Placement], anchor: Placement, group: list[Contro
     for x, y in spots:
         box = (x, y, gw, gh)
         if x < 0 or y < 0 or x + gw > SCENE_W or y + gh > height:
+            continue
+        if any(_overlap(box, r) for r in placed):
             continue
         own = _overlap(box, (anchor.x, anchor.y, w, h))
         if not own and not any(_overlap(box, r) for r in rects):

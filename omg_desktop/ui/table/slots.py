@@ -3,8 +3,8 @@
 A production page asks for them in its :class:`~.layout.Marks`: ``slots`` lists the
 inputs a building lacks (each :class:`InputSlot` empty, or filled by the hand card
 the player put in), ``raised`` the hand cards to lift and by how much. The slots lie
-in a column in the card's left band, under its resource and half sun, so they cover
-none of its name, cost, points, goods or inputs; in a cascade the next card covers
+in a column in the card's left band, under its resource, so they cover none of
+its name, cost, points, goods or inputs; in a cascade the next card covers
 them as it covers the card. The scene draws them (``InputSlotItem``).
 """
 
@@ -16,7 +16,8 @@ from .layout import CARD_H, CARD_W, HAND, Placement
 
 INPUT_SLOT = "input_slot"  # the kind of a slot's placement
 BAND_W = CARD_W * 118.0 / 630.0  # the face's left band (art.faces.BAND on its 630 grid)
-SLOT_TOP = 0.30 * CARD_H  # under the band's resource and half sun
+SLOT_TOP = 0.365 * CARD_H  # under the band's resource and its glyph (over a half sun, which
+# matters in the market only)
 SLOT_BOTTOM = 0.90 * CARD_H  # above the card's number
 SLOT_SIZE = BAND_W - 4.0
 SLOT_STEP = SLOT_SIZE + 3.0

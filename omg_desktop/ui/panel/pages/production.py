@@ -514,6 +514,7 @@ class ChainPage(Page):
             key = ("goods", b)
             if b in self.goods:
                 m.selected.add(key)
+                m.badges[key] = "−1"
             else:
                 m.highlight.add(key)
         return m
