@@ -316,7 +316,7 @@
       <translation>+1 %1 en el mercado, solo para ti</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="419" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="499" />
       <source>+1 card</source>
       <translation>+1 carta</translation>
     </message>
@@ -336,7 +336,7 @@
       <translation>Cadena: ninguna</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="56" />
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="49" />
       <source>Character</source>
       <translation>Personaje</translation>
     </message>
@@ -353,7 +353,7 @@
       <translation>Datos: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="70" />
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="63" />
       <source>Event</source>
       <translation>Evento</translation>
     </message>
@@ -378,7 +378,7 @@
       <translation>Ayudante desconocido %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="491" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="571" />
       <source>Unknown card</source>
       <translation>Carta desconocida</translation>
     </message>
@@ -409,17 +409,17 @@
       <translation>Trabajador, chapucero: necesita un recurso menos, produce 1 mercancía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="451" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="531" />
       <source>card in phase I if you hold ≤ %1 cards</source>
       <translation>carta en la fase I si tienes ≤ %1 cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="142" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="145" />
       <source>efficient</source>
       <translation>ordenado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="177" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="180" />
       <source>every input → 2 goods</source>
       <translation>todos los recursos → 2 mercancías</translation>
     </message>
@@ -434,17 +434,17 @@
       <translation>da %1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="456" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="536" />
       <source>in the market, for you</source>
       <translation>en el mercado, para ti</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="53" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="56" />
       <source>needs buildings</source>
       <translation>necesita edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="179" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="182" />
       <source>one input fewer → 1 good</source>
       <translation>un recurso menos → 1 mercancía</translation>
     </message>
@@ -474,12 +474,12 @@
       <translation>cara %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="144" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="147" />
       <source>sloppy</source>
       <translation>chapucero</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="267" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="347" />
       <source>start building</source>
       <translation>edificio inicial</translation>
     </message>
@@ -600,7 +600,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="810" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="860" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1220,305 +1220,341 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="702" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="750" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="490" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="538" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
       <source>&amp;Fit the table</source>
       <translation>Ver la mesa &amp;entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="231" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="347" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="395" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="228" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="243" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="346" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
       <source>&amp;Load game…</source>
       <translation>Ca&amp;rgar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="94" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="100" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="559" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
       <source>&amp;Replay</source>
       <translation>&amp;Ver de nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
       <source>&amp;Save game…</source>
       <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
       <source>&amp;View</source>
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="341" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="797" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="847" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
+      <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
+      <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="304" />
+      <source>Arrow keys</source>
+      <translation>Teclas de flecha</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="518" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
-      <source>Confirm the current choice</source>
-      <translation>Confirmar la elección actual</translation>
+      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
+      <source>Confirm the current step, wherever the focus is</source>
+      <translation>Confirmar el paso actual, esté donde esté el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="87" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="93" />
       <source>Game log</source>
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="310" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="811" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="861" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="254" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="314" />
+      <source>L</source>
+      <translation>L</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="340" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
-      <source>Move between the controls of the panel</source>
-      <translation>Moverse entre los controles del panel</translation>
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
+      <translation>Mover el anillo de foco por las cartas, mercancías y botones de la mesa y luego a los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="304" />
+      <source>Move the focus ring to the nearest item that way</source>
+      <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="77" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="310" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="628" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="83" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="676" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>Re&amp;play a saved game…</source>
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="531" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="579" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="313" />
+      <source>Show the end of the moves at once</source>
+      <translation>Mostrar ya el final de los movimientos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar la &amp;hoja de puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="316" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="313" />
+      <source>Space (while cards move)</source>
+      <translation>Space (mientras se mueven las cartas)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="247" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="316" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="476" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="524" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="332" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="380" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="574" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="622" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="529" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="577" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="255" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="263" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="334" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="382" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="487" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="314" />
+      <source>The opponents' last round (table focused)</source>
+      <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="535" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="405" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="453" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="302" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="197" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Acercar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>Zoom &amp;out</source>
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="645" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="672" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="693" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="720" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -1715,73 +1751,14 @@
   <context>
     <name>Panel</name>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="321" />
-      <source>Build · paid %1 of %2</source>
-      <translation>Construir · pagado %1 de %2</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="336" />
-      <source>Hire · paid %1 of %2</source>
-      <translation>Contratar · pagado %1 de %2</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="252" />
-      <source>Move · paid %1 of %2</source>
-      <translation>Mover · pagado %1 de %2</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="257" />
-      <source>Cancel the move</source>
-      <translation>Cancelar el traslado</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="314" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="253" />
-      <source>Click goods on your buildings to choose what you pay; no change is given.</source>
-      <translation>Haz clic en los bienes de tus edificios para elegir con qué pagas; no se da cambio.</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="329" />
-      <source>Click one of your buildings to choose where the assistant works.</source>
-      <translation>Haz clic en uno de tus edificios para elegir dónde trabaja el ayudante.</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="68" />
-      <source>Click: assistant %1 works here</source>
-      <translation>Clic: el ayudante %1 trabaja aquí</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="104" />
-      <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <translation>Clic: pagar con uno más de estos bienes; cuando estén todos elegidos, un clic los devuelve.</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="248" />
-      <source>Click: the assistant moves here</source>
-      <translation>Clic: el ayudante se traslada aquí</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="334" />
-      <source>Click: the new assistant works here</source>
-      <translation>Clic: el nuevo ayudante trabaja aquí</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="230" />
-      <source>Drag this assistant to another building to move it (%1 coins)</source>
-      <translation>Arrastra este ayudante a otro edificio para trasladarlo (%1 monedas)</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="191" />
-      <source>You may build and also hire one assistant this turn, paying for each separately.</source>
-      <translation>En este turno puedes construir y además contratar un ayudante, pagando cada cosa por separado.</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="84" />
       <source>%1 (%2 each, you have %3)</source>
       <translation>%1 (vale %2, tienes %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="39" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="193" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="203" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="454" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -1799,7 +1776,9 @@
       <translation>%1 (coste %2, %3 PV)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="117" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="191" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="456" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="465" />
       <source>%1 (needs %2)</source>
       <translation>%1 (necesita %2)</translation>
     </message>
@@ -1814,14 +1793,14 @@
       <translation>%1 para pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="116" />
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="50" />
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="141" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="203" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="475" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="192" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="161" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="331" />
       <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
       <translation>
         <numerusform>%1 × (%2) da %3 × %4 (%n moneda)</numerusform>
@@ -1829,72 +1808,73 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="137" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="300" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="476" />
       <source>%1: %2 → %3</source>
       <translation>%1: %2 → %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="27" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="33" />
       <source>&amp;Assign</source>
       <translation>&amp;Asignar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="37" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="125" />
       <source>&amp;Build</source>
       <translation>&amp;Construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="112" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="265" />
       <source>&amp;Building:</source>
       <translation>&amp;Edificio:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="47" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="57" />
       <source>&amp;Confirm my choices</source>
       <translation>Co&amp;nfirmar mis elecciones</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="39" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="77" />
       <source>&amp;Discard from hand:</source>
       <translation>Descartar de la &amp;mano:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="52" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="74" />
       <source>&amp;Discard the selected card</source>
       <translation>Desc&amp;artar la carta elegida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="28" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="34" />
       <source>&amp;Done</source>
       <translation>&amp;Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="111" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="264" />
       <source>&amp;Done with chains</source>
       <translation>&amp;Listo con las cadenas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="47" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="135" />
       <source>&amp;Done: end my turn</source>
       <translation>&amp;Listo: terminar mi turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="36" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="46" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>&amp;Ordenado: todos los recursos, 2 mercancías</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="46" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="134" />
       <source>&amp;Hire</source>
       <translation>C&amp;ontratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="29" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="30" />
       <source>&amp;Keep my hand</source>
       <translation>&amp;Quedarme con mi mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="46" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="56" />
       <source>&amp;Move assistant</source>
       <translation>&amp;Mover ayudante</translation>
     </message>
@@ -1904,7 +1884,7 @@
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="51" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
       <source>&amp;Plan to build:</source>
       <translation>Planear con&amp;strucción:</translation>
     </message>
@@ -1914,77 +1894,79 @@
       <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="36" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="74" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="199" />
       <source>&amp;Produce</source>
       <translation>Produc&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="99" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="100" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="109" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="262" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="476" />
       <source>&amp;Run chain</source>
       <translation>&amp;Activar cadena</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="37" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="47" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>&amp;Chapucero: 1 recurso menos, 1 mercancía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="114" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="267" />
       <source>&amp;Times:</source>
       <translation>Ve&amp;ces:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="98" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="99" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="49" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="59" />
       <source>&amp;Worker at:</source>
       <translation>Trabajador &amp;en:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="138" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="248" />
       <source>Assign later</source>
       <translation>Asignar más tarde</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="29" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="35" />
       <source>Assign your hired assistants:</source>
       <translation>Asigna los ayudantes que has contratado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="26" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="32" />
       <source>Assignment</source>
       <translation>Asignación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="39" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="45" />
       <source>Assistant %1 to the %2</source>
       <translation>Ayudante %1 al edificio %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="100" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="113" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>Ayudante %1 al edificio %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="88" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="181" />
       <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
       <translation>Ayudante %1: %2 monedas, necesita %3, %4 PV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="40" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="128" />
       <source>Assistant to hire</source>
       <translation>Ayudante que contratar</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="59" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="81" />
       <source>Both piles are empty. Discard %n more card(s).</source>
       <translation>
         <numerusform>Los dos mazos están vacíos. Descarta %n carta más.</numerusform>
@@ -1992,38 +1974,48 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="48" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="319" />
+      <source>Build · paid %1 of %2</source>
+      <translation>Construir · pagado %1 de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="136" />
       <source>Build:</source>
       <translation>Construir:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="44" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="132" />
       <source>Building for the assistant</source>
       <translation>Edificio para el ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="129" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="263" />
+      <source>Cancel the move</source>
+      <translation>Cancelar el traslado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="239" />
       <source>Cannot hire: %1</source>
       <translation>No puedes contratar: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="35" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="43" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="123" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="53" />
       <source>Card to build</source>
       <translation>Carta que construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="50" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="72" />
       <source>Cards to discard</source>
       <translation>Cartas que descartar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="34" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="72" />
       <source>Cards to supply</source>
       <translation>Cartas que aportar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="105" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="258" />
       <source>Chain building</source>
       <translation>Edificio de la cadena</translation>
     </message>
@@ -2032,8 +2024,44 @@
       <source>Characters in your hand:</source>
       <translation>Personajes en tu mano:</translation>
     </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="312" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="259" />
+      <source>Click goods on your buildings to choose what you pay; no change is given.</source>
+      <translation>Haz clic en los bienes de tus edificios para elegir con qué pagas; no se da cambio.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="327" />
+      <source>Click one of your buildings to choose where the assistant works.</source>
+      <translation>Haz clic en uno de tus edificios para elegir dónde trabaja el ayudante.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="68" />
+      <source>Click: assistant %1 works here</source>
+      <translation>Clic: el ayudante %1 trabaja aquí</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="104" />
+      <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
+      <translation>Clic: pagar con uno más de estos bienes; cuando estén todos elegidos, un clic los devuelve.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="254" />
+      <source>Click: the assistant moves here</source>
+      <translation>Clic: el ayudante se traslada aquí</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="332" />
+      <source>Click: the new assistant works here</source>
+      <translation>Clic: el nuevo ayudante trabaja aquí</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="230" />
+      <source>Drag this assistant to another building to move it (%1 coins)</source>
+      <translation>Arrastra este ayudante a otro edificio para trasladarlo (%1 monedas)</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="38" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="39" />
       <source>E&amp;xchange all %n card(s)</source>
       <translation>
         <numerusform>&amp;Cambiar la mano (%n carta)</numerusform>
@@ -2041,53 +2069,63 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="51" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="93" />
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
       <translation>Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="89" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="90" />
       <source>Hint</source>
       <translation>Pista</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="96" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="189" />
       <source>Hire an assistant:</source>
       <translation>Contratar un ayudante:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="107" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="334" />
+      <source>Hire · paid %1 of %2</source>
+      <translation>Contratar · pagado %1 de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="260" />
       <source>How many times</source>
       <translation>Cuántas veces</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="45" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="55" />
       <source>Move an assistant</source>
       <translation>Mover un ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="53" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
       <source>Move an assistant (2 coins each):</source>
       <translation>Mover un ayudante (2 monedas cada vez):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="148" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="258" />
+      <source>Move · paid %1 of %2</source>
+      <translation>Mover · pagado %1 de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="318" />
       <source>No chain can run now.</source>
       <translation>Ahora no se puede activar ninguna cadena.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="207" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="226" />
       <source>Not allowed: %1</source>
       <translation>No permitido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="85" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="98" />
       <source>Nothing this round</source>
       <translation>Nada esta ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="49" />
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="96" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="137" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="189" />
       <source>Or hire an assistant:</source>
       <translation>O contrata un ayudante:</translation>
     </message>
@@ -2120,12 +2158,12 @@
       <translation>Jugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="98" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="251" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>Activa cadenas de producción: convierte cartas de la mano y mercancías de tus otros edificios en la mercancía de este edificio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="38" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="76" />
       <source>S&amp;kip this building</source>
       <translation>&amp;Saltar este edificio</translation>
     </message>
@@ -2135,24 +2173,29 @@
       <translation>Mostrar los &amp;puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="209" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="228" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Eso no lo permiten las reglas ahora. Elige de nuevo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="82" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="83" />
       <source>What to do now</source>
       <translation>Qué hacer ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="35" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="45" />
       <source>Worker's building</source>
       <translation>Edificio del trabajador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="175" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="308" />
       <source>You cannot hire this assistant: %1</source>
       <translation>No puedes contratar a este ayudante: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="191" />
+      <source>You may build and also hire one assistant this turn, paying for each separately.</source>
+      <translation>En este turno puedes construir y además contratar un ayudante, pagando cada cosa por separado.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="31" />
@@ -3151,109 +3194,109 @@ Ganador</translation>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="103" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="116" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — PV: %2 · Monedas: %3 · Mano: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="464" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="535" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 en el mercado, %3 con tus Oficinas de mercado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="84" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="97" />
       <source>Assistants for hire</source>
       <translation>Ayudantes para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="50" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="63" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>Los dos mazos están vacíos: descarta la mitad de tu mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="458" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="527" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Haz clic, o pulsa L en la mesa: su última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="80" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
       <source>Discard (%1)</source>
       <translation>Desc. (%1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="78" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
       <source>Draw pile</source>
       <translation>Mazo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="49" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="62" />
       <source>End of round: assign assistants</source>
       <translation>Fin de la ronda: asignar ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="98" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="111" />
       <source>Events left: %1</source>
       <translation>Eventos restantes: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="51" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="64" />
       <source>Game over</source>
       <translation>Fin de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="100" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="113" />
       <source>New buildings</source>
       <translation>Edificios nuevos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="43" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="44" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="56" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="57" />
       <source>Phase I: New cards</source>
       <translation>Fase I: Cartas nuevas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="45" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="46" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="58" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="59" />
       <source>Phase II: Sunrise</source>
       <translation>Fase II: Amanecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="47" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
       <source>Phase III: Sunset</source>
       <translation>Fase III: Atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="48" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="61" />
       <source>Phase IV: Production and building</source>
       <translation>Fase IV: Producción y construcción</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="102" />
       <source>Round %1 · %2</source>
       <translation>Ronda %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="82" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="95" />
       <source>Sunrise</source>
       <translation>Alba</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="82" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="95" />
       <source>Sunset</source>
       <translation>Ocaso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="96" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="109" />
       <source>To build</source>
       <translation>Para construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="109" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="122" />
       <source>at work</source>
       <translation>trabajando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="107" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
       <source>first player</source>
       <translation>jugador inicial</translation>
     </message>
@@ -3261,7 +3304,7 @@ Ganador</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/view.py" line="52" />
+      <location filename="../../omg_desktop/ui/table/view.py" line="58" />
       <source>Game table</source>
       <translation>Mesa de juego</translation>
     </message>
@@ -3275,37 +3318,47 @@ Ganador</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
     <message>
+      <source>Confirm the current choice</source>
+      <comment>CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">Confirmar la elección actual</translation>
+    </message>
+    <message>
+      <source>Move between the controls of the panel</source>
+      <comment>CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">Moverse entre los controles del panel</translation>
+    </message>
+    <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
     </message>
   </context>

@@ -314,7 +314,7 @@
       <translation>市場に%1が1つ追加（あなた専用）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="419" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="499" />
       <source>+1 card</source>
       <translation>カード+1</translation>
     </message>
@@ -334,7 +334,7 @@
       <translation>チェーン：なし</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="56" />
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="49" />
       <source>Character</source>
       <translation>人物</translation>
     </message>
@@ -351,7 +351,7 @@
       <translation>データ：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="70" />
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="63" />
       <source>Event</source>
       <translation>イベント</translation>
     </message>
@@ -376,7 +376,7 @@
       <translation>不明な助手 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="491" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="571" />
       <source>Unknown card</source>
       <translation>不明なカード</translation>
     </message>
@@ -407,17 +407,17 @@
       <translation>労働者（ずさん）：必要な資源が1つ少なくてよい、商品を1個生産</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="451" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="531" />
       <source>card in phase I if you hold ≤ %1 cards</source>
       <translation>フェイズIで手札が%1枚以下のとき</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="142" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="145" />
       <source>efficient</source>
       <translation>きちんと</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="177" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="180" />
       <source>every input → 2 goods</source>
       <translation>資源すべて → 商品2個</translation>
     </message>
@@ -432,17 +432,17 @@
       <translation>%2を%1個得る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="456" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="536" />
       <source>in the market, for you</source>
       <translation>市場に（あなた専用）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="53" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="56" />
       <source>needs buildings</source>
       <translation>必要な建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="179" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="182" />
       <source>one input fewer → 1 good</source>
       <translation>資源1つ不足可 → 商品1個</translation>
     </message>
@@ -472,12 +472,12 @@
       <translation>%1面</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="144" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="147" />
       <source>sloppy</source>
       <translation>ずさん</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="267" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="347" />
       <source>start building</source>
       <translation>初期建物</translation>
     </message>
@@ -597,7 +597,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="810" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="860" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -1187,305 +1187,341 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="702" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="750" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="490" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="538" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
       <source>&amp;Fit the table</source>
       <translation>テーブルを画面に合わせる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="231" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="347" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="395" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="228" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="243" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="346" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
       <source>&amp;Load game…</source>
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="94" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="100" />
       <source>&amp;Log</source>
       <translation>ログ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="559" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
       <source>&amp;Save game…</source>
       <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="341" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="797" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="847" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
+      <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
+      <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="304" />
+      <source>Arrow keys</source>
+      <translation>矢印キー</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="518" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
-      <source>Confirm the current choice</source>
-      <translation>現在の選択を確定する</translation>
+      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
+      <source>Confirm the current step, wherever the focus is</source>
+      <translation>フォーカスがどこにあっても、いまの手順を確定する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
       <source>Fast</source>
       <translation>速い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="87" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="93" />
       <source>Game log</source>
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="310" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="811" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="861" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>Instant</source>
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="254" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="314" />
+      <source>L</source>
+      <translation>L</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="340" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
-      <source>Move between the controls of the panel</source>
-      <translation>パネルの操作項目の間を移動する</translation>
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
+      <translation>フォーカス枠をテーブルのカード・商品・ボタンの上で動かし、その後パネルの操作部へ移る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="304" />
+      <source>Move the focus ring to the nearest item that way</source>
+      <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>Normal</source>
       <translation>標準</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="77" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="310" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="628" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="83" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="676" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>Re&amp;play a saved game…</source>
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="531" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="579" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="313" />
+      <source>Show the end of the moves at once</source>
+      <translation>動きの最後をすぐに表示する</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
       <source>Show the score s&amp;heet</source>
       <translation>得点表を表示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
       <source>Slow</source>
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="316" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="313" />
+      <source>Space (while cards move)</source>
+      <translation>Space（カードが動いている間）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="247" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="316" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>ロングズデールの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="476" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="524" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="332" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="380" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="574" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="622" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="529" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="577" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="255" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="263" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="334" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="382" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="487" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="314" />
+      <source>The opponents' last round (table focused)</source>
+      <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="535" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="405" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="453" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="302" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="197" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
       <source>Zoom &amp;in</source>
       <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="645" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="672" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="693" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="720" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -1682,73 +1718,14 @@
   <context>
     <name>Panel</name>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="321" />
-      <source>Build · paid %1 of %2</source>
-      <translation>建設 · %2 のうち %1 支払い</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="336" />
-      <source>Hire · paid %1 of %2</source>
-      <translation>雇用 · %2 のうち %1 支払い</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="252" />
-      <source>Move · paid %1 of %2</source>
-      <translation>移動 · %2 のうち %1 支払い</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="257" />
-      <source>Cancel the move</source>
-      <translation>移動をやめる</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="314" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="253" />
-      <source>Click goods on your buildings to choose what you pay; no change is given.</source>
-      <translation>自分の建物の商品をクリックして支払いを選びます。おつりは出ません。</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="329" />
-      <source>Click one of your buildings to choose where the assistant works.</source>
-      <translation>自分の建物をクリックして、助手の働く場所を選びます。</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="68" />
-      <source>Click: assistant %1 works here</source>
-      <translation>クリック：助手 %1 がここで働きます</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="104" />
-      <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <translation>クリック：この商品をもう1つ支払いに加えます。全部選ぶと、次のクリックで元に戻ります。</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="248" />
-      <source>Click: the assistant moves here</source>
-      <translation>クリック：助手をここへ移します</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="334" />
-      <source>Click: the new assistant works here</source>
-      <translation>クリック：新しい助手がここで働きます</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="230" />
-      <source>Drag this assistant to another building to move it (%1 coins)</source>
-      <translation>この助手を別の建物へドラッグして移動します（%1 コイン）</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="191" />
-      <source>You may build and also hire one assistant this turn, paying for each separately.</source>
-      <translation>この手番では建設に加えて助手を1人雇えます。支払いはそれぞれ別です。</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="84" />
       <source>%1 (%2 each, you have %3)</source>
       <translation>%1（1個%2コイン、所持%3個）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="39" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="193" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="203" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="454" />
       <source>%1 (%2)</source>
       <translation>%1（%2）</translation>
     </message>
@@ -1765,7 +1742,9 @@
       <translation>%1（コスト%2、勝利点%3）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="117" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="191" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="456" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="465" />
       <source>%1 (needs %2)</source>
       <translation>%1（必要：%2）</translation>
     </message>
@@ -1780,86 +1759,87 @@
       <translation>支払う%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="116" />
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="50" />
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="141" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="203" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="475" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="192" />
       <source>%1 × %2</source>
       <translation>%2×%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="161" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="331" />
       <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
       <translation>
         <numerusform>%1 回 ×（%2）で %4 × %3（%n コイン）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="137" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="300" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="476" />
       <source>%1: %2 → %3</source>
       <translation>%1：%2 → %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="27" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="33" />
       <source>&amp;Assign</source>
       <translation>配置(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="37" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="125" />
       <source>&amp;Build</source>
       <translation>建設(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="112" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="265" />
       <source>&amp;Building:</source>
       <translation>建物(&amp;B)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="47" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="57" />
       <source>&amp;Confirm my choices</source>
       <translation>選択を確定(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="39" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="77" />
       <source>&amp;Discard from hand:</source>
       <translation>手札から捨てる(&amp;D)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="52" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="74" />
       <source>&amp;Discard the selected card</source>
       <translation>選択したカードを捨てる(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="28" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="34" />
       <source>&amp;Done</source>
       <translation>完了(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="111" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="264" />
       <source>&amp;Done with chains</source>
       <translation>チェーンを完了(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="47" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="135" />
       <source>&amp;Done: end my turn</source>
       <translation>完了：手番を終える(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="36" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="46" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>きちんと：資源すべて、商品2個(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="46" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="134" />
       <source>&amp;Hire</source>
       <translation>雇う(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="29" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="30" />
       <source>&amp;Keep my hand</source>
       <translation>手札をそのまま残す(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="46" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="56" />
       <source>&amp;Move assistant</source>
       <translation>助手を移動(&amp;M)</translation>
     </message>
@@ -1869,7 +1849,7 @@
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="51" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
       <source>&amp;Plan to build:</source>
       <translation>建設予定(&amp;P)：</translation>
     </message>
@@ -1879,115 +1859,127 @@
       <translation>もう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="36" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="74" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="199" />
       <source>&amp;Produce</source>
       <translation>生産(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="99" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="100" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="109" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="262" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="476" />
       <source>&amp;Run chain</source>
       <translation>チェーンを実行(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="37" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="47" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>ずさん：資源1つ不足可、商品1個(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="114" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="267" />
       <source>&amp;Times:</source>
       <translation>回数(&amp;T)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="98" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="99" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="49" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="59" />
       <source>&amp;Worker at:</source>
       <translation>労働者の配置先(&amp;W)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="138" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="248" />
       <source>Assign later</source>
       <translation>後で配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="29" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="35" />
       <source>Assign your hired assistants:</source>
       <translation>雇った助手を配置してください：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="26" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="32" />
       <source>Assignment</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="39" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="45" />
       <source>Assistant %1 to the %2</source>
       <translation>助手%1を%2へ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="100" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="113" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>助手%1を%2へ（%3を支払う）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="88" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="181" />
       <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
       <translation>助手%1：%2コイン、必要な建物：%3、勝利点%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="40" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="128" />
       <source>Assistant to hire</source>
       <translation>雇う助手</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="59" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="81" />
       <source>Both piles are empty. Discard %n more card(s).</source>
       <translation>
         <numerusform>山札も捨て札もありません。あと%n枚捨ててください。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="48" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="319" />
+      <source>Build · paid %1 of %2</source>
+      <translation>建設 · %2 のうち %1 支払い</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="136" />
       <source>Build:</source>
       <translation>建設：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="44" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="132" />
       <source>Building for the assistant</source>
       <translation>助手を置く建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="129" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="263" />
+      <source>Cancel the move</source>
+      <translation>移動をやめる</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="239" />
       <source>Cannot hire: %1</source>
       <translation>雇えません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="35" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="43" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="123" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="53" />
       <source>Card to build</source>
       <translation>建設するカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="50" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="72" />
       <source>Cards to discard</source>
       <translation>捨てるカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="34" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="72" />
       <source>Cards to supply</source>
       <translation>不足分を補うカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="105" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="258" />
       <source>Chain building</source>
       <translation>チェーンを実行する建物</translation>
     </message>
@@ -1996,61 +1988,107 @@
       <source>Characters in your hand:</source>
       <translation>手札の人物：</translation>
     </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="312" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="259" />
+      <source>Click goods on your buildings to choose what you pay; no change is given.</source>
+      <translation>自分の建物の商品をクリックして支払いを選びます。おつりは出ません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="327" />
+      <source>Click one of your buildings to choose where the assistant works.</source>
+      <translation>自分の建物をクリックして、助手の働く場所を選びます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="68" />
+      <source>Click: assistant %1 works here</source>
+      <translation>クリック：助手 %1 がここで働きます</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="104" />
+      <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
+      <translation>クリック：この商品をもう1つ支払いに加えます。全部選ぶと、次のクリックで元に戻ります。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="254" />
+      <source>Click: the assistant moves here</source>
+      <translation>クリック：助手をここへ移します</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="332" />
+      <source>Click: the new assistant works here</source>
+      <translation>クリック：新しい助手がここで働きます</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="230" />
+      <source>Drag this assistant to another building to move it (%1 coins)</source>
+      <translation>この助手を別の建物へドラッグして移動します（%1 コイン）</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="38" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="39" />
       <source>E&amp;xchange all %n card(s)</source>
       <translation>
         <numerusform>手札%n枚をすべて交換(&amp;X)</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="51" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="93" />
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
       <translation>捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="89" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="90" />
       <source>Hint</source>
       <translation>ヒント</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="96" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="189" />
       <source>Hire an assistant:</source>
       <translation>助手を雇う：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="107" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="334" />
+      <source>Hire · paid %1 of %2</source>
+      <translation>雇用 · %2 のうち %1 支払い</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="260" />
       <source>How many times</source>
       <translation>回数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="45" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="55" />
       <source>Move an assistant</source>
       <translation>助手を移動</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="53" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
       <source>Move an assistant (2 coins each):</source>
       <translation>助手を移動（1回2コイン）：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="148" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="258" />
+      <source>Move · paid %1 of %2</source>
+      <translation>移動 · %2 のうち %1 支払い</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="318" />
       <source>No chain can run now.</source>
       <translation>今実行できるチェーンはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="207" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="226" />
       <source>Not allowed: %1</source>
       <translation>できません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="85" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="98" />
       <source>Nothing this round</source>
       <translation>このラウンドは建設しない</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="49" />
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="96" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="137" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="189" />
       <source>Or hire an assistant:</source>
       <translation>または助手を雇う：</translation>
     </message>
@@ -2082,12 +2120,12 @@
       <translation>%1をプレイ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="98" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="251" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>生産チェーンを実行します：手札のカードやほかの建物の商品を、この建物の商品に変えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="38" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="76" />
       <source>S&amp;kip this building</source>
       <translation>この建物をスキップ(&amp;K)</translation>
     </message>
@@ -2097,24 +2135,29 @@
       <translation>得点を表示(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="209" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="228" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>今はルール上できません。もう一度選んでください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="82" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="83" />
       <source>What to do now</source>
       <translation>今すること</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="35" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="45" />
       <source>Worker's building</source>
       <translation>労働者を置く建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="175" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="308" />
       <source>You cannot hire this assistant: %1</source>
       <translation>この助手は雇えません：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="191" />
+      <source>You may build and also hire one assistant this turn, paying for each separately.</source>
+      <translation>この手番では建設に加えて助手を1人雇えます。支払いはそれぞれ別です。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="31" />
@@ -3085,109 +3128,109 @@ Winner</source>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="103" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="116" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — 勝利点：%2 · コイン：%3 · 手札：%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="464" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="535" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1：市場に %2、市場事務所込みで %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="84" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="97" />
       <source>Assistants for hire</source>
       <translation>雇える助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="50" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="63" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>山札も捨て札もありません：手札の半分を捨ててください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="458" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="527" />
       <source>Click, or press L on the table: their last round</source>
       <translation>クリック、またはテーブルで L キー：直近のラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="80" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
       <source>Discard (%1)</source>
       <translation>捨て札（%1）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="78" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
       <source>Draw pile</source>
       <translation>山札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="49" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="62" />
       <source>End of round: assign assistants</source>
       <translation>ラウンド終了：助手の配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="98" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="111" />
       <source>Events left: %1</source>
       <translation>残りのイベント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="51" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="64" />
       <source>Game over</source>
       <translation>ゲーム終了</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="100" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="113" />
       <source>New buildings</source>
       <translation>新しい建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="43" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="44" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="56" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="57" />
       <source>Phase I: New cards</source>
       <translation>フェイズI：新しいカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="45" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="46" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="58" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="59" />
       <source>Phase II: Sunrise</source>
       <translation>フェイズII：日の出</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="47" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
       <source>Phase III: Sunset</source>
       <translation>フェイズIII：日暮れ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="48" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="61" />
       <source>Phase IV: Production and building</source>
       <translation>フェイズIV：生産と建設</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="102" />
       <source>Round %1 · %2</source>
       <translation>ラウンド %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="82" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="95" />
       <source>Sunrise</source>
       <translation>日の出</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="82" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="95" />
       <source>Sunset</source>
       <translation>日暮れ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="96" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="109" />
       <source>To build</source>
       <translation>建設予定</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="109" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="122" />
       <source>at work</source>
       <translation>行動中</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="107" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
       <source>first player</source>
       <translation>スタートプレイヤー</translation>
     </message>
@@ -3195,7 +3238,7 @@ Winner</source>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/view.py" line="52" />
+      <location filename="../../omg_desktop/ui/table/view.py" line="58" />
       <source>Game table</source>
       <translation>ゲームテーブル</translation>
     </message>
@@ -3209,37 +3252,47 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
+      <source>Confirm the current choice</source>
+      <comment>CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">現在の選択を確定する</translation>
+    </message>
+    <message>
+      <source>Move between the controls of the panel</source>
+      <comment>CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">パネルの操作項目の間を移動する</translation>
+    </message>
+    <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
     </message>
   </context>
