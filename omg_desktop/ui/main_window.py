@@ -383,17 +383,17 @@ class MainWindow(QMainWindow):
                 "The next game replaces it in the autosave: save it to a slot first "
                 "(Game ▸ Save game) to keep it."
             )
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        from .dialogs.questions import question
+
+        box = question(
+            self,
             self.tr("Leave this game?"),
             self.tr("A game is in progress.") + " " + detail,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
+            self.tr("&Leave the game"),
+            self.tr("&Keep playing"),
+            default_yes=False,
+            name="LeaveGame",
         )
-        box.setObjectName("LeaveGame")
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Leave the game"))
-        box.button(QMessageBox.StandardButton.No).setText(self.tr("&Keep playing"))
-        box.setDefaultButton(QMessageBox.StandardButton.No)
         box.accepted.connect(job)
         self.leave_question = box
         box.open()

@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from windows import make_window
 
 from omg_desktop.rules import queries
 from omg_desktop.rules.events import EVENT_KINDS
@@ -37,13 +36,6 @@ VERSUS = GameConfig(
 )
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path)
-    yield win
-    if win.controller is not None:
-        win.controller.shutdown()
-    win.scene.player.stop()
 
 
 def emitted_kinds() -> set[str]:

@@ -13,7 +13,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_main_window import take_turn, versus_computer
-from windows import make_window
 
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules.record import Recorder
@@ -61,12 +60,6 @@ def open_box(name: str | None = None) -> QMessageBox:
     return boxes[-1]
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path)
-    yield win
-    if win.controller is not None:
-        win.controller.shutdown()
 
 
 def test_at_start_a_damaged_autosave_offers_its_backup(qtbot, window, tmp_path):

@@ -25,12 +25,6 @@ ANA = GameConfig(
 )
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path)
-    yield win
-    if win.controller is not None:
-        win.controller.shutdown()
 
 
 def dialogs(kind) -> list:

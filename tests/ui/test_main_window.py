@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from windows import make_window
 
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules.rng import Rng
@@ -21,12 +20,6 @@ from omg_desktop.ui.table.layout import CARD_H
 pytestmark = pytest.mark.timeout(240)
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path)
-    yield win
-    if win.controller is not None:
-        win.controller.shutdown()
 
 
 def versus_computer(seed: int) -> GameConfig:

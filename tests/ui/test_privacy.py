@@ -13,7 +13,6 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_main_window import press, take_turn
-from windows import make_window
 
 from omg_desktop.rules.rng import Rng
 from omg_desktop.saves.slots import AUTOSAVE
@@ -28,12 +27,6 @@ TWO_PEOPLE = GameConfig(
 )
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path)
-    yield win
-    if win.controller is not None:
-        win.controller.shutdown()
 
 
 def until_cover(qtbot, win, rng: Rng, stop=None) -> None:

@@ -32,12 +32,6 @@ def config(ruleset: str, seed: int) -> GameConfig:
     )
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path)
-    yield win
-    if win.controller is not None:
-        win.controller.shutdown()
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from windows import make_window
 
 from omg_desktop.rules import Exchange
 from omg_desktop.rules.record import decode
@@ -19,12 +18,6 @@ ANA = GameConfig(
 )
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path)
-    yield win
-    if win.controller is not None:
-        win.controller.shutdown()
 
 
 def click_item(qtbot, win, key: tuple) -> None:

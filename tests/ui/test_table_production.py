@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from windows import make_window
 
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules import Chain, Done, Produce
@@ -56,12 +55,6 @@ CHAINS = {
 }
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path)
-    yield win
-    if win.controller is not None:
-        win.controller.shutdown()
 
 
 def play_from(qtbot, win, data: dict, page: str) -> GameController:

@@ -9,6 +9,7 @@ from ...campaign.flow import RULESET, all_in_setup, new_campaign, replay_chapter
 from ...campaign.progress import Campaign, Seat
 from ...campaign.store import CampaignSaveError, CampaignSlot, CampaignStore
 from ...seeds import fresh_seed
+from ..dialogs.questions import question
 from ..log_text import fill
 from ..seats import BOT_LEVELS
 from .campaign_dialog import (
@@ -53,17 +54,9 @@ def continue_offer(window, row: CampaignSlot) -> QMessageBox:
         slot_summary(window.cat, row).replace("\n", ": "),
         when_text(row.saved_at),
     )
-    box = QMessageBox(
-        QMessageBox.Icon.Question,
-        _t("Continue"),
-        text,
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        window,
+    box = question(
+        window, _t("Continue"), text, _t("&Continue"), _t("&New game"), name="ContinueCampaignOffer"
     )
-    box.setObjectName("ContinueCampaignOffer")
-    box.button(QMessageBox.StandardButton.Yes).setText(_t("&Continue"))
-    box.button(QMessageBox.StandardButton.No).setText(_t("&New game"))
-    box.setDefaultButton(QMessageBox.StandardButton.Yes)
     box.accepted.connect(lambda: carry_out(window, Intent(CONTINUE, row.slot)))
     return box
 

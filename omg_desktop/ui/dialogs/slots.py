@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from ...saves import AUTOSAVE, SaveError, SlotInfo, SlotStore
 from ..log_text import fill
 from ..slots_model import DATE, NAME, ROUND, SEATS, SlotsModel, saved_when, seats_text
+from .questions import Icon, question
 
 MAX_NAME = 60
 
@@ -271,17 +272,7 @@ def resume_offer(info: SlotInfo, parent: QWidget | None = None) -> QMessageBox:
         saved_when(info),
         seats_text(info),
     )
-    box = QMessageBox(
-        QMessageBox.Icon.Question,
-        _tr("Resume"),
-        text,
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        parent,
-    )
-    box.button(QMessageBox.StandardButton.Yes).setText(_tr("&Resume"))
-    box.button(QMessageBox.StandardButton.No).setText(_tr("&New game"))
-    box.setDefaultButton(QMessageBox.StandardButton.Yes)
-    return box
+    return question(parent, _tr("Resume"), text, _tr("&Resume"), _tr("&New game"))
 
 
 def damaged_autosave_offer(info: SlotInfo, parent: QWidget | None = None) -> QMessageBox:
@@ -292,18 +283,15 @@ def damaged_autosave_offer(info: SlotInfo, parent: QWidget | None = None) -> QMe
         + "\n\n"
         + _tr("Load its backup (the save before it) and go on from there?")
     )
-    box = QMessageBox(
-        QMessageBox.Icon.Warning,
+    return question(
+        parent,
         _tr("Resume"),
         text,
-        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-        parent,
+        _tr("Load the &backup"),
+        _tr("&New game"),
+        icon=Icon.Warning,
+        name="DamagedAutosaveOffer",
     )
-    box.setObjectName("DamagedAutosaveOffer")
-    box.button(QMessageBox.StandardButton.Yes).setText(_tr("Load the &backup"))
-    box.button(QMessageBox.StandardButton.No).setText(_tr("&New game"))
-    box.setDefaultButton(QMessageBox.StandardButton.Yes)
-    return box
 
 
 def backup_offer(error: SaveError, parent: QWidget | None = None) -> QMessageBox:
@@ -311,16 +299,11 @@ def backup_offer(error: SaveError, parent: QWidget | None = None) -> QMessageBox
 
     Not shown yet (call ``open()``). With a backup, Yes (``accepted``) means load it.
     """
-    text = str(error)
-    if error.backup_available:
-        text += "\n\n" + _tr("Load the previous save of this slot (its backup) instead?")
-        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-    else:
-        buttons = QMessageBox.StandardButton.Ok
-    box = QMessageBox(
-        QMessageBox.Icon.Warning, _tr("The save cannot be loaded"), text, buttons, parent
+    title = _tr("The save cannot be loaded")
+    if not error.backup_available:
+        ok = QMessageBox.StandardButton.Ok
+        return QMessageBox(QMessageBox.Icon.Warning, title, str(error), ok, parent)
+    text = str(error) + "\n\n" + _tr("Load the previous save of this slot (its backup) instead?")
+    return question(
+        parent, title, text, _tr("Load the &backup"), _tr("&Cancel"), icon=Icon.Warning
     )
-    if error.backup_available:
-        box.button(QMessageBox.StandardButton.Yes).setText(_tr("Load the &backup"))
-        box.button(QMessageBox.StandardButton.No).setText(_tr("&Cancel"))
-    return box
