@@ -86,20 +86,23 @@ def tab_to_widget(qtbot, win: MainWindow, widget) -> None:
     raise AssertionError(f"Tab never reaches {widget!r}")
 
 
-def table_control_like(win: MainWindow, button: QPushButton) -> tuple | None:
-    """A table button with the panel button's words, if the page puts one on the table."""
+def table_control_like(win: MainWindow, button: QPushButton, ids: tuple) -> tuple | None:
+    """A table button for the panel's ``button`` (one of ``ids``, or with its words),
+    if the page puts one on the table."""
     text = words(button.text())
     for k, it in win.scene.items_by_key.items():
         data = it.placement.data if isinstance(it, ControlItem) else {}
-        if data.get("text") == text and data.get("enabled", True):
+        if (data.get("id") in ids or data.get("text") == text) and data.get("enabled", True):
             return k
     return None
 
 
-def press_button(qtbot, win: MainWindow, button: QPushButton, used_panel: set, name: str) -> None:
+def press_button(
+    qtbot, win: MainWindow, button: QPushButton, used_panel: set, name: str, ids: tuple = ()
+) -> None:
     """Press a decision's button with the keyboard: on the table if the page shows it
     there, else in the panel (Tab to it, Space)."""
-    key = table_control_like(win, button)
+    key = table_control_like(win, button, ids)
     if key is not None:
         tab_to_item(qtbot, win, key)
     else:
@@ -303,11 +306,11 @@ def keyboard_turn(qtbot, win: MainWindow, rng: Rng, used_panel: set) -> None:
         focus_table(qtbot, win)
         press(qtbot, win, Key.Key_Return)
     elif name == "produce":
-        if page.go.isEnabled():
+        if page.go.isEnabled() and rng.below(8):
             focus_table(qtbot, win)
             press(qtbot, win, Key.Key_Return)
         else:
-            press_button(qtbot, win, page.skip, used_panel, name)
+            press_button(qtbot, win, page.skip, used_panel, name, ("skip",))
     elif name == "chain":
         if page.run.isEnabled() and rng.below(3):
             buildings = [it.placement.key for it in win.scene.focus.items() if it.highlighted]
@@ -318,23 +321,31 @@ def keyboard_turn(qtbot, win: MainWindow, rng: Rng, used_panel: set) -> None:
                 focus_table(qtbot, win)
                 press(qtbot, win, Key.Key_Return)
             else:
-                press_button(qtbot, win, page.done, used_panel, name)
+                press_button(qtbot, win, page.done, used_panel, name, ("done",))
         else:
-            press_button(qtbot, win, page.done, used_panel, name)
+            press_button(qtbot, win, page.done, used_panel, name, ("done",))
     elif name == "build":
-        if page.build.isVisible() and page.build.isEnabled():
+        hireable = [
+            it.placement.key
+            for it in win.scene.focus.items()
+            if it.placement.zone == "open_assistant" and it.highlighted
+        ]
+        if hireable and rng.below(3) == 0:  # choose an assistant on the table, hire it
+            tab_to_item(qtbot, win, hireable[rng.below(len(hireable))])
+            press(qtbot, win, Key.Key_Space)
+        if page.hire.isVisible() and page.hire.isEnabled() and hireable and rng.below(2):
+            press_button(qtbot, win, page.hire, used_panel, name, ("hire",))
+        elif page.build.isVisible() and page.build.isEnabled() and rng.below(6):
             focus_table(qtbot, win)
             press(qtbot, win, Key.Key_Return)
-        elif page.hire.isVisible() and page.hire.isEnabled() and rng.below(2):
-            press_button(qtbot, win, page.hire, used_panel, name)
         else:
-            press_button(qtbot, win, page.done, used_panel, name)
+            press_button(qtbot, win, page.done, used_panel, name, ("done",))
     elif name == "discard":
         cards = [it.placement.key for it in win.scene.focus.items() if it.highlighted]
         tab_to_item(qtbot, win, cards[rng.below(len(cards))])
         press(qtbot, win, Key.Key_Space)
     elif name == "assign":
-        press_button(qtbot, win, page.done, used_panel, name)
+        press_button(qtbot, win, page.done, used_panel, name, ("done",))
     else:
         raise AssertionError(f"the person must act but the panel shows {name!r}")
     assert len(c.record.steps) > steps, f"the keys made no decision on {name!r}"
