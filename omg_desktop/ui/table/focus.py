@@ -4,7 +4,8 @@ The focusable items are those a click would act on now, derived from what the
 scene shows (no page needs to say more): the table's enabled buttons (controls),
 every item the current decision marks (glow, selection, dimmed), and — while a
 decision marks anything — the bottom seat's own hand, buildings, worker, planned
-card and the display of new buildings. Their order is the buttons first, then
+card, the assistants on its buildings (a click starts a move in phase II) and
+the display of new buildings. Their order is the buttons first, then
 reading order (rows top to bottom, left to right).
 
 :class:`TableFocus` keeps the focused item's key across layouts, moves it (Tab
@@ -121,6 +122,7 @@ def actionable(items: list[TableItem], bottom: int | None) -> list[TableItem]:
             (p.kind == "card" and p.zone in OWN_ZONES and p.seat == bottom)
             or (p.kind == "card" and p.zone == DISPLAY)
             or (p.kind == "worker" and p.zone == "worker" and p.seat == bottom)
+            or (p.kind == "assistant" and p.zone == BUILDING and p.seat == bottom)
         )
         if (marked or own) and p.key not in seen:
             seen.add(p.key)
