@@ -66,7 +66,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="154" />
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="64" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
@@ -81,7 +81,7 @@
       <translation>&amp;Nueva campaña…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="65" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
       <source>&amp;New game</source>
       <translation>&amp;Nueva partida</translation>
     </message>
@@ -106,7 +106,7 @@
       <translation>Sobre esta campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="87" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="80" />
       <source>All In</source>
       <translation>Todo a la vez</translation>
     </message>
@@ -165,7 +165,7 @@
       <translation>Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="52" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="53" />
       <source>Continue your campaign? %1, saved %2.</source>
       <translation>¿Continuar tu campaña? %1, guardada el %2.</translation>
     </message>
@@ -190,7 +190,7 @@
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="83" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="76" />
       <source>New campaign</source>
       <translation>Nueva campaña</translation>
     </message>
@@ -1260,7 +1260,7 @@
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="395" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
@@ -1275,7 +1275,7 @@
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
@@ -1330,7 +1330,7 @@
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
@@ -1405,7 +1405,7 @@
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
@@ -2557,124 +2557,124 @@ Ganador</translation>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="162" />
       <source>%1 cannot be read: %2.</source>
       <translation>No se puede leer %1: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="325" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
       <source>&amp;Cancel</source>
       <translation>&amp;Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="99" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="100" />
       <source>&amp;Close</source>
       <translation>C&amp;errar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="99" />
       <source>&amp;Delete</source>
       <translation>&amp;Borrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="95" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
       <source>&amp;Load</source>
       <translation>&amp;Cargar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="87" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="88" />
       <source>&amp;Name:</source>
       <translation>&amp;Nombre:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="282" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="291" />
       <source>&amp;New game</source>
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
       <source>&amp;Rename</source>
       <translation>&amp;Renombrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="281" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="275" />
       <source>&amp;Resume</source>
       <translation>&amp;Reanudar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="95" />
       <source>&amp;Save here</source>
       <translation>&amp;Guardar aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="227" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="228" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>¿Borrar %1 (%2) y su copia de seguridad? No se puede deshacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="293" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="284" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>¿Cargar su copia de seguridad (el guardado anterior) y seguir desde ahí?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="303" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="324" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
       <source>Load the &amp;backup</source>
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="316" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="306" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>¿Cargar en su lugar el guardado anterior de este espacio (su copia de seguridad)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="86" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="87" />
       <source>Name of the save</source>
       <translation>Nombre del guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="189" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>¿Sustituir la partida de %1 (%2)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="276" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="297" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="288" />
       <source>Resume</source>
       <translation>Reanudar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="268" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="269" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>¿Reanudar tu última partida? %1, ronda %2, guardada el %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="83" />
       <source>Save slots</source>
       <translation>Espacios de guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="61" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="244" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="245" />
       <source>Saved games</source>
       <translation>Partidas guardadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="164" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>En su lugar se puede cargar el guardado anterior (la copia de seguridad).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="321" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="302" />
       <source>The save cannot be loaded</source>
       <translation>No se puede cargar el guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="291" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="282" />
       <source>Your last game's save is damaged: %1</source>
       <translation>El guardado de tu última partida está dañado: %1</translation>
     </message>
@@ -3318,47 +3318,47 @@ Ganador</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar la elección actual</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Moverse entre los controles del panel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
     </message>
   </context>

@@ -65,7 +65,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="154" />
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="64" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
@@ -80,7 +80,7 @@
       <translation>新しいキャンペーン(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="65" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
       <source>&amp;New game</source>
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
@@ -105,7 +105,7 @@
       <translation>このキャンペーンについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="87" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="80" />
       <source>All In</source>
       <translation>オールイン</translation>
     </message>
@@ -164,7 +164,7 @@
       <translation>続ける</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="52" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="53" />
       <source>Continue your campaign? %1, saved %2.</source>
       <translation>キャンペーンを続けますか？ %1、保存 %2。</translation>
     </message>
@@ -189,7 +189,7 @@
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="83" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="76" />
       <source>New campaign</source>
       <translation>新しいキャンペーン</translation>
     </message>
@@ -1227,7 +1227,7 @@
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="395" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
@@ -1242,7 +1242,7 @@
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
@@ -1297,7 +1297,7 @@
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
@@ -1372,7 +1372,7 @@
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
@@ -2517,124 +2517,124 @@ Winner</source>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="162" />
       <source>%1 cannot be read: %2.</source>
       <translation>%1を読み込めません：%2。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="325" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
       <source>&amp;Cancel</source>
       <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="99" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="100" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="99" />
       <source>&amp;Delete</source>
       <translation>削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="95" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
       <source>&amp;Load</source>
       <translation>読み込む(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="87" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="88" />
       <source>&amp;Name:</source>
       <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="282" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="291" />
       <source>&amp;New game</source>
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
       <source>&amp;Rename</source>
       <translation>名前を変更(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="281" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="275" />
       <source>&amp;Resume</source>
       <translation>再開(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="95" />
       <source>&amp;Save here</source>
       <translation>ここに保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="227" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="228" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>%1（%2）とそのバックアップを削除しますか？ 元に戻すことはできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="293" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="284" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>そのバックアップ（ひとつ前の保存）を読み込んで、そこから続けますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="303" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="324" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
       <source>Load the &amp;backup</source>
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="316" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="306" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>代わりに、このスロットの前回の保存データ（バックアップ）を読み込みますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="86" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="87" />
       <source>Name of the save</source>
       <translation>保存名</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="189" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>%1（%2）のゲームを置き換えますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="276" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="297" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="288" />
       <source>Resume</source>
       <translation>再開</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="268" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="269" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>前回のゲームを再開しますか？ %1、ラウンド %2、%3 に保存。
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="83" />
       <source>Save slots</source>
       <translation>保存スロット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="61" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="244" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="245" />
       <source>Saved games</source>
       <translation>保存したゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="164" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>代わりに前回の保存データ（バックアップ）を読み込めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="321" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="302" />
       <source>The save cannot be loaded</source>
       <translation>保存データを読み込めません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="291" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="282" />
       <source>Your last game's save is damaged: %1</source>
       <translation>前回のゲームの保存データが壊れています：%1</translation>
     </message>
@@ -3252,47 +3252,47 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">現在の選択を確定する</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">パネルの操作項目の間を移動する</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
     </message>
   </context>

@@ -66,7 +66,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="154" />
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="64" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
@@ -81,7 +81,7 @@
       <translation>&amp;Nova campanha…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="65" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
       <source>&amp;New game</source>
       <translation>&amp;Nova partida</translation>
     </message>
@@ -106,7 +106,7 @@
       <translation>Sobre esta campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="87" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="80" />
       <source>All In</source>
       <translation>All In</translation>
     </message>
@@ -165,7 +165,7 @@
       <translation>Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="52" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="53" />
       <source>Continue your campaign? %1, saved %2.</source>
       <translation>Continuar a sua campanha? %1, salva em %2.</translation>
     </message>
@@ -190,7 +190,7 @@
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="83" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="76" />
       <source>New campaign</source>
       <translation>Nova campanha</translation>
     </message>
@@ -1260,7 +1260,7 @@
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="395" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
@@ -1275,7 +1275,7 @@
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
@@ -1330,7 +1330,7 @@
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
@@ -1405,7 +1405,7 @@
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
@@ -2557,124 +2557,124 @@ Vencedor</translation>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="162" />
       <source>%1 cannot be read: %2.</source>
       <translation>%1 não pode ser lido: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="325" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
       <source>&amp;Cancel</source>
       <translation>C&amp;ancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="99" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="100" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="99" />
       <source>&amp;Delete</source>
       <translation>E&amp;xcluir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="95" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
       <source>&amp;Load</source>
       <translation>&amp;Carregar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="87" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="88" />
       <source>&amp;Name:</source>
       <translation>No&amp;me:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="282" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="291" />
       <source>&amp;New game</source>
       <translation>&amp;Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
       <source>&amp;Rename</source>
       <translation>&amp;Renomear</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="281" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="275" />
       <source>&amp;Resume</source>
       <translation>Re&amp;tomar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="95" />
       <source>&amp;Save here</source>
       <translation>&amp;Salvar aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="227" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="228" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>Excluir %1 (%2) e seu backup? Isso não pode ser desfeito.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="293" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="284" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>Carregar o backup dele (o salvamento anterior) e continuar de lá?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="303" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="324" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
       <source>Load the &amp;backup</source>
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="316" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="306" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>Carregar, em vez disso, o salvamento anterior deste espaço (o backup)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="86" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="87" />
       <source>Name of the save</source>
       <translation>Nome do salvamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="189" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>Substituir a partida em %1 (%2)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="276" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="297" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="288" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="268" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="269" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>Retomar sua última partida? %1, rodada %2, salva em %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="83" />
       <source>Save slots</source>
       <translation>Espaços de salvamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="61" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="244" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="245" />
       <source>Saved games</source>
       <translation>Partidas salvas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="164" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>Em vez disso, o salvamento anterior (o backup) pode ser carregado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="321" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="302" />
       <source>The save cannot be loaded</source>
       <translation>O salvamento não pode ser carregado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="291" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="282" />
       <source>Your last game's save is damaged: %1</source>
       <translation>O salvamento da sua última partida está danificado: %1</translation>
     </message>
@@ -3318,47 +3318,47 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Mover entre os controles do painel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
     </message>
   </context>
