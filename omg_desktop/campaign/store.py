@@ -15,7 +15,7 @@ campaign is loaded, so a campaign resumes mid-chapter exactly.
 from __future__ import annotations
 
 import json
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -26,6 +26,7 @@ from ..rules import Catalog, GameState
 from ..rules.record import GameRecord, ReplayError
 from ..saves.paths import default_save_dir
 from ..saves.resume import state_from_record
+from ..saves.slots import utc_now
 from .flow import story
 from .progress import Campaign, CampaignError, check_story
 
@@ -76,11 +77,14 @@ class CampaignStore:
         *,
         catalog: Catalog | None = None,
         levels: Collection[str] | None = None,
+        clock: Callable[[], datetime] = utc_now,
     ) -> None:
+        """``clock`` stamps each save's ``saved_at`` (as for game slots; tests pass a fake)."""
         self.folder = default_save_dir() if folder is None else Path(folder)
         self.slots = slots
         self._cat = catalog
         self.levels = None if levels is None else frozenset(levels)
+        self.clock = clock
 
     @property
     def catalog(self) -> Catalog:
@@ -108,7 +112,7 @@ class CampaignStore:
         data = {
             "kind": KIND,
             "format_version": FORMAT,
-            "saved_at": datetime.now(UTC).isoformat(timespec="seconds"),
+            "saved_at": self.clock().astimezone(UTC).isoformat(timespec="seconds"),
             "campaign": camp.to_dict(),
         }
         raw = json.dumps(data, indent=1, sort_keys=True).encode("utf-8")

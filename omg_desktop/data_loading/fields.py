@@ -133,7 +133,8 @@ class Entry:
             if key in allowed:
                 continue
             hint = suggest(key, allowed) or f"; allowed: {', '.join(allowed)}"
-            name = key if isinstance(key, str) and len(key) <= SHOWN else short(key)
+            plain = isinstance(key, str) and len(key) <= SHOWN and key.isprintable()
+            name = key if plain else short(key)  # a control character is shown escaped
             self.report(name, f"unknown field{hint}", self.data.line_of(key))
 
     def missing(self, field: str, why: str = "") -> None:

@@ -15,6 +15,13 @@ MESSAGE_LIMIT = 600
 ELLIPSIS = "…"
 
 
+def printable(text: str) -> str:
+    """``text`` with every control character escaped (a message stays one line)."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 def clip(text: str, limit: int = SHOWN) -> str:
     """``text`` cut to ``limit`` characters, an ellipsis marking the cut."""
     return text if len(text) <= limit else text[: max(0, limit - 1)] + ELLIPSIS
@@ -68,10 +75,10 @@ class Problem:
         where = f"{self.file}:{self.line}" if self.line else self.file
         parts = [where]
         if self.card:
-            parts.append(clip(self.card, LABEL_LIMIT))
+            parts.append(clip(printable(self.card), LABEL_LIMIT))
         if self.field:
-            parts.append(f"field '{clip(self.field, LABEL_LIMIT)}'")
-        parts.append(clip(self.message, MESSAGE_LIMIT))
+            parts.append(f"field '{clip(printable(self.field), LABEL_LIMIT)}'")
+        parts.append(clip(printable(self.message), MESSAGE_LIMIT))
         return ": ".join(parts)
 
     def sort_key(self) -> tuple[str, int]:

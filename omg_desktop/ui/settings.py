@@ -57,7 +57,8 @@ class Settings:
 
     @property
     def animation_speed(self) -> float:
-        """Speed factor for animations: 0 = instant, 1 = normal, 2 = twice as fast."""
+        """How long animations take, as a factor: 0 = instant, 1 = normal, 2 = twice as long
+        (Slow)."""
         value = _as_float(self._qs.value("ui/animation_speed"))
         if value is None or not 0.0 <= value <= MAX_ANIMATION_SPEED:
             return self.DEFAULT_ANIMATION_SPEED

@@ -13,12 +13,12 @@ options. The random choices must also reach every corner of the rules.
 from __future__ import annotations
 
 import dataclasses
-import os
 from collections import Counter
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from sizes import LONG
 
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules import (
@@ -49,8 +49,6 @@ from omg_desktop.rules.rng import Rng
 CAT = default_catalog()
 RULESETS = ("bigbox", "classic")
 
-#: ``OMG_DESKTOP_LONG_TESTS=1``: the long slow runs (docs/testing.md); sized by count.
-LONG = os.environ.get("OMG_DESKTOP_LONG_TESTS", "") not in ("", "0")
 
 #: Rule options the data does not use today, each as a variant of Big Box.
 VARIANTS: dict[str, dict[str, object]] = {

@@ -10,11 +10,11 @@ Runs are sized by count, never by the clock.
 from __future__ import annotations
 
 import json
-import os
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from sizes import LONG
 
 from omg_desktop.ai.random_bot import RandomBot
 from omg_desktop.data_loading import default_catalog
@@ -25,8 +25,6 @@ from omg_desktop.rules.state import UNKNOWN
 
 CAT = default_catalog()
 
-#: ``OMG_DESKTOP_LONG_TESTS=1``: the long property runs (1,500 games, the count of old).
-LONG = os.environ.get("OMG_DESKTOP_LONG_TESTS", "") not in ("", "0")
 
 games = st.tuples(
     st.sampled_from([2, 3, 4]),

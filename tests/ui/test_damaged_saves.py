@@ -50,11 +50,15 @@ def damaged_autosave_with_backup(folder) -> tuple[SlotStore, list[str]]:
     return store, list(first.record.steps)
 
 
-def open_box(name: str | None = None) -> QMessageBox:
+def open_box(win, name: str | None = None) -> QMessageBox:
+    """The message box ``win`` has open (``name``: its object name), not another test's."""
     boxes = [
         w
         for w in QApplication.topLevelWidgets()
-        if isinstance(w, QMessageBox) and w.isVisible() and (name is None or w.objectName() == name)
+        if isinstance(w, QMessageBox)
+        and w.isVisible()
+        and w.parentWidget() is win
+        and (name is None or w.objectName() == name)
     ]
     assert boxes, "no message box is open"
     return boxes[-1]
@@ -65,7 +69,7 @@ def open_box(name: str | None = None) -> QMessageBox:
 def test_at_start_a_damaged_autosave_offers_its_backup(qtbot, window, tmp_path):
     _, steps = damaged_autosave_with_backup(tmp_path / "saves")
     assert window.offer_resume()
-    box = open_box("DamagedAutosaveOffer")
+    box = open_box(window, "DamagedAutosaveOffer")
     assert "damaged" in box.text()
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.controller is not None, timeout=5000)
@@ -84,7 +88,7 @@ def test_a_backup_nobody_was_asked_about_is_kept_before_a_new_game_replaces_it(
         take_turn(qtbot, window, rng)
     kept = store.load("slot-01")
     assert list(kept.record.steps) == steps
-    assert "slot 1" in open_box().text().lower()
+    assert "slot 1" in open_box(window).text().lower()
 
 
 def test_a_save_with_an_unknown_computer_level_loads_at_a_stated_level(qtbot, window, tmp_path):
@@ -97,6 +101,6 @@ def test_a_save_with_an_unknown_computer_level_loads_at_a_stated_level(qtbot, wi
     window._load_from("slot-03")
     c = window.controller
     assert c is not None and c.seats[1].level == "heuristic"
-    assert "Bruno" in open_box().text() and "Normal" in open_box().text()
+    assert "Bruno" in open_box(window).text() and "Normal" in open_box(window).text()
     qtbot.waitUntil(lambda: c.awaiting_human() or c.is_over, timeout=10000)
     assert len(c.record.steps) >= len(rec.record.steps)  # the computer plays on

@@ -27,8 +27,13 @@ ANA = GameConfig(
 
 
 
-def dialogs(kind) -> list:
-    return [w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()]
+def dialogs(kind, win) -> list:
+    """The visible windows of ``kind`` that ``win`` opened (not other tests' leftovers)."""
+    return [
+        w
+        for w in QApplication.topLevelWidgets()
+        if isinstance(w, kind) and w.isVisible() and w.parentWidget() is win
+    ]
 
 
 def test_new_game_during_a_game_asks_first_and_keep_playing_keeps_it(qtbot, window):
@@ -37,13 +42,13 @@ def test_new_game_during_a_game_asks_first_and_keep_playing_keeps_it(qtbot, wind
     qtbot.waitUntil(c.awaiting_human, timeout=10000)
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     box = window.leave_question
-    assert box.isVisible() and not dialogs(NewGameDialog)
+    assert box.isVisible() and not dialogs(NewGameDialog, window)
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
-    assert window.controller is c and not dialogs(NewGameDialog)
+    assert window.controller is c and not dialogs(NewGameDialog, window)
     window.ask_new_game()
     box = window.leave_question
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
-    assert dialogs(NewGameDialog)
+    assert dialogs(NewGameDialog, window)
 
 
 def test_a_new_computer_seat_plays_at_normal(qtbot, window):
@@ -132,7 +137,7 @@ def test_at_start_a_campaign_chapter_played_last_is_offered(qtbot, tmp_path):
 
     again = make_window(qtbot, tmp_path)
     assert again.offer_resume()
-    box = next(w for w in dialogs(QMessageBox) if w.objectName() == "ContinueCampaignOffer")
+    box = next(w for w in dialogs(QMessageBox, again) if w.objectName() == "ContinueCampaignOffer")
     assert "Campaign 2" in box.text()
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: again.controller is not None, timeout=10000)

@@ -15,7 +15,7 @@ from omg_desktop.saves.slots import SlotStore
 from omg_desktop.ui.dialogs.new_game import GameConfig, Seat
 from omg_desktop.ui.main_window import MainWindow
 from omg_desktop.ui.settings import Settings
-from omg_desktop.ui.table.layout import CARD_H
+from omg_desktop.ui.table.layout import CARD_H, CARD_W
 
 pytestmark = pytest.mark.timeout(240)
 
@@ -32,11 +32,26 @@ def versus_computer(seed: int) -> GameConfig:
 
 
 def click_card(qtbot, win: MainWindow, key: tuple) -> None:
-    """Click a card where it is visible: its left strip (fanned cards overlap to the right)."""
+    """Click a card where it is visible, as a player would: the table has settled, and the
+    point clicked shows that card on top (fanned and cascaded cards overlap)."""
+    win.scene.player.finish()
     item = win.scene.items_by_key[key]
-    scene_point = item.mapToScene(14, CARD_H / 2)
-    pos: QPoint = win.table.mapFromScene(scene_point)
-    qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    for fx in (0.1, 0.3, 0.5, 0.7, 0.9):
+        for fy in (0.5, 0.3, 0.7, 0.12, 0.88):
+            pos: QPoint = win.table.mapFromScene(item.mapToScene(CARD_W * fx, CARD_H * fy))
+            top = next(
+                (
+                    i
+                    for i in win.table.items(pos)
+                    if getattr(i, "placement", None) is not None
+                    and i.acceptedMouseButtons() != Qt.MouseButton.NoButton
+                ),
+                None,
+            )
+            if top is item:
+                qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+                return
+    raise AssertionError(f"{key} is covered wherever it could be clicked")
 
 
 def hand_keys(win: MainWindow) -> list[tuple]:
