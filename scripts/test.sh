@@ -3,6 +3,7 @@
 # included (pyproject's addopts leaves them out of a plain `pytest`). Arguments go to pytest:
 #   bash scripts/test.sh                     # everything, as CI runs it
 #   bash scripts/test.sh tests/rules -x      # a part; `-m "not slow"` skips the slow ones
+#   OMG_TEST_WORKERS=0 bash scripts/test.sh  # in one process (the default: one worker a core)
 # Exits non-zero if ruff or pytest fails, or if pytest collected no tests (status 5).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -16,9 +17,12 @@ lint=0
 echo "== ruff check"
 .venv/bin/ruff check . || lint=$?
 
-echo "== pytest"
+# One pytest worker per core (pytest-xdist; OMG_TEST_WORKERS=0 runs in one process), each
+# test module kept on one worker so module fixtures are made once.
+workers="${OMG_TEST_WORKERS:-auto}"
+echo "== pytest (workers: $workers)"
 tests=0
-.venv/bin/python -m pytest -m "" -ra "$@" || tests=$?
+.venv/bin/python -m pytest -m "" -ra -n "$workers" --dist loadscope "$@" || tests=$?
 
 if ((tests == 5)); then
     echo "test.sh: pytest collected no tests (exit 5): that is a failure here" >&2
