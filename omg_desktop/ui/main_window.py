@@ -234,6 +234,7 @@ class MainWindow(QMainWindow):
             helpm, self.tr("&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules
         )
         self._action(helpm, self.tr("&Keyboard shortcuts"), "Ctrl+/", self.show_shortcuts)
+        self._action(helpm, self.tr("About the card &data"), None, self.show_card_data)
         self._action(helpm, self.tr("&About Oh My Goods!"), None, self.show_about)
 
     def _language_menu(self, view) -> None:
@@ -869,6 +870,13 @@ class MainWindow(QMainWindow):
         from .dialogs.help import ShortcutsDialog
 
         ShortcutsDialog(self.shortcuts(), self).show()
+
+    def show_card_data(self) -> None:
+        """Where the cards' numbers come from (kept out of the table's tooltips)."""
+        from .dialogs.card_data import CardDataDialog
+
+        self.card_data = CardDataDialog(self.cat, self)
+        self.card_data.show()
 
     def show_about(self) -> None:
         from .dialogs.about import AboutDialog

@@ -511,3 +511,16 @@ def test_the_cover_comes_back_for_the_next_player(qtbot, covered):
     cover.show_for("Bruno")
     assert cover.isVisible() and cover.name == "Bruno"
     assert cover.geometry() == parent.rect()
+
+
+def test_the_card_data_page_says_where_every_card_comes_from(qtbot):
+    """Provenance words live on Help ▸ About the card data, not in the table's tooltips."""
+    from omg_desktop.ui.dialogs.card_data import CardDataDialog
+
+    cat = default_catalog()
+    dlg = CardDataDialog(cat)
+    qtbot.addWidget(dlg)
+    text = dlg.browser.toPlainText()
+    assert all(c.name in text for c in cat.cards.values())
+    assert all(a.name in text for a in cat.assistants.values())
+    assert "Data: " in text and any(c.notes and c.notes in text for c in cat.cards.values())

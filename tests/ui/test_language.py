@@ -115,6 +115,7 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
         problems = clipped(win.panel) + table_labels_cut(win)
         from omg_desktop.rules.scoring import Score
         from omg_desktop.ui.dialogs.about import AboutDialog
+        from omg_desktop.ui.dialogs.card_data import CardDataDialog
         from omg_desktop.ui.dialogs.help import HelpDialog, ShortcutsDialog
         from omg_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
         from omg_desktop.ui.dialogs.slots import SlotsDialog
@@ -131,6 +132,7 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
             AboutDialog(win),
             HelpDialog(win, language=code),
             ShortcutsDialog(win.shortcuts(), win),
+            CardDataDialog(cat, win),
         ]
         for dlg in dialogs:
             dlg.show()

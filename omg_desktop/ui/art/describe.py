@@ -137,10 +137,7 @@ def card_text(catalog: Catalog, look: Look, card_id: int) -> str:
         lines.append(QCoreApplication.translate("CardArt", "Half sun"))
     for effect in card.effects:
         lines.append(_effect_text(catalog, look, effect.kind, effect.value))
-    lines.append(_provenance_line(card))
-    if card.notes:
-        lines.append(card.notes)
-    return "\n".join(lines)
+    return "\n".join(lines)  # where the data comes from: Help ▸ About the card data
 
 
 def _kind_line(catalog: Catalog, look: Look, card: CardDef) -> str:
@@ -158,7 +155,8 @@ def _kind_line(catalog: Catalog, look: Look, card: CardDef) -> str:
     return kind
 
 
-def _provenance_line(card: CardDef) -> str:
+def provenance_line(card: CardDef) -> str:
+    """Where a card's numbers come from, in words (the card data page)."""
     line = QCoreApplication.translate("CardArt", "Data: %1").replace(
         "%1", provenance_word(card.provenance)
     )
@@ -187,11 +185,6 @@ def assistant_text(catalog: Catalog, look: Look, assistant_id: int, side: int) -
     lines.append(QCoreApplication.translate("CardArt", "Needs buildings: %1").replace("%1", needs))
     lines.append(
         QCoreApplication.translate("CardArt", "Victory points: %1").replace("%1", str(face.vp))
-    )
-    lines.append(
-        QCoreApplication.translate("CardArt", "Data: %1").replace(
-            "%1", provenance_word(assistant.provenance)
-        )
     )
     return "\n".join(lines)
 
