@@ -35,9 +35,10 @@ def click_card(qtbot, win: MainWindow, key: tuple) -> None:
     """Click a card where it is visible, as a player would: the table has settled, and the
     point clicked shows that card on top (fanned and cascaded cards overlap)."""
     win.scene.player.finish()
+    win.scene.hide_event()  # a turned event card shown large: the player clicks it away
     item = win.scene.items_by_key[key]
-    for fx in (0.1, 0.3, 0.5, 0.7, 0.9):
-        for fy in (0.5, 0.3, 0.7, 0.12, 0.88):
+    for fx in (0.1, 0.3, 0.5, 0.7, 0.9, 0.05, 0.2, 0.4, 0.6, 0.8, 0.95):
+        for fy in (0.5, 0.3, 0.7, 0.12, 0.88, 0.05, 0.2, 0.4, 0.6, 0.8, 0.95):
             pos: QPoint = win.table.mapFromScene(item.mapToScene(CARD_W * fx, CARD_H * fy))
             top = next(
                 (
@@ -51,7 +52,8 @@ def click_card(qtbot, win: MainWindow, key: tuple) -> None:
             if top is item:
                 qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=pos)
                 return
-    raise AssertionError(f"{key} is covered wherever it could be clicked")
+    covering = {type(i).__name__ for i in win.table.items(pos)}
+    raise AssertionError(f"{key} is covered wherever it could be clicked (by {covering})")
 
 
 def hand_keys(win: MainWindow) -> list[tuple]:
