@@ -371,6 +371,8 @@ class TableScene(QGraphicsScene):
         if not self._warm or not views:
             self._warm_timer.stop()
             return
+        if not getattr(views[0], "has_painted", True):
+            return  # nothing is drawn ahead before the first frame is up
         kind, key, scale = self._warm.pop()
         t = views[0].transform()
         zoom = max(0.05, (t.m11() ** 2 + t.m12() ** 2) ** 0.5) * scale

@@ -36,6 +36,7 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene, parent=None) -> None:
         super().__init__(scene, parent)
+        self.has_painted = False  # the first frame is up (the scene draws ahead only then)
         # A viewport made here (the default one is made by Qt) already has its Python
         # object: handing it to every item's paint() then needs no type look-up, which
         # the first time makes PySide build ~70 widget classes (~13 ms before the
@@ -156,6 +157,7 @@ class TableView(QGraphicsView):
             start = time.perf_counter()
             super().paintEvent(event)
             self.paint_times.append(time.perf_counter() - start)
+        self.has_painted = True
         self.painted.emit()
 
     def showEvent(self, event) -> None:  # noqa: N802
