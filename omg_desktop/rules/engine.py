@@ -261,7 +261,7 @@ def _sunrise_actions(state: GameState, seat: int) -> list[Action]:
         for eff in (True, False)
         for plan in plans
     ]
-    cost = _move_cost(state, p)
+    cost = q.move_cost(state, p)
     if cost is not None:
         places, goods = _effective(state, p)
         pays = q.payments(goods, state.cat, cost, MOVE_PAYMENT_LIMIT)
@@ -271,13 +271,6 @@ def _sunrise_actions(state: GameState, seat: int) -> list[Action]:
             for b in _move_targets(state, p, a):
                 acts.extend(MoveAssistant(seat, a, b, pay) for pay in pays)
     return acts
-
-
-def _move_cost(state: GameState, p: PlayerState) -> int | None:
-    """What the next phase II assistant move costs (None: not allowed now)."""
-    if p.mods.get(q.FREE_MOVES_MOD, 0) > len(p.pending_moves):
-        return 0
-    return state.ruleset.assistant_move_cost
 
 
 def _chain_actions(state: GameState, seat: int) -> list[Action]:
@@ -478,7 +471,7 @@ def _event_now(state: GameState, when: str, events: list[Event]) -> None:
 def _do_move(state: GameState, a: MoveAssistant) -> None:
     _phase_is(state, SUNRISE, "moving an assistant")
     p = state.players[a.seat]
-    cost = _move_cost(state, p)
+    cost = q.move_cost(state, p)
     _require(cost is not None, f"{state.ruleset.name}: assistants cannot be moved for coins")
     _require(not p.committed, "your sunrise choices are already made")
     places, goods = _effective(state, p)

@@ -158,6 +158,14 @@ def hire_cost(state: GameState, seat: int, assistant: int, side: int) -> int:
     return max(0, cost - state.players[seat].mods.get(HIRE_DISCOUNT_MOD, 0))
 
 
+def move_cost(state: GameState, p: PlayerState) -> int | None:
+    """What ``p``'s next phase II assistant move costs (0: a free move from an event;
+    None: the rule set allows no paid moves)."""
+    if p.mods.get(FREE_MOVES_MOD, 0) > len(p.pending_moves):
+        return 0
+    return state.ruleset.assistant_move_cost
+
+
 def person_at(p: PlayerState, building: int) -> str | None:
     """Who works at ``building``: the worker, an assistant, or nobody."""
     if p.worker == building:

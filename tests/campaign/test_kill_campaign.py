@@ -22,6 +22,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from kill_helpers import allowed, read_all, read_lines
 
 from omg_desktop.campaign.flow import new_campaign
 from omg_desktop.campaign.progress import Campaign, Seat
@@ -67,32 +68,6 @@ def child(store: CampaignStore, start: dict[int, int], camps: list[Campaign], ou
         os._exit(0)
 
 
-def allowed(start: dict[int, int], done: int) -> dict[int, set[int]]:
-    """For each slot, the versions it may hold after ``done`` reported saves."""
-    out = {}
-    for j, slot in enumerate(SLOTS):
-        finished = sum(1 for i in range(done) if i % len(SLOTS) == j)
-        out[slot] = {start[slot] + finished}
-        if done % len(SLOTS) == j:
-            out[slot].add(start[slot] + finished + 1)  # the save in progress
-    return out
-
-
-def read_lines(fd: int, count: int) -> bytes:
-    """Block until ``count`` lines have come through ``fd`` (or it closes); return them."""
-    got = b""
-    while got.count(b"\n") < count and (chunk := os.read(fd, 1)):
-        got += chunk
-    return got
-
-
-def read_all(fd: int) -> bytes:
-    chunks = []
-    while chunk := os.read(fd, 65536):
-        chunks.append(chunk)
-    return b"".join(chunks)
-
-
 def test_sigkill_during_campaign_saves_loses_no_slot_and_no_backup(tmp_path: Path):
     camps = versions()
     store = CampaignStore(tmp_path, catalog=CAT, levels=LEVELS)
@@ -125,7 +100,7 @@ def test_sigkill_during_campaign_saves_loses_no_slot_and_no_backup(tmp_path: Pat
         assert os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL
         done = len((early + read_all(read_end)).splitlines())
         os.close(read_end)
-        may = allowed(held, done)
+        may = allowed(SLOTS, held, done)
         for slot in SLOTS:
             loaded = store.load(slot, CAT)  # CampaignSaveError if lost or damaged
             v = loaded.seed

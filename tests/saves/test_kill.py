@@ -18,6 +18,7 @@ import time
 from pathlib import Path
 
 import pytest
+from kill_helpers import allowed, read_all, read_lines
 
 from omg_desktop.saves import SlotStore
 
@@ -54,32 +55,6 @@ def child(store: SlotStore, start: dict[str, int], games: list[tuple], out: int)
         os._exit(0)
 
 
-def allowed(start: dict[str, int], done: int) -> dict[str, set[int]]:
-    """For each slot, the versions it may hold after ``done`` reported saves."""
-    out = {}
-    for j, slot in enumerate(SLOTS):
-        finished = sum(1 for i in range(done) if i % len(SLOTS) == j)
-        out[slot] = {start[slot] + finished}
-        if done % len(SLOTS) == j:
-            out[slot].add(start[slot] + finished + 1)  # the save in progress
-    return out
-
-
-def read_lines(fd: int, count: int) -> bytes:
-    """Block until ``count`` lines have come through ``fd`` (or it closes); return them."""
-    got = b""
-    while got.count(b"\n") < count and (chunk := os.read(fd, 1)):
-        got += chunk
-    return got
-
-
-def read_all(fd: int) -> bytes:
-    chunks = []
-    while chunk := os.read(fd, 65536):
-        chunks.append(chunk)
-    return b"".join(chunks)
-
-
 def test_sigkill_during_saves_loses_no_slot(tmp_path: Path):
     games = versions()
     store = SlotStore(tmp_path, catalog=CAT)
@@ -108,7 +83,7 @@ def test_sigkill_during_saves_loses_no_slot(tmp_path: Path):
         os.waitpid(pid, 0)
         done = len((early + read_all(read_end)).splitlines())
         os.close(read_end)
-        may = allowed(version, done)
+        may = allowed(SLOTS, version, done)
         for slot in SLOTS:
             loaded = store.load(slot)  # raises SaveError if the slot was lost or damaged
             v = int(loaded.name[1:])

@@ -135,12 +135,9 @@ class SunrisePage(Page):
         }
 
     def _move_cost(self) -> int:
-        """What a move costs now, as the legal moves show it (0: a free move)."""
-        moves = [a for a in self.legal if isinstance(a, MoveAssistant)]
-        if any(not a.payment for a in moves):
-            return 0
+        """What a move costs now (0: a free move), as the rules say."""
         assert self.view is not None
-        return self.view.ruleset.assistant_move_cost or 0
+        return q.move_cost(self.view, self.view.players[self.seat]) or 0
 
     def _paid_view(self) -> GameState:
         """The view with the moves already paid for taken (what is left to pay with)."""
