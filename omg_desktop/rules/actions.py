@@ -62,12 +62,16 @@ class Produce:
 
 @dataclass(frozen=True, slots=True)
 class Chain:
-    """Phase IV: run ``building``'s production chain ``times`` times, using ``cards``."""
+    """Phase IV: run ``building``'s production chain ``times`` times, using ``cards``
+    from hand and the goods of ``sources``: the player's other buildings, one entry per
+    good taken (a building twice gives two). Without sources the goods are taken from
+    the player's buildings in row order."""
 
     seat: int
     building: int
     times: int
     cards: tuple[int, ...] = ()
+    sources: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +181,8 @@ def encode(a: Action) -> str:
         case Produce():
             return f"{s} produce b={a.building} c={_cards(a.cards)} skip={int(a.skip)}"
         case Chain():
-            return f"{s} chain b={a.building} n={a.times} c={_cards(a.cards)}"
+            goods = f" g={_cards(a.sources)}" if a.sources else ""
+            return f"{s} chain b={a.building} n={a.times} c={_cards(a.cards)}{goods}"
         case Build():
             return f"{s} build c={a.card} pay={_pay(a.payment)}"
         case Hire():
@@ -209,7 +214,8 @@ def decode(text: str) -> Action:
             case "produce":
                 return Produce(seat, int(kv["b"]), _uncards(kv["c"]), kv.get("skip") == "1")
             case "chain":
-                return Chain(seat, int(kv["b"]), int(kv["n"]), _uncards(kv["c"]))
+                sources = _uncards(kv.get("g", "-"))
+                return Chain(seat, int(kv["b"]), int(kv["n"]), _uncards(kv["c"]), sources)
             case "build":
                 return Build(seat, int(kv["c"]), _unpay(kv["pay"]))
             case "hire":

@@ -578,20 +578,15 @@ def _do_chain(state: GameState, a: Chain, events: list[Event]) -> None:
     _require(got == want, f"the chain needs {_counts(want)} from hand, not {_counts(got)}")
     most = q.chain_max(state, a.seat, a.building)
     _require(a.times <= most, f"the chain can run {most} time(s) now, not {a.times}")
+    taken = _chain_sources(state, a, goods)
     for c in a.cards:
         p.hand.remove(c)
         state.discard.append(c)
     moved: dict[str, int] = {}
-    for g in goods:
-        n = a.times
-        moved[g] = moved.get(g, 0) + n
-        for other in p.buildings:
-            if n == 0:
-                break
-            if other is not target and other.goods and cat.cards[other.card].good == g:
-                k = min(n, other.goods)
-                other.goods -= k
-                n -= k
+    for other, k in taken:
+        g = cat.cards[other.card].good
+        moved[g] = moved.get(g, 0) + k
+        other.goods -= k
     gained = a.times * len(card.chain)
     target.goods += gained
     events.append(
@@ -607,6 +602,39 @@ def _do_chain(state: GameState, a: Chain, events: list[Event]) -> None:
             },
         )
     )
+
+
+def _chain_sources(state: GameState, a: Chain, goods: tuple[str, ...]) -> list:
+    """Where a chain's goods come from: ``a.sources`` checked (each another building of
+    the player's with enough of a good the chain takes, as many of each good as the runs
+    need), or, without sources, the player's buildings in row order. Pairs (building,
+    goods taken)."""
+    cat = state.cat
+    p = state.players[a.seat]
+    if not a.sources:
+        out = []
+        for g in goods:
+            n = a.times
+            for other in p.buildings:
+                if n == 0:
+                    break
+                if other.card != a.building and other.goods and cat.cards[other.card].good == g:
+                    k = min(n, other.goods)
+                    out.append((other, k))
+                    n -= k
+        return out
+    want = Counter({g: n * a.times for g, n in Counter(goods).items()})
+    got: Counter = Counter()
+    for b, k in Counter(a.sources).items():
+        other = p.find(b)
+        _require(other is not None and b != a.building, f"building {b} is not another of yours")
+        assert other is not None
+        g = cat.cards[b].good
+        _require(g in want, f"the chain takes no {g}")
+        _require(other.goods >= k, f"{cat.cards[b].name} holds {other.goods} good(s), not {k}")
+        got[g] += k
+    _require(got == want, f"the chain takes {_counts(want)} in goods, not {_counts(got)}")
+    return [(p.find(b), k) for b, k in Counter(a.sources).items()]
 
 
 def _counts(c: Counter) -> str:

@@ -491,18 +491,18 @@
   <context>
     <name>CardDataDialog</name>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="49" />
       <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="51" />
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="53" />
       <source>About the card data</source>
       <translation>Sobre los datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="42" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="40" />
       <source>Assistants</source>
       <translation>Ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="41" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="39" />
       <source>Cards</source>
       <translation>Cartas</translation>
     </message>
@@ -1784,9 +1784,9 @@
       <translation>%1 (vale %2, tienes %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="193" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="203" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="454" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="197" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="207" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="462" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -1804,9 +1804,9 @@
       <translation>%1 (coste %2, %3 PV)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="191" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="456" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="465" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="195" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="464" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="473" />
       <source>%1 (needs %2)</source>
       <translation>%1 (necesita %2)</translation>
     </message>
@@ -1821,14 +1821,14 @@
       <translation>%1 para pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="203" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="475" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="192" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="207" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="483" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="199" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="331" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="339" />
       <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
       <translation>
         <numerusform>%1 × (%2) da %3 × %4 (%n moneda)</numerusform>
@@ -1836,8 +1836,8 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="300" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="476" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="308" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="484" />
       <source>%1: %2 → %3</source>
       <translation>%1: %2 → %3</translation>
     </message>
@@ -1852,12 +1852,12 @@
       <translation>&amp;Construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="265" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="269" />
       <source>&amp;Building:</source>
       <translation>&amp;Edificio:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="57" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="58" />
       <source>&amp;Confirm my choices</source>
       <translation>Co&amp;nfirmar mis elecciones</translation>
     </message>
@@ -1877,7 +1877,7 @@
       <translation>&amp;Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="264" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="268" />
       <source>&amp;Done with chains</source>
       <translation>&amp;Listo con las cadenas</translation>
     </message>
@@ -1887,7 +1887,7 @@
       <translation>&amp;Listo: terminar mi turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="46" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="47" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>&amp;Ordenado: todos los recursos, 2 mercancías</translation>
     </message>
@@ -1902,7 +1902,7 @@
       <translation>&amp;Quedarme con mi mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="56" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="57" />
       <source>&amp;Move assistant</source>
       <translation>&amp;Mover ayudante</translation>
     </message>
@@ -1912,7 +1912,12 @@
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
+      <location filename="../../omg_desktop/ui/panel/other_ways.py" line="25" />
+      <source>&amp;Other ways to choose</source>
+      <translation>&amp;Otras formas de elegir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="62" />
       <source>&amp;Plan to build:</source>
       <translation>Planear con&amp;strucción:</translation>
     </message>
@@ -1923,48 +1928,48 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="74" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="199" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="203" />
       <source>&amp;Produce</source>
       <translation>Produc&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="100" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="101" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="262" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="476" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="266" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="484" />
       <source>&amp;Run chain</source>
       <translation>&amp;Activar cadena</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="47" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="48" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>&amp;Chapucero: 1 recurso menos, 1 mercancía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="267" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="271" />
       <source>&amp;Times:</source>
       <translation>Ve&amp;ces:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="99" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="100" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="59" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="60" />
       <source>&amp;Worker at:</source>
       <translation>Trabajador &amp;en:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="248" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="253" />
       <source>Assign later</source>
       <translation>Asignar más tarde</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="35" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="41" />
       <source>Assign your hired assistants:</source>
       <translation>Asigna los ayudantes que has contratado:</translation>
     </message>
@@ -1974,17 +1979,17 @@
       <translation>Asignación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="45" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="50" />
       <source>Assistant %1 to the %2</source>
       <translation>Ayudante %1 al edificio %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="113" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="123" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>Ayudante %1 al edificio %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="181" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="186" />
       <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
       <translation>Ayudante %1: %2 monedas, necesita %3, %4 PV</translation>
     </message>
@@ -1994,7 +1999,7 @@
       <translation>Ayudante que contratar</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="81" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="82" />
       <source>Both piles are empty. Discard %n more card(s).</source>
       <translation>
         <numerusform>Los dos mazos están vacíos. Descarta %n carta más.</numerusform>
@@ -2002,7 +2007,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="319" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="324" />
       <source>Build · paid %1 of %2</source>
       <translation>Construir · pagado %1 de %2</translation>
     </message>
@@ -2017,18 +2022,18 @@
       <translation>Edificio para el ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="263" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="270" />
       <source>Cancel the move</source>
       <translation>Cancelar el traslado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="239" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="244" />
       <source>Cannot hire: %1</source>
       <translation>No puedes contratar: %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="123" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="53" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="54" />
       <source>Card to build</source>
       <translation>Carta que construir</translation>
     </message>
@@ -2043,7 +2048,7 @@
       <translation>Cartas que aportar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="258" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="262" />
       <source>Chain building</source>
       <translation>Edificio de la cadena</translation>
     </message>
@@ -2053,18 +2058,33 @@
       <translation>Personajes en tu mano:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="312" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="259" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="76" />
+      <source>Click a card in your hand to discard it.</source>
+      <translation>Haz clic en una carta de tu mano para descartarla.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="317" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="266" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>Haz clic en los bienes de tus edificios para elegir con qué pagas; no se da cambio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="327" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="94" />
+      <source>Click hand cards to put them into the building's empty slots or take them out; the cheapest choice is already in. Each card serves this building only.</source>
+      <translation>Haz clic en cartas de la mano para ponerlas en los huecos vacíos del edificio o quitarlas; la opción más barata ya está puesta. Cada carta sirve solo a este edificio.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="332" />
       <source>Click one of your buildings to choose where the assistant works.</source>
       <translation>Haz clic en uno de tus edificios para elegir dónde trabaja el ayudante.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="68" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="36" />
+      <source>Click one of your glowing buildings: the raised assistant starts work there.</source>
+      <translation>Haz clic en uno de tus edificios iluminados: el ayudante levantado empieza a trabajar allí.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="73" />
       <source>Click: assistant %1 works here</source>
       <translation>Clic: el ayudante %1 trabaja aquí</translation>
     </message>
@@ -2074,17 +2094,17 @@
       <translation>Clic: pagar con uno más de estos bienes; cuando estén todos elegidos, un clic los devuelve.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="254" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="261" />
       <source>Click: the assistant moves here</source>
       <translation>Clic: el ayudante se traslada aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="332" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="337" />
       <source>Click: the new assistant works here</source>
       <translation>Clic: el nuevo ayudante trabaja aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="230" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="237" />
       <source>Drag this assistant to another building to move it (%1 coins)</source>
       <translation>Arrastra este ayudante a otro edificio para trasladarlo (%1 monedas)</translation>
     </message>
@@ -2097,63 +2117,73 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="93" />
-      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <translation>Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/panel/panel.py" line="90" />
       <source>Hint</source>
       <translation>Pista</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="189" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="194" />
       <source>Hire an assistant:</source>
       <translation>Contratar un ayudante:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="334" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="339" />
       <source>Hire · paid %1 of %2</source>
       <translation>Contratar · pagado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="260" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="264" />
       <source>How many times</source>
       <translation>Cuántas veces</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="55" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="56" />
       <source>Move an assistant</source>
       <translation>Mover un ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="64" />
       <source>Move an assistant (2 coins each):</source>
       <translation>Mover un ayudante (2 monedas cada vez):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="258" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="265" />
       <source>Move · paid %1 of %2</source>
       <translation>Mover · pagado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="318" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="326" />
       <source>No chain can run now.</source>
       <translation>Ahora no se puede activar ninguna cadena.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="226" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="238" />
       <source>Not allowed: %1</source>
       <translation>No permitido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="98" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="108" />
       <source>Nothing this round</source>
       <translation>Nada esta ronda</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="277" />
+      <source>On the table: click a chain's button on its building, click the hand cards and goods it takes, then run it again or stop.</source>
+      <translation>En la mesa: haz clic en el botón de la cadena sobre su edificio, en las cartas de la mano y los bienes que usa, y actívala otra vez o para.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="66" />
+      <source>On the table: click one of your buildings for the worker (click it again, or the worker, to turn it), click a hand card to plan it, then Confirm.</source>
+      <translation>En la mesa: haz clic en uno de tus edificios para el trabajador (otro clic, o un clic en el trabajador, lo gira), haz clic en una carta de la mano para planearla y luego en Confirmar.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="139" />
+      <source>On the table: the goods that pay glow on your buildings (the least overpayment is chosen); click goods to change it, then Build. To hire, click an open assistant.</source>
+      <translation>En la mesa: los bienes que pagan brillan en tus edificios (ya está elegido el menor sobrepago); haz clic en bienes para cambiarlo y luego en Construir. Para contratar, haz clic en un ayudante disponible.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="137" />
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="189" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="194" />
       <source>Or hire an assistant:</source>
       <translation>O contrata un ayudante:</translation>
     </message>
@@ -2186,7 +2216,7 @@
       <translation>Jugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="251" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="255" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>Activa cadenas de producción: convierte cartas de la mano y mercancías de tus otros edificios en la mercancía de este edificio.</translation>
     </message>
@@ -2201,9 +2231,14 @@
       <translation>Mostrar los &amp;puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="228" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="240" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Eso no lo permiten las reglas ahora. Elige de nuevo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/other_ways.py" line="30" />
+      <source>The same choice with lists and fields instead of the cards on the table</source>
+      <translation>La misma elección con listas y campos en lugar de las cartas de la mesa</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/panel.py" line="83" />
@@ -2211,17 +2246,17 @@
       <translation>Qué hacer ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="45" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="46" />
       <source>Worker's building</source>
       <translation>Edificio del trabajador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="308" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="313" />
       <source>You cannot hire this assistant: %1</source>
       <translation>No puedes contratar a este ayudante: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="191" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="196" />
       <source>You may build and also hire one assistant this turn, paying for each separately.</source>
       <translation>En este turno puedes construir y además contratar un ayudante, pagando cada cosa por separado.</translation>
     </message>
@@ -2386,7 +2421,7 @@
       <translation>Mano de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="68" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
       <source>&amp;Forward ▶</source>
       <translation>&amp;Adelante ▶</translation>
     </message>
@@ -2396,12 +2431,12 @@
       <translation>Registro de la partida hasta este punto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="75" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="73" />
       <source>Log</source>
       <translation>Registro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="114" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="112" />
       <source>Move %1 of %2</source>
       <translation>Jugada %1 de %2</translation>
     </message>
@@ -2411,7 +2446,7 @@
       <translation>Ninguna mano (espectador)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="64" />
       <source>Position in the game</source>
       <translation>Posición en la partida</translation>
     </message>
@@ -2421,7 +2456,7 @@
       <translation>Repetición — Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="61" />
       <source>The game is not over: its players' hands stay hidden.</source>
       <translation>La partida no ha terminado: las manos de los jugadores siguen ocultas.</translation>
     </message>
@@ -2431,7 +2466,7 @@
       <translation>De quién mostrar las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="65" />
       <source>◀ &amp;Back</source>
       <translation>◀ A&amp;trás</translation>
     </message>
@@ -2590,7 +2625,7 @@ Ganador</translation>
       <translation>No se puede leer %1: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="307" />
       <source>&amp;Cancel</source>
       <translation>&amp;Cancelar</translation>
     </message>
@@ -2648,7 +2683,7 @@ Ganador</translation>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="307" />
       <source>Load the &amp;backup</source>
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
@@ -3227,7 +3262,7 @@ Ganador</translation>
       <translation>%1 — PV: %2 · Monedas: %3 · Mano: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="535" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="537" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 en el mercado, %3 con tus Oficinas de mercado</translation>
     </message>
@@ -3242,7 +3277,7 @@ Ganador</translation>
       <translation>Los dos mazos están vacíos: descarta la mitad de tu mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="527" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="529" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Haz clic, o pulsa L en la mesa: su última ronda</translation>
     </message>
@@ -3332,7 +3367,7 @@ Ganador</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/view.py" line="58" />
+      <location filename="../../omg_desktop/ui/table/view.py" line="59" />
       <source>Game table</source>
       <translation>Mesa de juego</translation>
     </message>
@@ -3346,48 +3381,53 @@ Ganador</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar la elección actual</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Moverse entre los controles del panel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
+    </message>
+    <message>
+      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
+      <comment>Panel|</comment>
+      <translation type="vanished">Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
     </message>
   </context>
 </TS>

@@ -489,18 +489,18 @@
   <context>
     <name>CardDataDialog</name>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="49" />
       <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="51" />
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="53" />
       <source>About the card data</source>
       <translation>カードのデータについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="42" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="40" />
       <source>Assistants</source>
       <translation>助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="41" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="39" />
       <source>Cards</source>
       <translation>カード</translation>
     </message>
@@ -1751,9 +1751,9 @@
       <translation>%1（1個%2コイン、所持%3個）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="193" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="203" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="454" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="197" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="207" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="462" />
       <source>%1 (%2)</source>
       <translation>%1（%2）</translation>
     </message>
@@ -1770,9 +1770,9 @@
       <translation>%1（コスト%2、勝利点%3）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="191" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="456" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="465" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="195" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="464" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="473" />
       <source>%1 (needs %2)</source>
       <translation>%1（必要：%2）</translation>
     </message>
@@ -1787,22 +1787,22 @@
       <translation>支払う%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="203" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="475" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="192" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="207" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="483" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="199" />
       <source>%1 × %2</source>
       <translation>%2×%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="331" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="339" />
       <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
       <translation>
         <numerusform>%1 回 ×（%2）で %4 × %3（%n コイン）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="300" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="476" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="308" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="484" />
       <source>%1: %2 → %3</source>
       <translation>%1：%2 → %3</translation>
     </message>
@@ -1817,12 +1817,12 @@
       <translation>建設(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="265" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="269" />
       <source>&amp;Building:</source>
       <translation>建物(&amp;B)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="57" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="58" />
       <source>&amp;Confirm my choices</source>
       <translation>選択を確定(&amp;C)</translation>
     </message>
@@ -1842,7 +1842,7 @@
       <translation>完了(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="264" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="268" />
       <source>&amp;Done with chains</source>
       <translation>チェーンを完了(&amp;D)</translation>
     </message>
@@ -1852,7 +1852,7 @@
       <translation>完了：手番を終える(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="46" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="47" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>きちんと：資源すべて、商品2個(&amp;E)</translation>
     </message>
@@ -1867,7 +1867,7 @@
       <translation>手札をそのまま残す(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="56" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="57" />
       <source>&amp;Move assistant</source>
       <translation>助手を移動(&amp;M)</translation>
     </message>
@@ -1877,7 +1877,12 @@
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
+      <location filename="../../omg_desktop/ui/panel/other_ways.py" line="25" />
+      <source>&amp;Other ways to choose</source>
+      <translation>ほかの選び方(&amp;O)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="62" />
       <source>&amp;Plan to build:</source>
       <translation>建設予定(&amp;P)：</translation>
     </message>
@@ -1888,48 +1893,48 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="74" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="199" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="203" />
       <source>&amp;Produce</source>
       <translation>生産(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="100" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="101" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="262" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="476" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="266" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="484" />
       <source>&amp;Run chain</source>
       <translation>チェーンを実行(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="47" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="48" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>ずさん：資源1つ不足可、商品1個(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="267" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="271" />
       <source>&amp;Times:</source>
       <translation>回数(&amp;T)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="99" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="100" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="59" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="60" />
       <source>&amp;Worker at:</source>
       <translation>労働者の配置先(&amp;W)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="248" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="253" />
       <source>Assign later</source>
       <translation>後で配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="35" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="41" />
       <source>Assign your hired assistants:</source>
       <translation>雇った助手を配置してください：</translation>
     </message>
@@ -1939,17 +1944,17 @@
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="45" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="50" />
       <source>Assistant %1 to the %2</source>
       <translation>助手%1を%2へ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="113" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="123" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>助手%1を%2へ（%3を支払う）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="181" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="186" />
       <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
       <translation>助手%1：%2コイン、必要な建物：%3、勝利点%4</translation>
     </message>
@@ -1959,14 +1964,14 @@
       <translation>雇う助手</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="81" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="82" />
       <source>Both piles are empty. Discard %n more card(s).</source>
       <translation>
         <numerusform>山札も捨て札もありません。あと%n枚捨ててください。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="319" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="324" />
       <source>Build · paid %1 of %2</source>
       <translation>建設 · %2 のうち %1 支払い</translation>
     </message>
@@ -1981,18 +1986,18 @@
       <translation>助手を置く建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="263" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="270" />
       <source>Cancel the move</source>
       <translation>移動をやめる</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="239" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="244" />
       <source>Cannot hire: %1</source>
       <translation>雇えません：%1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="123" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="53" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="54" />
       <source>Card to build</source>
       <translation>建設するカード</translation>
     </message>
@@ -2007,7 +2012,7 @@
       <translation>不足分を補うカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="258" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="262" />
       <source>Chain building</source>
       <translation>チェーンを実行する建物</translation>
     </message>
@@ -2017,18 +2022,33 @@
       <translation>手札の人物：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="312" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="259" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="76" />
+      <source>Click a card in your hand to discard it.</source>
+      <translation>捨てる手札のカードをクリックします。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="317" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="266" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>自分の建物の商品をクリックして支払いを選びます。おつりは出ません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="327" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="94" />
+      <source>Click hand cards to put them into the building's empty slots or take them out; the cheapest choice is already in. Each card serves this building only.</source>
+      <translation>手札のカードをクリックして建物の空き枠に入れたり外したりします。いちばん安い選択がすでに入っています。各カードはこの建物だけに使われます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="332" />
       <source>Click one of your buildings to choose where the assistant works.</source>
       <translation>自分の建物をクリックして、助手の働く場所を選びます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="68" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="36" />
+      <source>Click one of your glowing buildings: the raised assistant starts work there.</source>
+      <translation>光っている自分の建物をクリックすると、持ち上がった助手がそこで働き始めます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="73" />
       <source>Click: assistant %1 works here</source>
       <translation>クリック：助手 %1 がここで働きます</translation>
     </message>
@@ -2038,17 +2058,17 @@
       <translation>クリック：この商品をもう1つ支払いに加えます。全部選ぶと、次のクリックで元に戻ります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="254" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="261" />
       <source>Click: the assistant moves here</source>
       <translation>クリック：助手をここへ移します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="332" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="337" />
       <source>Click: the new assistant works here</source>
       <translation>クリック：新しい助手がここで働きます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="230" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="237" />
       <source>Drag this assistant to another building to move it (%1 coins)</source>
       <translation>この助手を別の建物へドラッグして移動します（%1 コイン）</translation>
     </message>
@@ -2060,63 +2080,73 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="93" />
-      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <translation>捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/panel/panel.py" line="90" />
       <source>Hint</source>
       <translation>ヒント</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="189" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="194" />
       <source>Hire an assistant:</source>
       <translation>助手を雇う：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="334" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="339" />
       <source>Hire · paid %1 of %2</source>
       <translation>雇用 · %2 のうち %1 支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="260" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="264" />
       <source>How many times</source>
       <translation>回数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="55" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="56" />
       <source>Move an assistant</source>
       <translation>助手を移動</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="64" />
       <source>Move an assistant (2 coins each):</source>
       <translation>助手を移動（1回2コイン）：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="258" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="265" />
       <source>Move · paid %1 of %2</source>
       <translation>移動 · %2 のうち %1 支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="318" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="326" />
       <source>No chain can run now.</source>
       <translation>今実行できるチェーンはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="226" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="238" />
       <source>Not allowed: %1</source>
       <translation>できません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="98" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="108" />
       <source>Nothing this round</source>
       <translation>このラウンドは建設しない</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="277" />
+      <source>On the table: click a chain's button on its building, click the hand cards and goods it takes, then run it again or stop.</source>
+      <translation>テーブルで：建物の上のチェーンのボタンをクリックし、使う手札と商品をクリックして、もう一度実行するかやめます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="66" />
+      <source>On the table: click one of your buildings for the worker (click it again, or the worker, to turn it), click a hand card to plan it, then Confirm.</source>
+      <translation>テーブルで：労働者を置く自分の建物をクリック（もう一度か労働者をクリックで向きを変える）、建てる予定の手札をクリックして、確定します。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="139" />
+      <source>On the table: the goods that pay glow on your buildings (the least overpayment is chosen); click goods to change it, then Build. To hire, click an open assistant.</source>
+      <translation>テーブルで：支払える商品が自分の建物で光ります（払いすぎの最も少ない組み合わせを選択済み）。商品をクリックして変更し、建設します。雇うには公開中の助手をクリックします。</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="137" />
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="189" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="194" />
       <source>Or hire an assistant:</source>
       <translation>または助手を雇う：</translation>
     </message>
@@ -2148,7 +2178,7 @@
       <translation>%1をプレイ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="251" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="255" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>生産チェーンを実行します：手札のカードやほかの建物の商品を、この建物の商品に変えます。</translation>
     </message>
@@ -2163,9 +2193,14 @@
       <translation>得点を表示(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="228" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="240" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>今はルール上できません。もう一度選んでください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/other_ways.py" line="30" />
+      <source>The same choice with lists and fields instead of the cards on the table</source>
+      <translation>テーブルのカードの代わりにリストと入力欄で同じ選択をします</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/panel.py" line="83" />
@@ -2173,17 +2208,17 @@
       <translation>今すること</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="45" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="46" />
       <source>Worker's building</source>
       <translation>労働者を置く建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="308" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="313" />
       <source>You cannot hire this assistant: %1</source>
       <translation>この助手は雇えません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="191" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="196" />
       <source>You may build and also hire one assistant this turn, paying for each separately.</source>
       <translation>この手番では建設に加えて助手を1人雇えます。支払いはそれぞれ別です。</translation>
     </message>
@@ -2346,7 +2381,7 @@
       <translation>%1の手札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="68" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
       <source>&amp;Forward ▶</source>
       <translation>進む(&amp;F) ▶</translation>
     </message>
@@ -2356,12 +2391,12 @@
       <translation>この時点までのゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="75" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="73" />
       <source>Log</source>
       <translation>ログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="114" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="112" />
       <source>Move %1 of %2</source>
       <translation>%2手中%1手目</translation>
     </message>
@@ -2371,7 +2406,7 @@
       <translation>手札を表示しない（観戦）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="64" />
       <source>Position in the game</source>
       <translation>ゲーム内の位置</translation>
     </message>
@@ -2381,7 +2416,7 @@
       <translation>リプレイ — オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="61" />
       <source>The game is not over: its players' hands stay hidden.</source>
       <translation>ゲームはまだ終わっていません。プレイヤーの手札は隠したままです。</translation>
     </message>
@@ -2391,7 +2426,7 @@
       <translation>表示する手札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="65" />
       <source>◀ &amp;Back</source>
       <translation>◀ 戻る(&amp;B)</translation>
     </message>
@@ -2550,7 +2585,7 @@ Winner</source>
       <translation>%1を読み込めません：%2。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="307" />
       <source>&amp;Cancel</source>
       <translation>キャンセル(&amp;C)</translation>
     </message>
@@ -2608,7 +2643,7 @@ Winner</source>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="307" />
       <source>Load the &amp;backup</source>
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
@@ -3161,7 +3196,7 @@ Winner</source>
       <translation>%1 — 勝利点：%2 · コイン：%3 · 手札：%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="535" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="537" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1：市場に %2、市場事務所込みで %3</translation>
     </message>
@@ -3176,7 +3211,7 @@ Winner</source>
       <translation>山札も捨て札もありません：手札の半分を捨ててください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="527" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="529" />
       <source>Click, or press L on the table: their last round</source>
       <translation>クリック、またはテーブルで L キー：直近のラウンド</translation>
     </message>
@@ -3266,7 +3301,7 @@ Winner</source>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/view.py" line="58" />
+      <location filename="../../omg_desktop/ui/table/view.py" line="59" />
       <source>Game table</source>
       <translation>ゲームテーブル</translation>
     </message>
@@ -3280,48 +3315,53 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">現在の選択を確定する</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">パネルの操作項目の間を移動する</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
+    </message>
+    <message>
+      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
+      <comment>Panel|</comment>
+      <translation type="vanished">捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
     </message>
   </context>
 </TS>

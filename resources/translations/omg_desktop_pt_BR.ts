@@ -491,18 +491,18 @@
   <context>
     <name>CardDataDialog</name>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="49" />
       <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="51" />
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="53" />
       <source>About the card data</source>
       <translation>Sobre os dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="42" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="40" />
       <source>Assistants</source>
       <translation>Assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="41" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="39" />
       <source>Cards</source>
       <translation>Cartas</translation>
     </message>
@@ -1784,9 +1784,9 @@
       <translation>%1 (%2 cada, você tem %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="193" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="203" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="454" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="197" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="207" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="462" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -1804,9 +1804,9 @@
       <translation>%1 (custo %2, %3 PV)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="191" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="456" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="465" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="195" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="464" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="473" />
       <source>%1 (needs %2)</source>
       <translation>%1 (precisa de %2)</translation>
     </message>
@@ -1821,14 +1821,14 @@
       <translation>%1 a pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="203" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="475" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="192" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="207" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="483" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="199" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="331" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="339" />
       <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
       <translation>
         <numerusform>%1 × (%2) dá %3 × %4 (%n moeda)</numerusform>
@@ -1836,8 +1836,8 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="300" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="476" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="308" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="484" />
       <source>%1: %2 → %3</source>
       <translation>%1: %2 → %3</translation>
     </message>
@@ -1852,12 +1852,12 @@
       <translation>&amp;Construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="265" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="269" />
       <source>&amp;Building:</source>
       <translation>&amp;Edifício:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="57" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="58" />
       <source>&amp;Confirm my choices</source>
       <translation>&amp;Confirmar minhas escolhas</translation>
     </message>
@@ -1877,7 +1877,7 @@
       <translation>&amp;Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="264" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="268" />
       <source>&amp;Done with chains</source>
       <translation>&amp;Pronto, sem mais cadeias</translation>
     </message>
@@ -1887,7 +1887,7 @@
       <translation>&amp;Pronto: encerrar meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="46" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="47" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>&amp;Eficiente: todos os insumos, 2 bens</translation>
     </message>
@@ -1902,7 +1902,7 @@
       <translation>&amp;Manter minha mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="56" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="57" />
       <source>&amp;Move assistant</source>
       <translation>&amp;Mover assistente</translation>
     </message>
@@ -1912,7 +1912,12 @@
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
+      <location filename="../../omg_desktop/ui/panel/other_ways.py" line="25" />
+      <source>&amp;Other ways to choose</source>
+      <translation>&amp;Outras formas de escolher</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="62" />
       <source>&amp;Plan to build:</source>
       <translation>&amp;Planejar construção:</translation>
     </message>
@@ -1923,48 +1928,48 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="74" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="199" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="203" />
       <source>&amp;Produce</source>
       <translation>&amp;Produzir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="100" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="101" />
       <source>&amp;Reset my turn</source>
       <translation>&amp;Recomeçar meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="262" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="476" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="266" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="484" />
       <source>&amp;Run chain</source>
       <translation>&amp;Acionar cadeia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="47" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="48" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>De&amp;sleixado: pode faltar um insumo, 1 bem</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="267" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="271" />
       <source>&amp;Times:</source>
       <translation>&amp;Vezes:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="99" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="100" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="59" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="60" />
       <source>&amp;Worker at:</source>
       <translation>&amp;Trabalhador em:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="248" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="253" />
       <source>Assign later</source>
       <translation>Atribuir depois</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="35" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="41" />
       <source>Assign your hired assistants:</source>
       <translation>Atribua seus assistentes contratados:</translation>
     </message>
@@ -1974,17 +1979,17 @@
       <translation>Atribuição</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="45" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="50" />
       <source>Assistant %1 to the %2</source>
       <translation>Assistente %1 para o edifício %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="113" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="123" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>Assistente %1 para o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="181" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="186" />
       <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
       <translation>Assistente %1: %2 moedas, exige %3, %4 PV</translation>
     </message>
@@ -1994,7 +1999,7 @@
       <translation>Assistente a contratar</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="81" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="82" />
       <source>Both piles are empty. Discard %n more card(s).</source>
       <translation>
         <numerusform>Os dois montes estão vazios. Descarte mais %n carta.</numerusform>
@@ -2002,7 +2007,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="319" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="324" />
       <source>Build · paid %1 of %2</source>
       <translation>Construir · pago %1 de %2</translation>
     </message>
@@ -2017,18 +2022,18 @@
       <translation>Edifício para o assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="263" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="270" />
       <source>Cancel the move</source>
       <translation>Cancelar a mudança</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="239" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="244" />
       <source>Cannot hire: %1</source>
       <translation>Não é possível contratar: %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="123" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="53" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="54" />
       <source>Card to build</source>
       <translation>Carta a construir</translation>
     </message>
@@ -2043,7 +2048,7 @@
       <translation>Cartas a fornecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="258" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="262" />
       <source>Chain building</source>
       <translation>Edifício da cadeia</translation>
     </message>
@@ -2053,18 +2058,33 @@
       <translation>Personagens na sua mão:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="312" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="259" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="76" />
+      <source>Click a card in your hand to discard it.</source>
+      <translation>Clique numa carta da sua mão para descartá-la.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="317" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="266" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>Clique nas mercadorias dos seus edifícios para escolher com o que pagar; não há troco.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="327" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="94" />
+      <source>Click hand cards to put them into the building's empty slots or take them out; the cheapest choice is already in. Each card serves this building only.</source>
+      <translation>Clique em cartas da mão para colocá-las nos espaços vazios do edifício ou tirá-las; a escolha mais barata já está colocada. Cada carta serve só a este edifício.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="332" />
       <source>Click one of your buildings to choose where the assistant works.</source>
       <translation>Clique num dos seus edifícios para escolher onde o assistente trabalha.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="68" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="36" />
+      <source>Click one of your glowing buildings: the raised assistant starts work there.</source>
+      <translation>Clique num dos seus edifícios iluminados: o assistente levantado começa a trabalhar lá.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="73" />
       <source>Click: assistant %1 works here</source>
       <translation>Clique: o assistente %1 trabalha aqui</translation>
     </message>
@@ -2074,17 +2094,17 @@
       <translation>Clique: pagar com mais uma destas mercadorias; quando todas estiverem escolhidas, um clique as devolve.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="254" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="261" />
       <source>Click: the assistant moves here</source>
       <translation>Clique: o assistente muda para cá</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="332" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="337" />
       <source>Click: the new assistant works here</source>
       <translation>Clique: o novo assistente trabalha aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="230" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="237" />
       <source>Drag this assistant to another building to move it (%1 coins)</source>
       <translation>Arraste este assistente para outro edifício para mudá-lo (%1 moedas)</translation>
     </message>
@@ -2097,63 +2117,73 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="93" />
-      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <translation>Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/panel/panel.py" line="90" />
       <source>Hint</source>
       <translation>Dica</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="189" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="194" />
       <source>Hire an assistant:</source>
       <translation>Contratar um assistente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="334" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="339" />
       <source>Hire · paid %1 of %2</source>
       <translation>Contratar · pago %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="260" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="264" />
       <source>How many times</source>
       <translation>Quantas vezes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="55" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="56" />
       <source>Move an assistant</source>
       <translation>Mover um assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="64" />
       <source>Move an assistant (2 coins each):</source>
       <translation>Mover um assistente (2 moedas cada vez):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="258" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="265" />
       <source>Move · paid %1 of %2</source>
       <translation>Mover · pago %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="318" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="326" />
       <source>No chain can run now.</source>
       <translation>Nenhuma cadeia pode ser acionada agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="226" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="238" />
       <source>Not allowed: %1</source>
       <translation>Não permitido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="98" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="108" />
       <source>Nothing this round</source>
       <translation>Nada nesta rodada</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="277" />
+      <source>On the table: click a chain's button on its building, click the hand cards and goods it takes, then run it again or stop.</source>
+      <translation>Na mesa: clique no botão da cadeia sobre o edifício, clique nas cartas da mão e nas mercadorias que ela usa e acione-a de novo ou pare.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="66" />
+      <source>On the table: click one of your buildings for the worker (click it again, or the worker, to turn it), click a hand card to plan it, then Confirm.</source>
+      <translation>Na mesa: clique num dos seus edifícios para o trabalhador (clique de novo, ou no trabalhador, para girá-lo), clique numa carta da mão para planejá-la e depois em Confirmar.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="139" />
+      <source>On the table: the goods that pay glow on your buildings (the least overpayment is chosen); click goods to change it, then Build. To hire, click an open assistant.</source>
+      <translation>Na mesa: as mercadorias que pagam brilham nos seus edifícios (o menor pagamento a mais já está escolhido); clique em mercadorias para mudar e depois em Construir. Para contratar, clique num assistente disponível.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="137" />
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="189" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="194" />
       <source>Or hire an assistant:</source>
       <translation>Ou contrate um assistente:</translation>
     </message>
@@ -2186,7 +2216,7 @@
       <translation>Jogar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="251" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="255" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>Acione as cadeias de produção: transforme cartas da mão e bens dos seus outros edifícios no bem deste edifício.</translation>
     </message>
@@ -2201,9 +2231,14 @@
       <translation>Mostrar os &amp;pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="228" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="240" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Isso não é permitido pelas regras agora. Escolha de novo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/other_ways.py" line="30" />
+      <source>The same choice with lists and fields instead of the cards on the table</source>
+      <translation>A mesma escolha com listas e campos em vez das cartas na mesa</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/panel.py" line="83" />
@@ -2211,17 +2246,17 @@
       <translation>O que fazer agora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="45" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="46" />
       <source>Worker's building</source>
       <translation>Edifício do trabalhador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="308" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="313" />
       <source>You cannot hire this assistant: %1</source>
       <translation>Você não pode contratar este assistente: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="191" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="196" />
       <source>You may build and also hire one assistant this turn, paying for each separately.</source>
       <translation>Neste turno você pode construir e também contratar um assistente, pagando cada um separadamente.</translation>
     </message>
@@ -2386,7 +2421,7 @@
       <translation>Mão de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="68" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
       <source>&amp;Forward ▶</source>
       <translation>&amp;Avançar ▶</translation>
     </message>
@@ -2396,12 +2431,12 @@
       <translation>Registro da partida até este ponto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="75" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="73" />
       <source>Log</source>
       <translation>Registro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="114" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="112" />
       <source>Move %1 of %2</source>
       <translation>Jogada %1 de %2</translation>
     </message>
@@ -2411,7 +2446,7 @@
       <translation>Mão de ninguém (espectador)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="64" />
       <source>Position in the game</source>
       <translation>Posição na partida</translation>
     </message>
@@ -2421,7 +2456,7 @@
       <translation>Replay — Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="61" />
       <source>The game is not over: its players' hands stay hidden.</source>
       <translation>A partida não terminou: as mãos dos jogadores ficam escondidas.</translation>
     </message>
@@ -2431,7 +2466,7 @@
       <translation>De quem mostrar as cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="65" />
       <source>◀ &amp;Back</source>
       <translation>◀ &amp;Voltar</translation>
     </message>
@@ -2590,7 +2625,7 @@ Vencedor</translation>
       <translation>%1 não pode ser lido: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="307" />
       <source>&amp;Cancel</source>
       <translation>C&amp;ancelar</translation>
     </message>
@@ -2648,7 +2683,7 @@ Vencedor</translation>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="307" />
       <source>Load the &amp;backup</source>
       <translation>Carregar o &amp;backup</translation>
     </message>
@@ -3227,7 +3262,7 @@ Vencedor</translation>
       <translation>%1 — PV: %2 · Moedas: %3 · Mão: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="535" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="537" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 no mercado, %3 com seus Escritórios de Mercado</translation>
     </message>
@@ -3242,7 +3277,7 @@ Vencedor</translation>
       <translation>Os dois montes estão vazios: descarte metade da sua mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="527" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="529" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Clique, ou aperte L na mesa: a última rodada</translation>
     </message>
@@ -3332,7 +3367,7 @@ Vencedor</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/view.py" line="58" />
+      <location filename="../../omg_desktop/ui/table/view.py" line="59" />
       <source>Game table</source>
       <translation>Mesa de jogo</translation>
     </message>
@@ -3346,48 +3381,53 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Mover entre os controles do painel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
+    </message>
+    <message>
+      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
+      <comment>Panel|</comment>
+      <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
     </message>
   </context>
 </TS>

@@ -243,3 +243,47 @@ players:
     )
     state, _ = apply(state, Build(0, 28, (("coal", 3),)))
     assert state.turn == 1
+
+
+def test_the_player_chooses_which_building_gives_a_chains_good():
+    """IV.2: "move the shown good(s) from the player's other buildings": with iron on two
+    Iron Smelters, the Tool Maker takes it from the one the player names."""
+    buildings = (
+        "[{card: 101, goods: 3}, {card: 6, goods: 2}, {card: 7, goods: 2}, {card: 16, produced: 1}]"
+    )
+    state, _ = load_scenario(chain_position(buildings, []))
+    chosen, _ = apply(state, Chain(0, 16, 1, (), (101, 7)))
+    assert (goods(chosen, 0, 6), goods(chosen, 0, 7), goods(chosen, 0, 16)) == (2, 1, 2)
+    in_row_order, _ = apply(state, Chain(0, 16, 1))
+    assert (goods(in_row_order, 0, 6), goods(in_row_order, 0, 7)) == (1, 2)
+    twice, _ = apply(state, Chain(0, 16, 2, (), (101, 101, 7, 7)))
+    assert (goods(twice, 0, 101), goods(twice, 0, 6), goods(twice, 0, 7)) == (1, 2, 0)
+
+
+@pytest.mark.parametrize(
+    ("times", "sources", "reason"),
+    [
+        (1, (101,), r"takes 1 coal, 1 iron in goods, not 1 coal"),
+        (1, (101, 6, 7), r"takes 1 coal, 1 iron in goods, not 1 coal, 2 iron"),
+        (1, (101, 16), r"building 16 is not another of yours"),
+        (1, (101, 5), r"building 5 is not another of yours"),
+        (2, (101, 101, 6, 6, 6), r"holds 2 good\(s\), not 3"),
+    ],
+)
+def test_chain_sources_that_do_not_match_the_chain_are_refused(times, sources, reason):
+    """IV.2: the goods moved are the chain's own, from the player's other buildings."""
+    buildings = (
+        "[{card: 101, goods: 3}, {card: 6, goods: 2}, {card: 7, goods: 2}, {card: 16, produced: 1}]"
+    )
+    state, _ = load_scenario(chain_position(buildings, []))
+    with pytest.raises(IllegalAction, match=reason):
+        apply(state, Chain(0, 16, times, (), sources))
+
+
+def test_a_chain_with_sources_encodes_and_decodes_and_old_records_still_read():
+    from omg_desktop.rules.actions import decode, encode
+
+    a = Chain(0, 16, 2, (80,), (101, 101, 7, 6))
+    assert decode(encode(a)) == a
+    assert encode(Chain(0, 16, 1)) == "0 chain b=16 n=1 c=-"  # as records have it
+    assert decode("0 chain b=16 n=1 c=-") == Chain(0, 16, 1)

@@ -13,7 +13,9 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from test_privacy import TWO_PEOPLE, until_cover
 from windows import make_window
 
+from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules import Exchange, Sunrise
+from omg_desktop.rules import queries as q
 from omg_desktop.rules.record import decode
 from omg_desktop.rules.rng import Rng
 from omg_desktop.ui.dialogs.new_game import GameConfig, Seat
@@ -24,6 +26,7 @@ from omg_desktop.ui.table.items import ControlItem
 pytestmark = pytest.mark.timeout(240)
 
 Key = Qt.Key
+CAT = default_catalog()
 
 
 def versus_beginner(seed: int) -> GameConfig:
@@ -222,6 +225,10 @@ def test_enter_with_the_focus_in_the_panel_confirms_the_step(qtbot, window):
     assert decode(c.record.steps[steps]) == Exchange(0, False)
     qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "sunrise")
     page = window.panel.page()
+    assert not page.building.isVisible()  # folded: the table is the main path
+    tab_to_widget(qtbot, window, page.other.toggle)
+    press(qtbot, window, Key.Key_Space)  # "Other ways to choose" opens
+    assert page.building.isVisible()
     tab_to_widget(qtbot, window, page.building)  # a combo box of the panel
     steps = len(c.record.steps)
     press(qtbot, window, Key.Key_Return)
@@ -312,16 +319,23 @@ def keyboard_turn(qtbot, win: MainWindow, rng: Rng, used_panel: set) -> None:
         else:
             press_button(qtbot, win, page.skip, used_panel, name, ("skip",))
     elif name == "chain":
-        if page.run.isEnabled() and rng.below(3):
-            buildings = [it.placement.key for it in win.scene.focus.items() if it.highlighted]
-            if buildings:  # choose the chain's building on the table
-                tab_to_item(qtbot, win, buildings[rng.below(len(buildings))])
+        chains = page.chains()
+        if chains and rng.below(3):  # choose a chain, its cards and goods on the table
+            b = chains[rng.below(len(chains))]
+            if page.active != b:  # its button on the building
+                tab_to_item(qtbot, win, (CONTROL, f"chain:{b}"))
                 press(qtbot, win, Key.Key_Space)
-            if page.run.isEnabled():
-                focus_table(qtbot, win)
-                press(qtbot, win, Key.Key_Return)
-            else:
-                press_button(qtbot, win, page.done, used_panel, name, ("done",))
+            assert page.active == b
+            for card in q.chain_cards(page.view, page.seat, b, 1):
+                tab_to_item(qtbot, win, ("card", card))
+                press(qtbot, win, Key.Key_Space)
+            for g in q.chain_parts(CAT.cards[b], CAT)[1]:
+                source = min(s for s in page._good_sources() if CAT.cards[s].good == g)
+                tab_to_item(qtbot, win, ("goods", source))
+                press(qtbot, win, Key.Key_Space)
+            assert page.complete()
+            focus_table(qtbot, win)
+            press(qtbot, win, Key.Key_Return)
         else:
             press_button(qtbot, win, page.done, used_panel, name, ("done",))
     elif name == "build":

@@ -18,6 +18,7 @@ pytestmark = pytest.mark.timeout(120)
 CAT = default_catalog()
 CHARBURNER, SAWMILL_A, SAWMILL_B, MILL = 101, 1, 2, 27  # Sawmills 1 and 2: same name and cost
 IRON_SMELTER = 6  # chain: stone (a card from hand) + coal (a good)
+IRON_SMELTER_B, TOOL_MAKER = 7, 16  # the Tool Maker's chain: coal + iron (two goods)
 OFFICES = (78, 79, 80)  # Market Offices: stone
 
 #: Ana's Charburner (2 stone + 1 wood) sees 2 stone in the market: 1 wood is missing,
@@ -55,6 +56,24 @@ CHAINS = {
 }
 
 
+#: Ana's Tool Maker produced; iron lies on two Iron Smelters, coal on the Charburner.
+TWO_SOURCES = {
+    "phase": "production",
+    "step": "chain",
+    "players": [
+        {
+            "buildings": [
+                {"card": CHARBURNER, "goods": 3},
+                {"card": IRON_SMELTER, "goods": 2},
+                {"card": IRON_SMELTER_B, "goods": 2},
+                {"card": TOOL_MAKER, "goods": 0, "produced": 1},
+            ],
+            "hand": [MILL],
+            "worker": {"building": TOOL_MAKER, "efficient": True},
+        },
+        {"buildings": [{"card": 102, "goods": 7}], "hand": [40]},
+    ],
+}
 
 
 def play_from(qtbot, win, data: dict, page: str) -> GameController:
@@ -161,7 +180,7 @@ def test_a_chain_run_twice_with_the_cards_and_goods_clicked_then_stopped(qtbot, 
         slots = [(s.item, s.card) for s in window.panel.marks().slots]
         assert slots == [("stone", stone), ("coal", CHARBURNER)]
         click(qtbot, window, key)
-        assert submitted(qtbot, c, steps) == Chain(0, IRON_SMELTER, 1, (stone,))
+        assert submitted(qtbot, c, steps) == Chain(0, IRON_SMELTER, 1, (stone,), (CHARBURNER,))
         qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "chain")
         qtbot.waitUntil(lambda: not item(window, key).placement.data["enabled"])
     assert c.view().players[0].find(IRON_SMELTER).goods == 4
@@ -169,3 +188,21 @@ def test_a_chain_run_twice_with_the_cards_and_goods_clicked_then_stopped(qtbot, 
     steps = len(c.record.steps)
     click(qtbot, window, ("control", "done"))
     assert submitted(qtbot, c, steps) == Done(0)
+
+
+def test_a_chains_good_comes_from_the_building_clicked(qtbot, window):
+    """Iron on two Iron Smelters: the one clicked gives it, the other keeps its own."""
+    c = play_from(qtbot, window, TWO_SOURCES, "chain")
+    key = ("control", f"chain:{TOOL_MAKER}")
+    marks = window.panel.marks()
+    assert {("goods", IRON_SMELTER), ("goods", IRON_SMELTER_B)} <= marks.highlight
+    click(qtbot, window, ("goods", IRON_SMELTER_B))
+    click(qtbot, window, ("goods", CHARBURNER))
+    qtbot.waitUntil(lambda: item(window, key).placement.data["enabled"])
+    steps = len(c.record.steps)
+    click(qtbot, window, key)
+    sent = submitted(qtbot, c, steps)
+    assert sorted(sent.sources) == sorted((IRON_SMELTER_B, CHARBURNER))
+    qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "chain")
+    me = c.view().players[0]
+    assert (me.find(IRON_SMELTER).goods, me.find(IRON_SMELTER_B).goods) == (2, 1)

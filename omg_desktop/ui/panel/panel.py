@@ -90,10 +90,11 @@ class ActionPanel(QFrame):
         self.hint.setAccessibleName(tr("Hint"))
         self.stack = QStackedWidget()
         self.cat = cat
+        self.other_ways_open = False  # the pages' lists and fields: folded or open
+        self._by_seat: dict[int, dict[str, Page]] = {}  # each seat's own pages
         self.pages: dict[str, Page] = Pages(self)
         self.pages["wait"]  # noqa: B018 (made now: it is the first page shown)
         self._seat: int | None = None  # the last seat shown a decision
-        self._by_seat: dict[int, dict[str, Page]] = {}  # each seat's own pages
         self.characters = CharacterBar()
         self.characters.chosen.connect(self._chosen)
         self.undo = QPushButton(tr("&Undo"))
@@ -114,6 +115,17 @@ class ActionPanel(QFrame):
         self.stack.addWidget(page)
         page.chosen.connect(self._chosen)
         page.marks_changed.connect(self.marks_changed)
+        if page.other is not None:
+            page.other.set_open(self.other_ways_open)
+            page.other.toggled.connect(self._other_ways_toggled)
+
+    def _other_ways_toggled(self, open_: bool) -> None:
+        """One page's "other ways" opened or folded: every page follows."""
+        self.other_ways_open = open_
+        for pages in [self.pages, *self._by_seat.values()]:
+            for page in pages.values():
+                if page.other is not None:
+                    page.other.set_open(open_)
 
     def make_all(self) -> None:
         """Make the pages not made yet (in the order of :data:`PAGE_CLASSES`)."""

@@ -32,8 +32,13 @@ class AssignPage(Page):
         self.list.setAccessibleName(tr("Assignment"))
         self.go = self.button(tr("&Assign"), self._go)
         self.done = self.button(tr("&Done"), lambda: self.chosen.emit(self.done_action()))
-        for w in (QLabel(tr("Assign your hired assistants:")), self.list, self.go, self.done):
-            self.box.addWidget(w)
+        how = QLabel(
+            tr("Click one of your glowing buildings: the raised assistant starts work there.")
+        )
+        how.setWordWrap(True)
+        self.box.addWidget(how)
+        self.box.addWidget(self.done)
+        self.fold(QLabel(tr("Assign your hired assistants:")), self.list, self.go)
 
     def load(self, view, seat, legal) -> None:
         super().load(view, seat, legal)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
+    QLayout,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -17,6 +18,7 @@ from ....rules import (
     GameState,
 )
 from ...table.layout import Marks, Placement
+from ..other_ways import OtherWays
 
 
 class Page(QWidget):
@@ -32,6 +34,16 @@ class Page(QWidget):
         self.box = QVBoxLayout(self)
         self.box.setContentsMargins(0, 0, 0, 0)
         self.box.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.other: OtherWays | None = None  # the folded lists and fields, if any
+
+    def fold(self, *items: QWidget | QLayout) -> OtherWays:
+        """Put ``items`` into the page's folded "other ways" section (made, and placed
+        where the page's layout has got to, on the first call)."""
+        if self.other is None:
+            self.other = OtherWays()
+            self.box.addWidget(self.other)
+        self.other.add(*items)
+        return self.other
 
     def load(self, view: GameState, seat: int, legal: list[Action]) -> None:
         self.view, self.seat, self.legal = view, seat, legal

@@ -135,21 +135,26 @@ class BuildPage(Page):
         self.done = self.button(tr("&Done: end my turn"), self._done)
         self.build_label = QLabel(tr("Build:"))
         self.hire_label = QLabel(tr("Or hire an assistant:"))
-        for w in (
-            self.info,
+        self.how = QLabel(
+            tr(
+                "On the table: the goods that pay glow on your buildings (the least "
+                "overpayment is chosen); click goods to change it, then Build. To hire, "
+                "click an open assistant."
+            )
+        )
+        self.how.setWordWrap(True)
+        for w in (self.info, self.how, self.build, self.hire, self.done):
+            self.box.addWidget(w)
+        self.fold(
             self.build_label,
             self.card,
             self.pay,
-            self.build,
             self.hire_label,
             self.assistant,
             self.reason,
             self.where,
             self.hire_pay,
-            self.hire,
-            self.done,
-        ):
-            self.box.addWidget(w)
+        )
         self.card.currentIndexChanged.connect(self._card_changed)
         self.assistant.currentIndexChanged.connect(self._assistant_changed)
         self.pay.changed.connect(lambda: self._editor_changed(BUILD))

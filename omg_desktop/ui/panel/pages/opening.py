@@ -72,8 +72,9 @@ class DiscardPage(Page):
         self.list.setAccessibleName(tr("Cards to discard"))
         self.list.itemActivated.connect(self._pick)
         self.go = self.button(tr("&Discard the selected card"), self._pick)
-        for w in (self.info, self.list, self.go):
-            self.box.addWidget(w)
+        self.box.addWidget(self.info)
+        self.box.addWidget(QLabel(tr("Click a card in your hand to discard it.")))
+        self.fold(self.list, self.go)
 
     def load(self, view, seat, legal) -> None:
         super().load(view, seat, legal)

@@ -76,8 +76,9 @@ class ProducePage(Page):
         self.skip = self.button(tr("S&kip this building"), self._skip)
         olab = QLabel(tr("&Discard from hand:"))
         olab.setBuddy(self.options)
-        for w in (self.info, olab, self.options, self.go, self.skip):
+        for w in (self.info, self.go, self.skip):
             self.box.addWidget(w)
+        self.fold(olab, self.options)
         self.building: int | None = None
         self.supplies: list[Produce] = []  # the engine's supplies, cheapest first
         self.picked: list[int] = []  # the hand cards in the supply, in the order clicked
@@ -90,7 +91,10 @@ class ProducePage(Page):
         if b is None:
             return
         self.info.setText(
-            tr("Each card you discard serves this building only. The cheapest choice comes first.")
+            tr(
+                "Click hand cards to put them into the building's empty slots or take them "
+                "out; the cheapest choice is already in. Each card serves this building only."
+            )
         )
         self.building, self.supplies = b, produce
         self.picked = list(produce[0].cards) if produce else []
@@ -269,12 +273,16 @@ class ChainPage(Page):
         row = QHBoxLayout()
         row.addWidget(tlab)
         row.addWidget(self.times)
-        self.box.addWidget(self.info)
-        self.box.addWidget(blab)
-        self.box.addWidget(self.building)
-        self.box.addLayout(row)
-        for w in (self.preview, self.run, self.done):
+        self.how = QLabel(
+            tr(
+                "On the table: click a chain's button on its building, click the hand cards "
+                "and goods it takes, then run it again or stop."
+            )
+        )
+        self.how.setWordWrap(True)
+        for w in (self.info, self.how, self.done):
             self.box.addWidget(w)
+        self.fold(blab, self.building, row, self.preview, self.run)
         self.building.currentIndexChanged.connect(self._refresh)
         self.times.valueChanged.connect(self._refresh)
         # the table's choice: the chain being composed and what one run uses
@@ -434,7 +442,7 @@ class ChainPage(Page):
     def run_once(self) -> None:
         """Run the composed chain once (the engine refuses what it does not allow)."""
         if self.active is not None and self.complete():
-            self.chosen.emit(Chain(self.seat, self.active, 1, tuple(self.cards)))
+            self.chosen.emit(Chain(self.seat, self.active, 1, tuple(self.cards), tuple(self.goods)))
 
     def slots(self) -> list[InputSlot]:
         """What one run of the active chain takes, as slots on it: its resources (filled

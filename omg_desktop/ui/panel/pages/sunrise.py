@@ -9,6 +9,7 @@ clicking goods, with *Move · paid X of Y* beside the building. *Confirm* lies u
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -61,7 +62,16 @@ class SunrisePage(Page):
         plab = QLabel(tr("&Plan to build:"))
         plab.setBuddy(self.plan)
         self.move_label = QLabel(tr("Move an assistant (2 coins each):"))
-        for w in (
+        self.how = QLabel(
+            tr(
+                "On the table: click one of your buildings for the worker (click it again, "
+                "or the worker, to turn it), click a hand card to plan it, then Confirm."
+            )
+        )
+        self.how.setWordWrap(True)
+        self.box.addWidget(self.how)
+        self.box.addWidget(self.confirm)
+        self.fold(
             lab,
             self.building,
             self.eff,
@@ -71,9 +81,7 @@ class SunrisePage(Page):
             self.move_label,
             self.moves,
             self.move_btn,
-            self.confirm,
-        ):
-            self.box.addWidget(w)
+        )
         for w in (self.building, self.plan):
             w.currentIndexChanged.connect(self.marks_changed)
         self.eff.toggled.connect(self.marks_changed)
@@ -93,7 +101,9 @@ class SunrisePage(Page):
         self.plan.blockSignals(True)
         self.building.clear()
         for b in sorted({a.building for a in sunrise}, key=self._building_order):
-            self.building.addItem(self._building_text(b), b)
+            self.building.addItem(self.cat.cards[b].name, b)
+            tip = self._building_needs(b)
+            self.building.setItemData(self.building.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         self.plan.clear()
         self.plan.addItem(tr("Nothing this round"), None)
         for c in sorted(
@@ -184,7 +194,7 @@ class SunrisePage(Page):
     def _building_order(self, b: int) -> int:
         return self.view.players[self.seat].building_ids().index(b) if self.view else 0
 
-    def _building_text(self, b: int) -> str:
+    def _building_needs(self, b: int) -> str:
         c = self.cat.cards[b]
         inputs = list_text([fill(tr("%1 × %2"), n, item_name(self.cat, r)) for r, n in c.inputs])
         return fill(tr("%1 (needs %2)"), c.name, inputs)

@@ -1,0 +1,52 @@
+"""The panel prompts and confirms (issue 13): its lists, spin boxes and radio buttons
+are folded under "Other ways to choose", open for every page once opened."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QListWidget, QRadioButton
+from test_main_window import take_turn, versus_computer
+
+from omg_desktop.rules.rng import Rng
+
+pytestmark = pytest.mark.timeout(240)
+
+FORM = (QComboBox, QAbstractSpinBox, QListWidget, QRadioButton)
+
+
+def form_widgets_shown(win) -> list:
+    return [w for kind in FORM for w in win.panel.findChildren(kind) if w.isVisible()]
+
+
+def test_a_whole_game_shows_no_list_or_field_in_the_panel_until_asked(qtbot, window):
+    window.start_game(versus_computer(5))
+    c = window.controller
+    rng = Rng(5)
+    pages = set()
+    while not c.is_over:
+        qtbot.waitUntil(lambda: c.is_over or c.awaiting_human(), timeout=120_000)
+        if c.is_over:
+            break
+        pages.add(window.panel.current)
+        assert form_widgets_shown(window) == [], window.panel.current
+        take_turn(qtbot, window, rng)
+    assert {"exchange", "sunrise", "produce", "build"} <= pages
+
+
+def test_other_ways_opens_for_every_page_and_holds_the_tables_choice(qtbot, window):
+    window.start_game(versus_computer(3))
+    c = window.controller
+    qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "exchange")
+    qtbot.mouseClick(window.panel.page().keep, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "sunrise")
+    page = window.panel.page()
+    assert not page.other.is_open() and not page.building.isVisible()
+    qtbot.mouseClick(page.other.toggle, Qt.MouseButton.LeftButton)
+    assert page.building.isVisible() and page.plan.isVisible()
+    assert window.panel.other_ways_open
+    later = [p for p in window.panel.pages.values() if p.other is not None and p is not page]
+    assert later and all(p.other.is_open() for p in later)  # the pages made already
+    qtbot.mouseClick(page.other.toggle, Qt.MouseButton.LeftButton)
+    assert not page.building.isVisible()
+    assert not any(p.other.is_open() for p in later)
