@@ -58,9 +58,7 @@ class ReplayWindow(QMainWindow):
         for i in shown:
             self.seat.addItem(self.tr("%1's hand").replace("%1", names[i]), i)
         if self.seat.count() == 1:
-            self.seat.setToolTip(
-                self.tr("The game is not over: its players' hands stay hidden.")
-            )
+            self.seat.setToolTip(self.tr("The game is not over: its players' hands stay hidden."))
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, replayer.step_count)
         self.slider.setAccessibleName(self.tr("Position in the game"))

@@ -36,8 +36,6 @@ VERSUS = GameConfig(
 )
 
 
-
-
 def emitted_kinds() -> set[str]:
     """Every ``Event("kind", ...)`` the rules' code builds (the base game and the expansion)."""
     kinds = set()

@@ -64,8 +64,6 @@ def open_box(win, name: str | None = None) -> QMessageBox:
     return boxes[-1]
 
 
-
-
 def test_at_start_a_damaged_autosave_offers_its_backup(qtbot, window, tmp_path):
     _, steps = damaged_autosave_with_backup(tmp_path / "saves")
     assert window.offer_resume()

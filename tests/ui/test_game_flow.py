@@ -25,8 +25,6 @@ ANA = GameConfig(
 )
 
 
-
-
 def dialogs(kind, win) -> list:
     """The visible windows of ``kind`` that ``win`` opened (not other tests' leftovers)."""
     return [

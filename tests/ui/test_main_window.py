@@ -20,8 +20,6 @@ from omg_desktop.ui.table.layout import CARD_H, CARD_W
 pytestmark = pytest.mark.timeout(240)
 
 
-
-
 def versus_computer(seed: int) -> GameConfig:
     """Ana (a person) against Bruno (a computer), Big Box rules."""
     return GameConfig(

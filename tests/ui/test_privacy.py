@@ -27,8 +27,6 @@ TWO_PEOPLE = GameConfig(
 )
 
 
-
-
 def until_cover(qtbot, win, rng: Rng, stop=None) -> None:
     """Play the person on screen until a cover is up (or ``stop()`` says so)."""
     c = win.controller
@@ -127,9 +125,7 @@ def test_a_refusal_is_not_shown_to_the_next_person(qtbot, window):
 
 
 # ---- replays and saves -------------------------------------------------------------------
-def test_the_replay_viewer_never_shows_a_hand_of_an_unfinished_game_of_two_people(
-    qtbot, window
-):
+def test_the_replay_viewer_never_shows_a_hand_of_an_unfinished_game_of_two_people(qtbot, window):
     window.start_game(TWO_PEOPLE)
     rng = Rng(4)
     for _ in range(3):

@@ -32,8 +32,6 @@ def config(ruleset: str, seed: int) -> GameConfig:
     )
 
 
-
-
 @pytest.fixture
 def story_window(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path, expansion_catalog())

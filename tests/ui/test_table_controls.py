@@ -18,8 +18,6 @@ ANA = GameConfig(
 )
 
 
-
-
 def click_item(qtbot, win, key: tuple) -> None:
     """Click the middle of the table item ``key`` through the view's viewport."""
     win.scene.player.finish()

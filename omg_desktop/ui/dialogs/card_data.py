@@ -33,9 +33,7 @@ def card_data_html(cat: Catalog) -> str:
         word = html.escape(provenance_word(a.provenance))
         helpers.append(f"<li><b>{html.escape(a.name)}</b> — {word}</li>")
     intro = html.escape(
-        _tr(
-            "How sure each card's numbers are, and what the sources we read disagree on."
-        )
+        _tr("How sure each card's numbers are, and what the sources we read disagree on.")
     )
     return (
         f"<p>{intro}</p><h3>{html.escape(_tr('Cards'))}</h3><ul>{''.join(rows)}</ul>"

@@ -304,6 +304,4 @@ def backup_offer(error: SaveError, parent: QWidget | None = None) -> QMessageBox
         ok = QMessageBox.StandardButton.Ok
         return QMessageBox(QMessageBox.Icon.Warning, title, str(error), ok, parent)
     text = str(error) + "\n\n" + _tr("Load the previous save of this slot (its backup) instead?")
-    return question(
-        parent, title, text, _tr("Load the &backup"), _tr("&Cancel"), icon=Icon.Warning
-    )
+    return question(parent, title, text, _tr("Load the &backup"), _tr("&Cancel"), icon=Icon.Warning)
