@@ -1,10 +1,10 @@
-"""The main window: the table, the decision panel, the log, menus and covers.
+"""The main window: menus, the table, the decision panel, the log and covers.
 
-Start-up speed: only what the first frame shows is imported with this module. The
-dialogs, the replay window and the save slots (``omg_desktop.saves``) are imported
-when they are first used; the store and the autosaver are made on first use too, so
-a game starts and is painted before any of that is loaded (``benchmarks/ui_speed.py``,
-``docs/performance.md``).
+The games themselves (starting, resuming, saving, loading, replays, the autosave,
+the campaign chapter on the table) are the :class:`GameSession`'s; the window shows
+them and opens the dialogs. Start-up speed: only what the first frame shows is
+imported with this module; the dialogs and the replay window are imported when first
+used (``benchmarks/ui_speed.py``, ``docs/performance.md``).
 """
 
 from __future__ import annotations
@@ -28,26 +28,21 @@ from ..rules import Catalog, IllegalAction
 from .art import CardArt
 from .controller import GameController
 from .cover import CoverWidget
+from .game_session import GameSession
 from .log_model import LogModel
-from .log_text import list_text
 from .panel.panel import ActionPanel
-from .seats import Seat, known_levels
 from .settings import Settings
 from .table.layout import Placement, layout
 from .table.scene import TableScene
 from .table.view import TableView
 
 if TYPE_CHECKING:
-    from ..saves.autosave import Autosaver
-    from ..saves.slots import SavedGame, SlotStore
-    from .campaign.session import CampaignSession
-    from .dialogs.new_game import GameConfig
+    from ..saves.slots import SlotStore
     from .dialogs.score_sheet import ScoreSheetDialog
     from .replay_window import ReplayWindow
 
-#: Animation speed setting -> milliseconds a card takes to move.
+#: The speed settings and their names (the View menu).
 SPEEDS = [(0.0, "Instant"), (0.5, "Fast"), (1.0, "Normal"), (2.0, "Slow")]
-BASE_MS = 320
 
 
 def first_size(available: QSize) -> QSize:
@@ -71,15 +66,12 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.cat = cat
         self.settings = settings
-        self._store = store
-        self._save_dir = save_dir
-        self._autosaver: Autosaver | None = None
         self.replay_window: ReplayWindow | None = None
         self.art = CardArt(cat, keep_renders=True)
-        self.controller: GameController | None = None
-        self.config: GameConfig | None = None
-        self.setup: dict | None = None  # the expansion set-up of the last game (All In)
-        self.session: CampaignSession | None = None  # the campaign being played, if any
+        self.games = GameSession(cat, settings, self.art, self, store, save_dir)
+        self.games.started.connect(self._show_game)
+        self.games.warning.connect(self._warn)
+        self.games.status.connect(lambda text: self.status.setText(text))
         self.setWindowTitle(self.tr("Oh My Goods!"))
         self.scene = TableScene(self.art, self)
         self.table = TableView(self.scene)
@@ -138,28 +130,6 @@ class MainWindow(QMainWindow):
         geometry = settings.window_geometry
         if geometry:
             self.restoreGeometry(geometry)
-
-    @property
-    def store(self) -> SlotStore:
-        """The save slots (made on first use: the first frame does not need them)."""
-        if self._store is None:
-            from ..saves.slots import SlotStore
-
-            if self._save_dir is None:
-                from .slots_model import app_save_dir
-
-                self._save_dir = app_save_dir()
-            self._store = SlotStore(self._save_dir, catalog=self.cat)
-        return self._store
-
-    @property
-    def autosaver(self) -> Autosaver:
-        """Writes the game to the autosave slot (made on the first save)."""
-        if self._autosaver is None:
-            from ..saves.autosave import Autosaver
-
-            self._autosaver = Autosaver(self.store)
-        return self._autosaver
 
     def after_first_frame(self, job) -> None:
         """Run ``job`` once the table has been painted for the first time (soon, if it
@@ -358,7 +328,16 @@ class MainWindow(QMainWindow):
             w.setEnabled(False)
         self.scene.show_welcome(self.tr("Oh My Goods!"), self.tr("Game ▸ New game to begin"))
 
-    # ---- games -------------------------------------------------------------------
+    # ---- games (the errands are the game session's) ------------------------------------
+    @property
+    def controller(self) -> GameController | None:
+        """The game on the table (None before the first)."""
+        return self.games.controller
+
+    @property
+    def store(self) -> SlotStore:
+        return self.games.store
+
     def ask_new_game(self) -> None:
         """The New game dialog; during a game, after asking whether to leave it."""
         self._leave_game_then(self._new_game_dialog)
@@ -367,17 +346,16 @@ class MainWindow(QMainWindow):
         from .dialogs.new_game import NewGameDialog
 
         dlg = NewGameDialog(self.cat, self.settings, self)
-        dlg.accepted.connect(lambda: self.start_game(dlg.result_config()))
+        dlg.accepted.connect(lambda: self.games.start_game(dlg.result_config()))
         dlg.open()
 
     def _leave_game_then(self, job) -> None:
         """Run ``job`` (which replaces the game on the table) at once when no game is in
         progress, else after the player confirms leaving it."""
-        if not self._game_running():
+        if not self.games.running():
             job()
             return
-        campaign = self.session is not None and self.session.controller is self.controller
-        if campaign:
+        if self.games.in_campaign():
             detail = self.tr("The chapter is kept in its campaign slot: Continue goes on with it.")
         else:
             detail = self.tr(
@@ -399,75 +377,16 @@ class MainWindow(QMainWindow):
         self.leave_question = box
         box.open()
 
-    def start_game(self, config: GameConfig, setup: dict | None = None) -> None:
-        """Start a new game with ``config`` (seats, rule set, seed); ``setup``: All In."""
-        self.config = config
-        self.setup = setup
-        self.session = None
-        seats = [Seat.of(s) for s in config.seats]
-        self._run(
-            GameController(
-                self.cat,
-                seats,
-                config.ruleset,
-                config.seed,
-                bot_delay_ms=self.bot_delay_ms(),
-                parent=self,
-                setup=setup,
-            )
-        )
-
     def ask_campaign(self) -> None:
         """The campaign screen (Game ▸ The Longsdale Conspiracy)."""
         from .campaign.launcher import ask_campaign
 
         ask_campaign(self)
 
-    def run_campaign_game(self, controller: GameController) -> None:
-        """Show a campaign chapter's game (the session saves it, not the autosave slot)."""
-        self.config = None
-        self.setup = None
-        self._run(controller)
-
-    def resume_game(self, saved: SavedGame) -> None:
-        """Go on with a loaded game exactly where it was saved."""
-        from ..saves.resume import resumed_recorder
-        from .dialogs.new_game import GameConfig
-        from .dialogs.new_game import Seat as NewGameSeat
-
-        seats, unknown = known_levels([Seat.of(s) for s in saved.seats])
-        recorder = resumed_recorder(saved.record, self.cat, saved.meta.state_hash)
-        self.session = None
-        self.setup = saved.record.setup
-        self.config = GameConfig(
-            seats=tuple(NewGameSeat(s.name, s.kind, s.level) for s in seats),
-            ruleset=saved.record.ruleset,
-            seed=None,
-        )
-        self._run(
-            GameController(
-                self.cat, seats, bot_delay_ms=self.bot_delay_ms(), parent=self, recorder=recorder
-            )
-        )
-        if unknown:
-            self._warn(
-                self.tr(
-                    "This save names a computer level this version does not know, for %1. "
-                    "They play at Normal level now."
-                ).replace("%1", list_text(unknown))
-            )
-
-    def _run(self, controller: GameController) -> None:
-        if self.controller is not None:
-            self.controller.shutdown()
-            self.controller.deleteLater()
-        self.controller = controller
-        if self._autosaver is not None:  # else the first save makes a fresh one
-            self._autosaver.reset()
-        c = self.controller
+    def _show_game(self, c: GameController) -> None:
+        """A new game is on the table: connect it to the table, the panel and the log."""
         self.log_model.attach(c)
         c.changed.connect(self.refresh)
-        c.changed.connect(self._autosave)
         c.events_happened.connect(lambda _e: self.log.scrollToBottom())
         c.events_happened.connect(self._show_turned_event)
         c.events_happened.connect(self.scene.player.take_events)  # the table's event queue
@@ -488,122 +407,43 @@ class MainWindow(QMainWindow):
         self.panel.forget_seats()
         self._offer_after_game(False)
         self._thinking = {}
-        c.start()
-        self.refresh()
 
     def _show_turned_event(self, events: list) -> None:
         """Expansion: the event card turned at the start of a round, shown large a while."""
         turned = [e.data["event"] for e in events if e.kind == "event_turned"]
         if turned:
-            self.scene.show_event(turned[-1], max(1500, self.animation_ms() * 8))
+            self.scene.show_event(turned[-1], max(1500, self.games.animation_ms() * 8))
 
-    def animation_ms(self) -> int:
-        return int(BASE_MS * self.settings.animation_speed)
-
-    def bot_delay_ms(self) -> int:
-        """How long a computer's move stays on screen before the next one."""
-        return int(self.animation_ms() * 1.6)
-
-    # ---- saving and loading -------------------------------------------------------------
-    def _autosave(self) -> None:
-        c = self.controller
-        if c is None or not c.record.steps:
-            return
-        if self.session is not None and self.session.controller is c:
-            return  # a campaign chapter: its session saves it in its campaign slot
-        from ..saves.slots import SaveError
-
-        saver = self.autosaver
-        result = saver.save(c.record, c.seats, c.state_for_save)
-        if isinstance(result, SaveError):
-            self.status.setText(self.tr("Autosave failed: %1").replace("%1", str(result)))
-        if saver.rescued is not None:
-            from ..saves.slots import slot_label
-
-            where, saver.rescued = saver.rescued, None
-            self._warn(
-                self.tr(
-                    "The autosave was damaged. Its backup, an earlier game, is kept in %1: "
-                    "Game ▸ Load game lists it."
-                ).replace("%1", slot_label(where))
-            )
-
+    # ---- saving and loading (dialogs; the session does the work) ------------------------
     def ask_save(self) -> None:
         from .dialogs.slots import SlotsDialog
 
-        c = self.controller
-        if c is None:
+        if self.controller is None:
             self.status.setText(self.tr("There is no game to save yet."))
             return
-        default = (
-            self.tr("%1, round %2")
-            .replace("%1", list_text(c.seat_names))
-            .replace("%2", str(c.view().round))
-        )
+        default = self.games.default_save_name()
         dlg = SlotsDialog(self.store, can_save=True, default_name=default, parent=self)
         dlg.save_requested.connect(self._save_to)
-        dlg.load_requested.connect(self._load_from)
-        dlg.load_backup_requested.connect(lambda slot: self._load_from(slot, backup=True))
+        dlg.load_requested.connect(self.games.load_from)
+        dlg.load_backup_requested.connect(lambda slot: self.games.load_from(slot, backup=True))
         dlg.open()
 
     def ask_load(self) -> None:
         from .dialogs.slots import SlotsDialog
 
         dlg = SlotsDialog(self.store, can_save=False, parent=self)
-        dlg.load_requested.connect(self._load_from)
-        dlg.load_backup_requested.connect(lambda slot: self._load_from(slot, backup=True))
+        dlg.load_requested.connect(self.games.load_from)
+        dlg.load_backup_requested.connect(lambda slot: self.games.load_from(slot, backup=True))
         dlg.open()
 
     def _save_to(self, slot: str, name: str) -> None:
-        from ..saves.slots import SaveError
-        from .slots_model import spectator_thumbnail
-
-        c = self.controller
-        if c is None:
-            return
-        picture = spectator_thumbnail(
-            self.art, c.state_for_save, [s.name for s in c.seats], self._default_bottom()
-        )
-        try:
-            self.store.save(
-                slot,
-                c.record,
-                c.seats,
-                name=name,
-                state=c.state_for_save,
-                thumbnail=picture,
-                verify=True,
-            )
-        except (SaveError, OSError) as exc:
-            self._warn(self.tr("The game was not saved: %1").replace("%1", str(exc)))
-            return
-        self.status.setText(self.tr("Saved as “%1”.").replace("%1", name))
-
-    def _load_saved(self, slot: str, backup: bool = False) -> SavedGame | None:
-        from ..saves.slots import SaveError
-        from .dialogs.slots import backup_offer
-
-        try:
-            return self.store.load_backup(slot) if backup else self.store.load(slot)
-        except SaveError as err:
-            if err.backup_available and not backup:
-                box = backup_offer(err, self)
-                box.accepted.connect(lambda: self._load_from(slot, backup=True))
-                box.open()
-            else:
-                self._warn(str(err))
-            return None
-
-    def _load_from(self, slot: str, backup: bool = False) -> None:
-        saved = self._load_saved(slot, backup)
-        if saved is not None:
-            self.resume_game(saved)
+        self.games.save_to(slot, name, self._default_bottom())
 
     def ask_replay(self) -> None:
         from ..saves.slots import AUTOSAVE
         from .dialogs.slots import SlotsDialog
 
-        hidden = [AUTOSAVE] if self._game_running() else []
+        hidden = [AUTOSAVE] if self.games.running() else []
         dlg = SlotsDialog(
             self.store, can_save=False, parent=self, hidden=hidden, load_text=self.tr("&Replay")
         )
@@ -611,65 +451,20 @@ class MainWindow(QMainWindow):
         dlg.load_backup_requested.connect(lambda slot: self.open_replay(slot, backup=True))
         dlg.open()
 
-    def _game_running(self) -> bool:
-        return self.controller is not None and not self.controller.is_over
-
     def open_replay(self, slot: str, backup: bool = False) -> None:
-        """A saved game in the replay window; hands only as :func:`replay_hands` allows,
-        and never the running game's own autosave."""
-        from ..saves.slots import AUTOSAVE
-
-        if slot == AUTOSAVE and self._game_running():
-            self._warn(self.tr("The game being played cannot be replayed until it is over."))
+        """A saved game in the replay window (hands as the session allows)."""
+        found = self.games.replay_of(slot, backup)
+        if found is None:
             return
-        saved = self._load_saved(slot, backup)
-        if saved is None:
-            return
-        from ..saves.privacy import replay_hands
-        from ..saves.replayer import Replayer
         from .replay_window import ReplayWindow
 
-        replayer = Replayer(saved.record, self.cat, expected_hash=saved.meta.state_hash)
-        names = [s.name for s in saved.seats]
-        hands = replay_hands(saved.seats, saved.over)
+        replayer, names, hands = found
         self.replay_window = ReplayWindow(self.cat, replayer, names, self.art, self, hands)
         self.replay_window.show()
 
     def offer_resume(self) -> bool:
-        """At start: offer the last unfinished game, or the backup of a damaged autosave.
-        True if an offer is shown."""
-        from ..saves.slots import AUTOSAVE
-
-        auto = self.store.info(AUTOSAVE)
-        if auto.problem is not None and auto.backup_available:
-            from .dialogs.slots import damaged_autosave_offer
-
-            self.autosaver.backup_offered = True  # the player is asked now
-            box = damaged_autosave_offer(auto, self)
-            box.accepted.connect(lambda: self._load_from(AUTOSAVE, backup=True))
-            box.rejected.connect(self.ask_new_game)
-            box.open()
-            return True
-        info = self.store.latest_unfinished()
-        from .campaign.launcher import continue_offer, latest_chapter
-
-        chapter = latest_chapter(self)
-        if chapter is not None and (
-            info is None or info.saved_at is None or chapter.saved_at > info.saved_at
-        ):
-            box = continue_offer(self, chapter)  # the campaign chapter was played last
-            box.rejected.connect(self.ask_new_game)
-            box.open()
-            return True
-        if info is None:
-            return False
-        from .dialogs.slots import resume_offer
-
-        box = resume_offer(info, self)
-        box.accepted.connect(lambda: self._load_from(info.slot))
-        box.rejected.connect(self.ask_new_game)
-        box.open()
-        return True
+        """At start: offer the last unfinished game or chapter (True if one is offered)."""
+        return self.games.offer_resume(self.ask_new_game)
 
     def _warn(self, text: str) -> None:
         box = QMessageBox(
@@ -697,7 +492,7 @@ class MainWindow(QMainWindow):
         self.scene.show_layout(
             layout(self.panel.draft(view), bottom, names, info),
             self.panel.marks(),
-            self.animation_ms(),
+            self.games.animation_ms(),
             viewer=viewer,
         )
         can_undo = c.can_undo()
@@ -722,7 +517,7 @@ class MainWindow(QMainWindow):
         self.scene.show_layout(
             layout(self.panel.draft(view), bottom, [s.name for s in c.seats], info),
             self.panel.marks(),
-            self.animation_ms(),
+            self.games.animation_ms(),
         )
 
     def _clicked(self, placement: Placement) -> None:
@@ -795,8 +590,8 @@ class MainWindow(QMainWindow):
         if c is None:
             return
         self.refresh()
-        if self.session is not None and self.session.controller is c:
-            self.session.game_over()  # the story screens take over
+        if self.games.in_campaign():
+            self.games.campaign.game_over()  # the story screens take over
             return
         names = [s.name for s in c.seats]
         rounds = [p.points_by_round for p in c.view().players]
@@ -804,7 +599,7 @@ class MainWindow(QMainWindow):
 
         self.score_sheet = ScoreSheetDialog(names, c.scores(), c.winners(), rounds, self)
         self.score_sheet.play_again.connect(self._play_again)
-        QTimer.singleShot(self.animation_ms(), self.score_sheet.open)
+        QTimer.singleShot(self.games.animation_ms(), self.score_sheet.open)
         self._offer_after_game(True)
 
     def _offer_after_game(self, over: bool) -> None:
@@ -813,7 +608,7 @@ class MainWindow(QMainWindow):
         wait = self.panel.pages["wait"]
         wait.start.setVisible(over)
         wait.scores.setVisible(over and self.score_sheet is not None)
-        wait.again.setVisible(over and self.config is not None)
+        wait.again.setVisible(over and self.games.config is not None)
         self.act_scores.setVisible(over and self.score_sheet is not None)
 
     def show_score_sheet(self) -> None:
@@ -824,10 +619,7 @@ class MainWindow(QMainWindow):
     def _play_again(self) -> None:
         if self.score_sheet is not None:
             self.score_sheet.close()
-        if self.config is not None:
-            from dataclasses import replace
-
-            self.start_game(replace(self.config, seed=None), self.setup)
+        self.games.play_again()
 
     # ---- view menu, dialogs -------------------------------------------------------------
     def _zoom(self, factor: float | None) -> None:
@@ -837,9 +629,9 @@ class MainWindow(QMainWindow):
 
     def _set_speed(self, value: float) -> None:
         self.settings.animation_speed = value
-        self.scene.player.set_speed(self.animation_ms())
+        self.scene.player.set_speed(self.games.animation_ms())
         if self.controller is not None:
-            self.controller.bot_delay_ms = self.bot_delay_ms()
+            self.controller.bot_delay_ms = self.games.bot_delay_ms()
 
     def show_hint(self) -> None:
         """What the Normal opponent would do now, and why, in one sentence."""
@@ -891,6 +683,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802
         self.settings.window_geometry = self.saveGeometry()
         self.art.flush_renders()
-        if self.controller is not None:
-            self.controller.shutdown()
+        self.games.shutdown()
         super().closeEvent(event)

@@ -70,7 +70,7 @@ def counting(win) -> Counter:
 
 def test_instant_plays_nothing_and_the_game_flows(qtbot, window):
     steps = counting(window)
-    window.start_game(COMPUTERS)
+    window.games.start_game(COMPUTERS)
     c = window.controller
     qtbot.waitUntil(lambda: c.view().round >= 2 or c.is_over, timeout=60_000)
     assert sum(steps.values()) == 0
@@ -84,7 +84,7 @@ def test_a_computer_turn_is_shown_step_by_step_and_the_next_waits(qtbot, window)
     steps = counting(window)
     sent: Counter = Counter()
     busy_when_thinking: list[bool] = []
-    window.start_game(COMPUTERS)
+    window.games.start_game(COMPUTERS)
     c = window.controller
     c.events_happened.connect(lambda events: sent.update(e.kind for e in events))
     sent.update(e.kind for e in c.visible_history())  # the set-up, sent before we listened
@@ -103,7 +103,7 @@ def test_a_computer_turn_is_shown_step_by_step_and_the_next_waits(qtbot, window)
 def test_each_event_of_a_batch_gets_one_step(qtbot, window):
     window.settings.animation_speed = 0.05
     queue = window.scene.player
-    window.start_game(VERSUS)
+    window.games.start_game(VERSUS)
     c = window.controller
     qtbot.waitUntil(lambda: not queue.busy() and c.awaiting_human(), timeout=60_000)
     batches: list[list[str]] = []
@@ -125,7 +125,7 @@ def test_each_event_of_a_batch_gets_one_step(qtbot, window):
 
 def start_slow(qtbot, window) -> None:
     window.settings.animation_speed = 2.0  # Slow: plenty to fast-forward
-    window.start_game(COMPUTERS)
+    window.games.start_game(COMPUTERS)
     qtbot.waitUntil(window.scene.player.busy, timeout=10_000)
 
 
@@ -165,7 +165,7 @@ def tally(window) -> dict[str, tuple[int, int]]:
 
 
 def test_the_market_tally_counts_the_market_and_the_players_offices(qtbot, window):
-    window.start_game(VERSUS)
+    window.games.start_game(VERSUS)
     c = window.controller
     for _ in range(40):  # the human decides (the first legal choice) until cards show
         qtbot.waitUntil(c.awaiting_human, timeout=60_000)
@@ -195,7 +195,7 @@ def test_the_tally_follows_the_cards_as_they_turn_up(qtbot, window):
             sums.append(sum(m for m, _ in tally(window).values()))
 
     window.scene.player.step_started.connect(step)
-    window.start_game(COMPUTERS)
+    window.games.start_game(COMPUTERS)
     qtbot.waitUntil(lambda: bool(discarded) or window.controller.is_over, timeout=60_000)
     window.scene.player.finish()
     # counted as each reveal starts, before its card: one card more each time
@@ -205,7 +205,7 @@ def test_the_tally_follows_the_cards_as_they_turn_up(qtbot, window):
 
 
 def test_an_opponents_last_round_is_one_click_or_key_away(qtbot, window):
-    window.start_game(COMPUTERS)
+    window.games.start_game(COMPUTERS)
     c = window.controller
     qtbot.waitUntil(lambda: c.view().round >= 2 or c.is_over, timeout=60_000)
     scene = window.scene

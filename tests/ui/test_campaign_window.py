@@ -39,7 +39,7 @@ def test_a_campaign_is_played_saved_and_resumed_mid_chapter_through_the_window(q
     seats = win.seats_dialog
     seats.players.setValue(1)  # solo
     seats.accept()
-    session = win.session
+    session = win.games.campaign
     assert session is not None and session.dialog is not None  # the chapter's Setting
     assert "Chapter 1" in session.dialog.windowTitle()
     session.dialog.accept()
@@ -58,22 +58,24 @@ def test_a_campaign_is_played_saved_and_resumed_mid_chapter_through_the_window(q
 
     again = make_window(qtbot, tmp_path)
     carry_out(again, Intent(CONTINUE, 2))
-    assert again.session is not None and again.session.dialog is None  # straight back in
+    assert (
+        again.games.campaign is not None and again.games.campaign.dialog is None
+    )  # straight back in
     assert state_hash(again.controller.state_for_save) == before
     decide_some(qtbot, again, rng, None)
-    qtbot.waitUntil(lambda: again.session.dialog is not None, timeout=10000)
-    result = again.session.dialog
+    qtbot.waitUntil(lambda: again.games.campaign.dialog is not None, timeout=10000)
+    result = again.games.campaign.dialog
     options = result.options()
     assert options, "chapter 1 ends with a decision"
     options[0].click()
     result.buttons.buttons()[0].click()
-    qtbot.waitUntil(lambda: again.session.dialog is not None, timeout=5000)
-    assert "Chapter 2" in again.session.dialog.windowTitle()
+    qtbot.waitUntil(lambda: again.games.campaign.dialog is not None, timeout=5000)
+    assert "Chapter 2" in again.games.campaign.dialog.windowTitle()
     camp = CampaignStore(tmp_path / "saves").load(2)
     assert camp.chapter == "ch2" and len(camp.results) == 1 and camp.results[0].choice
     assert camp.game is None
     assert not (tmp_path / "saves" / "autosave.json").exists()  # saved in its campaign slot
-    again.session.dialog.accept()
+    again.games.campaign.dialog.accept()
     assert again.controller.view().setup["chapter"] == "ch2"
     again.controller.shutdown()
 
@@ -88,7 +90,7 @@ def test_all_in_starts_from_the_campaign_screen_and_plays_again_the_same_way(qtb
     seats.players.setValue(2)
     seats.accept()
     view = win.controller.view()
-    assert view.setup["chapter"] == "all_in" and win.session is None
+    assert view.setup["chapter"] == "all_in" and win.games.campaign is None
     assert all(a >= 9 for a, _ in view.open_assistants)  # the new assistants replace the base
     decide_some(qtbot, win, Rng(3), None)
     qtbot.waitUntil(
@@ -117,4 +119,4 @@ def test_a_damaged_campaign_is_listed_as_damaged_and_continue_only_warns(qtbot, 
     assert dlg.continue_btn.isEnabled()
     dlg.reject()
     carry_out(win, Intent(CONTINUE, 1))  # as if the file broke after the list was read
-    assert win.session is None and "unknown computer level" in win.status.text()
+    assert win.games.campaign is None and "unknown computer level" in win.status.text()

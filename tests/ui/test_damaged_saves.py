@@ -78,7 +78,7 @@ def test_a_backup_nobody_was_asked_about_is_kept_before_a_new_game_replaces_it(
     qtbot, window, tmp_path
 ):
     store, steps = damaged_autosave_with_backup(tmp_path / "saves")
-    window.start_game(versus_computer(3))  # straight to a new game: no start-up offer
+    window.games.start_game(versus_computer(3))  # straight to a new game: no start-up offer
     c = window.controller
     rng = Rng(2)
     for _ in range(6):  # several autosaves: the second would replace the backup
@@ -96,9 +96,25 @@ def test_a_save_with_an_unknown_computer_level_loads_at_a_stated_level(qtbot, wi
     data = json.loads(path.read_text(encoding="utf-8"))
     data["seats"][1]["level"] = "grandmaster"
     path.write_text(json.dumps(data), encoding="utf-8")
-    window._load_from("slot-03")
+    window.games.load_from("slot-03")
     c = window.controller
     assert c is not None and c.seats[1].level == "heuristic"
     assert "Bruno" in open_box(window).text() and "Normal" in open_box(window).text()
     qtbot.waitUntil(lambda: c.awaiting_human() or c.is_over, timeout=10000)
     assert len(c.record.steps) >= len(rec.record.steps)  # the computer plays on
+
+
+def test_replaying_a_damaged_slot_offers_its_backup_and_replays_it(qtbot, window, tmp_path):
+    """The backup offered for a replay is replayed, not loaded as the game."""
+    store = window.store
+    first, later = recorded(6, 5), recorded(6, 8)
+    store.save("slot-02", first.record, SEATS, name="Kept", state=first.state)
+    store.save("slot-02", later.record, SEATS, name="Kept", state=later.state)
+    path = store.path("slot-02")
+    path.write_bytes(path.read_bytes()[:150])
+    window.open_replay("slot-02")
+    assert window.replay_window is None and window.controller is None
+    open_box(window).accept()
+    qtbot.waitUntil(lambda: window.replay_window is not None)
+    assert window.controller is None  # nothing was loaded onto the table
+    window.replay_window.close()

@@ -35,7 +35,7 @@ def dialogs(kind, win) -> list:
 
 
 def test_new_game_during_a_game_asks_first_and_keep_playing_keeps_it(qtbot, window):
-    window.start_game(ANA)
+    window.games.start_game(ANA)
     c = window.controller
     qtbot.waitUntil(c.awaiting_human, timeout=10000)
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
@@ -57,7 +57,7 @@ def test_a_new_computer_seat_plays_at_normal(qtbot, window):
 
 
 def test_after_a_game_the_scores_open_again_and_play_again_starts_the_next(qtbot, window):
-    window.start_game(BOTS)
+    window.games.start_game(BOTS)
     c = window.controller
     qtbot.waitUntil(lambda: c.is_over, timeout=60000)
     qtbot.waitUntil(lambda: window.score_sheet is not None, timeout=5000)
@@ -85,7 +85,7 @@ def test_the_campaign_slot_line_says_the_round_of_the_chapter_in_progress(qtbot,
     carry_out(window, Intent(NEW, 1))
     window.seats_dialog.players.setValue(1)
     window.seats_dialog.accept()
-    window.session.dialog.accept()  # the chapter's Setting
+    window.games.campaign.dialog.accept()  # the chapter's Setting
     c = window.controller
     qtbot.waitUntil(c.awaiting_human, timeout=10000)
     row = CampaignStore(tmp_path / "saves", catalog=window.cat).info(1, verify=True)
@@ -115,7 +115,7 @@ def test_at_start_a_campaign_chapter_played_last_is_offered(qtbot, tmp_path):
     from omg_desktop.ui.campaign.launcher import carry_out
 
     first = make_window(qtbot, tmp_path)
-    first.start_game(ANA)  # an unfinished game in the autosave…
+    first.games.start_game(ANA)  # an unfinished game in the autosave…
     qtbot.waitUntil(first.controller.awaiting_human, timeout=10000)
     first.controller.submit(first.controller.legal_actions()[0])  # a move: it autosaves
     assert first.store.info("autosave").ok
@@ -127,7 +127,7 @@ def test_at_start_a_campaign_chapter_played_last_is_offered(qtbot, tmp_path):
     carry_out(first, Intent(NEW, 2))  # …then a campaign chapter, played later
     first.seats_dialog.players.setValue(1)
     first.seats_dialog.accept()
-    first.session.dialog.accept()
+    first.games.campaign.dialog.accept()
     c = first.controller
     qtbot.waitUntil(c.awaiting_human, timeout=10000)
     steps = list(c.record.steps)
@@ -139,7 +139,7 @@ def test_at_start_a_campaign_chapter_played_last_is_offered(qtbot, tmp_path):
     assert "Campaign 2" in box.text()
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: again.controller is not None, timeout=10000)
-    assert again.session is not None and again.session.slot == 2
+    assert again.games.campaign is not None and again.games.campaign.slot == 2
     assert again.controller.record.steps[: len(steps)] == steps
     again.controller.shutdown()
 

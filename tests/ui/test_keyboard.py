@@ -116,7 +116,7 @@ def press_button(
 
 
 def start(qtbot, win: MainWindow, config: GameConfig, page: str) -> None:
-    win.start_game(config)
+    win.games.start_game(config)
     c = win.controller
     qtbot.waitUntil(lambda: c.awaiting_human() and win.panel.current == page)
 
@@ -259,7 +259,7 @@ def test_enter_is_the_default_control_of_the_page_and_confirm_default_says_so(qt
 
 # ---- behind a cover --------------------------------------------------------------------------
 def test_behind_a_cover_no_key_reaches_the_table_or_the_step(qtbot, window):
-    window.start_game(TWO_PEOPLE)
+    window.games.start_game(TWO_PEOPLE)
     c = window.controller
     until_cover(qtbot, window, Rng(5))
     assert window.covered
@@ -366,7 +366,7 @@ def keyboard_turn(qtbot, win: MainWindow, rng: Rng, used_panel: set) -> None:
 
 
 def test_a_whole_game_against_a_beginner_played_with_the_keyboard_alone(qtbot, window):
-    window.start_game(versus_beginner(21))
+    window.games.start_game(versus_beginner(21))
     c = window.controller
     rng = Rng(21)
     used_panel: set[str] = set()

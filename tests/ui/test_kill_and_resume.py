@@ -76,7 +76,7 @@ def test_a_killed_game_resumes_exactly(qtbot, tmp_path):
     qtbot.addWidget(win)
     win.show()
     assert win.offer_resume()
-    win._load_from(store.latest_unfinished().slot)
+    win.games.load_from(store.latest_unfinished().slot)
     c = win.controller
     assert c is not None
     assert c.record.steps[: len(on_disk.record.steps)] == on_disk.record.steps

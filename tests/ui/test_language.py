@@ -108,7 +108,7 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
         menus = [a.text() for a in win.menuBar().actions()]
         if code != "en":
             assert menus != ["&Game", "&View", "&Help"], menus
-        win.start_game(
+        win.games.start_game(
             GameConfig((Seat("Ana", "human", None), Seat("Bo", "computer", "random")), "bigbox", 3)
         )
         qtbot.waitUntil(lambda: win.controller.awaiting_human(), timeout=10000)

@@ -114,7 +114,7 @@ def window(qtbot, tmp_path):
         ruleset="bigbox",
         seed=4,
     )
-    win.start_game(config)
+    win.games.start_game(config)
     qtbot.waitUntil(lambda: win.controller.awaiting_human(), timeout=20000)
     yield win
     win.controller.shutdown()

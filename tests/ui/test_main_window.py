@@ -136,7 +136,7 @@ def play_to_the_end(qtbot, win: MainWindow, seed: int, on_cover=None) -> int:
 
 
 def test_a_human_plays_a_whole_game_against_a_computer(qtbot, window):
-    window.start_game(versus_computer(21))
+    window.games.start_game(versus_computer(21))
     decisions = play_to_the_end(qtbot, window, 21)
     assert decisions > 20
     sheet = window.score_sheet
@@ -145,7 +145,7 @@ def test_a_human_plays_a_whole_game_against_a_computer(qtbot, window):
 
 
 def test_two_humans_pass_and_play_and_never_see_each_others_hands(qtbot, window):
-    window.start_game(
+    window.games.start_game(
         GameConfig(
             seats=(Seat("Ana", "human", None), Seat("Bo", "human", None)), ruleset="bigbox", seed=5
         )
@@ -175,7 +175,7 @@ def test_two_humans_pass_and_play_and_never_see_each_others_hands(qtbot, window)
 
 
 def test_an_illegal_choice_is_refused_with_the_reason(qtbot, window):
-    window.start_game(versus_computer(3))
+    window.games.start_game(versus_computer(3))
     c = window.controller
     qtbot.waitUntil(c.awaiting_human, timeout=10000)
     from omg_desktop.rules import Build
@@ -187,7 +187,7 @@ def test_an_illegal_choice_is_refused_with_the_reason(qtbot, window):
 
 
 def test_undo_takes_back_a_phase_two_choice(qtbot, window):
-    window.start_game(versus_computer(8))
+    window.games.start_game(versus_computer(8))
     window.settings.animation_speed = 2  # the computer waits, so there is time to undo
     window._set_speed(2)
     c = window.controller
@@ -214,7 +214,7 @@ def test_an_unfinished_game_is_offered_on_the_next_start_and_resumes_exactly(qtb
     first = MainWindow(cat, settings, store)
     qtbot.addWidget(first)
     first.show()
-    first.start_game(versus_computer(14))
+    first.games.start_game(versus_computer(14))
     c = first.controller
     rng = Rng(3)
     while c.view().round < 3:
@@ -248,7 +248,7 @@ def test_an_unfinished_game_is_offered_on_the_next_start_and_resumes_exactly(qtb
 
 
 def test_save_to_a_named_slot_and_replay_it(qtbot, window):
-    window.start_game(versus_computer(4))
+    window.games.start_game(versus_computer(4))
     c = window.controller
     rng = Rng(9)
     for _ in range(12):
@@ -271,7 +271,7 @@ def test_save_to_a_named_slot_and_replay_it(qtbot, window):
 
 
 def test_the_hint_says_what_normal_would_do(qtbot, window):
-    window.start_game(versus_computer(6))
+    window.games.start_game(versus_computer(6))
     c = window.controller
     qtbot.waitUntil(c.awaiting_human, timeout=10000)
     window.act_hint.trigger()
@@ -319,7 +319,7 @@ def test_a_game_against_three_hard_bots_finishes_and_the_window_keeps_turning(
     timer = QTimer()
     timer.timeout.connect(tick)
     timer.start(5)
-    window.start_game(
+    window.games.start_game(
         GameConfig(
             seats=(
                 Seat("Ana", "human", None),

@@ -20,7 +20,7 @@ def form_widgets_shown(win) -> list:
 
 
 def test_a_whole_game_shows_no_list_or_field_in_the_panel_until_asked(qtbot, window):
-    window.start_game(versus_computer(5))
+    window.games.start_game(versus_computer(5))
     c = window.controller
     rng = Rng(5)
     pages = set()
@@ -35,7 +35,7 @@ def test_a_whole_game_shows_no_list_or_field_in_the_panel_until_asked(qtbot, win
 
 
 def test_other_ways_opens_for_every_page_and_holds_the_tables_choice(qtbot, window):
-    window.start_game(versus_computer(3))
+    window.games.start_game(versus_computer(3))
     c = window.controller
     qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "exchange")
     qtbot.mouseClick(window.panel.page().keep, Qt.MouseButton.LeftButton)

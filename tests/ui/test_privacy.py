@@ -62,7 +62,7 @@ def _opened_by(w, win) -> bool:
 
 # ---- covers ------------------------------------------------------------------------------
 def test_while_a_cover_is_up_no_menu_shortcut_or_other_window_answers(qtbot, window):
-    window.start_game(TWO_PEOPLE)
+    window.games.start_game(TWO_PEOPLE)
     rng = Rng(1)
     until_cover(qtbot, window, rng)
     # the first cover of the game is for Ana; take it, play to the hand-over to Ben
@@ -88,7 +88,7 @@ def test_while_a_cover_is_up_no_menu_shortcut_or_other_window_answers(qtbot, win
 
 # ---- per-seat controls -------------------------------------------------------------------
 def test_each_person_starts_phase_two_from_their_own_controls(qtbot, window):
-    window.start_game(TWO_PEOPLE)
+    window.games.start_game(TWO_PEOPLE)
     c = window.controller
     rng = Rng(2)
     checked = 0
@@ -112,7 +112,7 @@ def test_each_person_starts_phase_two_from_their_own_controls(qtbot, window):
 
 
 def test_a_refusal_is_not_shown_to_the_next_person(qtbot, window):
-    window.start_game(TWO_PEOPLE)
+    window.games.start_game(TWO_PEOPLE)
     rng = Rng(3)
     until_cover(qtbot, window, rng)
     take_seat(qtbot, window)
@@ -126,7 +126,7 @@ def test_a_refusal_is_not_shown_to_the_next_person(qtbot, window):
 
 # ---- replays and saves -------------------------------------------------------------------
 def test_the_replay_viewer_never_shows_a_hand_of_an_unfinished_game_of_two_people(qtbot, window):
-    window.start_game(TWO_PEOPLE)
+    window.games.start_game(TWO_PEOPLE)
     rng = Rng(4)
     for _ in range(3):
         until_cover(qtbot, window, rng)
@@ -158,7 +158,7 @@ def _is_hand(rw, key) -> bool:
 
 
 def test_a_named_save_carries_a_spectators_picture(qtbot, window):
-    window.start_game(TWO_PEOPLE)
+    window.games.start_game(TWO_PEOPLE)
     c = window.controller
     rng = Rng(5)
     until_cover(qtbot, window, rng)
@@ -190,7 +190,7 @@ def test_a_new_games_seed_has_64_bits():
 def test_a_game_without_a_typed_seed_gets_a_64_bit_one(qtbot, window):
     seeds = []
     for _ in range(4):  # all four below 2**40 by chance: once in 2**96 runs
-        window.start_game(GameConfig(seats=TWO_PEOPLE.seats, ruleset="bigbox", seed=None))
+        window.games.start_game(GameConfig(seats=TWO_PEOPLE.seats, ruleset="bigbox", seed=None))
         seeds.append(window.controller.record.seed)
     assert all(isinstance(s, int) and 0 <= s < 2**64 for s in seeds)
     assert max(seeds) >= 2**40

@@ -170,9 +170,9 @@ def test_a_page_asked_for_before_the_frame_is_made_on_the_spot(window):
 def test_the_store_and_the_autosaver_are_made_when_first_needed(qtbot, window, tmp_path):
     from omg_desktop.ui.launch import _config
 
-    assert window._store is None and window._autosaver is None
+    assert window.games._store is None and window.games._autosaver is None
     window.show()
-    window.start_game(_config(2, 0, 5))
+    window.games.start_game(_config(2, 0, 5))
     assert window.store.folder == tmp_path / "s"
     qtbot.waitUntil(lambda: (tmp_path / "s" / "autosave.json").exists(), timeout=20_000)
     window.controller.shutdown()

@@ -135,7 +135,7 @@ def building_step_with_build(view, legal) -> bool:
 
 # ---- building: the payment is clicked on the goods -----------------------------------
 def test_build_pays_with_the_goods_clicked_least_overpayment_first(qtbot, window):
-    window.start_game(config("bigbox", 3))
+    window.games.start_game(config("bigbox", 3))
     legal = play_until(qtbot, window, building_step_with_build)
     c = window.controller
     view, seat = c.view(), c.viewer
@@ -167,7 +167,7 @@ def test_build_pays_with_the_goods_clicked_least_overpayment_first(qtbot, window
 
 
 def test_an_underpayment_is_refused_with_the_reason(qtbot, window):
-    window.start_game(config("bigbox", 3))
+    window.games.start_game(config("bigbox", 3))
     play_until(qtbot, window, building_step_with_build)
     c = window.controller
     view, seat = c.view(), c.viewer
@@ -194,7 +194,7 @@ def hire_step(view, legal) -> bool:
 
 
 def test_an_assistant_is_hired_and_placed_by_clicks(qtbot, window):
-    window.start_game(config("bigbox", 10))
+    window.games.start_game(config("bigbox", 10))
     legal = play_until(qtbot, window, hire_step, prefer_hire=True)
     c = window.controller
     view, seat = c.view(), c.viewer
@@ -218,7 +218,7 @@ def test_an_assistant_is_hired_and_placed_by_clicks(qtbot, window):
 
 
 def test_an_assistant_that_cannot_be_hired_says_why_on_hover(qtbot, window):
-    window.start_game(config("bigbox", 3))
+    window.games.start_game(config("bigbox", 3))
     play_until(qtbot, window, lambda v, legal: v.phase == "production" and v.step == "build")
     marks = window.panel.marks()
     view = window.controller.view()
@@ -234,7 +234,7 @@ def move_time(view, legal) -> bool:
 
 
 def test_an_assistant_is_dragged_to_another_building_and_paid_by_clicking_goods(qtbot, window):
-    window.start_game(config("bigbox", 10))
+    window.games.start_game(config("bigbox", 10))
     legal = play_until(qtbot, window, move_time, prefer_hire=True)
     c = window.controller
     view, seat = c.view(), c.viewer
@@ -284,7 +284,7 @@ def display_step(view, legal) -> bool:
 
 def test_a_display_card_is_built_by_clicks(qtbot, story_window):
     win = story_window
-    win.start_game(config("longsdale", 2), setup={"chapter": "t2"})
+    win.games.start_game(config("longsdale", 2), setup={"chapter": "t2"})
     legal = play_until(qtbot, win, display_step)
     c = win.controller
     view, seat = c.view(), c.viewer
@@ -302,7 +302,7 @@ def test_a_display_card_is_built_by_clicks(qtbot, story_window):
 
 def test_the_expansion_hires_by_click_and_assigns_at_round_end_by_click(qtbot, story_window):
     win = story_window
-    win.start_game(config("longsdale", 10), setup={"chapter": "t2"})
+    win.games.start_game(config("longsdale", 10), setup={"chapter": "t2"})
     legal = play_until(
         qtbot, win, lambda v, legal: any(isinstance(a, Hire) for a in legal), prefer_hire=True
     )

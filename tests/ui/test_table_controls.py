@@ -28,7 +28,7 @@ def click_item(qtbot, win, key: tuple) -> None:
 
 @pytest.mark.parametrize(("control", "swap"), [("keep", False), ("exchange", True)])
 def test_phase_one_is_decided_with_the_buttons_beside_the_hand(qtbot, window, control, swap):
-    window.start_game(ANA)
+    window.games.start_game(ANA)
     c = window.controller
     qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "exchange")
     steps = len(c.record.steps)

@@ -85,7 +85,7 @@ def play_from(qtbot, win, data: dict, page: str) -> GameController:
         CAT, [Seat("Ana", "human"), Seat("Bruno", "computer", "random")], recorder=rec,
         parent=win,
     )  # fmt: skip
-    win.run_campaign_game(c)
+    win.games.run_campaign_game(c)
     qtbot.waitUntil(lambda: c.awaiting_human() and win.panel.current == page)
     win.scene.player.finish()
     return c

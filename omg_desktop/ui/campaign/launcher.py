@@ -82,7 +82,7 @@ def carry_out(window, intent: Intent) -> None:
     try:
         camp = store.load(intent.slot, window.cat)
     except CampaignSaveError as exc:
-        window._warn(str(exc))
+        window.games.warning.emit(str(exc))
         return
     if intent.kind == REPLAY:
         replay_chapter(camp, intent.index)
@@ -92,9 +92,9 @@ def carry_out(window, intent: Intent) -> None:
 
 
 def play(window, store: CampaignStore, slot: int, camp: Campaign) -> CampaignSession:
-    session = CampaignSession(window, store, slot, camp)
-    window.session = session
-    session.save_failed.connect(window.status.setText)
+    session = CampaignSession(window.games, store, slot, camp)
+    window.games.campaign = session
+    session.save_failed.connect(window.games.status)
     session.begin()
     return session
 
@@ -130,4 +130,4 @@ def _all_in(window, seats: list[Seat]) -> None:
         RULESET,
         None,
     )
-    window.start_game(config, all_in_setup(window.cat))
+    window.games.start_game(config, all_in_setup(window.cat))

@@ -11,6 +11,8 @@ decision, and at last the ending. Dialogs are opened window-modal with
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...campaign.flow import (
@@ -27,6 +29,9 @@ from ..controller import GameController
 from ..seats import Seat
 from .story_dialog import StoryDialog
 
+if TYPE_CHECKING:
+    from ..game_session import GameSession
+
 
 def seats_of(camp: Campaign) -> list[Seat]:
     return [
@@ -35,7 +40,8 @@ def seats_of(camp: Campaign) -> list[Seat]:
 
 
 class CampaignSession(QObject):
-    """Plays ``camp`` (kept in campaign ``slot`` of ``store``) in ``window``."""
+    """Plays ``camp`` (kept in campaign ``slot`` of ``store``) through ``games`` (the
+    window's game session; its window is the parent of the story screens)."""
 
     #: A chapter's game is ready in the window.
     chapter_started = Signal()
@@ -44,10 +50,11 @@ class CampaignSession(QObject):
     #: A save failed; the message says why (the game goes on).
     save_failed = Signal(str)
 
-    def __init__(self, window, store: CampaignStore, slot: int, camp: Campaign) -> None:
-        super().__init__(window)
-        self.window = window
-        self.cat = window.cat
+    def __init__(self, games: GameSession, store: CampaignStore, slot: int, camp: Campaign) -> None:
+        super().__init__(games)
+        self.games = games
+        self.window = games.window  # the story screens' parent
+        self.cat = games.cat
         self.store = store
         self.slot = slot
         self.camp = camp
@@ -78,7 +85,7 @@ class CampaignSession(QObject):
             seats_of(self.camp),
             RULESET,
             chapter_seed(self.camp),
-            bot_delay_ms=self.window.bot_delay_ms(),
+            bot_delay_ms=self.games.bot_delay_ms(),
             parent=self.window,
             setup=chapter_setup(self.camp),
         )
@@ -94,7 +101,7 @@ class CampaignSession(QObject):
         c = GameController(
             self.cat,
             seats_of(self.camp),
-            bot_delay_ms=self.window.bot_delay_ms(),
+            bot_delay_ms=self.games.bot_delay_ms(),
             parent=self.window,
             recorder=recorder,
         )
@@ -103,7 +110,7 @@ class CampaignSession(QObject):
     def _run(self, controller: GameController) -> None:
         self.controller = controller
         controller.changed.connect(self.save)
-        self.window.run_campaign_game(controller)
+        self.games.run_campaign_game(controller)
         self.chapter_started.emit()
 
     def game_over(self) -> None:
@@ -115,7 +122,7 @@ class CampaignSession(QObject):
         c.changed.disconnect(self.save)
         self.controller = None  # the next save must not take this chapter's game along
         self.save()
-        QTimer.singleShot(self.window.animation_ms(), self._show_result)
+        QTimer.singleShot(self.games.animation_ms(), self._show_result)
 
     def _show_result(self) -> None:
         result = self.camp.results[-1]

@@ -1,0 +1,323 @@
+"""The window's games: starting, resuming, autosaving, saving, loading and replaying.
+
+A :class:`GameSession` owns the game being played (its :class:`GameController`),
+the save slots and the autosaver, and the campaign chapter if one is on the table.
+The window shows what it says (``started``, ``warning``, ``status``) and opens its
+dialogs as their parent; it never touches a store or a record itself.
+
+Start-up speed: the save slots (``omg_desktop.saves``) and the dialogs are imported
+when first used, so a game starts and is painted before any of that is loaded.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from ..rules import Catalog
+from .controller import GameController
+from .log_text import list_text
+from .seats import Seat, known_levels
+from .settings import Settings
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from ..saves.autosave import Autosaver
+    from ..saves.slots import SavedGame, SlotStore
+    from .art import CardArt
+    from .campaign.session import CampaignSession
+    from .dialogs.new_game import GameConfig
+
+#: Milliseconds a card takes to move at the Normal speed (the setting scales it).
+BASE_MS = 320
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class GameSession(QObject):
+    """The games of one window (``window`` is the parent of the dialogs it opens)."""
+
+    #: A new controller is on the table (a new, resumed or campaign game).
+    started = Signal(object)
+    #: Something the player must read (a message box).
+    warning = Signal(str)
+    #: A line for the status bar.
+    status = Signal(str)
+
+    def __init__(
+        self,
+        cat: Catalog,
+        settings: Settings,
+        art: CardArt,
+        window: QWidget,
+        store: SlotStore | None = None,
+        save_dir: Path | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.cat = cat
+        self.settings = settings
+        self.art = art
+        self.window = window
+        self._store = store
+        self._save_dir = save_dir
+        self._autosaver: Autosaver | None = None
+        self.controller: GameController | None = None
+        self.config: GameConfig | None = None  # how the game was set up (Play again)
+        self.setup: dict | None = None  # the expansion set-up of the last game (All In)
+        self.campaign: CampaignSession | None = None  # the campaign being played, if any
+
+    # ---- the store, the autosaver, the speed --------------------------------------------
+    @property
+    def store(self) -> SlotStore:
+        """The save slots (made on first use: the first frame does not need them)."""
+        if self._store is None:
+            from ..saves.slots import SlotStore
+
+            if self._save_dir is None:
+                from .slots_model import app_save_dir
+
+                self._save_dir = app_save_dir()
+            self._store = SlotStore(self._save_dir, catalog=self.cat)
+        return self._store
+
+    @property
+    def autosaver(self) -> Autosaver:
+        """Writes the game to the autosave slot (made on the first save)."""
+        if self._autosaver is None:
+            from ..saves.autosave import Autosaver
+
+            self._autosaver = Autosaver(self.store)
+        return self._autosaver
+
+    def animation_ms(self) -> int:
+        """How long a card takes to move at the speed setting (0: Instant)."""
+        return int(BASE_MS * self.settings.animation_speed)
+
+    def bot_delay_ms(self) -> int:
+        """How long a computer's move stays on screen before the next one."""
+        return int(self.animation_ms() * 1.6)
+
+    def running(self) -> bool:
+        """Whether a game is on the table and not over."""
+        return self.controller is not None and not self.controller.is_over
+
+    def in_campaign(self) -> bool:
+        """Whether the game on the table is a campaign chapter's."""
+        return self.campaign is not None and self.campaign.controller is self.controller
+
+    # ---- starting games ------------------------------------------------------------------
+    def start_game(self, config: GameConfig, setup: dict | None = None) -> None:
+        """Start a new game with ``config`` (seats, rule set, seed); ``setup``: All In."""
+        self.config, self.setup, self.campaign = config, setup, None
+        seats = [Seat.of(s) for s in config.seats]
+        self._run(
+            GameController(
+                self.cat,
+                seats,
+                config.ruleset,
+                config.seed,
+                bot_delay_ms=self.bot_delay_ms(),
+                parent=self.window,
+                setup=setup,
+            )
+        )
+
+    def play_again(self) -> None:
+        """The last game's seats and rules again, with a fresh seed."""
+        if self.config is not None:
+            self.start_game(replace(self.config, seed=None), self.setup)
+
+    def run_campaign_game(self, controller: GameController) -> None:
+        """Show a campaign chapter's game (its session saves it, not the autosave slot)."""
+        self.config = self.setup = None
+        self._run(controller)
+
+    def resume_game(self, saved: SavedGame) -> None:
+        """Go on with a loaded game exactly where it was saved."""
+        from ..saves.resume import resumed_recorder
+        from .dialogs.new_game import GameConfig
+        from .dialogs.new_game import Seat as NewGameSeat
+
+        seats, unknown = known_levels([Seat.of(s) for s in saved.seats])
+        recorder = resumed_recorder(saved.record, self.cat, saved.meta.state_hash)
+        self.campaign = None
+        self.setup = saved.record.setup
+        self.config = GameConfig(
+            seats=tuple(NewGameSeat(s.name, s.kind, s.level) for s in seats),
+            ruleset=saved.record.ruleset,
+            seed=None,
+        )
+        self._run(
+            GameController(
+                self.cat,
+                seats,
+                bot_delay_ms=self.bot_delay_ms(),
+                parent=self.window,
+                recorder=recorder,
+            )
+        )
+        if unknown:
+            self.warning.emit(
+                tr(
+                    "This save names a computer level this version does not know, for %1. "
+                    "They play at Normal level now."
+                ).replace("%1", list_text(unknown))
+            )
+
+    def _run(self, controller: GameController) -> None:
+        if self.controller is not None:
+            self.controller.shutdown()
+            self.controller.deleteLater()
+        self.controller = controller
+        if self._autosaver is not None:  # else the first save makes a fresh one
+            self._autosaver.reset()
+        self.started.emit(controller)  # the window connects the table first
+        controller.changed.connect(self.autosave)
+        controller.start()
+
+    def shutdown(self) -> None:
+        """The window closes: the game's computers stop."""
+        if self.controller is not None:
+            self.controller.shutdown()
+
+    # ---- saving ------------------------------------------------------------------------
+    def autosave(self) -> None:
+        """Write the game to the autosave slot (a campaign chapter: its session does)."""
+        c = self.controller
+        if c is None or not c.record.steps or self.in_campaign():
+            return
+        from ..saves.slots import SaveError
+
+        saver = self.autosaver
+        result = saver.save(c.record, c.seats, c.state_for_save)
+        if isinstance(result, SaveError):
+            self.status.emit(tr("Autosave failed: %1").replace("%1", str(result)))
+        if saver.rescued is not None:
+            from ..saves.slots import slot_label
+
+            where, saver.rescued = saver.rescued, None
+            self.warning.emit(
+                tr(
+                    "The autosave was damaged. Its backup, an earlier game, is kept in %1: "
+                    "Game ▸ Load game lists it."
+                ).replace("%1", slot_label(where))
+            )
+
+    def default_save_name(self) -> str:
+        c = self.controller
+        assert c is not None
+        return (
+            tr("%1, round %2")
+            .replace("%1", list_text(c.seat_names))
+            .replace("%2", str(c.view().round))
+        )
+
+    def save_to(self, slot: str, name: str, bottom: int) -> None:
+        """Save the game in ``slot`` as ``name``, with a thumbnail no seat's secrets are on
+        (drawn with ``bottom``'s row at the bottom)."""
+        from ..saves.slots import SaveError
+        from .slots_model import spectator_thumbnail
+
+        c = self.controller
+        if c is None:
+            return
+        picture = spectator_thumbnail(self.art, c.state_for_save, [s.name for s in c.seats], bottom)
+        try:
+            self.store.save(
+                slot,
+                c.record,
+                c.seats,
+                name=name,
+                state=c.state_for_save,
+                thumbnail=picture,
+                verify=True,
+            )
+        except (SaveError, OSError) as exc:
+            self.warning.emit(tr("The game was not saved: %1").replace("%1", str(exc)))
+            return
+        self.status.emit(tr("Saved as “%1”.").replace("%1", name))
+
+    # ---- loading and replaying -------------------------------------------------------------
+    def load_saved(self, slot: str, backup: bool = False, then=None) -> SavedGame | None:
+        """The game in ``slot`` (or its backup); None after saying why not. A damaged
+        slot with a backup offers it: if taken, ``then(slot, backup=True)`` follows
+        (default: load it)."""
+        from ..saves.slots import SaveError
+        from .dialogs.slots import backup_offer
+
+        try:
+            return self.store.load_backup(slot) if backup else self.store.load(slot)
+        except SaveError as err:
+            if err.backup_available and not backup:
+                box = backup_offer(err, self.window)
+                box.accepted.connect(lambda: (then or self.load_from)(slot, backup=True))
+                box.open()
+            else:
+                self.warning.emit(str(err))
+            return None
+
+    def load_from(self, slot: str, backup: bool = False) -> None:
+        saved = self.load_saved(slot, backup)
+        if saved is not None:
+            self.resume_game(saved)
+
+    def replay_of(self, slot: str, backup: bool = False):
+        """What the replay window shows for ``slot``: (replayer, names, hands shown), or
+        None after saying why not. Hands only as :func:`replay_hands` allows, and never
+        the running game's own autosave."""
+        from ..saves.slots import AUTOSAVE
+
+        if slot == AUTOSAVE and self.running():
+            self.warning.emit(tr("The game being played cannot be replayed until it is over."))
+            return None
+        saved = self.load_saved(slot, backup, then=self.window.open_replay)
+        if saved is None:
+            return None
+        from ..saves.privacy import replay_hands
+        from ..saves.replayer import Replayer
+
+        replayer = Replayer(saved.record, self.cat, expected_hash=saved.meta.state_hash)
+        return replayer, [s.name for s in saved.seats], replay_hands(saved.seats, saved.over)
+
+    def offer_resume(self, ask_new_game) -> bool:
+        """At start: offer the last unfinished thing (a game, a campaign chapter) or the
+        backup of a damaged autosave; declining goes to ``ask_new_game``. True if an
+        offer is shown."""
+        from ..saves.slots import AUTOSAVE
+
+        auto = self.store.info(AUTOSAVE)
+        if auto.problem is not None and auto.backup_available:
+            from .dialogs.slots import damaged_autosave_offer
+
+            self.autosaver.backup_offered = True  # the player is asked now
+            box = damaged_autosave_offer(auto, self.window)
+            box.accepted.connect(lambda: self.load_from(AUTOSAVE, backup=True))
+            box.rejected.connect(ask_new_game)
+            box.open()
+            return True
+        info = self.store.latest_unfinished()
+        from .campaign.launcher import continue_offer, latest_chapter
+
+        chapter = latest_chapter(self.window)
+        if chapter is not None and (
+            info is None or info.saved_at is None or chapter.saved_at > info.saved_at
+        ):
+            box = continue_offer(self.window, chapter)  # the chapter was played last
+            box.rejected.connect(ask_new_game)
+            box.open()
+            return True
+        if info is None:
+            return False
+        from .dialogs.slots import resume_offer
+
+        box = resume_offer(info, self.window)
+        box.accepted.connect(lambda: self.load_from(info.slot))
+        box.rejected.connect(ask_new_game)
+        box.open()
+        return True
