@@ -32,6 +32,7 @@ from omg_desktop.ui.dialogs.new_game import GameConfig, Seat
 from omg_desktop.ui.table.layout import (
     CARD_H,
     CARD_W,
+    FAN_MOST,
     HAND,
     MARKET,
     MIN_TEXT_PX,
@@ -398,3 +399,24 @@ def test_the_default_table_is_the_classic_one():
     t = Table()
     assert t.rect() == (0.0, 0.0, 1600.0, 1140.0)
     assert t.px == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_an_opponents_hidden_hand_is_a_fan_of_backs_beside_its_cards(window, size):
+    """Up to FAN_MOST backs (the label gives the number) where the row leaves room, on
+    no building of that row; nothing of the hand but its size is shown."""
+    table = table_at(window, size)
+    fans = 0
+    for name, view in phase_states():
+        placements = layout(view, 0, NAMES[: view.num_players], {}, table)
+        for seat in range(1, view.num_players):
+            fan = [p for p in placements if p.key[:2] == ("hand-fan", seat)]
+            hand = len(view.players[seat].hand)
+            assert len(fan) in (0, min(FAN_MOST, hand)), name
+            assert all(p.kind == "back" and p.zone == OPPONENT and p.data.keys() <= {"angle"}
+                       for p in fan), name  # fmt: skip
+            row = [p for p in placements if p.seat == seat and p.kind == "card"]
+            right = max((p.x + CARD_W * p.scale for p in row), default=0.0)
+            assert all(p.x > right for p in fan), name
+            fans += bool(fan)
+    assert fans  # the rows of the first rounds leave room for one

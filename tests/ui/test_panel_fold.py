@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QListWidget, QRadioButton
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLabel,
+    QListWidget,
+    QRadioButton,
+)
 from test_main_window import take_turn, versus_computer
 
 from omg_desktop.rules.rng import Rng
@@ -15,11 +22,26 @@ pytestmark = pytest.mark.timeout(240)
 FORM = (QComboBox, QAbstractSpinBox, QListWidget, QRadioButton)
 
 
+def cut_labels(win) -> list[str]:
+    """The panel's wrapped texts shown shorter than their text needs at their width
+    (once the layouts pending have run)."""
+    QApplication.processEvents()
+    return [
+        w.text()
+        for w in win.panel.findChildren(QLabel)
+        if w.isVisible() and w.wordWrap() and w.text()
+        and w.height() < w.heightForWidth(w.width())
+    ]  # fmt: skip
+
+
 def form_widgets_shown(win) -> list:
     return [w for kind in FORM for w in win.panel.findChildren(kind) if w.isVisible()]
 
 
-def test_a_whole_game_shows_no_list_or_field_in_the_panel_until_asked(qtbot, window):
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 700)])
+def test_a_whole_game_shows_no_list_or_field_in_the_panel_until_asked(qtbot, window, size):
+    """The panel shows prompt, table instructions and confirm buttons, no text cut."""
+    window.resize(*size)
     window.games.start_game(versus_computer(5))
     c = window.controller
     rng = Rng(5)
@@ -30,6 +52,7 @@ def test_a_whole_game_shows_no_list_or_field_in_the_panel_until_asked(qtbot, win
             break
         pages.add(window.panel.current)
         assert form_widgets_shown(window) == [], window.panel.current
+        assert cut_labels(window) == [], window.panel.current
         take_turn(qtbot, window, rng)
     assert {"exchange", "sunrise", "produce", "build"} <= pages
 

@@ -112,6 +112,7 @@ class ActionPanel(QFrame):
         self.current = "wait"
 
     def _adopt(self, page: Page) -> None:
+        page.box.addStretch(1)  # the page's widgets at the top
         self.stack.addWidget(page)
         page.chosen.connect(self._chosen)
         page.marks_changed.connect(self.marks_changed)
@@ -126,6 +127,7 @@ class ActionPanel(QFrame):
             for page in pages.values():
                 if page.other is not None:
                     page.other.set_open(open_)
+        self._fit_page()
 
     def make_all(self) -> None:
         """Make the pages not made yet (in the order of :data:`PAGE_CLASSES`)."""
@@ -153,7 +155,23 @@ class ActionPanel(QFrame):
         if name != "wait":
             page.load(view, seat, legal)
         self.stack.setCurrentWidget(page)
+        self._fit_page()
         self.marks_changed.emit()
+
+    def _fit_page(self) -> None:
+        """Give the stack the height its page's wrapped texts need at this width (a
+        stacked widget does not ask its page for a height by width itself)."""
+        page = self.stack.currentWidget()
+        if page is None:
+            return
+        layout = page.layout()
+        width = max(1, self.stack.width())
+        need = layout.heightForWidth(width) if layout and layout.hasHeightForWidth() else -1
+        self.stack.setMinimumHeight(max(0, need))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_page()
 
     def _use_pages_of(self, seat: int) -> None:
         """Switch to ``seat``'s own pages: the first seat takes the pages made before the

@@ -265,10 +265,11 @@ class EventQueue(QObject):
         return self._deck() + QPointF(108, 0)
 
     def _seat_point(self, seat: int | None) -> QPointF:
-        """Where a seat's hidden hand is: its hand fan, or beside its name."""
+        """Where a seat's hand is: its cards, its fan of backs, or beside its name."""
         if seat is None:
             return self._deck()
         hand = [p for p in self._final if p.zone == HAND and p.seat == seat]
+        hand = hand or [p for p in self._final if p.key[:2] == ("hand-fan", seat)]
         if hand:
             mid = hand[len(hand) // 2]
             return QPointF(mid.x, mid.y)

@@ -46,6 +46,7 @@ MARGIN_PX = 8.0
 LABEL_PX = 24.0  # the height of a label line at legible size
 TALLY_H = 36.0  # scene units the scene's market tally takes under the market
 TALLY_STEP = 120.0  # and the width of one resource's count in it
+FAN_MOST = 5  # backs in an opponent's hand fan (the label says how many cards)
 OPPONENT_SHARE = 0.62  # compact opponents' cards, as a share of the own cards' width
 OPPONENT_BAND = 0.17  # and at most this share of the table's height for all of them
 
@@ -350,7 +351,28 @@ class _Builder:
                 )
             )  # fmt: skip
         lines = max(1, math.ceil((n + (plan is not None)) / per))
+        if per <= 1 or per > n + (plan is not None):  # the cards in one line: room after
+            used = (n + (plan is not None)) * (oc + gap)
+            self.hand_fan(seat, x0 + used, y0, x0 + width - (x0 + used), och)
         return (lines - 1) * step + och
+
+    def hand_fan(self, seat: int, x: float, y: float, room: float, och: float) -> None:
+        """An opponent's hidden hand: up to :data:`FAN_MOST` backs fanned in ``room`` to
+        the right of its cards (none if there is no room); drawn cards fly to it."""
+        n = min(FAN_MOST, len(self.view.players[seat].hand))
+        bh = och * 0.62
+        bw = bh * CARD_W / CARD_H
+        step = bw * 0.32
+        need = bw + (n - 1) * step
+        if n == 0 or need > room - self.gap:
+            return
+        x0 = x + room - need
+        for i in range(n):
+            angle = (i - (n - 1) / 2) * 7.0
+            self.add(
+                Placement(("hand-fan", seat, i), "back", x0 + i * step, y + (och - bh) / 2,
+                          bh / CARD_H, 40 + i, {"angle": angle}, OPPONENT, seat)
+            )  # fmt: skip
 
     # ---- one player's label and a building -------------------------------------------
     def player_label(self, seat: int, x: float, y: float, width: float, own: bool) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QLayout,
@@ -33,7 +33,9 @@ class Page(QWidget):
         self.legal: list[Action] = []
         self.box = QVBoxLayout(self)
         self.box.setContentsMargins(0, 0, 0, 0)
-        self.box.setAlignment(Qt.AlignmentFlag.AlignTop)
+        # no alignment on the layout: an aligned layout gives a wrapped label its size
+        # hint, not the height its text needs at the page's width (the panel adds a
+        # stretch below the page's widgets instead, see ActionPanel._adopt)
         self.other: OtherWays | None = None  # the folded lists and fields, if any
 
     def fold(self, *items: QWidget | QLayout) -> OtherWays:
