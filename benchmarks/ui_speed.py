@@ -151,7 +151,7 @@ def frame_times(env_platform: str, seconds: float = 15.0) -> dict[str, float]:
         played = []
         queue.step_started.connect(played.append)
         win.table.paint_times = []
-        win.start_game(_config(4, 0, 7))  # four computers: cards keep moving
+        win.games.start_game(_config(4, 0, 7))  # four computers: cards keep moving
 
         def run(until: float, stop=lambda: False) -> None:
             while time.monotonic() < until and not stop():
@@ -203,24 +203,39 @@ THEIR_FRAMES = (
 
 
 def frames_side_by_side(
-    other: Path, platform: str, env: dict[str, str], runs: int
+    other: Path, platform: str, env: dict[str, str], runs: int, warm: bool = False
 ) -> dict[str, object]:
     """Frame times of this checkout and of ``other`` in fresh processes, taking turns,
-    ``runs`` each: the medians of their p95, and each run's numbers."""
+    ``runs`` each: the medians of their p95, and each run's numbers. ``warm``: each
+    side keeps its card renders on disk in a folder of its own, filled by one
+    unmeasured run first (a player's second game); else every run starts cold."""
     ours, theirs = [], []
-    for i in range(runs):
-        for side in ("ours", "theirs") if i % 2 == 0 else ("theirs", "ours"):
+    caches = {}
+    if warm:
+        for side in ("ours", "theirs"):
+            caches[side] = tempfile.mkdtemp(prefix=f"frames-{side}-")
+    order = [("ours", "theirs") if i % 2 == 0 else ("theirs", "ours") for i in range(runs)]
+    if warm:
+        order.insert(0, ("warm-ours", "warm-theirs"))
+    for pair in order:
+        for side in pair:
+            warming = side.startswith("warm-")
+            side = side.removeprefix("warm-")
+            side_env = dict(env, OMG_DESKTOP_CACHE_DIR=caches[side]) if warm else env
             if side == "ours":
                 cmd, cwd = [str(Path(__file__).resolve()), "--frames-child"], ROOT
             else:
                 cmd, cwd = ["-c", THEIR_FRAMES.format(platform=platform)], other
             out = subprocess.run(
-                [sys.executable, *cmd], env=env, cwd=cwd, capture_output=True, text=True,
+                [sys.executable, *cmd], env=side_env, cwd=cwd, capture_output=True, text=True,
                 timeout=180, check=True,
             ).stdout  # fmt: skip
+            if warming:
+                continue
             line = [x for x in out.splitlines() if x.startswith("{")][-1]
             (ours if side == "ours" else theirs).append(json.loads(line))
     return {
+        "renders": "warm" if warm else "cold",
         "frame_p95_ms": round(statistics.median(r["frame_p95_ms"] for r in ours), 2),
         "against_frame_p95_ms": round(statistics.median(r["frame_p95_ms"] for r in theirs), 2),
         "runs": ours,
@@ -241,6 +256,11 @@ def main() -> None:
     ap.add_argument("--no-frames", action="store_true", help="skip the frame-time part")
     ap.add_argument("--no-starts", action="store_true", help="skip the start-up part")
     ap.add_argument("--frame-runs", type=int, default=3, help="with --against: frame runs each")
+    ap.add_argument(
+        "--warm",
+        action="store_true",
+        help="with --against: card renders kept on disk from a first, unmeasured run",
+    )
     ap.add_argument("--frames-child", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument(
         "--against",
@@ -260,7 +280,7 @@ def main() -> None:
             env["QT_QPA_PLATFORM"] = "offscreen"
         result: dict[str, object] = {"benchmark": "ui_speed", "platform": platform}
         if other:
-            result |= frames_side_by_side(other, platform, env, args.frame_runs)
+            result |= frames_side_by_side(other, platform, env, args.frame_runs, args.warm)
         else:
             result |= frame_times(platform)
         result["target_frame_p95_ms"] = 16
@@ -330,7 +350,7 @@ def main() -> None:
     if not args.no_frames:
         if other:
             result["frames_side_by_side"] = frames_side_by_side(
-                other, platform, env, args.frame_runs
+                other, platform, env, args.frame_runs, args.warm
             )
         else:
             result |= frame_times(platform)

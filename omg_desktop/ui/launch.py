@@ -126,7 +126,7 @@ def play(seed=None, players: int | None = None, humans: int = 1) -> int:
     app, win = _window()
     win.show()
     if players:
-        win.start_game(_config(players, humans, seed))
+        win.games.start_game(_config(players, humans, seed))
     else:
         # once the window is up: the last unfinished game if there is one, else the
         # New game dialog (prefilled with the last game's players)
@@ -167,7 +167,7 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
         QTimer.singleShot(int(timeout_s * 1000), loop.quit)
         win.show()
         trace.mark("window shown")
-        win.start_game(_config(3, 1, 1))
+        win.games.start_game(_config(3, 1, 1))
         trace.mark("game started")
         loop.exec()
         cards = sum(1 for k in win.scene.items_by_key if k[0] == "card")
@@ -247,7 +247,7 @@ def screenshot(
         win.settings.animation_speed = 0
         win.resize(width, height)
         win.show()
-        win.start_game(_config(players, 1, seed))
+        win.games.start_game(_config(players, 1, seed))
         c = win.controller
         rng = Rng(seed_state(f"screenshot/{seed}"))
         deadline = time.monotonic() + 120
