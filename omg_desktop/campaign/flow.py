@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules import Catalog, GameState, scores, winners
-from ..rules.story import ChapterDef, EndingDef
+from ..rules.story import ChapterDef, EndingDef, Goal
 from .progress import DECIDING, ENDED, PLAYING, Campaign, CampaignError, ChapterResult, Seat
 
 #: The expansion's rule set id in the data.
@@ -80,6 +80,21 @@ def metric(state: GameState, seat: int, name: str) -> int:
     raise CampaignError(f"unknown goal metric {name!r}")
 
 
+def goal_value(state: GameState, goal: Goal) -> int:
+    """Where a chapter's goal stands: the solo player's metric, or the best one's with
+    several players (at the end of the game, what the medal is given for)."""
+    return max(metric(state, s, goal.metric) for s in range(state.num_players))
+
+
+def goal_progress(state: GameState) -> tuple[Goal, int] | None:
+    """The goal of the story chapter ``state`` plays and its value now (None: the game
+    is not a story chapter's)."""
+    ch = state.cat.chapters.get(str((state.setup or {}).get("chapter")))
+    if ch is None or ch.all_in or ch.goal is None:
+        return None
+    return ch.goal, goal_value(state, ch.goal)
+
+
 def finish_chapter(cat: Catalog, camp: Campaign, state: GameState) -> ChapterResult:
     """Record the finished game of the current chapter; the decision comes next."""
     if camp.status != PLAYING or camp.chapter is None:
@@ -89,7 +104,7 @@ def finish_chapter(cat: Catalog, camp: Campaign, state: GameState) -> ChapterRes
     if state.setup.get("chapter") != camp.chapter:
         raise CampaignError(f"that game is not chapter {camp.chapter}")
     ch = cat.chapters[camp.chapter]
-    value = max(metric(state, s, ch.goal.metric) for s in range(state.num_players))
+    value = goal_value(state, ch.goal)
     result = ChapterResult(
         chapter=ch.id,
         scores=[s.total for s in scores(state)],

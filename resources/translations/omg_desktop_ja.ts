@@ -620,7 +620,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="861" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="653" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -1210,346 +1210,346 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="751" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="546" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="539" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="216" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
       <source>&amp;Fit the table</source>
       <translation>テーブルを画面に合わせる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="152" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="231" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="244" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="371" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
       <source>&amp;Load game…</source>
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="100" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="92" />
       <source>&amp;Log</source>
       <translation>ログ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="154" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="608" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="448" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
       <source>&amp;Save game…</source>
       <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="166" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="370" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="848" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="640" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
       <source>About the card &amp;data</source>
       <translation>カードのデータについて(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="316" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Arrow keys</source>
       <translation>矢印キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="519" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="200" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="313" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Confirm the current step, wherever the focus is</source>
       <translation>フォーカスがどこにあっても、いまの手順を確定する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="313" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
       <source>Fast</source>
       <translation>速い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="93" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="85" />
       <source>Game log</source>
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="359" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="862" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="654" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
       <source>Instant</source>
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="263" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="369" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>フォーカス枠をテーブルのカード・商品・ボタンの上で動かし、その後パネルの操作部へ移る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>Normal</source>
       <translation>標準</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="83" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="359" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="677" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="75" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="472" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="316" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="159" />
       <source>Re&amp;play a saved game…</source>
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="580" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="244" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="314" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
       <source>Show the score s&amp;heet</source>
       <translation>得点表を表示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
       <source>Slow</source>
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="317" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="314" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="248" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="317" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="156" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>ロングズデールの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="525" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="206" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="381" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="359" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="623" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="277" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="578" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="242" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="264" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="361" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="536" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="454" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="167" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="351" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
       <source>Zoom &amp;in</source>
       <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="694" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="721" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="489" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="516" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -1777,7 +1777,7 @@
       <translation>%1（必要：%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="54" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="60" />
       <source>%1 (not now)</source>
       <translation>%1（今は使えません）</translation>
     </message>
@@ -2017,7 +2017,7 @@
       <translation>チェーンを実行する建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="29" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="30" />
       <source>Characters in your hand:</source>
       <translation>手札の人物：</translation>
     </message>
@@ -2120,7 +2120,7 @@
       <translation>今実行できるチェーンはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="238" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="262" />
       <source>Not allowed: %1</source>
       <translation>できません：%1</translation>
     </message>
@@ -2173,7 +2173,13 @@
       <translation>支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="51" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="75" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="77" />
+      <source>Play</source>
+      <translation>プレイ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="57" />
       <source>Play %1</source>
       <translation>%1をプレイ</translation>
     </message>
@@ -2193,7 +2199,7 @@
       <translation>得点を表示(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="240" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="264" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>今はルール上できません。もう一度選んでください。</translation>
     </message>
@@ -3191,17 +3197,17 @@ Winner</source>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="116" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="132" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — 勝利点：%2 · コイン：%3 · 手札：%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="537" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="553" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1：市場に %2、市場事務所込みで %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="97" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="106" />
       <source>Assistants for hire</source>
       <translation>雇える助手</translation>
     </message>
@@ -3211,17 +3217,17 @@ Winner</source>
       <translation>山札も捨て札もありません：手札の半分を捨ててください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="529" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="545" />
       <source>Click, or press L on the table: their last round</source>
       <translation>クリック、またはテーブルで L キー：直近のラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="102" />
       <source>Discard (%1)</source>
       <translation>捨て札（%1）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="100" />
       <source>Draw pile</source>
       <translation>山札</translation>
     </message>
@@ -3231,7 +3237,7 @@ Winner</source>
       <translation>ラウンド終了：助手の配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="111" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
       <source>Events left: %1</source>
       <translation>残りのイベント：%1</translation>
     </message>
@@ -3241,7 +3247,12 @@ Winner</source>
       <translation>ゲーム終了</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="113" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="126" />
+      <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
+      <translation>目標：%2 %1（銅）· %3 銀 · %4 金 · 現在 %5</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="122" />
       <source>New buildings</source>
       <translation>新しい建物</translation>
     </message>
@@ -3268,34 +3279,54 @@ Winner</source>
       <translation>フェイズIV：生産と建設</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="102" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="111" />
       <source>Round %1 · %2</source>
       <translation>ラウンド %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="95" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="104" />
       <source>Sunrise</source>
       <translation>日の出</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="95" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="104" />
       <source>Sunset</source>
       <translation>日暮れ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="109" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
       <source>To build</source>
       <translation>建設予定</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="122" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="92" />
+      <source>assistants</source>
+      <translation>助手</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="138" />
       <source>at work</source>
       <translation>行動中</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
+      <source>buildings</source>
+      <translation>建物</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
+      <source>coins</source>
+      <translation>コイン</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="136" />
       <source>first player</source>
       <translation>スタートプレイヤー</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
+      <source>points</source>
+      <translation>点</translation>
     </message>
   </context>
   <context>
@@ -3315,53 +3346,53 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">現在の選択を確定する</translation>
     </message>
     <message>
+      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
+    </message>
+    <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">パネルの操作項目の間を移動する</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
-    </message>
-    <message>
-      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>Panel|</comment>
-      <translation type="vanished">捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
     </message>
   </context>
 </TS>

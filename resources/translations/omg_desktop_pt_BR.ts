@@ -623,7 +623,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="861" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="653" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1243,346 +1243,346 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="751" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="546" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="539" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="216" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="152" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="231" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="244" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="371" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
       <source>&amp;Load game…</source>
       <translation>Carre&amp;gar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="100" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="92" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="154" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="608" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="448" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
       <source>&amp;Reset my turn</source>
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
       <source>&amp;Save game…</source>
       <translation>&amp;Salvar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="166" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="370" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="848" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="640" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="316" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="519" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="200" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="313" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Confirm the current step, wherever the focus is</source>
       <translation>Confirmar a etapa atual, onde quer que esteja o foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="313" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="93" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="85" />
       <source>Game log</source>
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="359" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="862" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="654" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="263" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="369" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="83" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="359" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="677" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="75" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="472" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="316" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="159" />
       <source>Re&amp;play a saved game…</source>
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="580" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="244" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="314" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar a &amp;folha de pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="317" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="314" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="248" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="317" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="156" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="525" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="206" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="381" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="359" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="623" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="277" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="578" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="242" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="264" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="361" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="536" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="454" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="167" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="351" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="694" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="721" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="489" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="516" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -1811,7 +1811,7 @@
       <translation>%1 (precisa de %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="54" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="60" />
       <source>%1 (not now)</source>
       <translation>%1 (agora não)</translation>
     </message>
@@ -2053,7 +2053,7 @@
       <translation>Edifício da cadeia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="29" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="30" />
       <source>Characters in your hand:</source>
       <translation>Personagens na sua mão:</translation>
     </message>
@@ -2157,7 +2157,7 @@
       <translation>Nenhuma cadeia pode ser acionada agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="238" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="262" />
       <source>Not allowed: %1</source>
       <translation>Não permitido: %1</translation>
     </message>
@@ -2211,7 +2211,13 @@
       <translation>Pagamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="51" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="75" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="77" />
+      <source>Play</source>
+      <translation>Jogar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="57" />
       <source>Play %1</source>
       <translation>Jogar %1</translation>
     </message>
@@ -2231,7 +2237,7 @@
       <translation>Mostrar os &amp;pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="240" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="264" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Isso não é permitido pelas regras agora. Escolha de novo.</translation>
     </message>
@@ -3257,17 +3263,17 @@ Vencedor</translation>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="116" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="132" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — PV: %2 · Moedas: %3 · Mão: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="537" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="553" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 no mercado, %3 com seus Escritórios de Mercado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="97" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="106" />
       <source>Assistants for hire</source>
       <translation>Assistentes para contratar</translation>
     </message>
@@ -3277,17 +3283,17 @@ Vencedor</translation>
       <translation>Os dois montes estão vazios: descarte metade da sua mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="529" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="545" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Clique, ou aperte L na mesa: a última rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="102" />
       <source>Discard (%1)</source>
       <translation>Descarte (%1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="100" />
       <source>Draw pile</source>
       <translation>Monte de compra</translation>
     </message>
@@ -3297,7 +3303,7 @@ Vencedor</translation>
       <translation>Fim da rodada: atribuir assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="111" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
       <source>Events left: %1</source>
       <translation>Eventos restantes: %1</translation>
     </message>
@@ -3307,7 +3313,12 @@ Vencedor</translation>
       <translation>Fim de jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="113" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="126" />
+      <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
+      <translation>Meta: %1 %2 (bronze) · %3 prata · %4 ouro · agora %5</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="122" />
       <source>New buildings</source>
       <translation>Novos edifícios</translation>
     </message>
@@ -3334,34 +3345,54 @@ Vencedor</translation>
       <translation>Fase IV: Produção e construção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="102" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="111" />
       <source>Round %1 · %2</source>
       <translation>Rodada %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="95" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="104" />
       <source>Sunrise</source>
       <translation>Nascer do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="95" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="104" />
       <source>Sunset</source>
       <translation>Pôr do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="109" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
       <source>To build</source>
       <translation>A construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="122" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="92" />
+      <source>assistants</source>
+      <translation>assistentes</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="138" />
       <source>at work</source>
       <translation>trabalhando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
+      <source>buildings</source>
+      <translation>edifícios</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
+      <source>coins</source>
+      <translation>moedas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="136" />
       <source>first player</source>
       <translation>primeiro jogador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
+      <source>points</source>
+      <translation>pontos</translation>
     </message>
   </context>
   <context>
@@ -3381,53 +3412,53 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
     </message>
     <message>
+      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
+    </message>
+    <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Mover entre os controles do painel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
-    </message>
-    <message>
-      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>Panel|</comment>
-      <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
     </message>
   </context>
 </TS>

@@ -420,3 +420,27 @@ def test_an_opponents_hidden_hand_is_a_fan_of_backs_beside_its_cards(window, siz
             assert all(p.x > right for p in fan), name
             fans += bool(fan)
     assert fans  # the rows of the first rounds leave room for one
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_chapters_goal_and_medals_stand_beside_the_round(window, size):
+    """The campaign table: the chapter's goal, its medal thresholds and where it stands,
+    on the title line, covering nothing."""
+    from omg_desktop.campaign.flow import goal_progress
+    from omg_desktop.ui.table.scene import label_text
+
+    cat = default_catalog()
+    state = new_game(cat, 1, 4, "longsdale", {"chapter": "ch2", "flags": {}, "introduced": []})
+    view = player_view(state, 0)
+    goal, value = goal_progress(view)
+    assert (goal.metric, goal.bronze, goal.silver, goal.gold) == ("coins", 14, 22, 30)
+    table = table_at(window, size)
+    scene = laid_out(window, view, table)
+    label = scene.items_by_key[("label", "goal")]
+    text = label_text(label.placement.data["text"])
+    assert text == f"Goal: 14 coins (bronze) · 22 silver · 30 gold · now {value}"
+    assert not overlaps(scene, window.table.scale_factor())
+    assert not outside(window, scene)
+    plain = layout(player_view(new_game(cat, 2, 4, "bigbox"), 0), 0, NAMES[:2], {}, table)
+    assert ("label", "goal") not in {p.key for p in plain}
+    scene.clear()

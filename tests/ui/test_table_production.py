@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules import Chain, Done, Produce
+from omg_desktop.rules.actions import Play
 from omg_desktop.rules.record import Recorder, decode
 from omg_desktop.rules.scenario import from_data
 from omg_desktop.ui.controller import GameController
@@ -206,3 +207,25 @@ def test_a_chains_good_comes_from_the_building_clicked(qtbot, window):
     qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "chain")
     me = c.view().players[0]
     assert (me.find(IRON_SMELTER).goods, me.find(IRON_SMELTER_B).goods) == (2, 1)
+
+
+def test_a_character_in_hand_is_played_from_its_card(qtbot, window):
+    """Expansion: *Play* on the character card itself; greyed while it must wait."""
+    pamphleteer, baker_widow = 231, 232  # phase I, phase IV
+    data = {
+        "ruleset": "longsdale",
+        "phase": "exchange",
+        "players": [
+            {"buildings": [{"card": CHARBURNER}], "hand": [pamphleteer, baker_widow, MILL]},
+            {"buildings": [{"card": 102}], "hand": [40]},
+        ],
+    }
+    c = play_from(qtbot, window, data, "exchange")
+    waiting = item(window, ("control", f"play:{baker_widow}"))
+    assert not waiting.placement.data["enabled"]
+    assert "phase" in waiting.toolTip().lower()
+    play = item(window, ("control", f"play:{pamphleteer}"))
+    assert play.placement.data["enabled"] and play.placement.data["text"] == "Play"
+    steps = len(c.record.steps)
+    click(qtbot, window, ("control", f"play:{pamphleteer}"))
+    assert submitted(qtbot, c, steps) == Play(0, pamphleteer)

@@ -13,6 +13,7 @@ from ...rules import Action, GameState
 from ...rules.actions import Play
 from ...rules.catalog import CHARACTER
 from ..story_text import character_lines
+from ..table.controls import Control
 from .widgets import fill, tr
 
 
@@ -29,9 +30,13 @@ class CharacterBar(QFrame):
         self.title = QLabel(tr("Characters in your hand:"))
         self.box.addWidget(self.title)
         self.buttons: list[QPushButton] = []
+        self.plays: dict[int, Play] = {}
+        self.waiting: dict[int, str] = {}
         self.setVisible(False)
 
     def load(self, view: GameState | None, legal: list[Action]) -> None:
+        self.plays: dict[int, Play] = {}
+        self.waiting: dict[int, str] = {}  # characters in hand not playable now: their text
         for b in self.buttons:
             self.box.removeWidget(b)
             b.deleteLater()
@@ -48,14 +53,35 @@ class CharacterBar(QFrame):
             card = view.cat.cards[c]
             lines = character_lines(view.cat, c)
             if c in plays:
+                self.plays[c] = plays[c]
                 b = QPushButton(fill(tr("Play %1"), card.name))
                 b.clicked.connect(lambda _=False, a=plays[c]: self.chosen.emit(a))
             else:
                 b = QPushButton(fill(tr("%1 (not now)"), card.name))
                 b.setEnabled(False)
+                self.waiting[c] = "\n".join(lines)
             b.setObjectName(f"play_{c}")
             b.setToolTip("\n".join(lines))
             b.setAccessibleDescription(" ".join(lines))
             self.box.addWidget(b)
             self.buttons.append(b)
         self.setVisible(bool(chars))
+
+    def controls(self) -> list[Control]:
+        """*Play* on each character card in the hand (greyed when it must wait, its
+        hover saying when it may be played)."""
+        out = []
+        for c in self.plays:
+            out.append(Control(f"play:{c}", tr("Play"), ("card", c), True, "", "above"))
+        for c, text in self.waiting.items():
+            out.append(Control(f"play:{c}", tr("Play"), ("card", c), False, text, "above"))
+        return out
+
+    def on_control(self, cid: str) -> bool:
+        """A click on a table control; True if it was a character's *Play* (played)."""
+        if not cid.startswith("play:"):
+            return False
+        action = self.plays.get(int(cid.split(":", 1)[1]))
+        if action is not None:
+            self.chosen.emit(action)
+        return True

@@ -204,9 +204,15 @@ class ActionPanel(QFrame):
         return self.pages[self.current]
 
     def marks(self) -> Marks:
-        return self.page().marks() if self.current != "wait" else Marks()
+        marks = self.page().marks() if self.current != "wait" else Marks()
+        marks.controls = [*marks.controls, *self.characters.controls()]
+        return marks
 
     def on_click(self, placement: Placement) -> None:
+        if placement.zone == CONTROL and self.characters.on_control(
+            str(placement.data.get("id", ""))
+        ):
+            return
         if self.current != "wait":
             self.page().on_click(placement)
 

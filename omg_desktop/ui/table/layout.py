@@ -20,6 +20,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...campaign.flow import goal_progress
 from ...rules import GameState
 from ...rules.queries import person_at
 from ...rules.state import UNKNOWN
@@ -474,7 +475,20 @@ class _Builder:
             best = (0.0, cols, a_w, mw, 1)
         _, cols, a_w, mw, per = best
         mx = m + col_w + gap + rlw
-        self.label(("label", "round"), m, y0, mx + mw - m, ("round", view.round, view.phase,
+        title_w = mx + mw - m
+        progress = goal_progress(view) if view.ruleset.expansion is not None else None
+        if progress is not None:  # a story chapter: its goal and the medals beside the round
+            goal, value = progress
+            title_w *= 0.5
+            self.label(
+                ("label", "goal"),
+                m + title_w,
+                y0,
+                title_w,
+                ("goal", goal.metric, goal.bronze, goal.silver, goal.gold, value),
+                12,
+            )
+        self.label(("label", "round"), m, y0, title_w, ("round", view.round, view.phase,
                    view.step), 14)  # fmt: skip
         market_h = self.market(mx, y, per, rlw)
         ax = SCENE_W - m - a_w + gap

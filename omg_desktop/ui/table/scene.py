@@ -84,6 +84,15 @@ def tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("Table", text, None, n)
 
 
+#: A chapter goal's metrics, as the goal label says them (translated when shown).
+GOAL_METRICS = {
+    "points": QT_TRANSLATE_NOOP("Table", "points"),
+    "buildings": QT_TRANSLATE_NOOP("Table", "buildings"),
+    "coins": QT_TRANSLATE_NOOP("Table", "coins"),
+    "assistants": QT_TRANSLATE_NOOP("Table", "assistants"),
+}
+
+
 def label_text(spec: tuple) -> str:
     """The words for a label placement's ``text`` spec."""
     kind = spec[0]
@@ -111,6 +120,13 @@ def label_text(spec: tuple) -> str:
         return tr("Events left: %1").replace("%1", str(spec[1]))
     if kind == "display":
         return tr("New buildings")
+    if kind == "goal":
+        _, metric, bronze, silver, gold, value = spec
+        what = tr(GOAL_METRICS.get(metric, metric))  # i18n: marked with QT_TRANSLATE_NOOP
+        text = tr("Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5")
+        for k, v in enumerate((bronze, what, silver, gold, value), 1):
+            text = text.replace(f"%{k}", str(v))
+        return text
     if kind == "player":
         _, name, points, coins, hand, first, status, active = spec
         text = tr("%1 — VP: %2 · Coins: %3 · Hand: %4")
