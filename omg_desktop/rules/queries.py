@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from itertools import combinations, product
 
 from .actions import Payment
@@ -126,19 +127,32 @@ def take_goods(p: PlayerState, cat: Catalog, payment: Payment) -> None:
 
 
 # ---- production -------------------------------------------------------------
+def shown_resources(cat: Catalog, market: Iterable[int]) -> Counter[str]:
+    """The resources the market cards ``market`` show (one each; characters none)."""
+    counts: Counter[str] = Counter()
+    for c in market:
+        card = cat.cards.get(c)
+        if card is not None and card.resource is not None:
+            counts[card.resource] += 1
+    return counts
+
+
+def office_resources(cat: Catalog, buildings: Iterable[int]) -> Counter[str]:
+    """What the Market Offices among ``buildings`` add to the market for their owner."""
+    counts: Counter[str] = Counter()
+    for b in buildings:
+        card = cat.cards.get(b)
+        if card is not None:
+            for r in card.effect_values("market_resource"):
+                counts[str(r)] += 1
+    return counts
+
+
 def market_counts(state: GameState, seat: int) -> Counter[str]:
     """Resources the market shows for ``seat``: the cards plus its own offices' bonus."""
-    cards = state.cat.cards
-    counts: Counter[str] = Counter()
-    for row in state.market:
-        for c in row:
-            r = cards[c].resource
-            if r is not None:
-                counts[r] += 1
     p = state.players[seat]
-    for b in p.buildings:
-        for r in cards[b.card].effect_values("market_resource"):
-            counts[r] += 1  # type: ignore[index]
+    counts = shown_resources(state.cat, (c for row in state.market for c in row))
+    counts.update(office_resources(state.cat, (b.card for b in p.buildings)))
     if p.mods:
         for k, n in p.mods.items():
             if k.startswith(MARKET_MOD):

@@ -9,6 +9,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
 from ...rules import Catalog
+from ...rules import queries as q
 from .layout import CARD_H, MARKET, Placement
 
 TALLY_W = 112.0  # one resource's label
@@ -36,19 +37,11 @@ def tally_counts(
     cat: Catalog, market: Iterable[int], buildings: Iterable[int]
 ) -> tuple[Counter[str], Counter[str]]:
     """(the market's resources, the same plus the Market Offices among ``buildings``),
-    as :func:`omg_desktop.rules.queries.market_counts` counts them (without a round's
-    event bonus, which the table does not know)."""
-    shown: Counter[str] = Counter()
-    for c in market:
-        card = cat.cards.get(c)
-        if card is not None and card.resource is not None:
-            shown[card.resource] += 1
+    counted by the rules' own queries (without a round's event bonus, which the table
+    does not know)."""
+    shown = q.shown_resources(cat, market)
     total = Counter(shown)
-    for b in buildings:
-        card = cat.cards.get(b)
-        if card is not None:
-            for r in card.effect_values("market_resource"):
-                total[str(r)] += 1
+    total.update(q.office_resources(cat, buildings))
     return shown, total
 
 
