@@ -199,14 +199,14 @@ class GameSession(QObject):
         if isinstance(result, SaveError):
             self.status.emit(tr("Autosave failed: %1").replace("%1", str(result)))
         if saver.rescued is not None:
-            from ..saves.slots import slot_label
+            from .slots_model import slot_title
 
             where, saver.rescued = saver.rescued, None
             self.warning.emit(
                 tr(
                     "The autosave was damaged. Its backup, an earlier game, is kept in %1: "
                     "Game ▸ Load game lists it."
-                ).replace("%1", slot_label(where))
+                ).replace("%1", slot_title(where))
             )
 
     def default_save_name(self) -> str:

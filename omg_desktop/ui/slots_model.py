@@ -32,7 +32,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from ..rules import GameState, player_view
-from ..saves import SlotInfo, SlotStore, default_save_dir
+from ..saves import AUTOSAVE, SlotInfo, SlotStore, default_save_dir
 from ..saves.paths import ENV_OVERRIDE
 from .log_text import fill, list_text
 
@@ -43,6 +43,15 @@ THUMB_WIDTH = 160
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("SlotsModel", text)
+
+
+def slot_title(slot: str) -> str:
+    """A slot's name in the window's language: "Autosave", "Slot 3"."""
+    if slot == AUTOSAVE:
+        return _tr("Autosave")
+    if slot.startswith("slot-") and slot[5:].isdigit():
+        return fill(_tr("Slot %1"), int(slot[5:]))
+    return slot
 
 
 def app_save_dir() -> Path:
@@ -199,11 +208,12 @@ class SlotsModel(QAbstractTableModel):
     # ---- cells -------------------------------------------------------------------------
     def _text(self, info: SlotInfo, col: int) -> str:
         if col == NAME:
+            title = slot_title(info.slot)
             if info.empty:
-                return f"{info.label}: " + _tr("(empty)")
+                return f"{title}: " + _tr("(empty)")
             if info.problem:
-                return f"{info.label}: " + _tr("damaged save")
-            return f"{info.label}: {info.name}" if info.name != info.label else info.label
+                return f"{title}: " + _tr("damaged save")
+            return f"{title}: {info.name}" if info.name != info.label else title
         if info.empty or info.problem:
             return ""
         if col == DATE:

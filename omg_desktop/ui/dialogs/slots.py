@@ -29,7 +29,16 @@ from PySide6.QtWidgets import (
 
 from ...saves import AUTOSAVE, SaveError, SlotInfo, SlotStore
 from ..log_text import fill
-from ..slots_model import DATE, NAME, ROUND, SEATS, SlotsModel, saved_when, seats_text
+from ..slots_model import (
+    DATE,
+    NAME,
+    ROUND,
+    SEATS,
+    SlotsModel,
+    saved_when,
+    seats_text,
+    slot_title,
+)
 from .questions import Icon, question
 
 MAX_NAME = 60
@@ -159,7 +168,9 @@ class SlotsDialog(QDialog):
         self.name_edit.setText(info.name if info is not None and info.ok else self.default_name)
         self.status.clear()
         if info is not None and info.problem:
-            text = fill(_tr("%1 cannot be read: %2."), info.label, info.problem.rstrip("."))
+            text = fill(
+                _tr("%1 cannot be read: %2."), slot_title(info.slot), info.problem.rstrip(".")
+            )
             if info.backup_available:
                 text += " " + _tr("The previous save (the backup) can be loaded instead.")
             self.problem.setText(text)
@@ -186,7 +197,11 @@ class SlotsDialog(QDialog):
         if info.empty:
             self._save(info.slot, name)
             return
-        question = fill(_tr("Replace the game in %1 (%2)?"), info.label, info.name or info.label)
+        question = fill(
+            _tr("Replace the game in %1 (%2)?"),
+            slot_title(info.slot),
+            info.name or slot_title(info.slot),
+        )
         self._ask(question, lambda: self._save(info.slot, name))
 
     def _save(self, slot: str, name: str) -> None:
@@ -223,9 +238,11 @@ class SlotsDialog(QDialog):
         info = self.current()
         if info is None or info.empty:
             return
-        what = info.name or info.label
+        what = info.name or slot_title(info.slot)
         question = fill(
-            _tr("Delete %1 (%2) and its backup? This cannot be undone."), info.label, what
+            _tr("Delete %1 (%2) and its backup? This cannot be undone."),
+            slot_title(info.slot),
+            what,
         )
         self._ask(question, lambda: self._delete(info.slot))
 
@@ -267,7 +284,7 @@ def resume_offer(info: SlotInfo, parent: QWidget | None = None) -> QMessageBox:
     """
     text = fill(
         _tr("Resume your last game? %1, round %2, saved %3.\n%4"),
-        info.name or info.label,
+        info.name or slot_title(info.slot),
         info.round if info.round is not None else "?",
         saved_when(info),
         seats_text(info),
