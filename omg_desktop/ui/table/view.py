@@ -22,11 +22,6 @@ from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
 
 from .layout import CARD_W, FACE_W, OPPONENT, Placement, Table, table_in_use, use_table
 
-TITLE_UNITS, TITLE_MIN_UNITS = 56.0, 30.0  # a face's title font, as canvas.draw_title has it
-BUILDING_TITLE_W = 476.0  # the title's width on a building face (faces.FacePainter._name)
-ASSISTANT_TITLE_W = 480.0  # and on an assistant (figures.FigureFaces._assistant)
-TITLE_H = 102.0  # the title box's height
-
 
 class TableView(QGraphicsView):
     """Always shows the whole table, times ``zoom`` (1.0 = fit)."""
@@ -163,31 +158,3 @@ class TableView(QGraphicsView):
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
         self._update_table()
-
-
-def title_units(text: str, families: tuple[str, ...], width: float) -> float:
-    """The font size (face units) a card face draws the title ``text`` in, in a box
-    ``width`` wide: as ``canvas.draw_title`` chooses it (one line, or two when one
-    line would shrink it too much)."""
-    from ..art.canvas import fit_font, font, is_cjk, text_width
-
-    px, min_px = TITLE_UNITS, TITLE_MIN_UNITS
-    if is_cjk(text):
-        return float(fit_font(families, text, width, px, min_px).pixelSize())
-    single = fit_font(families, text, width, px, min_px, bold=True)
-    if single.pixelSize() >= px * 0.8 or " " not in text.strip():
-        return float(single.pixelSize())
-    two_px = min(px * 0.8, TITLE_H / 2 / 1.12)
-    words = text.split()
-    best: tuple[float, list[str]] | None = None
-    for cut in range(1, len(words)):
-        lines = [" ".join(words[:cut]), " ".join(words[cut:])]
-        f = font(families, two_px, bold=True)
-        widest = max(text_width(f, line) for line in lines)
-        if best is None or widest < best[0]:
-            best = (widest, lines)
-    assert best is not None
-    f = fit_font(families, max(best[1], key=len), width, two_px, min_px, bold=True)
-    for line in best[1]:
-        f = fit_font(families, line, width, f.pixelSize(), min_px, bold=True)
-    return float(max(f.pixelSize(), single.pixelSize()))
