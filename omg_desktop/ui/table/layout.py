@@ -441,7 +441,8 @@ class _Builder:
         small = self.lh * 0.8
         col_w = 2 * dw + gap
         self.add(Placement(("deck",), "back", m, y, ds, 1, {"count": len(view.deck)}, DECK))
-        self.small_label(("label", "deck"), m, y + dh + 2 * self.u, dw, ("deck", len(view.deck)))
+        self.small_label(("label", "deck"), m, y + dh + 2 * self.u, dw + gap * 0.9,
+                         ("deck", len(view.deck)))  # fmt: skip
         if view.discard:
             top_card = view.discard[-1]
             self.add(
