@@ -358,8 +358,8 @@ class _Builder:
         return (lines - 1) * step + och
 
     def hand_fan(self, seat: int, x: float, y: float, room: float, och: float) -> None:
-        """An opponent's hidden hand: up to :data:`FAN_MOST` backs fanned in ``room`` to
-        the right of its cards (none if there is no room); drawn cards fly to it."""
+        """An opponent's hidden hand: up to :data:`FAN_MOST` backs fanned just right of
+        its cards, within ``room`` (none if there is no room); drawn cards fly to it."""
         n = min(FAN_MOST, len(self.view.players[seat].hand))
         bh = och * 0.62
         bw = bh * CARD_W / CARD_H
@@ -367,7 +367,7 @@ class _Builder:
         need = bw + (n - 1) * step
         if n == 0 or need > room - self.gap:
             return
-        x0 = x + room - need
+        x0 = x + self.gap  # right after the cards: it reads as theirs
         for i in range(n):
             angle = (i - (n - 1) / 2) * 7.0
             self.add(
