@@ -444,3 +444,25 @@ def test_a_chapters_goal_and_medals_stand_beside_the_round(window, size):
     plain = layout(player_view(new_game(cat, 2, 4, "bigbox"), 0), 0, NAMES[:2], {}, table)
     assert ("label", "goal") not in {p.key for p in plain}
     scene.clear()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_hover_preview_covers_neither_the_card_nor_the_own_row(window, size):
+    """For every card, assistant and worker of every phase's table: the preview lies
+    inside the table, above the bottom seat's row, off the hovered item."""
+    from omg_desktop.ui.table.preview import own_row_top, preview_spot
+
+    table = table_at(window, size)
+    for name, view in phase_states():
+        placements = layout(view, 0, NAMES[: view.num_players], {}, table)
+        top = own_row_top(placements, table.height)
+        for p in placements:
+            if p.kind not in ("card", "assistant", "worker"):
+                continue
+            x, y, scale = preview_spot(placements, p, table.height)
+            w, h = CARD_W * scale, CARD_H * scale
+            assert scale >= 0.9 and 0 <= x and x + w <= 1600 and y >= 0, name
+            assert y + h <= top, (name, p.key)
+            pw, ph = CARD_W * p.scale, CARD_H * p.scale
+            apart = x + w <= p.x or p.x + pw <= x or y + h <= p.y or p.y + ph <= y
+            assert apart, (name, p.key)

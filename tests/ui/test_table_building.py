@@ -321,3 +321,21 @@ def test_the_expansion_hires_by_click_and_assigns_at_round_end_by_click(qtbot, s
     steps = len(c.record.steps)
     click(qtbot, win, ("card", assign.building))
     assert last_action(win, steps) == assign
+
+
+def test_the_preview_shows_on_hover_away_from_the_card_and_goes_while_dragging(qtbot, window):
+    window.games.start_game(config("bigbox", 4))
+    play_until(qtbot, window, lambda view, legal: view.phase == "sunrise")
+    scene, vp = window.scene, window.table.viewport()
+    hand = sorted(k for k, it in scene.items_by_key.items() if it.placement.zone == "hand")
+    key = hand[len(hand) // 2]
+    qtbot.mouseMove(vp, point_of(window, key))
+    qtbot.waitUntil(lambda: scene.preview is not None)
+    card = scene.items_by_key[key].sceneBoundingRect()
+    assert not scene.preview.sceneBoundingRect().intersects(card)
+    start = point_of(window, key)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):  # up towards the market: over other cards on the way
+        qtbot.mouseMove(vp, start - QPoint(0, 40 * k))
+        assert scene.preview is None
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=start - QPoint(0, 200))

@@ -81,6 +81,8 @@ class TableItem(QGraphicsObject):
         delta = event.scenePos() - self._press
         if not self._dragging and delta.manhattanLength() < DRAG_START:
             return
+        if not self._dragging:
+            self.hooks.hover(None)  # a drag puts the preview away
         self._dragging = True
         self.setZValue(5000)
         self.setPos(self._start + delta)

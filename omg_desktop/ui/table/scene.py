@@ -45,10 +45,10 @@ from .items import (
 )
 from .layout import BUILDING, CARD_H, CARD_W, MARKET, SCENE_H, SCENE_W, Marks, Placement
 from .overlay import TallyItem
+from .preview import preview_spot
 from .slots import INPUT_SLOT, lift_hand, slot_placements
 from .tally import market_anchor, tally_counts, tally_placements
 
-PREVIEW_SCALE = 1.7
 PREVIEW_KINDS = ("card", "assistant", "worker", "event")
 EVENT_SCALE = 2.6  # the event card when it is turned
 
@@ -232,20 +232,26 @@ class TableScene(QGraphicsScene):
                 break
         self.dropped.emit(dragged, target)
 
+    def dragging(self) -> bool:
+        """Whether a card is being dragged now (no preview then)."""
+        grabber = self.mouseGrabberItem()
+        return bool(getattr(grabber, "_dragging", False))
+
     def _hover(self, p: Placement | None) -> None:
-        """Show the hovered card large, on the side of the table away from it."""
+        """Show the hovered card large, where :func:`preview_spot` says (not while a card
+        is dragged)."""
         if self.preview is not None:
             self.removeItem(self.preview)
             self.preview = None
-        if p is None or p.kind not in PREVIEW_KINDS or p.zone == "":
+        if p is None or p.kind not in PREVIEW_KINDS or p.zone == "" or self.dragging():
             return
-        big = Placement(("preview",), p.kind, 0, 0, PREVIEW_SCALE, 9000, dict(p.data))
+        placements = [it.placement for it in self.items_by_key.values()]
+        x, y, scale = preview_spot(placements, p, self.sceneRect().height())
+        big = Placement(("preview",), p.kind, 0, 0, scale, 9000, dict(p.data))
         big.data.pop("angle", None)
         item = CardItem(big, self.art, Hooks(lambda _p: None, lambda *_: None, lambda _p: None))
         item.setAcceptHoverEvents(False)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        x = 24.0 if p.x > SCENE_W / 2 else SCENE_W - CARD_W * PREVIEW_SCALE - 24
-        y = (SCENE_H - CARD_H * PREVIEW_SCALE) / 2
         place(item, big)
         item.setPos(x, y)
         self.addItem(item)
