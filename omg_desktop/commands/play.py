@@ -22,6 +22,13 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         help="start at once with this many seats (you and computers)",
     )
     p.add_argument("--humans", type=int, default=1, help="with --players: how many humans")
+    p.add_argument(
+        "--level",
+        choices=("random", "greedy", "heuristic", "montecarlo"),
+        default="heuristic",
+        help="with --players: the computers' level (Beginner, Easy, Normal, Hard; "
+        "default heuristic, Normal)",
+    )
     p.add_argument("--seed", help="a seed, to play the same game again")
     p.add_argument("--ruleset", help="a rule set id (default: the data's default, bigbox)")
     p.add_argument("--demo", action="store_true", help="a demo game in the terminal, no window")
@@ -54,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
         return demo(args.players or 3, _seed(args.seed), args.ruleset)
     from ..ui.launch import play
 
-    return play(_seed(args.seed), args.players, args.humans)
+    return play(_seed(args.seed), args.players, args.humans, args.level)
 
 
 def demo(players: int, seed: int | str | None, ruleset: str | None) -> int:

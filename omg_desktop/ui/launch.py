@@ -100,18 +100,20 @@ def _speak(app, settings, cat):
     return language.localized(cat, chosen)
 
 
-def _config(players: int, humans: int, seed, ruleset: str | None = None):
+def _config(players: int, humans: int, seed, ruleset: str | None = None, level: str = "random"):
+    """Seats for a game started from the command line (``level``: the computers'; the
+    self-test and the benchmarks keep the quick Beginner)."""
     from .dialogs.new_game import GameConfig, Seat
 
     cat = _catalog()
     seats = tuple(
-        Seat(NAMES[i], "human" if i < humans else "computer", None if i < humans else "random")
+        Seat(NAMES[i], "human" if i < humans else "computer", None if i < humans else level)
         for i in range(players)
     )
     return GameConfig(seats=seats, ruleset=ruleset or cat.default_ruleset.id, seed=seed)
 
 
-def play(seed=None, players: int | None = None, humans: int = 1) -> int:
+def play(seed=None, players: int | None = None, humans: int = 1, level: str = "heuristic") -> int:
     """Open the window. With ``players`` a game starts at once, else the New game dialog."""
     from .app import display_problem
 
@@ -126,7 +128,7 @@ def play(seed=None, players: int | None = None, humans: int = 1) -> int:
     app, win = _window()
     win.show()
     if players:
-        win.games.start_game(_config(players, humans, seed))
+        win.games.start_game(_config(players, humans, seed, level=level))
     else:
         # once the window is up: the last unfinished game if there is one, else the
         # New game dialog (prefilled with the last game's players)
