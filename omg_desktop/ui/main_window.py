@@ -118,6 +118,9 @@ class MainWindow(QMainWindow):
         self.panel.reset.clicked.connect(self.reset_turn)
         self.score_sheet: ScoreSheetDialog | None = None
         self._thinking: dict[int, bool] = {}
+        self._watching = False  # a decision waits for the table to show the moves
+        self._cover_waiting: int | None = None  # a cover waits for them too
+        self.scene.player.idle.connect(self._table_idle)
         self._first_frame_jobs: list = [self.panel.make_all]
         self.table.painted.connect(self._first_frame, Qt.ConnectionType.QueuedConnection)
         self._build_menus()
@@ -407,6 +410,7 @@ class MainWindow(QMainWindow):
         self.panel.forget_seats()
         self._offer_after_game(False)
         self._thinking = {}
+        self._watching, self._cover_waiting = False, None
 
     def _show_turned_event(self, events: list) -> None:
         """Expansion: the event card turned at the start of a round, shown large a while."""
@@ -495,6 +499,11 @@ class MainWindow(QMainWindow):
             self.games.animation_ms(),
             viewer=viewer,
         )
+        self._watching = bool(legal) and self.scene.player.busy()
+        if self._watching:  # the table still shows what led here: the decision waits
+            self.panel.show_decision(view, viewer, [], c.prompt() + "\n" + self.tr(
+                "The table is showing the last moves: click it or press Space to see "
+                "them at once."))  # fmt: skip
         can_undo = c.can_undo()
         for w in (self.act_undo, self.panel.undo):
             w.setEnabled(can_undo)
@@ -546,7 +555,21 @@ class MainWindow(QMainWindow):
             self.status.setText(self.tr("%1 is thinking…").replace("%1", name))
         self._remark()
 
+    def _table_idle(self) -> None:
+        """The table has shown every move: a decision or a cover held back comes now."""
+        if self._cover_waiting is not None:
+            seat, self._cover_waiting = self._cover_waiting, None
+            self._cover_needed(seat)
+        elif self._watching:
+            self.refresh()
+
     def _cover_needed(self, seat: int) -> None:
+        """The computer is passed to ``seat``'s person: once the table has shown what
+        everyone may see (the moves before it are public: no one's hand is on the
+        table now), the cover hides it."""
+        if self.scene.player.busy():
+            self._cover_waiting = seat
+            return
         name = self.controller.seats[seat].name if self.controller else ""
         self._lock_for_cover(True)
         self.cover.setGeometry(self.centralWidget().rect())

@@ -623,7 +623,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="653" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="676" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1243,7 +1243,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="546" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="555" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1253,57 +1253,57 @@
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
       <source>&amp;Fit the table</source>
       <translation>Ver la mesa &amp;entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="152" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="155" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="375" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="371" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
       <source>&amp;Load game…</source>
       <translation>Ca&amp;rgar partida…</translation>
     </message>
@@ -1313,72 +1313,72 @@
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="154" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="448" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="452" />
       <source>&amp;Replay</source>
       <translation>&amp;Ver de nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="160" />
       <source>&amp;Save game…</source>
       <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="166" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
       <source>&amp;View</source>
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="370" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="373" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="640" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="663" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
       <source>About the card &amp;data</source>
       <translation>Sobre los &amp;datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
       <source>Arrow keys</source>
       <translation>Teclas de flecha</translation>
     </message>
@@ -1388,17 +1388,17 @@
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Confirm the current step, wherever the focus is</source>
       <translation>Confirmar el paso actual, esté donde esté el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
@@ -1408,64 +1408,64 @@
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="332" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="654" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="677" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="369" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover el anillo de foco por las cartas, mercancías y botones de la mesa y luego a los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="75" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="472" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="332" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="476" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="159" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="162" />
       <source>Re&amp;play a saved game…</source>
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
@@ -1475,48 +1475,48 @@
       <translation>Guardada como «%1».</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar ya el final de los movimientos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="164" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar la &amp;hoja de puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Space (while cards move)</source>
       <translation>Space (mientras se mueven las cartas)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="156" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="159" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
@@ -1526,7 +1526,7 @@
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="359" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="362" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
@@ -1541,22 +1541,27 @@
       <translation>La partida no se ha guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="361" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="364" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="504" />
+      <source>The table is showing the last moves: click it or press Space to see them at once.</source>
+      <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="426" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
@@ -1566,23 +1571,23 @@
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="324" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Acercar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>Zoom &amp;out</source>
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="489" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="516" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="493" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="525" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -3278,7 +3283,7 @@ Ganador</translation>
       <translation>%1 — PV: %2 · Monedas: %3 · Mano: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="553" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="559" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 en el mercado, %3 con tus Oficinas de mercado</translation>
     </message>
@@ -3293,7 +3298,7 @@ Ganador</translation>
       <translation>Los dos mazos están vacíos: descarta la mitad de tu mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="545" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="551" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Haz clic, o pulsa L en la mesa: su última ronda</translation>
     </message>
@@ -3408,7 +3413,7 @@ Ganador</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/view.py" line="59" />
+      <location filename="../../omg_desktop/ui/table/view.py" line="54" />
       <source>Game table</source>
       <translation>Mesa de juego</translation>
     </message>
@@ -3422,52 +3427,52 @@ Ganador</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar la elección actual</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Moverse entre los controles del panel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
     </message>
   </context>

@@ -620,7 +620,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="653" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="676" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -1210,7 +1210,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="546" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="555" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
@@ -1220,57 +1220,57 @@
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
       <source>&amp;Fit the table</source>
       <translation>テーブルを画面に合わせる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="152" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="155" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="375" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="371" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
       <source>&amp;Load game…</source>
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
@@ -1280,72 +1280,72 @@
       <translation>ログ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="154" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="448" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="452" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="160" />
       <source>&amp;Save game…</source>
       <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="166" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="370" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="373" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="640" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="663" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
       <source>About the card &amp;data</source>
       <translation>カードのデータについて(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
       <source>Arrow keys</source>
       <translation>矢印キー</translation>
     </message>
@@ -1355,17 +1355,17 @@
       <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Confirm the current step, wherever the focus is</source>
       <translation>フォーカスがどこにあっても、いまの手順を確定する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
       <source>Fast</source>
       <translation>速い</translation>
     </message>
@@ -1375,64 +1375,64 @@
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="332" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="654" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="677" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
       <source>Instant</source>
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="369" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>フォーカス枠をテーブルのカード・商品・ボタンの上で動かし、その後パネルの操作部へ移る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
       <source>Normal</source>
       <translation>標準</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="75" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="472" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="332" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="476" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="159" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="162" />
       <source>Re&amp;play a saved game…</source>
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
@@ -1442,48 +1442,48 @@
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="164" />
       <source>Show the score s&amp;heet</source>
       <translation>得点表を表示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
       <source>Slow</source>
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="156" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="159" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>ロングズデールの陰謀(&amp;C)…</translation>
     </message>
@@ -1493,7 +1493,7 @@
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="359" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="362" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
@@ -1508,22 +1508,27 @@
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="361" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="364" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="504" />
+      <source>The table is showing the last moves: click it or press Space to see them at once.</source>
+      <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="426" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
@@ -1533,23 +1538,23 @@
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="324" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>Zoom &amp;in</source>
       <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="489" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="516" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="493" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="525" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -3212,7 +3217,7 @@ Winner</source>
       <translation>%1 — 勝利点：%2 · コイン：%3 · 手札：%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="553" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="559" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1：市場に %2、市場事務所込みで %3</translation>
     </message>
@@ -3227,7 +3232,7 @@ Winner</source>
       <translation>山札も捨て札もありません：手札の半分を捨ててください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="545" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="551" />
       <source>Click, or press L on the table: their last round</source>
       <translation>クリック、またはテーブルで L キー：直近のラウンド</translation>
     </message>
@@ -3342,7 +3347,7 @@ Winner</source>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/view.py" line="59" />
+      <location filename="../../omg_desktop/ui/table/view.py" line="54" />
       <source>Game table</source>
       <translation>ゲームテーブル</translation>
     </message>
@@ -3356,52 +3361,52 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">現在の選択を確定する</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">パネルの操作項目の間を移動する</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
     </message>
   </context>

@@ -623,7 +623,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="653" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="676" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1243,7 +1243,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="546" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="555" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1253,57 +1253,57 @@
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="152" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="155" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="375" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="371" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
       <source>&amp;Load game…</source>
       <translation>Carre&amp;gar partida…</translation>
     </message>
@@ -1313,72 +1313,72 @@
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="154" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="448" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="452" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>&amp;Reset my turn</source>
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="160" />
       <source>&amp;Save game…</source>
       <translation>&amp;Salvar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="166" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="370" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="373" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="640" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="663" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
@@ -1388,17 +1388,17 @@
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Confirm the current step, wherever the focus is</source>
       <translation>Confirmar a etapa atual, onde quer que esteja o foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
@@ -1408,64 +1408,64 @@
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="332" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="654" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="677" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="369" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="75" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="472" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="332" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="476" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="159" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="162" />
       <source>Re&amp;play a saved game…</source>
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
@@ -1475,48 +1475,48 @@
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="164" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar a &amp;folha de pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="156" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="159" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
@@ -1526,7 +1526,7 @@
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="359" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="362" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
@@ -1541,22 +1541,27 @@
       <translation>A partida não foi salva: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="361" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="364" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="504" />
+      <source>The table is showing the last moves: click it or press Space to see them at once.</source>
+      <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="426" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
@@ -1566,23 +1571,23 @@
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="324" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="489" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="516" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="493" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="525" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -3278,7 +3283,7 @@ Vencedor</translation>
       <translation>%1 — PV: %2 · Moedas: %3 · Mão: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="553" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="559" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 no mercado, %3 com seus Escritórios de Mercado</translation>
     </message>
@@ -3293,7 +3298,7 @@ Vencedor</translation>
       <translation>Os dois montes estão vazios: descarte metade da sua mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="545" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="551" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Clique, ou aperte L na mesa: a última rodada</translation>
     </message>
@@ -3408,7 +3413,7 @@ Vencedor</translation>
   <context>
     <name>TableView</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/view.py" line="59" />
+      <location filename="../../omg_desktop/ui/table/view.py" line="54" />
       <source>Game table</source>
       <translation>Mesa de jogo</translation>
     </message>
@@ -3422,52 +3427,52 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Mover entre os controles do painel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
     </message>
   </context>

@@ -219,3 +219,41 @@ def test_an_opponents_last_round_is_one_click_or_key_away(qtbot, window):
     window.table.setFocus()
     qtbot.keyClick(window.table, Qt.Key.Key_L)
     assert scene.summary is not summary and scene.summary.isVisible()
+
+
+PERSON_FIRST = GameConfig(
+    seats=(Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
+    ruleset="bigbox",
+    seed=4,
+)
+TWO_PEOPLE = GameConfig(
+    seats=(Seat("Ana", "human", None), Seat("Bea", "human", None)),
+    ruleset="bigbox",
+    seed=4,
+)
+
+
+def test_a_decision_waits_until_the_table_has_shown_the_moves(qtbot, window):
+    window.settings.animation_speed = 2.0  # Slow: the deal is still playing
+    window.games.start_game(PERSON_FIRST)
+    c = window.controller
+    qtbot.waitUntil(c.awaiting_human, timeout=10_000)
+    assert window.scene.player.busy()
+    assert window.panel.current == "wait" and not window.panel.marks().controls
+    assert "Space" in window.panel.prompt.text()
+    with qtbot.waitSignal(window.scene.player.idle, timeout=2000):
+        qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton)  # see it all
+    assert window.panel.current == "exchange"
+    assert [k.id for k in window.panel.marks().controls] == ["keep", "exchange"]
+
+
+def test_the_pass_and_play_cover_waits_until_the_public_moves_are_shown(qtbot, window):
+    window.settings.animation_speed = 2.0
+    window.games.start_game(TWO_PEOPLE)
+    c = window.controller
+    qtbot.waitUntil(window.scene.player.busy, timeout=10_000)
+    assert c.viewer is None  # nobody's hand is on the table while the deal plays
+    assert not window.cover.isVisible()
+    with qtbot.waitSignal(window.scene.player.idle, timeout=2000):
+        qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton)
+    assert window.cover.isVisible()

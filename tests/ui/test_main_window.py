@@ -194,6 +194,7 @@ def test_undo_takes_back_a_phase_two_choice(qtbot, window):
     rng = Rng(1)
     while not (c.awaiting_human() and window.panel.current == "sunrise"):
         qtbot.waitUntil(lambda: c.awaiting_human() or window.cover.isVisible(), timeout=10000)
+        window.scene.player.finish()  # see the moves at once (the decision waits for them)
         if window.panel.current != "sunrise":
             take_turn(qtbot, window, rng)
     page = window.panel.page()
