@@ -461,7 +461,7 @@ def test_the_hover_preview_covers_neither_the_card_nor_the_own_row(window, size)
                 continue
             x, y, scale = preview_spot(placements, p, table.height)
             w, h = CARD_W * scale, CARD_H * scale
-            assert scale >= 0.9 and 0 <= x and x + w <= 1600 and y >= 0, name
+            assert scale >= 0.9 and x >= 0 and x + w <= 1600 and y >= 0, name
             assert y + h <= top, (name, p.key)
             pw, ph = CARD_W * p.scale, CARD_H * p.scale
             apart = x + w <= p.x or p.x + pw <= x or y + h <= p.y or p.y + ph <= y

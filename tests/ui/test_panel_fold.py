@@ -16,9 +16,16 @@ from PySide6.QtWidgets import (
 from test_main_window import take_turn, versus_computer
 
 from omg_desktop.rules.rng import Rng
+from omg_desktop.ui.dialogs.new_game import GameConfig, Seat
 
 pytestmark = pytest.mark.timeout(240)
 
+THREE = GameConfig(
+    seats=(Seat("Ana", "human", None), Seat("Bo", "computer", "random"),
+           Seat("Cy", "computer", "random")),
+    ruleset="bigbox",
+    seed=11,
+)  # fmt: skip
 FORM = (QComboBox, QAbstractSpinBox, QListWidget, QRadioButton)
 
 
@@ -73,3 +80,23 @@ def test_other_ways_opens_for_every_page_and_holds_the_tables_choice(qtbot, wind
     qtbot.mouseClick(page.other.toggle, Qt.MouseButton.LeftButton)
     assert not page.building.isVisible()
     assert not any(p.other.is_open() for p in later)
+
+
+def test_other_ways_open_never_widens_the_panel(qtbot, window):
+    """Long list entries ("Assistant 7: 12 coins, needs …") do not push the table aside."""
+    window.resize(1366, 768)
+    window.panel.other_ways_open = True
+    window.games.start_game(THREE)
+    c = window.controller
+    rng = Rng(2)
+    widths = set()
+    while not c.is_over and c.view().round <= 3:
+        qtbot.waitUntil(lambda: c.is_over or c.awaiting_human(), timeout=120_000)
+        if c.is_over:
+            break
+        QApplication.processEvents()
+        page = window.panel.page()
+        assert page.other is None or page.other.is_open()
+        widths.add(window.splitter.sizes()[1])
+        take_turn(qtbot, window, rng)
+    assert widths and max(widths) <= 0.27 * 1366, widths

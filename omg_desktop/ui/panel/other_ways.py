@@ -9,7 +9,7 @@ folded; the panel keeps it open or folded for every page once a player has chose
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLayout, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLayout, QToolButton, QVBoxLayout, QWidget
 
 from .widgets import tr
 
@@ -44,8 +44,13 @@ class OtherWays(QWidget):
         for item in items:
             if isinstance(item, QLayout):
                 self.box.addLayout(item)
-            else:
-                self.box.addWidget(item)
+                continue
+            if isinstance(item, QComboBox):  # long entries never widen the panel
+                item.setSizeAdjustPolicy(
+                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+                )
+                item.setMinimumContentsLength(12)
+            self.box.addWidget(item)
 
     def is_open(self) -> bool:
         return self.toggle.isChecked()

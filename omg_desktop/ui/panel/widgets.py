@@ -66,6 +66,7 @@ class PaymentEditor(QWidget):
         self._grid = QGridLayout(self)
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._total = QLabel()
+        self._total.setWordWrap(True)
         self.setAccessibleName(tr("Payment"))
 
     def load(self, goods: dict[str, int], cost: int) -> None:
@@ -82,6 +83,7 @@ class PaymentEditor(QWidget):
         for row, g in enumerate(order):
             good = self.cat.goods[g]
             label = QLabel(fill(tr("%1 (%2 each, you have %3)"), good.name, good.value, goods[g]))
+            label.setWordWrap(True)
             spin = QSpinBox()
             spin.setRange(0, goods[g])
             spin.setAccessibleName(fill(tr("%1 to pay"), good.name))

@@ -160,7 +160,23 @@ class CardItem(TableItem):
         painter.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
         if self.placement.kind == "back" and "count" in self.placement.data:
             self._count(painter, rect, self.placement.data["count"])
+        if self.placement.kind == "worker" and self.placement.zone != "":
+            self._mode(painter, rect, bool(self.placement.data.get("efficient")))
         self._paint_marks(painter, rect)
+
+    def _mode(self, painter: QPainter, rect: QRectF, efficient: bool) -> None:
+        """How the worker works, legible at its small size on a building: a large 2
+        (efficient: 2 goods) on green or 1 (sloppy: 1 good) on orange."""
+        painter.setPen(QPen(QColor(20, 20, 20), 8))
+        painter.setBrush(QColor(46, 125, 50) if efficient else QColor(230, 120, 20))
+        pill = rect.adjusted(10, CARD_H * 0.2, -10, -CARD_H * 0.2)
+        painter.drawRoundedRect(pill, 30, 30)
+        painter.setPen(QColor("white"))
+        painter.setFont(QFont("DejaVu Sans", 1, QFont.Weight.Black))
+        f = painter.font()
+        f.setPixelSize(int(pill.height() * 0.8))
+        painter.setFont(f)
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, "2" if efficient else "1")
 
     def _count(self, painter: QPainter, rect: QRectF, n: int) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
