@@ -1030,7 +1030,7 @@ def _finish_build_step(state: GameState, seat: int, events: list[Event]) -> None
         else:
             p.hand.append(card)
             events.append(Event("plan_returned", seat, {"card": card, "to": "hand"}))
-    if state.is_final_round and state.ruleset.final_round_chains_everywhere:
+    if q.chains_everywhere(state):
         state.step = FINAL_CHAIN
         return
     _end_turn(state, events)

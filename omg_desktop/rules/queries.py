@@ -335,7 +335,13 @@ def may_chain(state: GameState, seat: int, building: int) -> bool:
     b = state.players[seat].find(building)
     if b is None or not state.cat.cards[building].chain:
         return False
-    return b.produced > 0 or (state.is_final_round and state.ruleset.final_round_chains_everywhere)
+    return b.produced > 0 or chains_everywhere(state)
+
+
+def chains_everywhere(state: GameState) -> bool:
+    """Whether every building may run its chain this round, produced or not: the final
+    round, when the rule set says so (Big Box)."""
+    return state.is_final_round and state.ruleset.final_round_chains_everywhere
 
 
 def chain_cards(state: GameState, seat: int, building: int, times: int) -> tuple[int, ...]:

@@ -75,6 +75,12 @@ def _production(view: GameState, actions: Sequence[Action]) -> str:
     step = view.step
     if step == PRODUCE and view.to_produce:
         return _supply(view, view.to_produce[0])
+    if step == CHAIN and q.chains_everywhere(view):
+        return QCoreApplication.translate(
+            "Prompt",
+            "Last round: every building may run its chain, even one that produced nothing. "
+            "Run your chains, then press Done",
+        )
     if step == CHAIN:
         return QCoreApplication.translate("Prompt", "Run your production chains, then press Done")
     if step == FINAL_CHAIN:

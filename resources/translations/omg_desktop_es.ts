@@ -1784,7 +1784,7 @@
   <context>
     <name>Panel</name>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="84" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="85" />
       <source>%1 (%2 each, you have %3)</source>
       <translation>%1 (vale %2, tienes %3)</translation>
     </message>
@@ -1821,7 +1821,7 @@
       <translation>%1 (ahora no)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="87" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="89" />
       <source>%1 to pay</source>
       <translation>%1 para pagar</translation>
     </message>
@@ -2193,17 +2193,17 @@
       <translation>O contrata un ayudante:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="122" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="124" />
       <source>Paying %1 coins for %2: %3 overpaid, no change</source>
       <translation>Pagas %1 monedas por %2: %3 de más, sin cambio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="117" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
       <source>Paying %1 of %2 coins: %3 missing</source>
       <translation>Pagas %1 de %2 monedas: faltan %3</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="121" />
       <source>Paying exactly %n coin(s)</source>
       <translation>
         <numerusform>Pagas exactamente %n moneda</numerusform>
@@ -2211,7 +2211,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="69" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="70" />
       <source>Payment</source>
       <translation>Pago</translation>
     </message>
@@ -2277,17 +2277,17 @@
       <translation>cualquier recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="137" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
       <source>it costs %1 coins and your goods are worth %2</source>
       <translation>cuesta %1 monedas y tus mercancías valen %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="142" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="144" />
       <source>it needs more buildings: %1</source>
       <translation>faltan edificios: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="143" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="145" />
       <source>no production building could take it and leave one free</source>
       <translation>ningún edificio de producción puede acogerlo dejando otro libre</translation>
     </message>
@@ -2297,7 +2297,7 @@
       <translation>nada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="141" />
       <source>you already have %n assistant(s)</source>
       <translation>
         <numerusform>ya tienes %n ayudante</numerusform>
@@ -2344,12 +2344,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="92" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="98" />
       <source>Build your planned card or press Done</source>
       <translation>Construye la carta prevista o pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="88" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="94" />
       <source>Build your planned card, hire an assistant, or press Done</source>
       <translation>Construye la carta prevista, contrata un ayudante o pulsa Listo</translation>
     </message>
@@ -2359,14 +2359,19 @@
       <translation>Elige tu acción</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="81" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="87" />
       <source>Final round: run your production chains once more, then press Done</source>
       <translation>Última ronda: activa tus cadenas de producción una vez más y luego pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="94" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="100" />
       <source>Hire an assistant or press Done</source>
       <translation>Contrata un ayudante o pulsa Listo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="79" />
+      <source>Last round: every building may run its chain, even one that produced nothing. Run your chains, then press Done</source>
+      <translation>Última ronda: cada edificio puede activar su cadena, aunque no haya producido nada. Activa tus cadenas y luego pulsa Listo</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/prompts.py" line="47" />
@@ -2384,17 +2389,17 @@
       <translation>Fase II: pon a tu trabajador en un edificio, ordenado o chapucero, y elige una carta para construir; antes puedes pagar para mover un ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="107" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="113" />
       <source>Phase IV: your %1 lacks %2 and your sloppy worker can do without one — choose cards from your hand to supply the rest, or skip</source>
       <translation>Fase IV: a tu %1 le falta %2 y tu trabajador chapucero puede prescindir de uno — elige cartas de tu mano para aportar el resto, o sáltalo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="113" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="119" />
       <source>Phase IV: your %1 lacks %2 — choose cards from your hand to supply it, or skip</source>
       <translation>Fase IV: a tu %1 le falta %2 — elige cartas de tu mano para aportarlo, o sáltalo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="95" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="101" />
       <source>Press Done to end your turn</source>
       <translation>Pulsa Listo para terminar tu turno</translation>
     </message>
@@ -2404,7 +2409,7 @@
       <translation>Pon a tus ayudantes recién contratados en edificios de producción y luego pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="79" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="85" />
       <source>Run your production chains, then press Done</source>
       <translation>Activa tus cadenas de producción y luego pulsa Listo</translation>
     </message>
@@ -3278,12 +3283,12 @@ Ganador</translation>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="132" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — PV: %2 · Monedas: %3 · Mano: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="559" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="560" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 en el mercado, %3 con tus Oficinas de mercado</translation>
     </message>
@@ -3298,7 +3303,7 @@ Ganador</translation>
       <translation>Los dos mazos están vacíos: descarta la mitad de tu mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="551" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="552" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Haz clic, o pulsa L en la mesa: su última ronda</translation>
     </message>
@@ -3318,7 +3323,7 @@ Ganador</translation>
       <translation>Fin de la ronda: asignar ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="121" />
       <source>Events left: %1</source>
       <translation>Eventos restantes: %1</translation>
     </message>
@@ -3328,12 +3333,12 @@ Ganador</translation>
       <translation>Fin de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="126" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="127" />
       <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
       <translation>Meta: %1 %2 (bronce) · %3 plata · %4 oro · ahora %5</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="122" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="123" />
       <source>New buildings</source>
       <translation>Edificios nuevos</translation>
     </message>
@@ -3375,7 +3380,7 @@ Ganador</translation>
       <translation>Ocaso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
       <source>To build</source>
       <translation>Para construir</translation>
     </message>
@@ -3385,7 +3390,7 @@ Ganador</translation>
       <translation>ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="138" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="139" />
       <source>at work</source>
       <translation>trabajando</translation>
     </message>
@@ -3400,9 +3405,14 @@ Ganador</translation>
       <translation>monedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="136" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="137" />
       <source>first player</source>
       <translation>jugador inicial</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="117" />
+      <source>last round</source>
+      <translation>última ronda</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
@@ -3427,52 +3437,52 @@ Ganador</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar la elección actual</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Moverse entre los controles del panel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
     </message>
   </context>

@@ -1751,7 +1751,7 @@
   <context>
     <name>Panel</name>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="84" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="85" />
       <source>%1 (%2 each, you have %3)</source>
       <translation>%1（1個%2コイン、所持%3個）</translation>
     </message>
@@ -1787,7 +1787,7 @@
       <translation>%1（今は使えません）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="87" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="89" />
       <source>%1 to pay</source>
       <translation>支払う%1</translation>
     </message>
@@ -2156,24 +2156,24 @@
       <translation>または助手を雇う：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="122" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="124" />
       <source>Paying %1 coins for %2: %3 overpaid, no change</source>
       <translation>%2コインに対して%1コインを支払い：%3コイン超過（おつりなし）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="117" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
       <source>Paying %1 of %2 coins: %3 missing</source>
       <translation>%2コインのうち%1コインを支払い：%3コイン不足</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="121" />
       <source>Paying exactly %n coin(s)</source>
       <translation>
         <numerusform>ちょうど %n コインを支払います</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="69" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="70" />
       <source>Payment</source>
       <translation>支払い</translation>
     </message>
@@ -2239,17 +2239,17 @@
       <translation>任意の資源</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="137" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
       <source>it costs %1 coins and your goods are worth %2</source>
       <translation>費用は %1 コインですが、商品の価値は %2 です</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="142" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="144" />
       <source>it needs more buildings: %1</source>
       <translation>建物が足りません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="143" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="145" />
       <source>no production building could take it and leave one free</source>
       <translation>1つの生産建物を空けたまま配置できる生産建物がありません</translation>
     </message>
@@ -2259,7 +2259,7 @@
       <translation>なし</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="141" />
       <source>you already have %n assistant(s)</source>
       <translation>
         <numerusform>すでに助手が %n 人います</numerusform>
@@ -2304,12 +2304,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="92" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="98" />
       <source>Build your planned card or press Done</source>
       <translation>計画したカードを建設するか、「完了」を押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="88" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="94" />
       <source>Build your planned card, hire an assistant, or press Done</source>
       <translation>計画したカードを建設するか、助手を雇うか、「完了」を押してください</translation>
     </message>
@@ -2319,14 +2319,19 @@
       <translation>行動を選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="81" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="87" />
       <source>Final round: run your production chains once more, then press Done</source>
       <translation>最終ラウンド：生産チェーンをもう一度実行してから、「完了」を押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="94" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="100" />
       <source>Hire an assistant or press Done</source>
       <translation>助手を雇うか、「完了」を押してください</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="79" />
+      <source>Last round: every building may run its chain, even one that produced nothing. Run your chains, then press Done</source>
+      <translation>最終ラウンド：何も生産しなかった建物も含め、すべての建物がチェーンを実行できます。チェーンを実行してから「完了」を押してください</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/prompts.py" line="47" />
@@ -2344,17 +2349,17 @@
       <translation>フェイズII：労働者を建物に置き（きちんと／ずさん）、建設するカードを選んでください。その前にコインを払って助手を移動することもできます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="107" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="113" />
       <source>Phase IV: your %1 lacks %2 and your sloppy worker can do without one — choose cards from your hand to supply the rest, or skip</source>
       <translation>フェイズIV：%1には%2が足りません。ずさんな労働者なら1つは不足してもかまいません。残りを補う手札を選ぶか、スキップしてください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="113" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="119" />
       <source>Phase IV: your %1 lacks %2 — choose cards from your hand to supply it, or skip</source>
       <translation>フェイズIV：%1には%2が足りません。不足分を補う手札を選ぶか、スキップしてください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="95" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="101" />
       <source>Press Done to end your turn</source>
       <translation>「完了」を押して手番を終えてください</translation>
     </message>
@@ -2364,7 +2369,7 @@
       <translation>新しく雇った助手を生産建物に置いてから、「完了」を押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="79" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="85" />
       <source>Run your production chains, then press Done</source>
       <translation>生産チェーンを実行してから、「完了」を押してください</translation>
     </message>
@@ -3212,12 +3217,12 @@ Winner</source>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="132" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — 勝利点：%2 · コイン：%3 · 手札：%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="559" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="560" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1：市場に %2、市場事務所込みで %3</translation>
     </message>
@@ -3232,7 +3237,7 @@ Winner</source>
       <translation>山札も捨て札もありません：手札の半分を捨ててください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="551" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="552" />
       <source>Click, or press L on the table: their last round</source>
       <translation>クリック、またはテーブルで L キー：直近のラウンド</translation>
     </message>
@@ -3252,7 +3257,7 @@ Winner</source>
       <translation>ラウンド終了：助手の配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="121" />
       <source>Events left: %1</source>
       <translation>残りのイベント：%1</translation>
     </message>
@@ -3262,12 +3267,12 @@ Winner</source>
       <translation>ゲーム終了</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="126" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="127" />
       <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
       <translation>目標：%2 %1（銅）· %3 銀 · %4 金 · 現在 %5</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="122" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="123" />
       <source>New buildings</source>
       <translation>新しい建物</translation>
     </message>
@@ -3309,7 +3314,7 @@ Winner</source>
       <translation>日暮れ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
       <source>To build</source>
       <translation>建設予定</translation>
     </message>
@@ -3319,7 +3324,7 @@ Winner</source>
       <translation>助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="138" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="139" />
       <source>at work</source>
       <translation>行動中</translation>
     </message>
@@ -3334,9 +3339,14 @@ Winner</source>
       <translation>コイン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="136" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="137" />
       <source>first player</source>
       <translation>スタートプレイヤー</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="117" />
+      <source>last round</source>
+      <translation>最終ラウンド</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
@@ -3361,52 +3371,52 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">現在の選択を確定する</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">パネルの操作項目の間を移動する</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
     </message>
   </context>

@@ -1784,7 +1784,7 @@
   <context>
     <name>Panel</name>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="84" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="85" />
       <source>%1 (%2 each, you have %3)</source>
       <translation>%1 (%2 cada, você tem %3)</translation>
     </message>
@@ -1821,7 +1821,7 @@
       <translation>%1 (agora não)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="87" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="89" />
       <source>%1 to pay</source>
       <translation>%1 a pagar</translation>
     </message>
@@ -2193,17 +2193,17 @@
       <translation>Ou contrate um assistente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="122" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="124" />
       <source>Paying %1 coins for %2: %3 overpaid, no change</source>
       <translation>Pagando %1 moedas por %2: %3 a mais, sem troco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="117" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
       <source>Paying %1 of %2 coins: %3 missing</source>
       <translation>Pagando %1 de %2 moedas: faltam %3</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="121" />
       <source>Paying exactly %n coin(s)</source>
       <translation>
         <numerusform>Pagando exatamente %n moeda</numerusform>
@@ -2211,7 +2211,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="69" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="70" />
       <source>Payment</source>
       <translation>Pagamento</translation>
     </message>
@@ -2277,17 +2277,17 @@
       <translation>qualquer recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="137" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
       <source>it costs %1 coins and your goods are worth %2</source>
       <translation>custa %1 moedas e suas mercadorias valem %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="142" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="144" />
       <source>it needs more buildings: %1</source>
       <translation>faltam edifícios: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="143" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="145" />
       <source>no production building could take it and leave one free</source>
       <translation>nenhum edifício de produção pode recebê-lo deixando outro livre</translation>
     </message>
@@ -2297,7 +2297,7 @@
       <translation>nada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="141" />
       <source>you already have %n assistant(s)</source>
       <translation>
         <numerusform>você já tem %n ajudante</numerusform>
@@ -2344,12 +2344,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="92" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="98" />
       <source>Build your planned card or press Done</source>
       <translation>Construa a carta planejada ou pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="88" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="94" />
       <source>Build your planned card, hire an assistant, or press Done</source>
       <translation>Construa a carta planejada, contrate um assistente ou pressione Pronto</translation>
     </message>
@@ -2359,14 +2359,19 @@
       <translation>Escolha sua ação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="81" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="87" />
       <source>Final round: run your production chains once more, then press Done</source>
       <translation>Rodada final: acione suas cadeias de produção mais uma vez e depois pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="94" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="100" />
       <source>Hire an assistant or press Done</source>
       <translation>Contrate um assistente ou pressione Pronto</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="79" />
+      <source>Last round: every building may run its chain, even one that produced nothing. Run your chains, then press Done</source>
+      <translation>Rodada final: todo edifício pode acionar sua cadeia, mesmo um que não produziu nada. Acione suas cadeias e depois pressione Pronto</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/prompts.py" line="47" />
@@ -2384,17 +2389,17 @@
       <translation>Fase II: coloque seu trabalhador em um edifício, eficiente ou desleixado, e escolha uma carta para construir; antes, você pode pagar para mover um assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="107" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="113" />
       <source>Phase IV: your %1 lacks %2 and your sloppy worker can do without one — choose cards from your hand to supply the rest, or skip</source>
       <translation>Fase IV: seu edifício %1 precisa de mais %2, e seu trabalhador desleixado pode dispensar um — escolha cartas da sua mão para fornecer o resto, ou pule</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="113" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="119" />
       <source>Phase IV: your %1 lacks %2 — choose cards from your hand to supply it, or skip</source>
       <translation>Fase IV: seu edifício %1 precisa de mais %2 — escolha cartas da sua mão para fornecer o que falta, ou pule</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="95" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="101" />
       <source>Press Done to end your turn</source>
       <translation>Pressione Pronto para encerrar seu turno</translation>
     </message>
@@ -2404,7 +2409,7 @@
       <translation>Coloque seus assistentes recém-contratados em edifícios de produção e depois pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="79" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="85" />
       <source>Run your production chains, then press Done</source>
       <translation>Acione suas cadeias de produção e depois pressione Pronto</translation>
     </message>
@@ -3278,12 +3283,12 @@ Vencedor</translation>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="132" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — PV: %2 · Moedas: %3 · Mão: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="559" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="560" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 no mercado, %3 com seus Escritórios de Mercado</translation>
     </message>
@@ -3298,7 +3303,7 @@ Vencedor</translation>
       <translation>Os dois montes estão vazios: descarte metade da sua mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="551" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="552" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Clique, ou aperte L na mesa: a última rodada</translation>
     </message>
@@ -3318,7 +3323,7 @@ Vencedor</translation>
       <translation>Fim da rodada: atribuir assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="121" />
       <source>Events left: %1</source>
       <translation>Eventos restantes: %1</translation>
     </message>
@@ -3328,12 +3333,12 @@ Vencedor</translation>
       <translation>Fim de jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="126" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="127" />
       <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
       <translation>Meta: %1 %2 (bronze) · %3 prata · %4 ouro · agora %5</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="122" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="123" />
       <source>New buildings</source>
       <translation>Novos edifícios</translation>
     </message>
@@ -3375,7 +3380,7 @@ Vencedor</translation>
       <translation>Pôr do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
       <source>To build</source>
       <translation>A construir</translation>
     </message>
@@ -3385,7 +3390,7 @@ Vencedor</translation>
       <translation>assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="138" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="139" />
       <source>at work</source>
       <translation>trabalhando</translation>
     </message>
@@ -3400,9 +3405,14 @@ Vencedor</translation>
       <translation>moedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="136" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="137" />
       <source>first player</source>
       <translation>primeiro jogador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="117" />
+      <source>last round</source>
+      <translation>rodada final</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
@@ -3427,52 +3437,52 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Mover entre os controles do painel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
     </message>
   </context>

@@ -18,6 +18,8 @@ scene-to-pixel factor (``TableView.screen_px``).
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPolygonF
@@ -47,6 +49,8 @@ from omg_desktop.ui.table.layout import (
 from omg_desktop.ui.table.scene import TableScene
 
 pytestmark = pytest.mark.timeout(600)
+
+SCENARIOS = Path(__file__).resolve().parents[1] / "rules" / "scenarios"
 
 SIZES = [(1366, 768), (1024, 700)]
 NAMES = ["Tom", "Bruno", "Chiara", "Dora"]
@@ -466,3 +470,31 @@ def test_the_hover_preview_covers_neither_the_card_nor_the_own_row(window, size)
             pw, ph = CARD_W * p.scale, CARD_H * p.scale
             apart = x + w <= p.x or p.x + pw <= x or y + h <= p.y or p.y + ph <= y
             assert apart, (name, p.key)
+
+
+def test_the_last_round_says_so_on_the_table_and_in_the_chain_prompt(window):
+    """RULES.md: in the final round every building may chain; the table says which
+    round that is, and the chain step's prompt says why every building has a chain."""
+    import yaml
+
+    from omg_desktop.rules import queries
+    from omg_desktop.ui.prompts import prompt_text
+    from omg_desktop.ui.table.scene import label_text
+
+    table = table_at(window, (1366, 768))
+    seen = set()
+    for name, view in phase_states():
+        placements = layout(view, 0, NAMES[: view.num_players], {}, table)
+        title = next(p for p in placements if p.key == ("label", "round"))
+        text = label_text(title.data["text"])
+        assert text.endswith(" · last round") == view.is_final_round, name
+        seen.add(view.is_final_round)
+    assert seen == {True, False}
+    final, _ = from_data(
+        yaml.safe_load((SCENARIOS / "final_round.yaml").read_text(encoding="utf-8")),
+        default_catalog(),
+    )
+    assert final.step == "chain" and queries.chains_everywhere(final)
+    view = player_view(final, 0)
+    prompt = prompt_text(view, NAMES[:2], active=0, cover=None, actions=legal_actions(final, 0))
+    assert prompt.startswith("Last round: every building may run its chain")

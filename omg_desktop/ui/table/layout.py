@@ -490,7 +490,7 @@ class _Builder:
                 12,
             )
         self.label(("label", "round"), m, y0, title_w, ("round", view.round, view.phase,
-                   view.step), 14)  # fmt: skip
+                   view.step, view.is_final_round), 14)  # fmt: skip
         market_h = self.market(mx, y, per, rlw)
         ax = SCENE_W - m - a_w + gap
         if n_a:

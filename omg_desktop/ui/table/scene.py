@@ -105,15 +105,16 @@ def label_text(spec: tuple) -> str:
     if kind == "assistants":
         return tr("Assistants for hire")
     if kind == "round":
-        _, rnd, phase, _step = spec
+        _, rnd, phase, _step, final = (*spec, False)[:5]
         ctx, text = PHASE_NAMES.get(phase, ("Table", phase))
-        return (
+        text = (
             tr("Round %1 · %2")
             .replace("%1", str(rnd))
             .replace(
                 "%2", QCoreApplication.translate(ctx, text)
             )  # i18n: marked with QT_TRANSLATE_NOOP
         )
+        return text + " · " + tr("last round") if final else text
     if kind == "to_build":
         return tr("To build")
     if kind == "events":
