@@ -257,3 +257,22 @@ def test_the_pass_and_play_cover_waits_until_the_public_moves_are_shown(qtbot, w
     with qtbot.waitSignal(window.scene.player.idle, timeout=2000):
         qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton)
     assert window.cover.isVisible()
+
+
+def test_long_captions_wrap_and_tally_counts_fit_rather_than_being_cut(window):
+    from PySide6.QtGui import QFontMetricsF
+
+    from omg_desktop.ui.table.overlay import CaptionItem
+
+    text = "Phase II: each player places their worker and plans a building " * 2
+    one = CaptionItem("Phase II", banner=True, max_width=800)
+    long = CaptionItem(text, banner=True, max_width=800)
+    assert long.text == text and long.boundingRect().width() <= 800
+    assert long.boundingRect().height() > one.boundingRect().height()  # more lines
+    window.games.start_game(VERSUS)
+    tallies = [it for it in window.scene.items_by_key.values() if isinstance(it, TallyItem)]
+    assert tallies
+    for it in tallies:
+        it.placement.data.update(market=10, total=12)  # "Wd 10 (+2)": the widest
+        width = QFontMetricsF(it.fitted_font()).horizontalAdvance(it.text())
+        assert width <= it.text_room().width(), it.text()

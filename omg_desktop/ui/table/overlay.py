@@ -36,8 +36,11 @@ class CaptionItem(_Passive):
         self.banner = banner
         metrics = QFontMetricsF(self.font)
         width = min(max_width, metrics.horizontalAdvance(text) + 36)
-        self._text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width - 24)
-        self._rect = QRectF(0, 0, width, metrics.height() + (28 if banner else 16))
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        box = metrics.boundingRect(QRectF(0, 0, width - 24, 10_000), flags, text)
+        self._flags = flags  # a long sentence wraps onto more lines, never cut
+        self._text = text
+        self._rect = QRectF(0, 0, width, box.height() + (28 if banner else 16))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect
@@ -49,7 +52,7 @@ class CaptionItem(_Passive):
         painter.drawRoundedRect(self._rect, 10, 10)
         painter.setFont(self.font)
         painter.setPen(QColor(250, 240, 210))
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.drawText(self._rect.adjusted(12, 0, -12, 0), self._flags, self._text)
 
 
 class FloatItem(_Passive):
@@ -95,6 +98,18 @@ class TallyItem(_Passive):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self.placement.data.get("width", 110), 30)
 
+    def text_room(self) -> QRectF:
+        """Where the words go: right of the resource's picture."""
+        return self.boundingRect().adjusted(31, 0, -4, 0)
+
+    def fitted_font(self) -> QFont:
+        """The words' font: smaller (down to 8 pt) while "Gr 0 (+1)" would not fit."""
+        font = QFont("DejaVu Sans", 12, QFont.Weight.Bold)
+        width = self.text_room().width()
+        while font.pointSizeF() > 8 and QFontMetricsF(font).horizontalAdvance(self.text()) > width:
+            font.setPointSizeF(font.pointSizeF() - 0.5)
+        return font
+
     def text(self) -> str:
         d = self.placement.data
         extra = d["total"] - d["market"]
@@ -110,10 +125,11 @@ class TallyItem(_Passive):
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
         pm = self.art.pixmap("icon", (d["resource"],), QSize(32, 32), dpr)
         painter.drawPixmap(QRectF(3, 3, 24, 24), pm, QRectF(0, 0, pm.width(), pm.height()))
-        painter.setFont(QFont("DejaVu Sans", 12, QFont.Weight.Bold))
+        room = self.text_room()
+        painter.setFont(self.fitted_font())
         painter.setPen(QColor(250, 245, 230) if d["total"] else QColor(190, 200, 190))
         painter.drawText(
-            rect.adjusted(31, 0, -4, 0),
+            room,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             self.text(),
         )
