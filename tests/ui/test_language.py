@@ -71,10 +71,8 @@ def table_labels_cut(win) -> list[str]:
     for item in win.scene.items():
         if isinstance(item, LabelItem):
             width = QFontMetricsF(item.fitted_font()).horizontalAdvance(item.text())
-            if width > item.boundingRect().width():
-                out.append(
-                    f"table label {item.text()!r}: {width:.0f} > {item.boundingRect().width()}"
-                )
+            if width > item.text_rect().width():
+                out.append(f"table label {item.text()!r}: {width:.0f} > {item.text_rect().width()}")
     return out
 
 

@@ -154,7 +154,7 @@ def body(item) -> tuple[float, float, float, float] | None:
     if p.kind == "goods":
         return (0.0, 0.0, CARD_W * 0.84, 40.0) if p.data["count"] > 0 else None
     if p.kind == "label":
-        r = item.boundingRect()
+        r = item.text_rect()
         return (r.x(), r.y(), r.width(), r.height())
     if p.kind == "tally":
         r = item.boundingRect()

@@ -36,3 +36,33 @@ def test_phase_one_is_decided_with_the_buttons_beside_the_hand(qtbot, window, co
     qtbot.waitUntil(lambda: key in window.scene.items_by_key)
     click_item(qtbot, window, key)
     assert decode(c.record.steps[steps]) == Exchange(c.seats.index(c.seats[0]), swap)
+
+
+def test_a_label_paints_inside_its_bounding_box_even_at_work(qtbot, window):
+    """What a label paints (the "at work" band too) lies inside its bounding rectangle,
+    so moving it leaves no trace (a playtest saw olive lines at the table's edge)."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from omg_desktop.ui.table.items import LabelItem
+
+    window.games.start_game(ANA)
+    labels = [it for it in window.scene.items_by_key.values() if isinstance(it, LabelItem)]
+    item = next(it for it in labels if it.placement.data["text"][0] == "player")
+    item.placement.data["active"] = True
+    box = item.boundingRect()
+    pad = 20
+    image = QImage(int(box.width()) + 2 * pad, int(box.height()) + 2 * pad,
+                   QImage.Format.Format_ARGB32)  # fmt: skip
+    image.fill(0)
+    painter = QPainter(image)
+    painter.translate(pad - box.x(), pad - box.y())
+    item.paint(painter, None, None)
+    painter.end()
+    outside = [
+        (x, y)
+        for y in range(image.height())
+        for x in range(image.width())
+        if image.pixelColor(x, y).alpha()
+        and not (pad <= x < pad + box.width() and pad <= y < pad + box.height())
+    ]
+    assert outside == []

@@ -246,6 +246,9 @@ class GoodsItem(TableItem):
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.badge)
 
 
+BAND_OUT = 4.0  # how far the "at work" band reaches past a label's text, each side
+
+
 class LabelItem(TableItem):
     """Text on the table (names, counts, round and phase)."""
 
@@ -261,6 +264,11 @@ class LabelItem(TableItem):
         return self._text_of(self.placement.data["text"])
 
     def boundingRect(self) -> QRectF:  # noqa: N802
+        """The text's box, with the room the "at work" band takes either side (all that
+        is painted lies inside, so nothing is left behind when the label moves)."""
+        return self.text_rect().adjusted(-BAND_OUT, 0, BAND_OUT, 0)
+
+    def text_rect(self) -> QRectF:
         return QRectF(0, 0, self.placement.data.get("width", 300), 26)
 
     def fitted_font(self) -> QFont:
@@ -269,7 +277,7 @@ class LabelItem(TableItem):
         bold = self.placement.data["text"][0] in ("player", "round", "row", "assistants")
         size = float(self.placement.data.get("size", 13))
         weight = QFont.Weight.Bold if bold else QFont.Weight.Normal
-        width = self.boundingRect().width()
+        width = self.text_rect().width()
         text = self.text()
         font = QFont("DejaVu Sans", 1, weight)
         floor = size * 0.6
@@ -281,12 +289,12 @@ class LabelItem(TableItem):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect()
+        rect = self.text_rect()
         painter.setFont(self.fitted_font())
         if self.placement.data.get("active"):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 196, 0, 70))
-            painter.drawRoundedRect(rect.adjusted(-4, 0, 4, 0), 6, 6)
+            painter.drawRoundedRect(rect.adjusted(-BAND_OUT, 0, BAND_OUT, 0), 6, 6)
         painter.setPen(QColor(250, 245, 230))
         metrics = painter.fontMetrics()
         text = metrics.elidedText(self.text(), Qt.TextElideMode.ElideRight, int(rect.width()))
