@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QLabel,
     QListView,
     QMainWindow,
@@ -292,15 +293,24 @@ class MainWindow(QMainWindow):
         return out
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
-        """Enter that no widget took (focus in the panel, on the log, or nowhere)
-        confirms the current step; behind a cover no key does anything."""
+        """Enter that no widget took presses the focused button, or else (focus on the
+        log, a list, or nowhere) confirms the current step; behind a cover no key does
+        anything."""
         if self.covered:
             event.accept()
             return
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not mods:
             if not event.isAutoRepeat():
-                self._confirm_step()
+                focused = self.focusWidget()
+                if (
+                    isinstance(focused, QAbstractButton)
+                    and focused.isEnabled()
+                    and focused.isVisible()
+                ):
+                    focused.click()  # Enter on a button presses that button
+                else:
+                    self._confirm_step()
             event.accept()
             return
         super().keyPressEvent(event)

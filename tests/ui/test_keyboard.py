@@ -150,9 +150,16 @@ def test_tab_and_arrows_move_a_ring_over_the_items_of_the_decision(qtbot, window
     assert ring_key(window) == ("control", "exchange")
     press(qtbot, window, Key.Key_Up)
     assert ring_key(window) == ("control", "keep")
-    # past the last item Tab goes on to the panel; the ring goes with the focus
-    press(qtbot, window, Key.Key_Tab)
-    press(qtbot, window, Key.Key_Tab)
+    # then the cards to read (the market, the assistants, the opponents' rows): their
+    # large preview shows; past the last item Tab goes on to the panel with the focus
+    reach = window.scene.focus.items()
+    assert any(it.placement.zone == "open_assistant" for it in reach)
+    for _ in range(len(reach)):
+        press(qtbot, window, Key.Key_Tab)
+        if not window.table.hasFocus():
+            break
+        if window.scene.focus.current().placement.zone == "open_assistant":
+            assert window.scene.preview is not None  # read large
     assert not window.table.hasFocus()
     assert ring_key(window) is None
 
@@ -383,3 +390,40 @@ def test_a_whole_game_against_a_beginner_played_with_the_keyboard_alone(qtbot, w
     )
     assert decisions > 20
     print("decisions that still needed the panel:", sorted(used_panel))
+
+
+def test_enter_presses_the_focused_button_not_the_default(qtbot, window):
+    """On the table and in the panel: the ring (or the focus) on Exchange, Enter
+    exchanges; the default (Keep) only when the focus is on no button."""
+    start(qtbot, window, versus_beginner(3), "exchange")
+    c = window.controller
+    tab_to_item(qtbot, window, ("control", "exchange"))
+    steps = len(c.record.steps)
+    press(qtbot, window, Key.Key_Return)
+    assert decode(c.record.steps[steps]) == Exchange(0, True)
+
+
+def test_enter_presses_the_focused_panel_button(qtbot, window):
+    start(qtbot, window, versus_beginner(3), "exchange")
+    c = window.controller
+    swap = window.panel.page().swap
+    tab_to_widget(qtbot, window, swap)
+    steps = len(c.record.steps)
+    press(qtbot, window, Key.Key_Return)
+    assert decode(c.record.steps[steps]) == Exchange(0, True)
+
+
+def test_after_an_action_the_ring_goes_to_the_steps_default(qtbot, window):
+    """The focused item gone (a card played): the ring moves to the default button,
+    never to one that ends the turn."""
+    start(qtbot, window, versus_beginner(3), "exchange")
+    tab_to_item(qtbot, window, ("control", "keep"))
+    press(qtbot, window, Key.Key_Space)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "sunrise")
+    window.scene.player.finish()
+    key = ring_key(window)
+    if key is not None:  # the ring is shown on the new step's default, if it has one
+        item = window.scene.items_by_key[key]
+        defaults = [it for it in window.scene.focus.items() if it.placement.data.get("default")]
+        assert not defaults or item is defaults[0]

@@ -25,10 +25,24 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from .controls import CONTROL
 from .items import CardItem, SlotItem, TableItem
-from .layout import BUILDING, CARD_H, CARD_W, DISPLAY, HAND, PLANNED
+from .layout import (
+    BUILDING,
+    CARD_H,
+    CARD_W,
+    DISPLAY,
+    EVENT,
+    HAND,
+    MARKET,
+    OPEN_ASSISTANT,
+    OPPONENT,
+    PLANNED,
+)
 
 #: The bottom seat's own zones whose cards a click may act on while a decision is shown.
 OWN_ZONES = (HAND, BUILDING, PLANNED)
+#: What the keys also reach only to read it (its large preview), after what acts.
+READ_ZONES = (HAND, BUILDING, PLANNED, MARKET, OPEN_ASSISTANT, DISPLAY, OPPONENT, EVENT)
+READ_KINDS = ("card", "assistant", "event")
 BLACK, WHITE = QColor(0, 0, 0), QColor(255, 255, 255)
 RING_GAP = 9.0  # scene units between the item and the ring (outside the glow)
 RING_W = 6.0  # the ring's width
@@ -108,6 +122,7 @@ def actionable(items: list[TableItem], bottom: int | None) -> list[TableItem]:
     decision = any(it.highlighted or it.selected_mark or it.dimmed for it in items)
     controls: list[TableItem] = []
     rest: list[TableItem] = []
+    reading: list[TableItem] = []  # reached to be read (shown large): after the rest
     seen: set[tuple] = set()
     for it in items:
         p = it.placement
@@ -127,7 +142,10 @@ def actionable(items: list[TableItem], bottom: int | None) -> list[TableItem]:
         if (marked or own) and p.key not in seen:
             seen.add(p.key)
             rest.append(it)
-    return controls + reading_order(rest)
+        elif p.kind in READ_KINDS and p.zone in READ_ZONES and p.key not in seen:
+            seen.add(p.key)
+            reading.append(it)
+    return controls + reading_order(rest) + reading_order(reading)
 
 
 def _centre(it: TableItem) -> tuple[float, float]:
@@ -184,6 +202,7 @@ class TableFocus:
         self._ring: FocusRing | None = None
         self._lifted: TableItem | None = None
         self._previewed = False  # the focused card is shown large (as a hover does)
+        self._stand_in = False  # the ring sits where it fell when its item went
 
     @property
     def ring(self) -> FocusRing | None:
@@ -205,6 +224,7 @@ class TableFocus:
     # ---- moving ---------------------------------------------------------------------------
     def enter(self, first: bool) -> None:
         """The table got the focus by Tab (``first``) or Shift+Tab: the first or last item."""
+        self._stand_in = False
         items = self.items()
         self.key = (items[0] if first else items[-1]).placement.key if items else None
         self.show(True)
@@ -212,6 +232,7 @@ class TableFocus:
     def tab(self, forward: bool) -> bool:
         """Tab on the table: show the ring, or move it; False when it leaves the last
         (first) item, so the focus goes on to the panel."""
+        self._stand_in = False
         items = self.items()
         if not items:
             self.show(False)
@@ -236,6 +257,7 @@ class TableFocus:
 
     def arrow(self, dx: int, dy: int) -> bool:
         """An arrow key: the nearest item that way (the first one if none has the focus)."""
+        self._stand_in = False
         items = self.items()
         if not items:
             return False
@@ -272,9 +294,14 @@ class TableFocus:
 
     def _update(self) -> None:
         cur = self.current()
-        if cur is None and self.shown:
+        if self.shown and (cur is None or self._stand_in):
+            # the focused item went: the step's default next, or a stand-in until the
+            # step shows one (while the table plays the moves before it)
             items = self.items()
-            cur = items[0] if items else None
+            default = [it for it in items if it.placement.data.get("default")]
+            if cur is None or default:
+                cur = (default or items or [None])[0]
+                self._stand_in = not default
             self.key = cur.placement.key if cur is not None else self.key
         target = cur if self.shown else None
         ring = self._ring
@@ -303,5 +330,17 @@ class TableFocus:
             target.setZValue(target.placement.z + RAISE)
             self._lifted = target
         self._ring.update()
+        if self._large_already(target):  # no preview over the player's own cards
+            if self._previewed:
+                self.scene.keyboard_hover(None)
+                self._previewed = False
+            return
         self.scene.keyboard_hover(target.placement)
         self._previewed = True
+
+    def _large_already(self, target: TableItem) -> bool:
+        """Whether the focused item is one of the bottom seat's own cards or a button,
+        drawn large enough to read where it lies."""
+        p = target.placement
+        own = p.seat == self.scene._bottom_seat() and p.zone in OWN_ZONES
+        return own or p.kind == CONTROL

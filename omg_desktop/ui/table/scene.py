@@ -484,7 +484,8 @@ class TableScene(QGraphicsScene):
 
     def _focus_key(self, event) -> bool:
         """Arrows move the focus ring, Space acts on its item as a click would, Enter
-        asks for the current step's default (``confirm_requested``). Tab is the view's
+        presses the focused button, or else asks for the current step's default
+        (``confirm_requested``). Tab is the view's
         (``TableView.focusNextPrevChild``). True if the key was used."""
         key = event.key()
         if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
@@ -497,6 +498,9 @@ class TableScene(QGraphicsScene):
             return True  # a held key acts once
         if key == Qt.Key.Key_Space:
             return self.focus.activate()
+        cur = self.focus.current()
+        if self.focus.shown and cur is not None and cur.placement.kind == CONTROL:
+            return self.focus.activate()  # Enter on a button presses that button
         self.confirm_requested.emit()
         return True
 
