@@ -100,3 +100,26 @@ def test_other_ways_open_never_widens_the_panel(qtbot, window):
         widths.add(window.splitter.sizes()[1])
         take_turn(qtbot, window, rng)
     assert widths and max(widths) <= 0.27 * 1366, widths
+
+
+def test_no_two_keys_of_a_page_the_panel_or_the_menus_share_a_letter(qtbot, window):
+    """Alt+letter reaches one thing: each page's buttons and labelled fields (its
+    folded ones open), the panel's Undo and Reset, and the menu bar."""
+    import re
+
+    from PySide6.QtWidgets import QAbstractButton
+
+    def letter(text: str) -> str | None:
+        m = re.search(r"&([^&])", text.replace("&&", ""))
+        return m.group(1).lower() if m else None
+
+    menus = [letter(a.text()) for a in window.menuBar().actions()]
+    panel = [letter(b.text()) for b in (window.panel.undo, window.panel.reset)]
+    window.panel.make_all()
+    for name, page in window.panel.pages.items():
+        if page.other is not None:
+            page.other.set_open(True)
+        texts = [b.text() for b in page.findChildren(QAbstractButton)]
+        texts += [lab.text() for lab in page.findChildren(QLabel) if lab.buddy() is not None]
+        keys = [k for k in (letter(t) for t in texts) if k] + panel + menus
+        assert len(keys) == len(set(keys)), (name, sorted(keys))

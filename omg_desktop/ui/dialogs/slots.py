@@ -104,7 +104,7 @@ class SlotsDialog(QDialog):
         self.save_button = self._button(_tr("&Save here"), self.save_here)
         self.load_button = self._button(load_text or _tr("&Load"), self.load)
         self.backup_button = self._button(_tr("Load the &backup"), self.load_backup)
-        self.rename_button = self._button(_tr("&Rename"), self.rename)
+        self.rename_button = self._button(_tr("Rena&me"), self.rename)
         self.delete_button = self._button(_tr("&Delete"), self.delete)
         self.close_button = self._button(_tr("&Close"), self.reject)
         self.save_button.setVisible(can_save)

@@ -131,7 +131,7 @@ class BuildPage(Page):
         self.where = QComboBox()
         self.where.setAccessibleName(tr("Building for the assistant"))
         self.hire_pay = PaymentEditor(cat)
-        self.hire = self.button(tr("&Hire"), self._hire)
+        self.hire = self.button(tr("H&ire"), self._hire)
         self.done = self.button(tr("&Done: end my turn"), self._done)
         self.build_label = QLabel(tr("Build:"))
         self.hire_label = QLabel(tr("Or hire an assistant:"))

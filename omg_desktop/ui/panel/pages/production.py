@@ -263,7 +263,7 @@ class ChainPage(Page):
         self.times = QSpinBox()
         self.times.setAccessibleName(tr("How many times"))
         self.preview = QLabel()
-        self.run = self.button(tr("&Run chain"), self._run)
+        self.run = self.button(tr("Run &chain"), self._run)
         self.run.setDefault(True)
         self.done = self.button(tr("&Done with chains"), self._done)
         blab = QLabel(tr("&Building:"))
@@ -481,7 +481,7 @@ class ChainPage(Page):
         n = self.gives.get(building)
         good = item_name(self.cat, c.good)
         gives = fill(tr("%1 × %2"), n, good) if n is not None else good
-        return fill(tr("%1: %2 → %3"), words(tr("&Run chain")), uses, gives)
+        return fill(tr("%1: %2 → %3"), words(tr("Run &chain")), uses, gives)
 
     def marks(self) -> Marks:
         m = Marks()
