@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -36,6 +36,7 @@ from .settings import Settings
 from .table.layout import Placement, layout
 from .table.scene import TableScene
 from .table.view import TableView
+from .window_size import first_size
 
 if TYPE_CHECKING:
     from ..saves.slots import SlotStore
@@ -44,12 +45,6 @@ if TYPE_CHECKING:
 
 #: The speed settings and their names (the View menu).
 SPEEDS = [(0.0, "Instant"), (0.5, "Fast"), (1.0, "Normal"), (2.0, "Slow")]
-
-
-def first_size(available: QSize) -> QSize:
-    """The window's size on a first start: 1400×900, or the screen's free area if that
-    is smaller (a 1366×768 laptop gets the whole of it, never a window cut off)."""
-    return QSize(min(1400, available.width()), min(900, available.height()))
 
 
 class MainWindow(QMainWindow):

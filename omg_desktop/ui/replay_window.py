@@ -25,6 +25,7 @@ from .log_model import LogModel
 from .table.layout import Marks, layout
 from .table.scene import TableScene
 from .table.view import TableView
+from .window_size import first_size
 
 
 class ReplayWindow(QMainWindow):
@@ -90,12 +91,21 @@ class ReplayWindow(QMainWindow):
         self.seat.currentIndexChanged.connect(lambda _i: self.show_position())
         QShortcut(QKeySequence(Qt.Key.Key_Left), self, lambda: self.back.click())
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, lambda: self.forward.click())
-        self.resize(1400, 900)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
+        screen = parent.screen() if parent is not None else self.screen()
+        self.resize(first_size(screen.availableGeometry().size()))  # never off the screen
         self.show_position()
 
     def goto(self, n: int) -> None:
         self.replayer.goto(n)
         self.show_position()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """Escape closes the replay (Ctrl+W too, a shortcut)."""
+        if event.key() == Qt.Key.Key_Escape:
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def show_position(self) -> None:
         r = self.replayer

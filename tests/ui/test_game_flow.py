@@ -147,7 +147,7 @@ def test_at_start_a_campaign_chapter_played_last_is_offered(qtbot, tmp_path):
 def test_the_first_window_fits_a_small_screen():
     from PySide6.QtCore import QSize
 
-    from omg_desktop.ui.main_window import first_size
+    from omg_desktop.ui.window_size import first_size
 
     assert first_size(QSize(1366, 738)) == QSize(1366, 738)  # a laptop: all of it, no more
     assert first_size(QSize(1024, 700)) == QSize(1024, 700)

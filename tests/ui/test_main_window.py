@@ -269,6 +269,13 @@ def test_save_to_a_named_slot_and_replay_it(qtbot, window):
     rw.goto(rw.replayer.step_count)
     assert not rw.forward.isEnabled()
     assert rw.log_model.rowCount() > 10
+    free = rw.screen().availableGeometry().size()
+    assert rw.width() <= free.width() and rw.height() <= free.height()  # all on screen
+    rw.show()
+    qtbot.waitExposed(rw)
+    rw.activateWindow()
+    qtbot.keyClick(rw, Qt.Key.Key_Escape)
+    assert not rw.isVisible()  # Escape closes it (Ctrl+W too)
 
 
 def test_the_hint_says_what_normal_would_do(qtbot, window):
