@@ -254,3 +254,24 @@ def test_backup_offer(qtbot, store):
     plain = backup_offer(SaveError("slot-04", "broken"))
     qtbot.addWidget(plain)
     assert plain.button(QMessageBox.StandardButton.Yes) is None
+
+
+def test_enter_in_the_list_loads_and_tab_leaves_it(dialog, qtbot):
+    """The keyboard: Enter on the list loads the slot chosen (saves, in the save
+    dialog); Tab goes from the list to the next control, not to the next cell."""
+    d = dialog(can_save=False)
+    asked = []
+    d.load_requested.connect(asked.append)
+    d.select("slot-01")
+    d.table.setFocus()
+    qtbot.keyClick(d.table, Qt.Key.Key_Tab)
+    assert not d.table.hasFocus()
+    d.table.setFocus()
+    qtbot.keyClick(d.table, Qt.Key.Key_Return)
+    assert asked == ["slot-01"]
+    s = dialog(default_name="Evening")
+    saved = []
+    s.save_requested.connect(lambda slot, name: saved.append(slot))
+    s.table.setFocus()
+    qtbot.keyClick(s.table, Qt.Key.Key_Return)
+    assert saved == ["slot-03"]

@@ -108,6 +108,9 @@ class SlotsDialog(QDialog):
         self.delete_button = self._button(_tr("&Delete"), self.delete)
         self.close_button = self._button(_tr("&Close"), self.reject)
         self.save_button.setVisible(can_save)
+        # Enter: save here (or load / replay); Tab leaves the list for the buttons
+        (self.save_button if can_save else self.load_button).setDefault(True)
+        self.table.setTabKeyNavigation(False)
         QShortcut(QKeySequence.StandardKey.Delete, self.table, self.delete)
 
         row = QHBoxLayout()
