@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -123,7 +123,7 @@ class MainWindow(QMainWindow):
         self.panel.pages["wait"].new_game.connect(self.ask_new_game)
         self.panel.pages["wait"].show_scores.connect(self.show_score_sheet)
         self.panel.pages["wait"].play_again.connect(self._play_again)
-        self.log_model.modelReset.connect(self.log.scrollToBottom)  # newest entry in view
+        self.log_model.modelReset.connect(self._log_to_end)  # newest entry in view
         self._welcome()
         self.resize(first_size(self.screen().availableGeometry().size()))
         geometry = settings.window_geometry
@@ -395,7 +395,7 @@ class MainWindow(QMainWindow):
         """A new game is on the table: connect it to the table, the panel and the log."""
         self.log_model.attach(c)
         c.changed.connect(self.refresh)
-        c.events_happened.connect(lambda _e: self.log.scrollToBottom())
+        c.events_happened.connect(lambda _e: self._log_to_end())
         c.events_happened.connect(self._show_turned_event)
         c.events_happened.connect(self.scene.player.take_events)  # the table's event queue
         c.history_reset.connect(self.scene.player.reset_history)
@@ -416,6 +416,15 @@ class MainWindow(QMainWindow):
         self._offer_after_game(False)
         self._thinking = {}
         self._watching, self._cover_waiting = False, None
+
+    def _log_to_end(self) -> None:
+        """The newest log entry in view and current (not selected), so Up and Page Up
+        on the log walk back from it."""
+        n = self.log_model.rowCount()
+        if n:
+            flag = QItemSelectionModel.SelectionFlag.NoUpdate
+            self.log.selectionModel().setCurrentIndex(self.log_model.index(n - 1, 0), flag)
+        self.log.scrollToBottom()
 
     def _show_turned_event(self, events: list) -> None:
         """Expansion: the event card turned at the start of a round, shown large a while."""

@@ -427,3 +427,20 @@ def test_after_an_action_the_ring_goes_to_the_steps_default(qtbot, window):
         item = window.scene.items_by_key[key]
         defaults = [it for it in window.scene.focus.items() if it.placement.data.get("default")]
         assert not defaults or item is defaults[0]
+
+
+def test_the_log_scrolls_back_with_the_keys(qtbot, window):
+    """The newest entry is the log's current one, so Up and Page Up walk back from it."""
+    start(qtbot, window, versus_beginner(3), "exchange")
+    c = window.controller
+    rng = Rng(4)
+    while window.log_model.rowCount() < 25:  # a round or two of entries
+        qtbot.waitUntil(lambda: c.awaiting_human(), timeout=20_000)
+        keyboard_turn(qtbot, window, rng, set())
+    log, model = window.log, window.log_model
+    assert log.currentIndex().row() == model.rowCount() - 1
+    tab_to_widget(qtbot, window, log)
+    for _ in range(model.rowCount()):
+        press(qtbot, window, Key.Key_PageUp)
+    assert log.currentIndex().row() == 0
+    assert log.verticalScrollBar().value() == log.verticalScrollBar().minimum()
