@@ -623,7 +623,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="686" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="690" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1243,7 +1243,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="565" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="569" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1253,132 +1253,132 @@
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>&amp;Fit the table</source>
       <translation>Ver la mesa &amp;entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="156" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="151" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="198" />
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="385" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="380" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="384" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="379" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="162" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
       <source>&amp;Load game…</source>
       <translation>Ca&amp;rgar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="93" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="88" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="153" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="462" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="466" />
       <source>&amp;Replay</source>
       <translation>&amp;Ver de nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="168" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="156" />
       <source>&amp;Save game…</source>
       <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>&amp;View</source>
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="378" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="673" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="677" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
       <source>About the card &amp;data</source>
       <translation>Sobre los &amp;datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Arrow keys</source>
       <translation>Teclas de flecha</translation>
     </message>
@@ -1388,84 +1388,84 @@
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
       <source>Confirm the current step, wherever the focus is</source>
       <translation>Confirmar el paso actual, esté donde esté el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="81" />
       <source>Game log</source>
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="342" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="687" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="691" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="382" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="377" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover el anillo de foco por las cartas, mercancías y botones de la mesa y luego a los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="76" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="342" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="486" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="71" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="490" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
       <source>Re&amp;play a saved game…</source>
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
@@ -1475,48 +1475,48 @@
       <translation>Guardada como «%1».</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar ya el final de los movimientos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="160" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar la &amp;hoja de puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Space (while cards move)</source>
       <translation>Space (mientras se mueven las cartas)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="222" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="268" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="160" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="155" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
@@ -1526,7 +1526,7 @@
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="367" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
@@ -1541,27 +1541,27 @@
       <translation>La partida no se ha guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="369" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="514" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="518" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="436" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="440" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
@@ -1571,23 +1571,23 @@
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="334" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Acercar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>Zoom &amp;out</source>
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="503" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="535" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="507" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="539" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -1789,9 +1789,9 @@
       <translation>%1 (vale %2, tienes %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="197" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="207" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="462" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="198" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="208" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="463" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -1809,9 +1809,9 @@
       <translation>%1 (coste %2, %3 PV)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="195" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="464" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="473" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="196" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="465" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="474" />
       <source>%1 (needs %2)</source>
       <translation>%1 (necesita %2)</translation>
     </message>
@@ -1821,19 +1821,24 @@
       <translation>%1 (ahora no)</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="489" />
+      <source>%1 from a building</source>
+      <translation>%1 de un edificio</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="89" />
       <source>%1 to pay</source>
       <translation>%1 para pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="207" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="483" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="208" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="498" />
       <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="199" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="339" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="340" />
       <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
       <translation>
         <numerusform>%1 × (%2) da %3 × %4 (%n moneda)</numerusform>
@@ -1841,8 +1846,8 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="308" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="484" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="309" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="499" />
       <source>%1: %2 → %3</source>
       <translation>%1: %2 → %3</translation>
     </message>
@@ -1857,7 +1862,7 @@
       <translation>&amp;Construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="269" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="270" />
       <source>&amp;Building:</source>
       <translation>&amp;Edificio:</translation>
     </message>
@@ -1867,7 +1872,7 @@
       <translation>Co&amp;nfirmar mis elecciones</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="77" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="78" />
       <source>&amp;Discard from hand:</source>
       <translation>Descartar de la &amp;mano:</translation>
     </message>
@@ -1882,7 +1887,7 @@
       <translation>&amp;Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="268" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="269" />
       <source>&amp;Done with chains</source>
       <translation>&amp;Listo con las cadenas</translation>
     </message>
@@ -1927,8 +1932,8 @@
       <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="74" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="203" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="75" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="204" />
       <source>&amp;Produce</source>
       <translation>Produc&amp;ir</translation>
     </message>
@@ -1943,7 +1948,7 @@
       <translation>&amp;Chapucero: 1 recurso menos, 1 mercancía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="271" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="272" />
       <source>&amp;Times:</source>
       <translation>Ve&amp;ces:</translation>
     </message>
@@ -2037,12 +2042,12 @@
       <translation>Cartas que descartar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="72" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="73" />
       <source>Cards to supply</source>
       <translation>Cartas que aportar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="262" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="263" />
       <source>Chain building</source>
       <translation>Edificio de la cadena</translation>
     </message>
@@ -2063,7 +2068,7 @@
       <translation>Haz clic en los bienes de tus edificios para elegir con qué pagas; no se da cambio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="94" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="95" />
       <source>Click hand cards to put them into the building's empty slots or take them out; the cheapest choice is already in. Each card serves this building only.</source>
       <translation>Haz clic en cartas de la mano para ponerlas en los huecos vacíos del edificio o quitarlas; la opción más barata ya está puesta. Cada carta sirve solo a este edificio.</translation>
     </message>
@@ -2131,7 +2136,7 @@
       <translation>Contratar · pagado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="264" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="265" />
       <source>How many times</source>
       <translation>Cuántas veces</translation>
     </message>
@@ -2151,7 +2156,7 @@
       <translation>Mover · pagado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="326" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="327" />
       <source>No chain can run now.</source>
       <translation>Ahora no se puede activar ninguna cadena.</translation>
     </message>
@@ -2166,7 +2171,7 @@
       <translation>Nada esta ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="277" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="278" />
       <source>On the table: click a chain's button on its building, click the hand cards and goods it takes, then run it again or stop.</source>
       <translation>En la mesa: haz clic en el botón de la cadena sobre su edificio, en las cartas de la mano y los bienes que usa, y actívala otra vez o para.</translation>
     </message>
@@ -2210,6 +2215,11 @@
       <translation>Pago</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="490" />
+      <source>Pick for one run: %1</source>
+      <translation>Elige para una activación: %1</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/panel/characters.py" line="75" />
       <location filename="../../omg_desktop/ui/panel/characters.py" line="77" />
       <source>Play</source>
@@ -2221,18 +2231,18 @@
       <translation>Jugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="266" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="484" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="267" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="499" />
       <source>Run &amp;chain</source>
       <translation>&amp;Activar cadena</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="255" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="256" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>Activa cadenas de producción: convierte cartas de la mano y mercancías de tus otros edificios en la mercancía de este edificio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="76" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="77" />
       <source>S&amp;kip this building</source>
       <translation>&amp;Saltar este edificio</translation>
     </message>
@@ -2270,6 +2280,11 @@
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="196" />
       <source>You may build and also hire one assistant this turn, paying for each separately.</source>
       <translation>En este turno puedes construir y además contratar un ayudante, pagando cada cosa por separado.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="487" />
+      <source>a %1 card</source>
+      <translation>una carta de %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="31" />
@@ -2432,57 +2447,57 @@
   <context>
     <name>ReplayWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="59" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="60" />
       <source>%1's hand</source>
       <translation>Mano de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
       <source>&amp;Forward ▶</source>
       <translation>&amp;Adelante ▶</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="53" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="54" />
       <source>Game log up to this point</source>
       <translation>Registro de la partida hasta este punto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="73" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="74" />
       <source>Log</source>
       <translation>Registro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="112" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="122" />
       <source>Move %1 of %2</source>
       <translation>Jugada %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="57" />
       <source>Nobody's hand (spectator)</source>
       <translation>Ninguna mano (espectador)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="64" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="65" />
       <source>Position in the game</source>
       <translation>Posición en la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="46" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="47" />
       <source>Replay — Oh My Goods!</source>
       <translation>Repetición — Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="61" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
       <source>The game is not over: its players' hands stay hidden.</source>
       <translation>La partida no ha terminado: las manos de los jugadores siguen ocultas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="55" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
       <source>Whose cards to show</source>
       <translation>De quién mostrar las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="65" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
       <source>◀ &amp;Back</source>
       <translation>◀ A&amp;trás</translation>
     </message>
@@ -2636,12 +2651,12 @@ Ganador</translation>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="172" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="175" />
       <source>%1 cannot be read: %2.</source>
       <translation>No se puede leer %1: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="324" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="327" />
       <source>&amp;Cancel</source>
       <translation>&amp;Cancelar</translation>
     </message>
@@ -2666,13 +2681,13 @@ Ganador</translation>
       <translation>&amp;Nombre:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
       <source>&amp;New game</source>
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
       <source>&amp;Resume</source>
       <translation>&amp;Reanudar</translation>
     </message>
@@ -2682,24 +2697,24 @@ Ganador</translation>
       <translation>&amp;Guardar aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="243" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="246" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>¿Borrar %1 (%2) y su copia de seguridad? No se puede deshacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="301" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>¿Cargar su copia de seguridad (el guardado anterior) y seguir desde ahí?</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="307" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="324" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="310" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="327" />
       <source>Load the &amp;backup</source>
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="323" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="326" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>¿Cargar en su lugar el guardado anterior de este espacio (su copia de seguridad)?</translation>
     </message>
@@ -2714,18 +2729,18 @@ Ganador</translation>
       <translation>&amp;Renombrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="201" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="204" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>¿Sustituir la partida de %1 (%2)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
       <source>Resume</source>
       <translation>Reanudar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="286" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="289" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>¿Reanudar tu última partida? %1, ronda %2, guardada el %3.
@@ -2738,22 +2753,22 @@ Ganador</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="71" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="262" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="265" />
       <source>Saved games</source>
       <translation>Partidas guardadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="178" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>En su lugar se puede cargar el guardado anterior (la copia de seguridad).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="319" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="322" />
       <source>The save cannot be loaded</source>
       <translation>No se puede cargar el guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="302" />
       <source>Your last game's save is damaged: %1</source>
       <translation>El guardado de tu última partida está dañado: %1</translation>
     </message>
@@ -3437,68 +3452,68 @@ Ganador</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
+      <source>&amp;Hire</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">C&amp;ontratar</translation>
+    </message>
+    <message>
+      <source>&amp;Rename</source>
+      <comment>CampaignDialog|SlotsDialog|</comment>
+      <translation type="vanished">&amp;Renombrar</translation>
+    </message>
+    <message>
+      <source>&amp;Run chain</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">&amp;Activar cadena</translation>
+    </message>
+    <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar la elección actual</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Moverse entre los controles del panel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
-    </message>
-    <message>
-      <source>&amp;Hire</source>
-      <comment>Panel|</comment>
-      <translation type="vanished">C&amp;ontratar</translation>
-    </message>
-    <message>
-      <source>&amp;Run chain</source>
-      <comment>Panel|</comment>
-      <translation type="vanished">&amp;Activar cadena</translation>
-    </message>
-    <message>
-      <source>&amp;Rename</source>
-      <comment>SlotsDialog|</comment>
-      <translation type="vanished">&amp;Renombrar</translation>
     </message>
   </context>
 </TS>

@@ -620,7 +620,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="686" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="690" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -1210,7 +1210,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="565" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="569" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
@@ -1220,132 +1220,132 @@
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>&amp;Fit the table</source>
       <translation>テーブルを画面に合わせる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="156" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="151" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="198" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="385" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="380" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="384" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="379" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="162" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
       <source>&amp;Load game…</source>
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="93" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="88" />
       <source>&amp;Log</source>
       <translation>ログ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="153" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="462" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="466" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="168" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="156" />
       <source>&amp;Save game…</source>
       <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="378" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="673" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="677" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
       <source>About the card &amp;data</source>
       <translation>カードのデータについて(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Arrow keys</source>
       <translation>矢印キー</translation>
     </message>
@@ -1355,84 +1355,84 @@
       <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
       <source>Confirm the current step, wherever the focus is</source>
       <translation>フォーカスがどこにあっても、いまの手順を確定する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
       <source>Fast</source>
       <translation>速い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="81" />
       <source>Game log</source>
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="342" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="687" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="691" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
       <source>Instant</source>
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="382" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="377" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>フォーカス枠をテーブルのカード・商品・ボタンの上で動かし、その後パネルの操作部へ移る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
       <source>Normal</source>
       <translation>標準</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="76" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="342" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="486" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="71" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="490" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
       <source>Re&amp;play a saved game…</source>
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
@@ -1442,48 +1442,48 @@
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="160" />
       <source>Show the score s&amp;heet</source>
       <translation>得点表を表示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>Slow</source>
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="222" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="268" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="160" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="155" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>ロングズデールの陰謀(&amp;C)…</translation>
     </message>
@@ -1493,7 +1493,7 @@
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="367" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
@@ -1508,27 +1508,27 @@
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="369" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="514" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="518" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="436" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="440" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
@@ -1538,23 +1538,23 @@
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="334" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>Zoom &amp;in</source>
       <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="503" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="535" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="507" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="539" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -1756,9 +1756,9 @@
       <translation>%1（1個%2コイン、所持%3個）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="197" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="207" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="462" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="198" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="208" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="463" />
       <source>%1 (%2)</source>
       <translation>%1（%2）</translation>
     </message>
@@ -1775,9 +1775,9 @@
       <translation>%1（コスト%2、勝利点%3）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="195" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="464" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="473" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="196" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="465" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="474" />
       <source>%1 (needs %2)</source>
       <translation>%1（必要：%2）</translation>
     </message>
@@ -1787,27 +1787,32 @@
       <translation>%1（今は使えません）</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="489" />
+      <source>%1 from a building</source>
+      <translation>建物の%1</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="89" />
       <source>%1 to pay</source>
       <translation>支払う%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="207" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="483" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="208" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="498" />
       <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="199" />
       <source>%1 × %2</source>
       <translation>%2×%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="339" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="340" />
       <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
       <translation>
         <numerusform>%1 回 ×（%2）で %4 × %3（%n コイン）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="308" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="484" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="309" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="499" />
       <source>%1: %2 → %3</source>
       <translation>%1：%2 → %3</translation>
     </message>
@@ -1822,7 +1827,7 @@
       <translation>建設(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="269" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="270" />
       <source>&amp;Building:</source>
       <translation>建物(&amp;B)：</translation>
     </message>
@@ -1832,7 +1837,7 @@
       <translation>選択を確定(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="77" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="78" />
       <source>&amp;Discard from hand:</source>
       <translation>手札から捨てる(&amp;D)：</translation>
     </message>
@@ -1847,7 +1852,7 @@
       <translation>完了(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="268" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="269" />
       <source>&amp;Done with chains</source>
       <translation>チェーンを完了(&amp;D)</translation>
     </message>
@@ -1892,8 +1897,8 @@
       <translation>もう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="74" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="203" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="75" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="204" />
       <source>&amp;Produce</source>
       <translation>生産(&amp;P)</translation>
     </message>
@@ -1908,7 +1913,7 @@
       <translation>ずさん：資源1つ不足可、商品1個(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="271" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="272" />
       <source>&amp;Times:</source>
       <translation>回数(&amp;T)：</translation>
     </message>
@@ -2001,12 +2006,12 @@
       <translation>捨てるカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="72" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="73" />
       <source>Cards to supply</source>
       <translation>不足分を補うカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="262" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="263" />
       <source>Chain building</source>
       <translation>チェーンを実行する建物</translation>
     </message>
@@ -2027,7 +2032,7 @@
       <translation>自分の建物の商品をクリックして支払いを選びます。おつりは出ません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="94" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="95" />
       <source>Click hand cards to put them into the building's empty slots or take them out; the cheapest choice is already in. Each card serves this building only.</source>
       <translation>手札のカードをクリックして建物の空き枠に入れたり外したりします。いちばん安い選択がすでに入っています。各カードはこの建物だけに使われます。</translation>
     </message>
@@ -2094,7 +2099,7 @@
       <translation>雇用 · %2 のうち %1 支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="264" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="265" />
       <source>How many times</source>
       <translation>回数</translation>
     </message>
@@ -2114,7 +2119,7 @@
       <translation>移動 · %2 のうち %1 支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="326" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="327" />
       <source>No chain can run now.</source>
       <translation>今実行できるチェーンはありません。</translation>
     </message>
@@ -2129,7 +2134,7 @@
       <translation>このラウンドは建設しない</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="277" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="278" />
       <source>On the table: click a chain's button on its building, click the hand cards and goods it takes, then run it again or stop.</source>
       <translation>テーブルで：建物の上のチェーンのボタンをクリックし、使う手札と商品をクリックして、もう一度実行するかやめます。</translation>
     </message>
@@ -2172,6 +2177,11 @@
       <translation>支払い</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="490" />
+      <source>Pick for one run: %1</source>
+      <translation>1回分を選ぶ：%1</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/panel/characters.py" line="75" />
       <location filename="../../omg_desktop/ui/panel/characters.py" line="77" />
       <source>Play</source>
@@ -2183,18 +2193,18 @@
       <translation>%1をプレイ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="266" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="484" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="267" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="499" />
       <source>Run &amp;chain</source>
       <translation>チェーンを実行(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="255" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="256" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>生産チェーンを実行します：手札のカードやほかの建物の商品を、この建物の商品に変えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="76" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="77" />
       <source>S&amp;kip this building</source>
       <translation>この建物をスキップ(&amp;K)</translation>
     </message>
@@ -2232,6 +2242,11 @@
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="196" />
       <source>You may build and also hire one assistant this turn, paying for each separately.</source>
       <translation>この手番では建設に加えて助手を1人雇えます。支払いはそれぞれ別です。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="487" />
+      <source>a %1 card</source>
+      <translation>%1のカード1枚</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="31" />
@@ -2392,57 +2407,57 @@
   <context>
     <name>ReplayWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="59" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="60" />
       <source>%1's hand</source>
       <translation>%1の手札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
       <source>&amp;Forward ▶</source>
       <translation>進む(&amp;F) ▶</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="53" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="54" />
       <source>Game log up to this point</source>
       <translation>この時点までのゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="73" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="74" />
       <source>Log</source>
       <translation>ログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="112" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="122" />
       <source>Move %1 of %2</source>
       <translation>%2手中%1手目</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="57" />
       <source>Nobody's hand (spectator)</source>
       <translation>手札を表示しない（観戦）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="64" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="65" />
       <source>Position in the game</source>
       <translation>ゲーム内の位置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="46" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="47" />
       <source>Replay — Oh My Goods!</source>
       <translation>リプレイ — オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="61" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
       <source>The game is not over: its players' hands stay hidden.</source>
       <translation>ゲームはまだ終わっていません。プレイヤーの手札は隠したままです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="55" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
       <source>Whose cards to show</source>
       <translation>表示する手札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="65" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
       <source>◀ &amp;Back</source>
       <translation>◀ 戻る(&amp;B)</translation>
     </message>
@@ -2596,12 +2611,12 @@ Winner</source>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="172" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="175" />
       <source>%1 cannot be read: %2.</source>
       <translation>%1を読み込めません：%2。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="324" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="327" />
       <source>&amp;Cancel</source>
       <translation>キャンセル(&amp;C)</translation>
     </message>
@@ -2626,13 +2641,13 @@ Winner</source>
       <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
       <source>&amp;New game</source>
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
       <source>&amp;Resume</source>
       <translation>再開(&amp;R)</translation>
     </message>
@@ -2642,24 +2657,24 @@ Winner</source>
       <translation>ここに保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="243" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="246" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>%1（%2）とそのバックアップを削除しますか？ 元に戻すことはできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="301" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>そのバックアップ（ひとつ前の保存）を読み込んで、そこから続けますか？</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="307" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="324" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="310" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="327" />
       <source>Load the &amp;backup</source>
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="323" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="326" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>代わりに、このスロットの前回の保存データ（バックアップ）を読み込みますか？</translation>
     </message>
@@ -2674,18 +2689,18 @@ Winner</source>
       <translation>名前を変更(&amp;M)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="201" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="204" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>%1（%2）のゲームを置き換えますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
       <source>Resume</source>
       <translation>再開</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="286" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="289" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>前回のゲームを再開しますか？ %1、ラウンド %2、%3 に保存。
@@ -2698,22 +2713,22 @@ Winner</source>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="71" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="262" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="265" />
       <source>Saved games</source>
       <translation>保存したゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="178" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>代わりに前回の保存データ（バックアップ）を読み込めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="319" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="322" />
       <source>The save cannot be loaded</source>
       <translation>保存データを読み込めません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="302" />
       <source>Your last game's save is damaged: %1</source>
       <translation>前回のゲームの保存データが壊れています：%1</translation>
     </message>
@@ -3371,68 +3386,68 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
+      <source>&amp;Hire</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">雇う(&amp;H)</translation>
+    </message>
+    <message>
+      <source>&amp;Rename</source>
+      <comment>CampaignDialog|SlotsDialog|</comment>
+      <translation type="vanished">名前を変更(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Run chain</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">チェーンを実行(&amp;R)</translation>
+    </message>
+    <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">現在の選択を確定する</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">パネルの操作項目の間を移動する</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
-    </message>
-    <message>
-      <source>&amp;Hire</source>
-      <comment>Panel|</comment>
-      <translation type="vanished">雇う(&amp;H)</translation>
-    </message>
-    <message>
-      <source>&amp;Run chain</source>
-      <comment>Panel|</comment>
-      <translation type="vanished">チェーンを実行(&amp;R)</translation>
-    </message>
-    <message>
-      <source>&amp;Rename</source>
-      <comment>SlotsDialog|</comment>
-      <translation type="vanished">名前を変更(&amp;R)</translation>
     </message>
   </context>
 </TS>

@@ -623,7 +623,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="686" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="690" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1243,7 +1243,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="565" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="569" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1253,132 +1253,132 @@
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="156" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="151" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="198" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="385" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="380" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="384" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="379" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="162" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
       <source>&amp;Load game…</source>
       <translation>Carre&amp;gar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="93" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="88" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="153" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="462" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="466" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="168" />
       <source>&amp;Reset my turn</source>
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="156" />
       <source>&amp;Save game…</source>
       <translation>&amp;Salvar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="378" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="673" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="677" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
@@ -1388,84 +1388,84 @@
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
       <source>Confirm the current step, wherever the focus is</source>
       <translation>Confirmar a etapa atual, onde quer que esteja o foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="81" />
       <source>Game log</source>
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="342" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="687" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="691" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="382" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="377" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="76" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="342" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="486" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="71" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="490" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
       <source>Re&amp;play a saved game…</source>
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
@@ -1475,48 +1475,48 @@
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="160" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar a &amp;folha de pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="222" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="268" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="160" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="155" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
@@ -1526,7 +1526,7 @@
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="367" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
@@ -1541,27 +1541,27 @@
       <translation>A partida não foi salva: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="374" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="369" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="514" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="518" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="436" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="440" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
@@ -1571,23 +1571,23 @@
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="334" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="503" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="535" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="507" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="539" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -1789,9 +1789,9 @@
       <translation>%1 (%2 cada, você tem %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="197" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="207" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="462" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="198" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="208" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="463" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
@@ -1809,9 +1809,9 @@
       <translation>%1 (custo %2, %3 PV)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="195" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="464" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="473" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="196" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="465" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="474" />
       <source>%1 (needs %2)</source>
       <translation>%1 (precisa de %2)</translation>
     </message>
@@ -1821,19 +1821,24 @@
       <translation>%1 (agora não)</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="489" />
+      <source>%1 from a building</source>
+      <translation>%1 de um edifício</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="89" />
       <source>%1 to pay</source>
       <translation>%1 a pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="207" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="483" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="208" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="498" />
       <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="199" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="339" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="340" />
       <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
       <translation>
         <numerusform>%1 × (%2) dá %3 × %4 (%n moeda)</numerusform>
@@ -1841,8 +1846,8 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="308" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="484" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="309" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="499" />
       <source>%1: %2 → %3</source>
       <translation>%1: %2 → %3</translation>
     </message>
@@ -1857,7 +1862,7 @@
       <translation>&amp;Construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="269" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="270" />
       <source>&amp;Building:</source>
       <translation>&amp;Edifício:</translation>
     </message>
@@ -1867,7 +1872,7 @@
       <translation>&amp;Confirmar minhas escolhas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="77" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="78" />
       <source>&amp;Discard from hand:</source>
       <translation>Descartar da &amp;mão:</translation>
     </message>
@@ -1882,7 +1887,7 @@
       <translation>&amp;Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="268" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="269" />
       <source>&amp;Done with chains</source>
       <translation>&amp;Pronto, sem mais cadeias</translation>
     </message>
@@ -1927,8 +1932,8 @@
       <translation>&amp;Jogar de novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="74" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="203" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="75" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="204" />
       <source>&amp;Produce</source>
       <translation>&amp;Produzir</translation>
     </message>
@@ -1943,7 +1948,7 @@
       <translation>De&amp;sleixado: pode faltar um insumo, 1 bem</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="271" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="272" />
       <source>&amp;Times:</source>
       <translation>&amp;Vezes:</translation>
     </message>
@@ -2037,12 +2042,12 @@
       <translation>Cartas a descartar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="72" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="73" />
       <source>Cards to supply</source>
       <translation>Cartas a fornecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="262" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="263" />
       <source>Chain building</source>
       <translation>Edifício da cadeia</translation>
     </message>
@@ -2063,7 +2068,7 @@
       <translation>Clique nas mercadorias dos seus edifícios para escolher com o que pagar; não há troco.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="94" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="95" />
       <source>Click hand cards to put them into the building's empty slots or take them out; the cheapest choice is already in. Each card serves this building only.</source>
       <translation>Clique em cartas da mão para colocá-las nos espaços vazios do edifício ou tirá-las; a escolha mais barata já está colocada. Cada carta serve só a este edifício.</translation>
     </message>
@@ -2131,7 +2136,7 @@
       <translation>Contratar · pago %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="264" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="265" />
       <source>How many times</source>
       <translation>Quantas vezes</translation>
     </message>
@@ -2151,7 +2156,7 @@
       <translation>Mover · pago %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="326" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="327" />
       <source>No chain can run now.</source>
       <translation>Nenhuma cadeia pode ser acionada agora.</translation>
     </message>
@@ -2166,7 +2171,7 @@
       <translation>Nada nesta rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="277" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="278" />
       <source>On the table: click a chain's button on its building, click the hand cards and goods it takes, then run it again or stop.</source>
       <translation>Na mesa: clique no botão da cadeia sobre o edifício, clique nas cartas da mão e nas mercadorias que ela usa e acione-a de novo ou pare.</translation>
     </message>
@@ -2210,6 +2215,11 @@
       <translation>Pagamento</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="490" />
+      <source>Pick for one run: %1</source>
+      <translation>Escolha para uma ativação: %1</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/panel/characters.py" line="75" />
       <location filename="../../omg_desktop/ui/panel/characters.py" line="77" />
       <source>Play</source>
@@ -2221,18 +2231,18 @@
       <translation>Jogar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="266" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="484" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="267" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="499" />
       <source>Run &amp;chain</source>
       <translation>&amp;Acionar cadeia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="255" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="256" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>Acione as cadeias de produção: transforme cartas da mão e bens dos seus outros edifícios no bem deste edifício.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="76" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="77" />
       <source>S&amp;kip this building</source>
       <translation>Pu&amp;lar este edifício</translation>
     </message>
@@ -2270,6 +2280,11 @@
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="196" />
       <source>You may build and also hire one assistant this turn, paying for each separately.</source>
       <translation>Neste turno você pode construir e também contratar um assistente, pagando cada um separadamente.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="487" />
+      <source>a %1 card</source>
+      <translation>uma carta de %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="31" />
@@ -2432,57 +2447,57 @@
   <context>
     <name>ReplayWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="59" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="60" />
       <source>%1's hand</source>
       <translation>Mão de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
       <source>&amp;Forward ▶</source>
       <translation>&amp;Avançar ▶</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="53" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="54" />
       <source>Game log up to this point</source>
       <translation>Registro da partida até este ponto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="73" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="74" />
       <source>Log</source>
       <translation>Registro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="112" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="122" />
       <source>Move %1 of %2</source>
       <translation>Jogada %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="57" />
       <source>Nobody's hand (spectator)</source>
       <translation>Mão de ninguém (espectador)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="64" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="65" />
       <source>Position in the game</source>
       <translation>Posição na partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="46" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="47" />
       <source>Replay — Oh My Goods!</source>
       <translation>Replay — Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="61" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
       <source>The game is not over: its players' hands stay hidden.</source>
       <translation>A partida não terminou: as mãos dos jogadores ficam escondidas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="55" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
       <source>Whose cards to show</source>
       <translation>De quem mostrar as cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="65" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
       <source>◀ &amp;Back</source>
       <translation>◀ &amp;Voltar</translation>
     </message>
@@ -2636,12 +2651,12 @@ Vencedor</translation>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="172" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="175" />
       <source>%1 cannot be read: %2.</source>
       <translation>%1 não pode ser lido: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="324" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="327" />
       <source>&amp;Cancel</source>
       <translation>C&amp;ancelar</translation>
     </message>
@@ -2666,13 +2681,13 @@ Vencedor</translation>
       <translation>No&amp;me:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
       <source>&amp;New game</source>
       <translation>&amp;Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
       <source>&amp;Resume</source>
       <translation>Re&amp;tomar</translation>
     </message>
@@ -2682,24 +2697,24 @@ Vencedor</translation>
       <translation>&amp;Salvar aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="243" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="246" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>Excluir %1 (%2) e seu backup? Isso não pode ser desfeito.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="301" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>Carregar o backup dele (o salvamento anterior) e continuar de lá?</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="307" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="324" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="310" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="327" />
       <source>Load the &amp;backup</source>
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="323" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="326" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>Carregar, em vez disso, o salvamento anterior deste espaço (o backup)?</translation>
     </message>
@@ -2714,18 +2729,18 @@ Vencedor</translation>
       <translation>Reno&amp;mear</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="201" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="204" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>Substituir a partida em %1 (%2)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="286" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="289" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>Retomar sua última partida? %1, rodada %2, salva em %3.
@@ -2738,22 +2753,22 @@ Vencedor</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="71" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="262" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="265" />
       <source>Saved games</source>
       <translation>Partidas salvas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="178" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>Em vez disso, o salvamento anterior (o backup) pode ser carregado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="319" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="322" />
       <source>The save cannot be loaded</source>
       <translation>O salvamento não pode ser carregado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="302" />
       <source>Your last game's save is damaged: %1</source>
       <translation>O salvamento da sua última partida está danificado: %1</translation>
     </message>
@@ -3437,68 +3452,68 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
+      <source>&amp;Hire</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">Co&amp;ntratar</translation>
+    </message>
+    <message>
+      <source>&amp;Rename</source>
+      <comment>CampaignDialog|SlotsDialog|</comment>
+      <translation type="vanished">&amp;Renomear</translation>
+    </message>
+    <message>
+      <source>&amp;Run chain</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">&amp;Acionar cadeia</translation>
+    </message>
+    <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Mover entre os controles do painel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
-    </message>
-    <message>
-      <source>&amp;Hire</source>
-      <comment>Panel|</comment>
-      <translation type="vanished">Co&amp;ntratar</translation>
-    </message>
-    <message>
-      <source>&amp;Run chain</source>
-      <comment>Panel|</comment>
-      <translation type="vanished">&amp;Acionar cadeia</translation>
-    </message>
-    <message>
-      <source>&amp;Rename</source>
-      <comment>SlotsDialog|</comment>
-      <translation type="vanished">&amp;Renomear</translation>
     </message>
   </context>
 </TS>

@@ -166,7 +166,7 @@ def test_a_chain_run_twice_with_the_cards_and_goods_clicked_then_stopped(qtbot, 
     c = play_from(qtbot, window, CHAINS, "chain")
     key = ("control", f"chain:{IRON_SMELTER}")
     run = item(window, key)
-    assert run.placement.data["text"] == "Run chain: Stone + Coal → 2 × Iron"
+    assert run.placement.data["text"] == "Pick for one run: a Stone card, Coal from a building"
     assert not run.placement.data["enabled"]  # nothing is chosen for the player
     marks = window.panel.marks()
     assert {("card", o) for o in OFFICES} <= marks.highlight and ("card", MILL) in marks.dim
@@ -177,6 +177,7 @@ def test_a_chain_run_twice_with_the_cards_and_goods_clicked_then_stopped(qtbot, 
         click(qtbot, window, ("card", stone))
         click(qtbot, window, ("goods", CHARBURNER))
         qtbot.waitUntil(lambda: item(window, key).placement.data["enabled"])
+        assert item(window, key).placement.data["text"] == "Run chain: Stone + Coal → 2 × Iron"
         assert ("goods", CHARBURNER) in window.panel.marks().selected
         slots = [(s.item, s.card) for s in window.panel.marks().slots]
         assert slots == [("stone", stone), ("coal", CHARBURNER)]

@@ -35,6 +35,7 @@ from ...table.slots import InputSlot
 from ..widgets import (
     fill,
     item_name,
+    list_text,
     tr,
 )
 from .base import Page
@@ -474,6 +475,20 @@ class ChainPage(Page):
             out.append(InputSlot(anchor, g, b, tip))
         return out
 
+    def to_pick(self) -> str:
+        """What the active chain still needs for one run, as the player picks it: "Pick
+        for one run: a Grain card, Coal from a building"."""
+        parts = []
+        res, _ = self._needs()
+        for slot in self.slots():
+            if slot.card is None:
+                name = item_name(self.cat, slot.item)
+                if slot.item in res:
+                    parts.append(fill(tr("a %1 card"), name))
+                else:
+                    parts.append(fill(tr("%1 from a building"), name))
+        return fill(tr("Pick for one run: %1"), list_text(parts))
+
     def chain_text(self, building: int) -> str:
         """A chain's button, with what one run gives: "Run chain: Stone + Coal → 2 × Iron"."""
         c = self.cat.cards[building]
@@ -492,10 +507,11 @@ class ChainPage(Page):
         hint = self.info.text()
         for b in chains:
             ready = b == self.active and self.complete()
+            text = self.chain_text(b) if b != self.active or ready else self.to_pick()
             m.controls.append(
                 Control(
-                    f"chain:{b}", self.chain_text(b), ("card", b), b != self.active or ready,
-                    hint, "auto", ready,
+                    f"chain:{b}", text, ("card", b), b != self.active or ready, hint, "auto",
+                    ready,
                 )
             )  # fmt: skip
         d = self.done_action()
