@@ -279,7 +279,10 @@ class MainWindow(QMainWindow):
                     "in the panel, press the focused button"
                 ),
             ),
-            (self.tr("Enter"), self.tr("Confirm the current step, wherever the focus is")),
+            (
+                self.tr("Enter"),
+                self.tr("Press the focused button; elsewhere, confirm the current step"),
+            ),
             (self.tr("Space (while cards move)"), self.tr("Show the end of the moves at once")),
             (self.tr("L"), self.tr("The opponents' last round (table focused)")),
             (self.tr("Alt + underlined letter"), self.tr("Press a button of the panel")),

@@ -544,75 +544,75 @@
   <context>
     <name>HelpDialog</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="211" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="218" />
       <source>%n matches</source>
       <translation>
         <numerusform>%n件一致</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="158" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="120" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="127" />
       <source>&amp;Find:</source>
       <translation>検索(&amp;F)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="145" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="152" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="144" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="151" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="126" />
       <source>Enter: next match. Shift+Enter: previous match.</source>
       <translation>Enter：次の一致箇所。Shift+Enter：前の一致箇所。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="117" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="124" />
       <source>Find in the rules</source>
       <translation>ルール内を検索</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="232" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="239" />
       <source>Match %1 of %2</source>
       <translation>%2件中%1件目</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="207" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="214" />
       <source>No match</source>
       <translation>一致なし</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="209" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="216" />
       <source>One match</source>
       <translation>1件一致</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="105" />
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="110" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="112" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="117" />
       <source>Rules summary</source>
       <translation>ルール概要</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="123" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="130" />
       <source>Search result</source>
       <translation>検索結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="116" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="123" />
       <source>Search the rules</source>
       <translation>ルールを検索</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="167" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="174" />
       <source>The rules summary could not be found at %1.</source>
       <translation>ルール概要が見つかりませんでした：%1</translation>
     </message>
@@ -620,7 +620,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="690" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="693" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -1210,7 +1210,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="569" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="572" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
@@ -1250,7 +1250,7 @@
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="380" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
@@ -1265,7 +1265,7 @@
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="379" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="382" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
@@ -1290,7 +1290,7 @@
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="466" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="469" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
@@ -1320,12 +1320,12 @@
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="378" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="381" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="677" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="680" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
@@ -1340,7 +1340,7 @@
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
@@ -1355,12 +1355,7 @@
       <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
-      <source>Confirm the current step, wherever the focus is</source>
-      <translation>フォーカスがどこにあっても、いまの手順を確定する</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
@@ -1375,12 +1370,12 @@
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="340" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="691" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="694" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
@@ -1390,7 +1385,7 @@
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>L</source>
       <translation>L</translation>
     </message>
@@ -1400,7 +1395,7 @@
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="377" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="380" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
@@ -1421,15 +1416,20 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="71" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="490" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="340" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="493" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <source>Press the focused button; elsewhere, confirm the current step</source>
+      <translation>フォーカスのあるボタンを押す。それ以外では現在の手順を確定</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="158" />
@@ -1442,7 +1442,7 @@
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
@@ -1458,12 +1458,12 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="276" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
@@ -1478,7 +1478,7 @@
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
@@ -1493,7 +1493,7 @@
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="367" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="370" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
@@ -1513,22 +1513,22 @@
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="369" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="518" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="521" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="440" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="443" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
@@ -1538,7 +1538,7 @@
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="332" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
@@ -1553,8 +1553,8 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="507" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="539" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="510" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="542" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -2580,12 +2580,12 @@ Winner</source>
   <context>
     <name>ShortcutsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="86" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="92" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="83" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="89" />
       <source>Keyboard shortcuts</source>
       <translation>キーボードショートカット</translation>
     </message>
@@ -2593,17 +2593,17 @@ Winner</source>
   <context>
     <name>ShortcutsTable</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="56" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="60" />
       <source>Action</source>
       <translation>操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="56" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="60" />
       <source>Key</source>
       <translation>キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="55" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="59" />
       <source>Keyboard shortcuts</source>
       <translation>キーボードショートカット</translation>
     </message>
@@ -3386,68 +3386,73 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">雇う(&amp;H)</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">名前を変更(&amp;R)</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">チェーンを実行(&amp;R)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">現在の選択を確定する</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">パネルの操作項目の間を移動する</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
+    </message>
+    <message>
+      <source>Confirm the current step, wherever the focus is</source>
+      <comment>MainWindow|</comment>
+      <translation type="vanished">フォーカスがどこにあっても、いまの手順を確定する</translation>
     </message>
   </context>
 </TS>

@@ -546,7 +546,7 @@
   <context>
     <name>HelpDialog</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="211" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="218" />
       <source>%n matches</source>
       <translation>
         <numerusform>%n resultado</numerusform>
@@ -554,68 +554,68 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="158" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="120" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="127" />
       <source>&amp;Find:</source>
       <translation>&amp;Buscar:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="145" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="152" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="144" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="151" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="126" />
       <source>Enter: next match. Shift+Enter: previous match.</source>
       <translation>Enter: próximo resultado. Shift+Enter: resultado anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="117" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="124" />
       <source>Find in the rules</source>
       <translation>Buscar nas regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="232" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="239" />
       <source>Match %1 of %2</source>
       <translation>Resultado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="207" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="214" />
       <source>No match</source>
       <translation>Nenhum resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="209" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="216" />
       <source>One match</source>
       <translation>Um resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="105" />
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="110" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="112" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="117" />
       <source>Rules summary</source>
       <translation>Resumo das regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="123" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="130" />
       <source>Search result</source>
       <translation>Resultado da busca</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="116" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="123" />
       <source>Search the rules</source>
       <translation>Pesquisar nas regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="167" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="174" />
       <source>The rules summary could not be found at %1.</source>
       <translation>O resumo das regras não foi encontrado em %1.</translation>
     </message>
@@ -623,7 +623,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="690" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="693" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1243,7 +1243,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="569" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="572" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1283,7 +1283,7 @@
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="380" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
@@ -1298,7 +1298,7 @@
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="379" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="382" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
@@ -1323,7 +1323,7 @@
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="466" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="469" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
@@ -1353,12 +1353,12 @@
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="378" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="381" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="677" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="680" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
@@ -1373,7 +1373,7 @@
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
@@ -1388,12 +1388,7 @@
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
-      <source>Confirm the current step, wherever the focus is</source>
-      <translation>Confirmar a etapa atual, onde quer que esteja o foco</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
@@ -1408,12 +1403,12 @@
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="340" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="691" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="694" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
@@ -1423,7 +1418,7 @@
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>L</source>
       <translation>L</translation>
     </message>
@@ -1433,7 +1428,7 @@
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="377" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="380" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
@@ -1454,15 +1449,20 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="71" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="490" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="340" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="493" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <source>Press the focused button; elsewhere, confirm the current step</source>
+      <translation>Pressiona o botão em foco; fora dele, confirma a etapa atual</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="158" />
@@ -1475,7 +1475,7 @@
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
@@ -1491,12 +1491,12 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="276" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
@@ -1511,7 +1511,7 @@
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
@@ -1526,7 +1526,7 @@
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="367" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="370" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
@@ -1546,22 +1546,22 @@
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="369" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="372" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="518" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="521" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="440" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="443" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
@@ -1571,7 +1571,7 @@
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="332" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
@@ -1586,8 +1586,8 @@
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="507" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="539" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="510" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="542" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2620,12 +2620,12 @@ Vencedor</translation>
   <context>
     <name>ShortcutsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="86" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="92" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="83" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="89" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
@@ -2633,17 +2633,17 @@ Vencedor</translation>
   <context>
     <name>ShortcutsTable</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="56" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="60" />
       <source>Action</source>
       <translation>Ação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="56" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="60" />
       <source>Key</source>
       <translation>Tecla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="55" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="59" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
@@ -3452,68 +3452,73 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Co&amp;ntratar</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renomear</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">&amp;Acionar cadeia</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Mover entre os controles do painel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
+    </message>
+    <message>
+      <source>Confirm the current step, wherever the focus is</source>
+      <comment>MainWindow|</comment>
+      <translation type="vanished">Confirmar a etapa atual, onde quer que esteja o foco</translation>
     </message>
   </context>
 </TS>

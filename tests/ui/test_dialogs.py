@@ -524,3 +524,15 @@ def test_the_card_data_page_says_where_every_card_comes_from(qtbot):
     assert all(c.name in text for c in cat.cards.values())
     assert all(a.name in text for a in cat.assistants.values())
     assert "Data: " in text and any(c.notes and c.notes in text for c in cat.cards.values())
+
+
+def test_every_shortcut_of_the_window_names_its_key(qtbot, tmp_path):
+    """Keys given in words ("Tab / Shift+Tab", "Arrow keys") are shown, not blanks."""
+    from windows import make_window
+
+    win = make_window(qtbot, tmp_path)
+    d = ShortcutsDialog(win.shortcuts(), win)
+    qtbot.addWidget(d)
+    keys = [d.table.item(r, 0).text() for r in range(d.table.rowCount())]
+    assert keys and all(keys), keys
+    assert "Tab / Shift+Tab" in keys and "Arrow keys" in keys

@@ -44,6 +44,10 @@ def help_path(language: str = "en") -> Path:
 
 
 def _key_text(key: QKeySequence | QKeySequence.StandardKey | str) -> str:
+    """A key as the player reads it: words given (already translated, such as "Tab /
+    Shift+Tab") stay as they are; a key sequence in the platform's own words."""
+    if isinstance(key, str):
+        return key
     return QKeySequence(key).toString(QKeySequence.NativeText)
 
 
@@ -72,6 +76,8 @@ class ShortcutsTable(QTableWidget):
         header.setDefaultAlignment(Qt.AlignLeft | Qt.AlignVCenter)
         self.resizeColumnToContents(0)
         self.setColumnWidth(0, max(90, self.columnWidth(0) + 24))
+        self.setWordWrap(True)  # a long description takes two lines, not "…"
+        self.resizeRowsToContents()
         self.setCurrentCell(-1, -1)
 
 
@@ -88,7 +94,8 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(480, 420)
+        self.resize(620, 520)
+        self.table.setFocus()  # the arrows and Page Down scroll it at once
 
 
 class HelpDialog(QDialog):
