@@ -18,6 +18,7 @@ scene-to-pixel factor (``TableView.screen_px``).
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -41,6 +42,7 @@ from omg_desktop.ui.table.layout import (
     OPEN_ASSISTANT,
     OPPONENT,
     PLANNED,
+    SQUEEZE_MIN,
     Marks,
     Table,
     layout,
@@ -296,8 +298,10 @@ def test_nothing_covers_text_nor_leaves_the_table(window, size):
 
 
 #: What the faces and the layout reach for every state (docs/table-sizes.md): a floor
-#: against going back. 1366x768 also has the 9 px test below.
-FLOOR_PX = {(1366, 768): 10.5, (1024, 700): 9.2}
+#: against going back. A line of the own row or the hand a card or two too long for
+#: its width is drawn smaller instead of cascading (``SQUEEZE_MIN``): that floor then
+#: is FLOOR_PX x SQUEEZE_MIN (at 1366x768 still at least 9 px: the test below).
+FLOOR_PX = {(1366, 768): 10.5 * SQUEEZE_MIN, (1024, 700): 9.2 * SQUEEZE_MIN}
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -498,3 +502,24 @@ def test_the_last_round_says_so_on_the_table_and_in_the_chain_prompt(window):
     view = player_view(final, 0)
     prompt = prompt_text(view, NAMES[:2], active=0, cover=None, actions=legal_actions(final, 0))
     assert prompt.startswith("Last round: every building may run its chain")
+
+
+def test_a_row_or_hand_one_card_too_long_shrinks_instead_of_covering_a_card(window):
+    """At 1366x768, 9 buildings and 11 cards in hand: one line each, no own card on
+    another (before, the ninth building cascaded onto the Charburner and the eleventh
+    card onto the hand). At 1024x700 a legible card leaves room for 5-6 in a line: a
+    longer hand cascades there."""
+    table = table_at(window, (1366, 768))
+    early = dict(phase_states())["2p-bigbox-production-build"].clone()
+    rows = early.clone()
+    rows.players[0].buildings = crowded_state().players[0].buildings  # 9 buildings
+    early.players[0].hand = list(range(40, 51))  # 11 cards
+    for zone, view in (("building", rows), ("hand", early)):
+        placements = layout(view, 0, NAMES[: view.num_players], {}, table)
+        cards = sorted(
+            (p for p in placements if p.seat == 0 and p.zone == zone and p.kind == "card"),
+            key=lambda p: p.x,
+        )
+        assert len(cards) == (9 if zone == "building" else 11)
+        for a, b in pairwise(cards):
+            assert a.x + CARD_W * a.scale <= b.x + 0.5, (zone, a.key, b.key)

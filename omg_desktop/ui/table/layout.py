@@ -48,6 +48,9 @@ LABEL_PX = 24.0  # the height of a label line at legible size
 TALLY_H = 36.0  # scene units the scene's market tally takes under the market
 TALLY_STEP = 120.0  # and the width of one resource's count in it
 FAN_MOST = 5  # backs in an opponent's hand fan (the label says how many cards)
+#: A line of own cards (the row, the hand) a card or two too long shrinks to fit, down to
+#: this share (names of 10.5 px at 1366x768 stay at 9 px), before it cascades.
+SQUEEZE_MIN = 0.86
 OPPONENT_SHARE = 0.62  # compact opponents' cards, as a share of the own cards' width
 OPPONENT_BAND = 0.17  # and at most this share of the table's height for all of them
 
@@ -207,9 +210,14 @@ def _fit(
             lo, hi = (mid, hi) if ok(mid) else (lo, mid)
         return lo
 
+    def one_line(c: float) -> bool:
+        return _Builder(view, bottom, names, info, t, c, 1.0, None).own_lines_fit()
+
     leg = LEGIBLE_PX
     top = max(leg, t.px * SCENE_W / 8.0)
     if need(leg, 1.0) <= room:
+        if one_line(leg):  # grown no further than the hand and the row fit one line each
+            return largest(leg, top, lambda c: need(c, 1.0) <= room and one_line(c)), 1.0
         return largest(leg, top, lambda c: need(c, 1.0) <= room), 1.0
     if need(leg, 0.0) <= room:
         return leg, largest(0.0, 1.0, lambda s: need(leg, s) <= room)
@@ -257,6 +265,28 @@ class _Builder:
 
     def per_line(self, width: float, cw: float, gap: float) -> int:
         return max(1, int((width + gap + 1e-6) // (cw + gap)))
+
+    def own_lines_fit(self) -> bool:
+        """Whether the bottom seat's hand and buildings each fit one line (shrunk as
+        :meth:`line_fit` allows) with cards of this size."""
+        p = self.view.players[self.bottom]
+        cw = self.cw
+        hand_gap = max(self.gap, 0.06 * cw)
+        row_w = self.width - 2 * (cw + self.gap)  # the "to build" slot and a spare column
+        return all(
+            n <= self.per_line(w, cw, g) or self.line_fit(n, w, cw, g) < cw
+            for n, w, g in ((len(p.hand), self.width, hand_gap),
+                            (len(p.buildings), row_w, self.gap))
+        )  # fmt: skip
+
+    def line_fit(self, n: int, width: float, cw: float, gap: float) -> float:
+        """The card width that puts ``n`` cards in one line of ``width``: ``cw`` if they
+        fit; else smaller, down to :data:`SQUEEZE_MIN` of ``cw``; else ``cw`` again (the
+        caller cascades them in lines)."""
+        if n <= self.per_line(width, cw, gap):
+            return cw
+        fit = (width + gap) / n - gap
+        return fit if fit >= SQUEEZE_MIN * cw else cw
 
     def cascade(self, n: int, per: int, ch: float, lo: float) -> float:
         """The height of ``n`` cards in lines of ``per``, cascaded."""
@@ -609,13 +639,17 @@ class _Builder:
         slot_x = SCENE_W - m - cw
         width = self.width - (cw + gap) - extra_w
         per = self.per_line(width, cw, gap)
+        bw, bh, bs = cw, ch, s  # the buildings' cards: smaller when a few are over a line
+        squeezed = self.line_fit(len(p.buildings), width, cw, gap)
+        if squeezed < cw:
+            bw, bh, bs, per = squeezed, squeezed * CARD_H / CARD_W, squeezed / CARD_W, 99
         self.player_label(seat, m, y0, self.width, own=True)
         y = y0 + self.lh
-        step = self.step(ch, TOKEN_STRIP)
+        step = self.step(bh, TOKEN_STRIP)
         for i, b in enumerate(p.buildings):
-            self.building(p, seat, b, i, m + (i % per) * (cw + gap), y + (i // per) * step, s,
-                          BUILDING, own=True)  # fmt: skip
-        rows_h = self.cascade(len(p.buildings), per, ch, TOKEN_STRIP)
+            self.building(p, seat, b, i, m + (i % per) * (bw + gap), y + (i // per) * step,
+                          bs, BUILDING, own=True)  # fmt: skip
+        rows_h = self.cascade(len(p.buildings), per, bh, TOKEN_STRIP)
         ex = slot_x - extra_w
         extra_h = 0.0
         if waiting:
@@ -651,6 +685,9 @@ class _Builder:
         cw, ch = self.cw, self.ch
         gap = max(self.gap, 0.06 * cw)
         per = self.per_line(self.width, cw, gap)
+        squeezed = self.line_fit(n, self.width, cw, gap)
+        if squeezed < cw:  # a card or two over: one line of smaller cards, not a cascade
+            cw, ch, per = squeezed, squeezed * CARD_H / CARD_W, n
         lines = math.ceil(n / per)
         dip = 3.0 * self.u * self.grow if lines == 1 else 0.0
         h = self.cascade(n, per, ch, TOP_STRIP) + dip
