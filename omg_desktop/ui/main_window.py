@@ -284,6 +284,10 @@ class MainWindow(QMainWindow):
                 self.tr("Press the focused button; elsewhere, confirm the current step"),
             ),
             (self.tr("Space (while cards move)"), self.tr("Show the end of the moves at once")),
+            (
+                self.tr("Minus"),
+                self.tr("On goods in the focus ring: one fewer in the payment (a right click too)"),
+            ),
             (self.tr("L"), self.tr("The opponents' last round (table focused)")),
             (self.tr("Alt + underlined letter"), self.tr("Press a button of the panel")),
             (self.tr("Space"), self.tr("Take over the computer behind a cover")),

@@ -339,3 +339,24 @@ def test_the_preview_shows_on_hover_away_from_the_card_and_goes_while_dragging(q
         qtbot.mouseMove(vp, start - QPoint(0, 40 * k))
         assert scene.preview is None
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=start - QPoint(0, 200))
+
+
+def test_a_right_click_or_minus_takes_one_good_back(qtbot, window):
+    """The payment counts down as well as up: a right click on goods, or Minus with the
+    focus ring on them, takes one of them out of the payment."""
+    window.games.start_game(config("bigbox", 3))
+    play_until(qtbot, window, building_step_with_build)
+    page = window.panel.page()
+    picker = page.pickers[page.paying]
+    paying = next(b for b, n in picker.taken.items() if n)
+    before = picker.taken[paying]
+    vp = window.table.viewport()
+    qtbot.mouseClick(vp, Qt.MouseButton.RightButton, pos=point_of(window, ("goods", paying)))
+    assert page.pickers[page.paying].taken[paying] == before - 1
+    assert page.pay.payment() == page.pickers[page.paying].payment()
+    scene = window.scene
+    window.table.setFocus()
+    scene.focus.key = ("goods", paying)
+    scene.focus.show(True)
+    qtbot.keyClick(window.table, Qt.Key.Key_Minus)
+    assert page.pickers[page.paying].taken[paying] == max(0, before - 2)

@@ -22,6 +22,12 @@ DRAGGABLE = ("hand", "worker")
 BADGE = QColor(170, 30, 30)  # the count of goods chosen to pay
 
 
+def taken_back(p: Placement) -> Placement:
+    """A click that takes one chosen good back (a right click, or Minus on the ring)."""
+    return Placement(p.key, p.kind, p.x, p.y, p.scale, p.z, {**p.data, "back": True},
+                     p.zone, p.seat)  # fmt: skip
+
+
 @dataclass
 class Hooks:
     """What items tell the scene: a click, a drop at a scene point, a hover (None: left)."""
@@ -69,6 +75,10 @@ class TableItem(QGraphicsObject):
             self.update()
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        if event.button() == Qt.MouseButton.RightButton and self.placement.kind == "goods":
+            self.hooks.click(taken_back(self.placement))  # one good less in the payment
+            event.accept()
+            return
         if event.button() == Qt.MouseButton.LeftButton and self.placement.zone:
             self._press, self._start, self._dragging = event.scenePos(), self.pos(), False
             event.accept()

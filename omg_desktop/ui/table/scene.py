@@ -42,6 +42,7 @@ from .items import (
     SlotItem,
     TableItem,
     place,
+    taken_back,
 )
 from .layout import BUILDING, CARD_H, CARD_W, MARKET, SCENE_H, SCENE_W, Marks, Placement
 from .overlay import TallyItem
@@ -492,6 +493,12 @@ class TableScene(QGraphicsScene):
             return False
         if key in self.ARROWS:
             return self.focus.arrow(*self.ARROWS[key])
+        if key in (Qt.Key.Key_Minus, Qt.Key.Key_Backspace):
+            cur = self.focus.current()
+            if self.focus.shown and cur is not None and cur.placement.kind == "goods":
+                self.clicked.emit(taken_back(cur.placement))  # one good back
+                return True
+            return False
         if key not in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             return False
         if event.isAutoRepeat():

@@ -63,14 +63,18 @@ class GoodsPicker:
                     self.taken[b] = k
                     n -= k
 
-    def click(self, building: int) -> bool:
-        """One more good from ``building``; when all of them are chosen, none again.
-        False if the building has no goods to pay with."""
+    def click(self, building: int, back: bool = False) -> bool:
+        """One more good from ``building`` (when all of them are chosen, none again);
+        ``back``: one fewer (a right click). False if the building has no goods to pay
+        with."""
         have = self.available.get(building, 0)
         if have <= 0:
             return False
         n = self.taken.get(building, 0)
-        self.taken[building] = n + 1 if n < have else 0
+        if back:
+            self.taken[building] = max(0, n - 1)
+        else:
+            self.taken[building] = n + 1 if n < have else 0
         return True
 
     def payment(self) -> Payment:
@@ -102,7 +106,8 @@ def payable_goods(view: GameState, seat: int) -> dict[int, int]:
 def goods_marks(m: Marks, picker: GoodsPicker) -> None:
     """Goods that can pay glow, those chosen carry a badge, and a hover says how."""
     note = tr(
-        "Click: pay with one more of these goods; once all are chosen, a click takes them back."
+        "Click: pay with one more of these goods (once all are chosen, a click takes them "
+        "back); right click or Minus: one fewer."
     )
     for b in picker.available:
         m.highlight.add(("goods", b))
@@ -350,9 +355,9 @@ class BuildPage(Page):
     def card_ids(self) -> list[int]:
         return [self.card.itemData(i) for i in range(self.card.count())]
 
-    def _pick_goods(self, building: int) -> None:
+    def _pick_goods(self, building: int, back: bool = False) -> None:
         kind = self._active(self.card.currentData() is not None, self._hireable() is not None)
-        if kind is not None and self.pickers[kind].click(building):
+        if kind is not None and self.pickers[kind].click(building, back):
             self._editor(kind).set_payment(self.pickers[kind].payment())
 
     def on_click(self, p: Placement) -> None:
@@ -367,7 +372,7 @@ class BuildPage(Page):
                     self.assistant.setCurrentIndex(i)
                     self.paying = HIRE
         elif p.zone == BUILDING and p.seat == self.seat and p.kind == "goods":
-            self._pick_goods(p.data.get("card"))
+            self._pick_goods(p.data.get("card"), bool(p.data.get("back")))
         elif p.zone == BUILDING and p.seat == self.seat:
             self.paying = HIRE if self.select(self.where, p.data.get("card")) else self.paying
         elif p.zone in (DISPLAY, PLANNED) and p.data.get("card") is not None:

@@ -562,6 +562,8 @@ class ChainPage(Page):
                 self.toggle_card(p.data["card"])
         elif p.zone == BUILDING and "card" in p.data:
             b = p.data["card"]
+            if p.data.get("back") and b not in self.goods:
+                return  # a right click only takes a chosen good back
             if b in self._good_sources():
                 self.toggle_good(b)
             elif b in self.chains():

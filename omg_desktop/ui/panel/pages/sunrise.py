@@ -343,7 +343,7 @@ class SunrisePage(Page):
                 return True
             return False
         if p.kind == "goods" and self.move_to is not None:
-            self.picker.click(p.data.get("card"))
+            self.picker.click(p.data.get("card"), bool(p.data.get("back")))
             self.marks_changed.emit()
             return True
         if self.move_to is None and p.data.get("card") in self._move_targets(self.moving):
