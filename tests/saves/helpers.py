@@ -50,3 +50,28 @@ def copy(record: GameRecord) -> GameRecord:
     return GameRecord(
         record.ruleset, record.seed, record.players, list(record.steps), record.final_hash
     )
+
+
+#: Fields of a good slot file changed to something no slot file holds: the game's
+#: loader refuses each (``test_bad_files``) and so does ``omg-desktop replay``
+#: (``test_replay_command``), with the same message.
+DAMAGED_FIELDS = [
+    ("players", 10**300),
+    ("seats", "Ana"),
+    ("seats", [{"name": "Ana", "kind": "human"}]),
+    ("seats", [{"name": 1, "kind": "human"}, {"name": "B", "kind": "computer"}]),
+    ("seats", [{"name": "A", "kind": "alien"}, {"name": "B", "kind": "computer"}]),
+    ("seats", [None, None]),
+    ("slot_name", 5),
+    ("slot_name", "x" * 10_000),
+    ("saved_at", "yesterday"),
+    ("saved_at", 20250101),
+    ("round", -3),
+    ("round", 10**40),
+    ("round", "3"),
+    ("over", "no"),
+    ("state_hash", 12345),
+    ("state_hash", "not hex"),
+    ("thumbnail", "!!!not base64!!!"),
+    ("thumbnail", ["x"]),
+]

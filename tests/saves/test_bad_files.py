@@ -15,7 +15,7 @@ import pytest
 from omg_desktop import gamefile
 from omg_desktop.saves import SaveError, SlotStore
 
-from .helpers import CAT, game, seats
+from .helpers import CAT, DAMAGED_FIELDS, game, seats
 
 
 def snapshot(folder: Path) -> dict[str, bytes]:
@@ -127,7 +127,6 @@ def test_a_failing_migration_is_a_clean_refusal(store, monkeypatch):
         ("format_version", None),
         ("players", "2"),
         ("players", True),
-        ("players", 10**300),
         ("players", -1),
         ("seed", 1.5),
         ("seed", None),
@@ -138,24 +137,8 @@ def test_a_failing_migration_is_a_clean_refusal(store, monkeypatch):
         ("steps", {"a": 1}),
         ("steps", [1, 2]),
         ("steps", ["0 fly away"]),
-        ("seats", "Ana"),
-        ("seats", [{"name": "Ana", "kind": "human"}]),
-        ("seats", [{"name": 1, "kind": "human"}, {"name": "B", "kind": "computer"}]),
-        ("seats", [{"name": "A", "kind": "alien"}, {"name": "B", "kind": "computer"}]),
-        ("seats", [None, None]),
-        ("slot_name", 5),
-        ("slot_name", "x" * 10_000),
-        ("saved_at", "yesterday"),
-        ("saved_at", 20250101),
-        ("round", -3),
-        ("round", 10**40),
-        ("round", "3"),
-        ("over", "no"),
-        ("state_hash", 12345),
-        ("state_hash", "not hex"),
+        *DAMAGED_FIELDS,
         ("state_hash", "0" * 32),
-        ("thumbnail", "!!!not base64!!!"),
-        ("thumbnail", ["x"]),
         ("final_hash", "0" * 32),
     ],
 )
