@@ -523,3 +523,13 @@ def test_a_row_or_hand_one_card_too_long_shrinks_instead_of_covering_a_card(wind
         assert len(cards) == (9 if zone == "building" else 11)
         for a, b in pairwise(cards):
             assert a.x + CARD_W * a.scale <= b.x + 0.5, (zone, a.key, b.key)
+
+
+def test_the_hand_fan_stays_beside_a_planned_card(window):
+    """Phase IV: an opponent's planned card (face down) and its hand's fan after it."""
+    table = table_at(window, (1366, 768))
+    view = dict(phase_states())["3p-bigbox-production-build"]
+    placements = layout(view, 0, NAMES[:3], {}, table)
+    planned = {p.seat for p in placements if p.key[0] == "planned-back"}
+    fans = {p.seat for p in placements if p.key[0] == "hand-fan"}
+    assert planned and planned <= fans

@@ -367,7 +367,8 @@ class _Builder:
         och = oc * CARD_H / CARD_W
         n = len(p.buildings)
         gap = max(2.0 * self.u, oc * 0.04)
-        per = max(1, n + 1) if per <= 1 else self.per_line(width, oc, gap)
+        compact = per <= 1  # the compact row: one line, the hand's fan after it
+        per = max(1, n + 1) if compact else self.per_line(width, oc, gap)
         step = och + self.gap if per > n else och * (TOKEN_STRIP + (1 - TOKEN_STRIP) * 0.2)
         for i, b in enumerate(p.buildings):
             bx = x0 + (i % per) * (oc + gap)
@@ -382,7 +383,7 @@ class _Builder:
                 )
             )  # fmt: skip
         lines = max(1, math.ceil((n + (plan is not None)) / per))
-        if per <= 1 or per > n + (plan is not None):  # the cards in one line: room after
+        if compact or per > n + (plan is not None):  # the cards in one line: room after
             used = (n + (plan is not None)) * (oc + gap)
             self.hand_fan(seat, x0 + used, y0, x0 + width - (x0 + used), och)
         return (lines - 1) * step + och
