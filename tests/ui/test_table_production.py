@@ -230,3 +230,23 @@ def test_a_character_in_hand_is_played_from_its_card(qtbot, window):
     steps = len(c.record.steps)
     click(qtbot, window, ("control", f"play:{pamphleteer}"))
     assert submitted(qtbot, c, steps) == Play(0, pamphleteer)
+
+
+def test_enter_at_the_chain_step_ends_it_unless_a_run_is_ready(qtbot, window):
+    """Nothing picked: Enter is Done (nothing is chosen for the player); a run picked on
+    the table: Enter runs it."""
+    c = play_from(qtbot, window, CHAINS, "chain")
+    stone = OFFICES[1]
+    click(qtbot, window, ("card", stone))
+    click(qtbot, window, ("goods", CHARBURNER))
+    key = ("control", f"chain:{IRON_SMELTER}")
+    qtbot.waitUntil(lambda: item(window, key).placement.data["enabled"])
+    steps = len(c.record.steps)
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert submitted(qtbot, c, steps) == Chain(0, IRON_SMELTER, 1, (stone,), (CHARBURNER,))
+    qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "chain")
+    window.scene.player.finish()
+    steps = len(c.record.steps)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert submitted(qtbot, c, steps) == Done(0)

@@ -516,10 +516,12 @@ class ChainPage(Page):
             )  # fmt: skip
         d = self.done_action()
         anchor = self.active if self.active is not None else (chains[0] if chains else None)
-        if d is not None and anchor is not None:
+        if d is not None and anchor is not None:  # Enter: Done, unless a run is ready
+            ready = self.active is not None and self.complete()
             m.controls.append(
-                Control("done", words(self.done.text()), ("card", anchor), True, "", "auto")
-            )
+                Control("done", words(self.done.text()), ("card", anchor), True, "", "auto",
+                        not ready)
+            )  # fmt: skip
         if self.active is None:
             return m
         m.selected.add(("card", self.active))
