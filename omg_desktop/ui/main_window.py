@@ -115,6 +115,7 @@ class MainWindow(QMainWindow):
         self.score_sheet: ScoreSheetDialog | None = None
         self._thinking: dict[int, bool] = {}
         self._watching = False  # a decision waits for the table to show the moves
+        self._refreshing = False  # refresh() is laying the table out
         self._cover_waiting: int | None = None  # a cover waits for them too
         self.scene.player.idle.connect(self._table_idle)
         self._first_frame_jobs: list = [self.panel.make_all]
@@ -504,6 +505,15 @@ class MainWindow(QMainWindow):
 
     # ---- showing the game ------------------------------------------------------------
     def refresh(self) -> None:
+        if self._refreshing:
+            return
+        self._refreshing = True
+        try:
+            self._refresh()
+        finally:
+            self._refreshing = False
+
+    def _refresh(self) -> None:
         c = self.controller
         if c is None:
             return
@@ -538,8 +548,12 @@ class MainWindow(QMainWindow):
         return humans[0] if humans else 0
 
     def _remark(self) -> None:
+        """The panel's marks changed (a choice on the table): lay the table out again.
+        Not while :meth:`refresh` runs: it lays it out itself, for the right viewer (a
+        layout from here would start the new moves under the last viewer's eyes, and
+        the viewer's change would then fast-forward them unseen)."""
         c = self.controller
-        if c is None:
+        if c is None or self._refreshing:
             return
         view = c.view()
         bottom = c.viewer if c.viewer is not None else self._default_bottom()

@@ -276,3 +276,26 @@ def test_long_captions_wrap_and_tally_counts_fit_rather_than_being_cut(window):
         it.placement.data.update(market=10, total=12)  # "Wd 10 (+2)": the widest
         width = QFontMetricsF(it.fitted_font()).horizontalAdvance(it.text())
         assert width <= it.text_room().width(), it.text()
+
+
+def test_after_the_second_person_decides_both_see_the_reveal_before_the_cover(qtbot, window):
+    """Phase I of two people: after the second one keeps, the draws and the sunrise row
+    play on the table (nobody's hand on it) before the cover for the first one."""
+    window.settings.animation_speed = 2.0
+    window.games.start_game(TWO_PEOPLE)
+    c = window.controller
+    played = []
+    window.scene.player.step_started.connect(played.append)
+    for _ in range(2):  # each person keeps, behind their own cover
+        qtbot.waitUntil(window.cover.isVisible, timeout=20_000)
+        qtbot.mouseClick(window.cover, Qt.MouseButton.LeftButton)
+        window.scene.player.finish()
+        qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "exchange")
+        played.clear()
+        qtbot.mouseClick(window.panel.page().keep, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "revealed" in played, timeout=10_000)
+    assert window.scene.player.busy() and not window.cover.isVisible()
+    assert c.viewer is None
+    with qtbot.waitSignal(window.scene.player.idle, timeout=5000):
+        qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton)
+    assert window.cover.isVisible()
