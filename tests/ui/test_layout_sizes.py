@@ -491,7 +491,7 @@ def test_the_last_round_says_so_on_the_table_and_in_the_chain_prompt(window):
         placements = layout(view, 0, NAMES[: view.num_players], {}, table)
         title = next(p for p in placements if p.key == ("label", "round"))
         text = label_text(title.data["text"])
-        assert text.endswith(" · last round") == view.is_final_round, name
+        assert text.endswith(" · last round") == (view.is_final_round and not view.over), name
         seen.add(view.is_final_round)
     assert seen == {True, False}
     final, _ = from_data(

@@ -483,11 +483,11 @@ class _Builder:
         self.small_label(("label", "discard"), m + dw + gap, y + dh + 2 * self.u, dw + gap,
                          ("discard", len(view.discard)))  # fmt: skip
         left_h = dh + small + 2 * self.u
+        rlw = 72.0 * self.u * self.grow  # the rows' labels, between the piles and the market
         if view.ruleset.expansion is not None:
             left_h += gap + self.story(m, y + left_h + gap, col_w)
         # the assistants for hire at the right, the market between
         n_a = len(view.open_assistants)
-        rlw = 72.0 * self.u * self.grow
         best = None
         for cols in range(1, max(1, min(4, n_a)) + 1):
             a_w = cols * (cw + gap) if n_a else 0.0

@@ -115,7 +115,7 @@ def label_text(spec: tuple) -> str:
                 "%2", QCoreApplication.translate(ctx, text)
             )  # i18n: marked with QT_TRANSLATE_NOOP
         )
-        return text + " · " + tr("last round") if final else text
+        return text + " · " + tr("last round") if final and phase != "over" else text
     if kind == "to_build":
         return tr("To build")
     if kind == "events":
