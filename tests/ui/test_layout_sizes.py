@@ -533,3 +533,22 @@ def test_the_hand_fan_stays_beside_a_planned_card(window):
     planned = {p.seat for p in placements if p.key[0] == "planned-back"}
     fans = {p.seat for p in placements if p.key[0] == "hand-fan"}
     assert planned and planned <= fans
+
+
+def test_keep_and_exchange_stay_on_the_table_beside_a_full_hand(window):
+    """11 cards fill the hand's line: the buttons beside its last card find room on the
+    table (they were cut off at its right edge)."""
+    from omg_desktop.ui.table.controls import Control, control_placements
+
+    table = table_at(window, (1366, 768))
+    view = dict(phase_states())["2p-bigbox-exchange-"].clone()
+    view.players[0].hand = list(range(40, 51))
+    placements = layout(view, 0, NAMES[:2], {}, table)
+    anchor = ("card", view.players[0].hand[-1])
+    controls = [
+        Control("keep", "Keep my hand", anchor, side="auto", default=True),
+        Control("exchange", "Exchange all 11 cards", anchor, side="auto"),
+    ]
+    for p in control_placements(placements, controls):
+        assert p.x >= 0 and p.x + p.data["width"] <= 1600, p.key
+        assert 0 <= p.y <= table.height - 34, p.key

@@ -46,9 +46,9 @@ class ExchangePage(Page):
         if hand:
             anchor = ("card", hand[-1])
             m.controls = [
-                Control("keep", words(self.keep.text()), anchor, side="right", default=True),
+                Control("keep", words(self.keep.text()), anchor, side="auto", default=True),
                 Control(
-                    "exchange", words(self.swap.text()), anchor, self.swap.isEnabled(), side="right"
+                    "exchange", words(self.swap.text()), anchor, self.swap.isEnabled(), side="auto"
                 ),
             ]
         return m
