@@ -299,3 +299,23 @@ def test_after_the_second_person_decides_both_see_the_reveal_before_the_cover(qt
     with qtbot.waitSignal(window.scene.player.idle, timeout=5000):
         qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton)
     assert window.cover.isVisible()
+
+
+def test_a_decisions_buttons_go_when_it_is_made_not_after_the_moves(qtbot, window):
+    window.settings.animation_speed = 2.0
+    window.games.start_game(PERSON_FIRST)
+    c = window.controller
+    qtbot.waitUntil(c.awaiting_human, timeout=10_000)
+    window.scene.player.finish()
+    qtbot.waitUntil(lambda: window.panel.current == "exchange")
+    assert ("control", "keep") in window.scene.items_by_key
+    # the decision made: the moves after it start playing at once (here: a reshuffle)
+    from omg_desktop.rules.events import Event
+    from omg_desktop.ui.table.layout import Marks
+
+    queue = window.scene.player
+    queue.take_events([Event("shuffled", None, {})])
+    window.scene.show_layout(list(queue._final), Marks(), 640)
+    assert queue.busy()
+    left = [k for k in window.scene.items_by_key if k[0] in ("control", "input_slot")]
+    assert left == []

@@ -172,6 +172,7 @@ class EventQueue(QObject):
                 self.scene.settle(placements, marks, self._ms)
                 return
             self._busy = True
+            self.scene.drop_decision()  # the moves play without the last step's buttons
             self._advance()
         elif self._steps:
             self._settling = False  # more to play before settling

@@ -348,6 +348,17 @@ class TableScene(QGraphicsScene):
                 item.setPos(target)
         self.focus.refresh()
 
+    def drop_decision(self) -> None:
+        """The last decision is made: its buttons, input slots, badges and glows go at
+        once (not when the moves that follow have been shown)."""
+        for key in [k for k in self.items_by_key if k[0] in (CONTROL, "input_slot")]:
+            self.removeItem(self.items_by_key.pop(key))
+        for item in self.items_by_key.values():
+            if isinstance(item, TableItem):
+                item.set_marks(False, False, False)
+                item.set_badge("")
+        self.focus.refresh()
+
     def _origin(self, p: Placement):
         """Where a new card comes from: the draw pile."""
         deck = self.items_by_key.get(("deck",))
