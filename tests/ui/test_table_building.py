@@ -203,6 +203,10 @@ def test_an_assistant_is_hired_and_placed_by_clicks(qtbot, window):
     assert ("control", "hire") in window.scene.items_by_key
     targets = sorted({a.building for a in legal if isinstance(a, Hire)})
     page = window.panel.page()
+    if len(targets) > 1:  # where it works is not chosen for the player
+        hire_button = window.scene.items_by_key[("control", "hire")].placement.data
+        assert not hire_button["enabled"]
+        assert hire_button["text"] == "Hire · click the building it works at"
     where = next((b for b in targets if b != page.where.currentData()), targets[0])
     click(qtbot, window, ("card", where))
     assert page.where.currentData() == where

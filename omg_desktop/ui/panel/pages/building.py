@@ -256,6 +256,8 @@ class BuildPage(Page):
         )
         for b in targets:
             self.where.addItem(tr("Assign later") if b is None else self.cat.cards[b].name, b)
+        if None not in targets and len(targets) > 1:
+            self.where.setCurrentIndex(-1)  # the base game: the player clicks where it works
         assert self.view is not None
         self.pickers[HIRE].reset(payable_goods(self.view, self.seat), ())
         self.hire_pay.load(self._goods(), q.hire_cost(self.view, self.seat, a, side))
@@ -264,7 +266,7 @@ class BuildPage(Page):
     def _validate(self) -> None:
         self.build.setEnabled(self.card.currentData() is not None and self.pay.enough())
         data = self.assistant.currentData()
-        ok = data is not None and data[2] is None and self.where.count() > 0
+        ok = data is not None and data[2] is None and self.where.currentIndex() >= 0
         self.hire.setEnabled(ok and self.hire_pay.enough())
         self.marks_changed.emit()
 
@@ -333,17 +335,21 @@ class BuildPage(Page):
             a, _side = hire
             m.selected.add(("assistant", a))
             tip = how
-            if self.where.currentData() is not None:  # the base game: placed at once
+            if self.where.count() and self.where.itemData(0) is not None:  # base game: placed now
                 tip += "\n" + tr("Click one of your buildings to choose where the assistant works.")
                 for i in range(self.where.count()):
                     b = self.where.itemData(i)
                     if active == HIRE:
                         m.highlight.add(("card", b))
                     m.notes[("card", b)] = tr("Click: the new assistant works here")
-                m.selected.add(("card", self.where.currentData()))
+                if self.where.currentIndex() >= 0:
+                    m.selected.add(("card", self.where.currentData()))
             text = fill(tr("Hire · paid %1 of %2"), self.hire_pay.value(), self.hire_pay.cost)
-            controls.append(Control(HIRE, text, ("assistant", a), tip=tip, side="auto",
-                                    default=active == HIRE))  # fmt: skip
+            placed = self.where.currentIndex() >= 0
+            if not placed:  # the base game: where it works is the player's click
+                text = tr("Hire · click the building it works at")
+            controls.append(Control(HIRE, text, ("assistant", a), placed, tip=tip, side="auto",
+                                    default=active == HIRE and placed))  # fmt: skip
         if active is not None:
             goods_marks(m, self.pickers[active])
         if self.done_action() is not None:
