@@ -552,3 +552,16 @@ def test_keep_and_exchange_stay_on_the_table_beside_a_full_hand(window):
     for p in control_placements(placements, controls):
         assert p.x >= 0 and p.x + p.data["width"] <= 1600, p.key
         assert 0 <= p.y <= table.height - 34, p.key
+
+
+def test_the_discard_piles_size_is_on_the_pile_and_its_label_is_one_word(window):
+    """As the draw pile: the number on the pile ("Discard (38)" was cut at two digits)."""
+    from omg_desktop.ui.table.scene import label_text
+
+    table = table_at(window, (1024, 700))
+    view = dict(phase_states())["3p-bigbox-production-build"]
+    placements = layout(view, 0, NAMES[:3], {}, table)
+    top = next(p for p in placements if p.zone == "discard")
+    assert top.data["count"] == len(view.discard) > 0
+    label = next(p for p in placements if p.key == ("label", "discard"))
+    assert label_text(label.data["text"]) == "Discard"

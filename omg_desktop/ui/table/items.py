@@ -168,8 +168,8 @@ class CardItem(TableItem):
         pm = self.art.pixmap(kind, key, QSize(w, h), dpr)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         painter.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
-        if self.placement.kind == "back" and "count" in self.placement.data:
-            self._count(painter, rect, self.placement.data["count"])
+        if "count" in self.placement.data and self.placement.kind in ("back", "card"):
+            self._count(painter, rect, self.placement.data["count"])  # a pile's size
         if self.placement.kind == "worker" and self.placement.zone != "":
             self._mode(painter, rect, bool(self.placement.data.get("efficient")))
         self._paint_marks(painter, rect)

@@ -477,8 +477,8 @@ class _Builder:
         if view.discard:
             top_card = view.discard[-1]
             self.add(
-                Placement(("card", top_card), "card", m + dw + gap, y, ds, 1, {"card": top_card},
-                          DISCARD)
+                Placement(("card", top_card), "card", m + dw + gap, y, ds, 1,
+                          {"card": top_card, "count": len(view.discard)}, DISCARD)
             )  # fmt: skip
         self.small_label(("label", "discard"), m + dw + gap, y + dh + 2 * self.u, dw + gap,
                          ("discard", len(view.discard)))  # fmt: skip

@@ -100,7 +100,7 @@ def label_text(spec: tuple) -> str:
     if kind == "deck":
         return tr("Draw pile")
     if kind == "discard":
-        return tr("Discard (%1)").replace("%1", str(spec[1]))
+        return tr("Discard")  # its size is on the pile, as the draw pile's is
     if kind == "row":
         return tr("Sunrise") if spec[1] == 0 else tr("Sunset")
     if kind == "assistants":
@@ -251,6 +251,7 @@ class TableScene(QGraphicsScene):
         x, y, scale = preview_spot(placements, p, self.sceneRect().height())
         big = Placement(("preview",), p.kind, 0, 0, scale, 9000, dict(p.data))
         big.data.pop("angle", None)
+        big.data.pop("count", None)  # the card large, without its pile's size
         item = CardItem(big, self.art, Hooks(lambda _p: None, lambda *_: None, lambda _p: None))
         item.setAcceptHoverEvents(False)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
