@@ -319,3 +319,28 @@ def test_a_decisions_buttons_go_when_it_is_made_not_after_the_moves(qtbot, windo
     assert queue.busy()
     left = [k for k in window.scene.items_by_key if k[0] in ("control", "input_slot")]
     assert left == []
+
+
+def test_a_seats_name_line_changes_with_its_first_move_not_at_the_batch_end(qtbot, window):
+    """The points, coins and hand on a seat's line follow its moves as they play: within
+    one batch of moves a line changes (before, only once the batch had been shown)."""
+    window.settings.animation_speed = 0.3  # short steps: the order is checked, not time
+    window.games.start_game(COMPUTERS)
+    queue = window.scene.player
+    batches: list[list[tuple]] = [[]]
+
+    def lines(_kind: str = "") -> None:
+        items = window.scene.items_by_key
+        snap = tuple(
+            str(items[("label", "player", s)].placement.data["text"])
+            for s in (0, 1)
+            if ("label", "player", s) in items
+        )
+        batches[-1].append(snap)
+
+    queue.step_started.connect(lines)
+    queue.idle.connect(lambda: batches.append([]))
+    qtbot.waitUntil(lambda: any(len(set(x)) > 1 for x in batches) or len(batches) > 12,
+                    timeout=60_000)  # fmt: skip
+    queue.finish()
+    assert any(len(set(b)) > 1 for b in batches)

@@ -214,6 +214,7 @@ class EventQueue(QObject):
             event, stage = self._steps.popleft()
             if stage == 0:
                 self.step_started.emit(event.kind)
+                self._relabel(event.seat)
             wait = getattr(self, "_" + STEPS[event.kind])(event, stage)
             self.scene.update_tally()
             self._timer.start(max(1, int(wait)))
@@ -226,6 +227,16 @@ class EventQueue(QObject):
             return
         self._busy = self._settling = False
         self.idle.emit()
+
+    def _relabel(self, seat: int | None) -> None:
+        """The seat's name line (points, coins, hand) as the batch leaves it, when its
+        first move plays, not when the whole batch has been shown."""
+        if seat is None:
+            return
+        key = ("label", "player", seat)
+        final, item = self._by_key.get(key), self.scene.items_by_key.get(key)
+        if final is not None and item is not None and item.placement.data != final.data:
+            item.update_placement(final)
 
     def _stop_animations(self) -> None:
         for a in self._anims:
