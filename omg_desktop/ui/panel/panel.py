@@ -34,10 +34,6 @@ PAGE_CLASSES: dict[str, type[Page]] = {
     "assign": AssignPage,
 }
 
-#: The pages where goods are chosen (a payment, a chain), so a right click on goods
-#: takes one back.
-TAKE_BACK_PAGES = ("sunrise", "build", "chain")
-
 PAGE_FOR = {
     ("exchange", ""): "exchange",
     ("starve", ""): "discard",
@@ -217,7 +213,7 @@ class ActionPanel(QFrame):
             str(placement.data.get("id", ""))
         ):
             return
-        if placement.data.get("back") and self.current not in TAKE_BACK_PAGES:
+        if placement.data.get("back") and not self.page().takes_goods_back:
             return  # a right click takes a chosen good back: only where goods are chosen
         if self.current != "wait":
             self.page().on_click(placement)

@@ -54,6 +54,11 @@ class TableItem(QGraphicsObject):
         self._dragging = False
         self.setAcceptHoverEvents(True)
 
+    @property
+    def dragged(self) -> bool:
+        """Whether the mouse is dragging this item now."""
+        return self._dragging
+
     def update_placement(self, placement: Placement) -> None:
         self.placement = placement
         self.prepareGeometryChange()

@@ -272,7 +272,7 @@ class _Builder:
         p = self.view.players[self.bottom]
         cw = self.cw
         hand_gap = max(self.gap, 0.06 * cw)
-        row_w = self.width - 2 * (cw + self.gap)  # the "to build" slot and a spare column
+        row_w = self.own_row_width()
         return all(
             n <= self.per_line(w, cw, g) or self.line_fit(n, w, cw, g) < cw
             for n, w, g in ((len(p.hand), self.width, hand_gap),
@@ -508,7 +508,10 @@ class _Builder:
         _, cols, a_w, mw, per = best
         mx = m + col_w + gap + rlw
         title_w = mx + mw - m
-        progress = goal_progress(view) if view.ruleset.expansion is not None else None
+        # a chapter's goal: only when placing (the scores it reads do not change heights,
+        # and the fit measures the table many times)
+        story = view.ruleset.expansion is not None and self.out is not None
+        progress = goal_progress(view) if story else None
         if progress is not None:  # a story chapter: its goal and the medals beside the round
             goal, value = progress
             title_w *= 0.5
@@ -625,6 +628,21 @@ class _Builder:
         return h + self.gap + self.lh + tallest
 
     # ---- the player at the bottom ------------------------------------------------------
+    def own_extra_width(self) -> float:
+        """The column right of the buildings, before the "to build" slot: a hired
+        assistant waiting for its building, or the worker waiting to be placed."""
+        p = self.view.players[self.bottom]
+        if any(h.building is None for h in p.assistants):
+            return self.cw + self.gap
+        if self.view.phase == "sunrise" and p.worker is None and p.pending_worker is None:
+            return 0.5 * self.cw + self.gap
+        return 0.0
+
+    def own_row_width(self) -> float:
+        """The width the bottom seat's buildings may take: the line less the "to
+        build" slot and :meth:`own_extra_width`."""
+        return self.width - (self.cw + self.gap) - self.own_extra_width()
+
     def own(self, y0: float) -> float:
         view, seat = self.view, self.bottom
         p = view.players[seat]
@@ -632,18 +650,15 @@ class _Builder:
         s = cw / CARD_W
         unassigned = [h for h in p.assistants if h.building is None]
         waiting = view.phase == "sunrise" and p.worker is None and p.pending_worker is None
-        extra_w = 0.0
-        if unassigned:
-            extra_w = cw + gap
-        elif waiting:
-            extra_w = 0.5 * cw + gap
+        extra_w = self.own_extra_width()
         slot_x = SCENE_W - m - cw
-        width = self.width - (cw + gap) - extra_w
+        width = self.own_row_width()
         per = self.per_line(width, cw, gap)
         bw, bh, bs = cw, ch, s  # the buildings' cards: smaller when a few are over a line
         squeezed = self.line_fit(len(p.buildings), width, cw, gap)
-        if squeezed < cw:
-            bw, bh, bs, per = squeezed, squeezed * CARD_H / CARD_W, squeezed / CARD_W, 99
+        if squeezed < cw:  # all in one line
+            bw, bh, bs = squeezed, squeezed * CARD_H / CARD_W, squeezed / CARD_W
+            per = len(p.buildings)
         self.player_label(seat, m, y0, self.width, own=True)
         y = y0 + self.lh
         step = self.step(bh, TOKEN_STRIP)

@@ -237,7 +237,7 @@ class TableScene(QGraphicsScene):
     def dragging(self) -> bool:
         """Whether a card is being dragged now (no preview then)."""
         grabber = self.mouseGrabberItem()
-        return bool(getattr(grabber, "_dragging", False))
+        return isinstance(grabber, TableItem) and grabber.dragged
 
     def _hover(self, p: Placement | None) -> None:
         """Show the hovered card large, where :func:`preview_spot` says (not while a card
@@ -352,7 +352,7 @@ class TableScene(QGraphicsScene):
     def drop_decision(self) -> None:
         """The last decision is made: its buttons, input slots, badges and glows go at
         once (not when the moves that follow have been shown)."""
-        for key in [k for k in self.items_by_key if k[0] in (CONTROL, "input_slot")]:
+        for key in [k for k in self.items_by_key if k[0] in (CONTROL, INPUT_SLOT)]:
             self.removeItem(self.items_by_key.pop(key))
         for item in self.items_by_key.values():
             if isinstance(item, TableItem):

@@ -24,6 +24,9 @@ from ..other_ways import OtherWays
 class Page(QWidget):
     chosen = Signal(object)  # an Action
     marks_changed = Signal()
+    #: Goods are chosen on this page (a payment, a chain): a right click on goods, or
+    #: Minus, takes one back (``Placement.data["back"]``).
+    takes_goods_back = False
 
     def __init__(self, cat: Catalog, parent=None) -> None:
         super().__init__(parent)

@@ -118,6 +118,8 @@ def goods_marks(m: Marks, picker: GoodsPicker) -> None:
 class BuildPage(Page):
     """Phase IV: build the planned card (or from a display), hire an assistant, or finish."""
 
+    takes_goods_back = True
+
     def __init__(self, cat, parent=None) -> None:
         super().__init__(cat, parent)
         self.paying = BUILD

@@ -250,6 +250,8 @@ class ChainPage(Page):
     """Phase IV chains: on the table, a chain's button, the cards and goods for one run
     clicked, run, again or stop; in the panel, a building, how many times, confirm."""
 
+    takes_goods_back = True
+
     def __init__(self, cat, parent=None) -> None:
         super().__init__(cat, parent)
         self.info = QLabel(

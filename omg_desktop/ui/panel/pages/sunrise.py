@@ -40,6 +40,8 @@ from .building import GoodsPicker, goods_marks, payable_goods
 class SunrisePage(Page):
     """Phase II: the worker's building and orientation, the card to build, paid moves."""
 
+    takes_goods_back = True
+
     def __init__(self, cat, parent=None) -> None:
         super().__init__(cat, parent)
         self.building = QComboBox()
