@@ -15,8 +15,8 @@ import math
 from collections import OrderedDict
 from collections.abc import Hashable
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QImage, QPainter, QPixmap, QTransform
 
 from omg_desktop.rules.catalog import CHARACTER, OFFICE, Catalog
 
@@ -42,7 +42,7 @@ class CardArt:
         self,
         catalog: Catalog,
         look: Look | None = None,
-        cache_limit: int = 600,
+        cache_limit: int = 1200,
         *,
         keep_renders: bool = False,
     ):
@@ -201,6 +201,79 @@ class CardArt:
         while len(self._cache) > self.cache_limit:
             self._cache.popitem(last=False)
         return pixmap
+
+    def exact_pixmap(self, kind: str, key: tuple, size: QSize, exact: QSize, dpr: float) -> QPixmap:
+        """The render at ``size`` scaled once to exactly ``exact``: drawn 1:1 it is a
+        plain copy, where drawing ``size`` scaled costs a filtered scaling every paint."""
+        base = self.pixmap(kind, key, size, dpr)
+        if exact == size:
+            return base
+        cache_key = ("exact", kind, tuple(key), size.width(), exact.width(), exact.height(), dpr)
+        found = self._cache.get(cache_key)
+        if found is not None:
+            self._cache.move_to_end(cache_key)
+            return found
+        ratio = float(dpr) if dpr and dpr > 0 else 1.0
+        pixmap = base.scaled(
+            max(1, round(exact.width() * ratio)),
+            max(1, round(exact.height() * ratio)),
+            Qt.AspectRatioMode.IgnoreAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+        pixmap.setDevicePixelRatio(ratio)
+        self._cache[cache_key] = pixmap
+        while len(self._cache) > self.cache_limit:
+            self._cache.popitem(last=False)
+        return pixmap
+
+    def turned_pixmap(
+        self,
+        kind: str,
+        key: tuple,
+        size: QSize,
+        linear: tuple[float, float, float, float],
+        dpr: float,
+    ) -> tuple[QPixmap, QPointF]:
+        """The render at ``size`` drawn once through ``linear`` (a turn and a scale: the
+        m11, m12, m21, m22 of a transform), and where the card's corner lies in it.
+
+        A card drawn turned costs a filtered transformation at every paint; this is it
+        done once, so a turned card at rest is a plain copy too."""
+        linear = tuple(round(v, 4) for v in linear)
+        cache_key = ("turned", kind, tuple(key), size.width(), linear, dpr)
+        found = self._cache.get(cache_key)
+        if found is not None:
+            self._cache.move_to_end(cache_key)
+            return found
+        base = self.pixmap(kind, key, size, dpr)
+        turn = QTransform(*linear, 0.0, 0.0)
+        box = turn.mapRect(QRectF(0, 0, CARD_W, CARD_H)).adjusted(-1, -1, 1, 1)
+        ratio = float(dpr) if dpr and dpr > 0 else 1.0
+        image = QImage(
+            max(1, math.ceil(box.width() * ratio)),
+            max(1, math.ceil(box.height() * ratio)),
+            QImage.Format.Format_ARGB32_Premultiplied,
+        )
+        image.setDevicePixelRatio(ratio)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        try:
+            painter.setRenderHints(
+                QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+            )
+            painter.setTransform(turn * QTransform.fromTranslate(-box.left(), -box.top()))
+            painter.drawPixmap(
+                QRectF(0, 0, CARD_W, CARD_H), base, QRectF(0, 0, base.width(), base.height())
+            )
+        finally:
+            painter.end()
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(ratio)
+        found = (pixmap, QPointF(-box.left(), -box.top()))
+        self._cache[cache_key] = found
+        while len(self._cache) > self.cache_limit:
+            self._cache.popitem(last=False)
+        return found
 
     def clear_cache(self) -> None:
         """Forget the renders in memory (those on disk stay)."""

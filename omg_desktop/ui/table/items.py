@@ -10,7 +10,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTransform,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .layout import CARD_H, CARD_W, Placement
@@ -20,6 +29,20 @@ SELECT = QColor(40, 140, 255)
 DRAG_START = 10.0  # scene units the mouse must move before a press becomes a drag
 DRAGGABLE = ("hand", "worker")
 BADGE = QColor(170, 30, 30)  # the count of goods chosen to pay
+UPRIGHT = QTransform.TransformationType.TxScale.value  # moved and scaled, not turned
+TURNED = QTransform.TransformationType.TxRotate.value  # turned too (a hand fan's cards)
+
+
+def _drawn(p: Placement) -> tuple:
+    """What of a placement an item's picture depends on (not where it lies)."""
+    return p.kind, p.zone, p.scale, p.data
+
+
+def face_size(zoom: float) -> QSize:
+    """The size a card face is rendered at for a card drawn ``zoom`` times its scene
+    size: the width in steps of 16 pixels, so growing and shrinking reuse renders."""
+    w = max(8, int(round(CARD_W * max(0.05, zoom) / 16.0)) * 16)
+    return QSize(w, int(w * CARD_H / CARD_W))
 
 
 def taken_back(p: Placement) -> Placement:
@@ -38,7 +61,12 @@ class Hooks:
 
 
 class TableItem(QGraphicsObject):
-    """Base: knows its placement; reports clicks, drags and hovers to the scene."""
+    """Base: knows its placement; reports clicks, drags and hovers to the scene.
+
+    ``cached``: Qt keeps the item as painted, in screen pixels, until it changes
+    (``update``), so a frame that moves other things only copies it."""
+
+    cached = True
 
     def __init__(self, placement: Placement, art, hooks: Hooks) -> None:
         super().__init__()
@@ -53,6 +81,8 @@ class TableItem(QGraphicsObject):
         self._start: QPointF | None = None
         self._dragging = False
         self.setAcceptHoverEvents(True)
+        if self.cached:
+            self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def dragged(self) -> bool:
@@ -60,9 +90,12 @@ class TableItem(QGraphicsObject):
         return self._dragging
 
     def update_placement(self, placement: Placement) -> None:
-        self.placement = placement
-        self.prepareGeometryChange()
-        self.update()
+        """Take ``placement``; repaint only if what is drawn changed (the position is
+        the caller's), so a new layout leaves the unchanged items' pixels alone."""
+        old, self.placement = self.placement, placement
+        if _drawn(old) != _drawn(placement):
+            self.prepareGeometryChange()
+            self.update()
 
     def set_badge(self, text: str) -> None:
         if text != self.badge:
@@ -133,7 +166,12 @@ class TableItem(QGraphicsObject):
 
 
 class CardItem(TableItem):
-    """A card face, a card back, an assistant or a worker."""
+    """A card face, a card back, an assistant or a worker.
+
+    Not ``cached`` by Qt: its paint copies a render made for exactly how the card lies
+    on the screen (Qt's cache would render a turned card again at every frame)."""
+
+    cached = False
 
     def __init__(self, placement: Placement, art, hooks: Hooks) -> None:
         super().__init__(placement, art, hooks)
@@ -166,18 +204,38 @@ class CardItem(TableItem):
         rect = QRectF(0, 0, CARD_W, CARD_H)
         t = painter.worldTransform()
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
-        scale = max(0.05, (t.m11() ** 2 + t.m12() ** 2) ** 0.5)
-        w = max(8, int(round(CARD_W * scale / 16.0)) * 16)
-        h = int(w * CARD_H / CARD_W)
+        size = face_size((t.m11() ** 2 + t.m12() ** 2) ** 0.5)
         kind, key = self._pixmap_key()
-        pm = self.art.pixmap(kind, key, QSize(w, h), dpr)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
+        upright = t.type().value <= UPRIGHT
+        if self._at_rest() and (upright or t.type().value == TURNED):
+            # At rest: the face as it lies on the screen, rendered once and copied at
+            # whole pixels (scaling or turning it at every paint costs ~15x more).
+            if upright:
+                dev = t.mapRect(rect)
+                x, y = round(dev.left()), round(dev.top())
+                exact = QSize(round(dev.right()) - x, round(dev.bottom()) - y)
+                pm = self.art.exact_pixmap(kind, key, size, exact, dpr)
+            else:
+                linear = (t.m11(), t.m12(), t.m21(), t.m22())
+                pm, corner = self.art.turned_pixmap(kind, key, size, linear, dpr)
+                x, y = round(t.dx() - corner.x()), round(t.dy() - corner.y())
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(x, y, pm)
+            painter.restore()
+        else:
+            pm = self.art.pixmap(kind, key, size, dpr)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
         if "count" in self.placement.data and self.placement.kind in ("back", "card"):
             self._count(painter, rect, self.placement.data["count"])  # a pile's size
         if self.placement.kind == "worker" and self.placement.zone != "":
             self._mode(painter, rect, bool(self.placement.data.get("efficient")))
         self._paint_marks(painter, rect)
+
+    def _at_rest(self) -> bool:
+        """Drawn at its placement's scale (not in the middle of growing or shrinking)."""
+        return abs(self.scale() - self.placement.scale) < 1e-6
 
     def _mode(self, painter: QPainter, rect: QRectF, efficient: bool) -> None:
         """How the worker works, legible at its small size on a building: a large 2

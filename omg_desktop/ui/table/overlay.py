@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .layout import Placement
 
@@ -23,6 +23,7 @@ class _Passive(QGraphicsObject):
         super().__init__()
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # see TableItem
 
 
 class CaptionItem(_Passive):
@@ -49,7 +50,7 @@ class CaptionItem(_Passive):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(250, 226, 150), 2) if self.banner else Qt.PenStyle.NoPen)
         painter.setBrush(QColor(12, 30, 22, 225))
-        painter.drawRoundedRect(self._rect, 10, 10)
+        painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), 10, 10)  # the pen inside
         painter.setFont(self.font)
         painter.setPen(QColor(250, 240, 210))
         painter.drawText(self._rect.adjusted(12, 0, -12, 0), self._flags, self._text)

@@ -41,6 +41,7 @@ from .items import (
     LabelItem,
     SlotItem,
     TableItem,
+    face_size,
     place,
     taken_back,
 )
@@ -412,9 +413,9 @@ class TableScene(QGraphicsScene):
         kind, key, scale = self._warm.pop()
         t = views[0].transform()
         zoom = max(0.05, (t.m11() ** 2 + t.m12() ** 2) ** 0.5) * scale
-        w = max(8, int(round(CARD_W * zoom / 16.0)) * 16)  # as CardItem.paint sizes it
         dpr = views[0].viewport().devicePixelRatioF()
-        self.art.pixmap(kind, key, QSize(w, int(w * CARD_H / CARD_W)), dpr)
+        exact = QSize(round(CARD_W * zoom), round(CARD_H * zoom))  # as CardItem.paint draws it
+        self.art.exact_pixmap(kind, key, face_size(zoom), exact, dpr)
 
     # ---- the market tally ----------------------------------------------------------------
     def tally_for(self, placements: list[Placement]) -> list[Placement]:
