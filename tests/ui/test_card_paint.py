@@ -185,3 +185,32 @@ def test_a_new_layout_repaints_only_what_it_changed(qapp, art):
     item.update_placement(replace(p, data={**p.data, "card": 2}, zone="building"))
     assert asked == [1, 1]
     assert item.placement.zone == "building"
+
+
+def test_a_face_draws_each_icon_shape_once_per_size(qapp, monkeypatch):
+    """The icons of a face are drawn as shapes once per size in pixels, then copied;
+    drawn turned they are shapes every time (a copy would be blurred)."""
+    from omg_desktop.ui.art import faces
+
+    drawn: list[str] = []
+    real = faces.draw_icon
+    monkeypatch.setattr(
+        faces,
+        "draw_icon",
+        lambda p, r, icon, *a, **k: drawn.append(icon) or real(p, r, icon, *a, **k),
+    )
+    art = CardArt(default_catalog())
+    art.render_image("card", (3,), QSize(128, 178))
+    first = len(drawn)
+    assert first > 3
+    art.render_image("card", (3,), QSize(128, 178))
+    assert len(drawn) == first  # the same size: copies only
+    art.render_image("card", (3,), QSize(96, 134))
+    assert len(drawn) > first  # another size: the shapes again
+    again = len(drawn)
+    image = QImage(300, 300, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    painter.rotate(10)
+    art.paint_card(painter, QRectF(40, 0, 128, 178), 3)
+    painter.end()
+    assert len(drawn) > again
