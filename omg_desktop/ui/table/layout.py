@@ -52,7 +52,10 @@ FAN_MOST = 5  # backs in an opponent's hand fan (the label says how many cards)
 #: this share (names of 10.5 px at 1366x768 stay at 9 px), before it cascades.
 SQUEEZE_MIN = 0.86
 OPPONENT_SHARE = 0.62  # compact opponents' cards, as a share of the own cards' width
-OPPONENT_BAND = 0.17  # and at most this share of the table's height for all of them
+OPPONENT_BAND = 0.22  # and at most this share of the table's height for all of them
+#: A compact opponent's second line of cards starts this share of a card's height below
+#: the first: the first line's names, goods and workers (TOKEN_STRIP) stay in sight.
+OPPONENT_STEP = TOKEN_STRIP + (1 - TOKEN_STRIP) * 0.2
 
 #: Where a face carries what must stay readable: (x, y, w, h) fractions of the card.
 NAME_AREA = (0.18, 0.0, 0.82, 0.135)
@@ -327,19 +330,21 @@ class _Builder:
         for cols in sorted({len(seats), 1}, reverse=True):
             col_w = (self.width - (cols - 1) * 3 * self.gap) / cols
             shelves = math.ceil(len(seats) / cols)
-            oc = min(OPPONENT_SHARE * self.cw, min(col_w / (k * 1.04) for k in counts))
             cap = (OPPONENT_BAND * self.t.height / shelves - self.lh - self.gap) * CARD_W / CARD_H
-            oc = max(8.0 * self.u, min(oc, cap))
-            if best is None or oc > best[0] * 1.15:
-                best = (oc, cols, col_w, shelves)
-        oc, cols, col_w, shelves = best
+            for lines in (1, 2):  # a long row in two lines, the second over the first's foot
+                per = [math.ceil(k / lines) for k in counts]
+                oc = min(OPPONENT_SHARE * self.cw, min(col_w / (k * 1.04) for k in per))
+                oc = max(8.0 * self.u, min(oc, cap / (1 + (lines - 1) * OPPONENT_STEP)))
+                if best is None or oc > best[0] * 1.15:
+                    best = (oc, cols, col_w, shelves, lines)
+        oc, cols, col_w, shelves, lines = best
         och = oc * CARD_H / CARD_W
-        shelf = self.lh + och + self.gap
+        shelf = self.lh + och * (1 + (lines - 1) * OPPONENT_STEP) + self.gap
         for k, seat in enumerate(seats):
             x = self.m + (k % cols) * (col_w + 3 * self.gap)
             y = y0 + (k // cols) * shelf
             self.player_label(seat, x, y, col_w, own=False)
-            self.opponent_cards(seat, x, y + self.lh, oc, col_w, 1)
+            self.opponent_cards(seat, x, y + self.lh, oc, col_w, 1, lines)
         return shelves * shelf
 
     def opened_row(self, seat: int, others: list[int], y0: float) -> float:
@@ -358,23 +363,29 @@ class _Builder:
         return h + self.lh + used + self.gap if n else h + self.lh
 
     def opponent_cards(
-        self, seat: int, x0: float, y0: float, oc: float, width: float, per: int
-    ) -> float:
+        self, seat: int, x0: float, y0: float, oc: float, width: float, per: int,
+        lines: int = 1,
+    ) -> float:  # fmt: skip
         """An opponent's buildings (and planned card) from (x0, y0), ``oc`` wide; lines
-        of ``per`` when it is opened (1: one line). The height used."""
+        of ``per`` when it is opened (1: compact, in ``lines`` lines, each over the foot
+        of the one before: names, goods and workers stay in sight). The height used."""
         p = self.view.players[seat]
         s = oc / CARD_W
         och = oc * CARD_H / CARD_W
         n = len(p.buildings)
         gap = max(2.0 * self.u, oc * 0.04)
-        compact = per <= 1  # the compact row: one line, the hand's fan after it
-        per = max(1, n + 1) if compact else self.per_line(width, oc, gap)
-        step = och + self.gap if per > n else och * (TOKEN_STRIP + (1 - TOKEN_STRIP) * 0.2)
+        compact = per <= 1  # the compact row: the hand's fan after its last card
+        plan = p.planned if p.planned is not None else p.pending_plan
+        k = n + (plan is not None)
+        if compact:
+            per = max(1, math.ceil(k / lines)) if lines > 1 else max(1, n + 1)
+        else:
+            per = self.per_line(width, oc, gap)
+        step = och + self.gap if per > n else och * OPPONENT_STEP
         for i, b in enumerate(p.buildings):
             bx = x0 + (i % per) * (oc + gap)
             by = y0 + (i // per) * step
             self.building(p, seat, b, i, bx, by, s, OPPONENT, own=False)
-        plan = p.planned if p.planned is not None else p.pending_plan
         if plan is not None:
             self.add(
                 Placement(
@@ -382,11 +393,12 @@ class _Builder:
                     y0 + (n // per) * step, s * 0.55, 60, {}, OPPONENT, seat,
                 )
             )  # fmt: skip
-        lines = max(1, math.ceil((n + (plan is not None)) / per))
-        if compact or per > n + (plan is not None):  # the cards in one line: room after
-            used = (n + (plan is not None)) * (oc + gap)
-            self.hand_fan(seat, x0 + used, y0, x0 + width - (x0 + used), och)
-        return (lines - 1) * step + och
+        used_lines = max(1, math.ceil(k / per))
+        if compact or per > k:  # room after the last card (of the last line)
+            used = (k - (used_lines - 1) * per) * (oc + gap)
+            fan_y = y0 + (used_lines - 1) * step
+            self.hand_fan(seat, x0 + used, fan_y, width - used, och)
+        return (used_lines - 1) * step + och
 
     def hand_fan(self, seat: int, x: float, y: float, room: float, och: float) -> None:
         """An opponent's hidden hand: up to :data:`FAN_MOST` backs fanned just right of
