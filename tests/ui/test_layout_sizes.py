@@ -536,12 +536,13 @@ def test_the_hand_fan_stays_beside_a_planned_card(window):
     assert planned and planned <= fans
 
 
-def test_keep_and_exchange_stay_on_the_table_beside_a_full_hand(window):
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_keep_and_exchange_stay_on_the_table_beside_a_full_hand(window, size):
     """11 cards fill the hand's line: the buttons beside its last card find room on the
     table (they were cut off at its right edge)."""
     from omg_desktop.ui.table.controls import Control, control_placements
 
-    table = table_at(window, (1366, 768))
+    table = table_at(window, size)
     view = dict(phase_states())["2p-bigbox-exchange-"].clone()
     view.players[0].hand = list(range(40, 51))
     placements = layout(view, 0, NAMES[:2], {}, table)
@@ -551,8 +552,26 @@ def test_keep_and_exchange_stay_on_the_table_beside_a_full_hand(window):
         Control("exchange", "Exchange all 11 cards", anchor, side="auto"),
     ]
     for p in control_placements(placements, controls):
-        assert p.x >= 0 and p.x + p.data["width"] <= 1600, p.key
-        assert 0 <= p.y <= table.height - 34, p.key
+        assert p.x >= 0 and p.x + p.data["width"] * p.scale <= 1600, p.key
+        assert 0 <= p.y <= table.height - 34 * p.scale, p.key
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_table_buttons_words_are_at_least_9px(window, size):
+    """A button on the table grows on a small table so that its words stay 9 px high
+    (they were 7.7 px at 1024x700); on a large table it keeps its size."""
+    from omg_desktop.ui.table.controls import CONTROL_FONT, Control, control_placements
+    from omg_desktop.ui.table.items import ControlItem
+
+    table = table_at(window, size)
+    view = dict(phase_states())["2p-bigbox-exchange-"]
+    placements = layout(view, 0, NAMES[:2], {}, table)
+    anchor = ("card", view.players[0].hand[-1])
+    (p,) = control_placements(placements, [Control("keep", "Keep my hand", anchor)])
+    item = ControlItem(p, window.art, window.scene.hooks)
+    assert item.font().pixelSize() == CONTROL_FONT
+    assert CONTROL_FONT * p.scale * table.px >= MIN_TEXT_PX - 1e-6
+    assert p.scale == 1.0 or CONTROL_FONT * table.px < MIN_TEXT_PX
 
 
 def test_the_discard_piles_size_is_on_the_pile_and_its_label_is_one_word(window):

@@ -11,11 +11,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .layout import CARD_H, CARD_W, SCENE_W, Placement, table_in_use, text_areas
+from .layout import CARD_H, CARD_W, MIN_TEXT_PX, SCENE_W, Placement, table_in_use, text_areas
 
 CONTROL = "control"  # the zone and kind of a table button
-CONTROL_H = 34.0  # scene units
+CONTROL_H = 34.0  # scene units (at the control's scale 1)
+CONTROL_FONT = 16.0  # the words' height in scene units (as ControlItem draws them)
 GAP = 6.0
+
+
+def control_scale() -> float:
+    """How much larger than its scene size a control is drawn so that its words are at
+    least ``MIN_TEXT_PX`` high on the table in use (1 on large tables)."""
+    return max(1.0, MIN_TEXT_PX / (CONTROL_FONT * table_in_use().px))
 
 
 @dataclass(frozen=True)
@@ -43,6 +50,7 @@ def control_placements(placements: list[Placement], controls: list[Control]) -> 
     taken: dict[tuple, int] = {}
     out: list[Placement] = []
     spots: dict[tuple, tuple[float, float]] = {}
+    grow = control_scale()
     for c in controls:
         a = by_key.get(c.anchor)
         if a is None:
@@ -50,7 +58,7 @@ def control_placements(placements: list[Placement], controls: list[Control]) -> 
         w, h = CARD_W * a.scale, CARD_H * a.scale
         k = taken.get((c.anchor, c.side), 0)
         taken[(c.anchor, c.side)] = k + 1
-        step = CONTROL_H + GAP
+        step = CONTROL_H * grow + GAP
         if c.side == "auto":
             if c.anchor not in spots:
                 group = [x for x in controls if x.anchor == c.anchor and x.side == "auto"]
@@ -68,9 +76,10 @@ def control_placements(placements: list[Placement], controls: list[Control]) -> 
             "enabled": c.enabled,
             "tip": c.tip,
             "default": c.default,
-            "width": max(w, 90.0) if c.side != "auto" else _group_width([c], w),
+            # in the control's own units (its scale makes it ``grow`` times larger)
+            "width": (max(w, 90.0) if c.side != "auto" else _group_width([c], w)) / grow,
         }
-        out.append(Placement((CONTROL, c.id), CONTROL, x, y, 1.0, 8000, data, CONTROL, a.seat))
+        out.append(Placement((CONTROL, c.id), CONTROL, x, y, grow, 8000, data, CONTROL, a.seat))
     return out
 
 
@@ -79,8 +88,10 @@ PAD = 14.0  # as ControlItem.PAD
 
 
 def _group_width(group: list[Control], card_w: float) -> float:
-    """About how wide the widest of ``group`` is drawn (its words, or the card's width)."""
-    return max(max(card_w, 90.0), *(len(c.text) * CHAR_W + 2 * PAD for c in group))
+    """About how wide the widest of ``group`` is drawn, in scene units (its words, or
+    the card's width)."""
+    grow = control_scale()
+    return max(max(card_w, 90.0), *((len(c.text) * CHAR_W + 2 * PAD) * grow for c in group))
 
 
 def _rect(p: Placement) -> tuple[float, float, float, float] | None:
@@ -99,7 +110,7 @@ def _overlap(a: tuple, b: tuple) -> float:
 
 def _boxes(controls: list[Placement]) -> list[tuple[float, float, float, float]]:
     """The rectangles of control placements (about: their width is estimated)."""
-    return [(p.x, p.y, float(p.data["width"]), CONTROL_H) for p in controls]
+    return [(p.x, p.y, float(p.data["width"]) * p.scale, CONTROL_H * p.scale) for p in controls]
 
 
 def free_spot(
@@ -115,7 +126,7 @@ def free_spot(
     :func:`~.layout.text_areas`). Controls already ``placed`` are never covered."""
     w, h = CARD_W * anchor.scale, CARD_H * anchor.scale
     gw = _group_width(group, w)
-    gh = len(group) * (CONTROL_H + GAP) - GAP
+    gh = len(group) * (CONTROL_H * control_scale() + GAP) - GAP
     height = table_in_use().height
     spots = [
         (anchor.x + w + GAP, anchor.y),

@@ -417,7 +417,7 @@ class ControlItem(TableItem):
 
     def font(self) -> QFont:
         f = QFont("DejaVu Sans")
-        f.setPixelSize(16)
+        f.setPixelSize(16)  # controls.CONTROL_FONT
         f.setBold(bool(self.placement.data.get("default")))
         return f
 
