@@ -183,9 +183,8 @@ class CardArt:
     def pixmap(self, kind: str, key: tuple, size: QSize, dpr: float = 1.0) -> QPixmap:
         """A cached render: the same object for the same kind, key, size and dpr."""
         cache_key = (kind, tuple(key), size.width(), size.height(), round(float(dpr), 4))
-        found = self._cache.get(cache_key)
+        found = self._recall(cache_key)
         if found is not None:
-            self._cache.move_to_end(cache_key)
             return found
         dpr = float(dpr) if dpr and dpr > 0 else 1.0
         image = None
@@ -197,10 +196,7 @@ class CardArt:
                 self.stored.store_later(kind, tuple(key), size.width(), size.height(), dpr, image)
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(dpr)
-        self._cache[cache_key] = pixmap
-        while len(self._cache) > self.cache_limit:
-            self._cache.popitem(last=False)
-        return pixmap
+        return self._keep(cache_key, pixmap)
 
     def exact_pixmap(self, kind: str, key: tuple, size: QSize, exact: QSize, dpr: float) -> QPixmap:
         """The render at ``size`` scaled once to exactly ``exact``: drawn 1:1 it is a
@@ -209,9 +205,8 @@ class CardArt:
         if exact == size:
             return base
         cache_key = ("exact", kind, tuple(key), size.width(), exact.width(), exact.height(), dpr)
-        found = self._cache.get(cache_key)
+        found = self._recall(cache_key)
         if found is not None:
-            self._cache.move_to_end(cache_key)
             return found
         ratio = float(dpr) if dpr and dpr > 0 else 1.0
         pixmap = base.scaled(
@@ -221,10 +216,7 @@ class CardArt:
             Qt.TransformationMode.SmoothTransformation,
         )
         pixmap.setDevicePixelRatio(ratio)
-        self._cache[cache_key] = pixmap
-        while len(self._cache) > self.cache_limit:
-            self._cache.popitem(last=False)
-        return pixmap
+        return self._keep(cache_key, pixmap)
 
     def turned_pixmap(
         self,
@@ -241,9 +233,8 @@ class CardArt:
         done once, so a turned card at rest is a plain copy too."""
         linear = tuple(round(v, 4) for v in linear)
         cache_key = ("turned", kind, tuple(key), size.width(), linear, dpr)
-        found = self._cache.get(cache_key)
+        found = self._recall(cache_key)
         if found is not None:
-            self._cache.move_to_end(cache_key)
             return found
         base = self.pixmap(kind, key, size, dpr)
         turn = QTransform(*linear, 0.0, 0.0)
@@ -270,10 +261,21 @@ class CardArt:
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(ratio)
         found = (pixmap, QPointF(-box.left(), -box.top()))
-        self._cache[cache_key] = found
+        return self._keep(cache_key, found)
+
+    def _recall(self, cache_key: Hashable):
+        """A kept render (now the most recently used), or None."""
+        found = self._cache.get(cache_key)
+        if found is not None:
+            self._cache.move_to_end(cache_key)
+        return found
+
+    def _keep(self, cache_key: Hashable, value):
+        """Keep ``value``, forgetting the least recently used beyond ``cache_limit``."""
+        self._cache[cache_key] = value
         while len(self._cache) > self.cache_limit:
             self._cache.popitem(last=False)
-        return found
+        return value
 
     def clear_cache(self) -> None:
         """Forget the renders in memory (those on disk stay)."""
