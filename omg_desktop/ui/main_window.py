@@ -117,6 +117,9 @@ class MainWindow(QMainWindow):
         self._watching = False  # a decision waits for the table to show the moves
         self._refreshing = False  # refresh() is laying the table out
         self._cover_waiting: int | None = None  # a cover waits for them too
+        self._cover_seat: int | None = None  # whom the cover that is up is for
+        self._last_bottom: int | None = None  # the seat at the bottom of the last layout
+        self._at_once = False  # lay the table out without moves (the cover just lifted)
         self.scene.player.idle.connect(self._table_idle)
         self._first_frame_jobs: list = [self.panel.make_all]
         self.table.painted.connect(self._first_frame, Qt.ConnectionType.QueuedConnection)
@@ -424,6 +427,7 @@ class MainWindow(QMainWindow):
         self._offer_after_game(False)
         self._thinking = {}
         self._watching, self._cover_waiting = False, None
+        self._cover_seat = self._last_bottom = None
 
     def _log_to_end(self) -> None:
         """The newest log entry in view and current (not selected), so Up and Page Up
@@ -520,14 +524,14 @@ class MainWindow(QMainWindow):
         view = c.view()
         viewer = c.viewer
         names = [s.name for s in c.seats]
-        bottom = viewer if viewer is not None else self._default_bottom()
+        bottom = self._bottom()
         info = {s: self.tr("thinking…") for s, busy in self._thinking.items() if busy}
         legal = c.legal_actions() if viewer is not None else []
         self.panel.show_decision(view, viewer, legal, c.prompt())
         self.scene.show_layout(
             layout(self.panel.draft(view), bottom, names, info),
             self.panel.marks(),
-            self.games.animation_ms(),
+            self._move_ms(),
             viewer=viewer,
         )
         self._watching = bool(legal) and self.scene.player.busy()
@@ -547,6 +551,28 @@ class MainWindow(QMainWindow):
         humans = [i for i, s in enumerate(c.seats) if s.kind == "human"] if c else []
         return humans[0] if humans else 0
 
+    def _bottom(self) -> int:
+        """The seat at the bottom of the table: the viewer's. Between two people at one
+        screen, the last one's while they still look (the public moves before the
+        cover play from their seat, not half from the next one's), and the next
+        one's behind the cover, so the cover lifts on a table already in place."""
+        c = self.controller
+        if c.viewer is not None:
+            bottom = c.viewer
+        elif self.cover.isVisible() and self._cover_seat is not None:
+            bottom = self._cover_seat
+        elif self._last_bottom is not None and self._last_bottom < len(c.seats):
+            bottom = self._last_bottom
+        else:
+            bottom = self._default_bottom()
+        self._last_bottom = bottom
+        return bottom
+
+    def _move_ms(self) -> int:
+        """A card's move now: none behind a cover or as it lifts (nobody sees the table
+        turn to the next seat; the hand that comes into view does not fly in)."""
+        return 0 if self._at_once or self.cover.isVisible() else self.games.animation_ms()
+
     def _remark(self) -> None:
         """The panel's marks changed (a choice on the table): lay the table out again.
         Not while :meth:`refresh` runs: it lays it out itself, for the right viewer (a
@@ -556,12 +582,12 @@ class MainWindow(QMainWindow):
         if c is None or self._refreshing:
             return
         view = c.view()
-        bottom = c.viewer if c.viewer is not None else self._default_bottom()
+        bottom = self._bottom()
         info = {s: self.tr("thinking…") for s, busy in self._thinking.items() if busy}
         self.scene.show_layout(
             layout(self.panel.draft(view), bottom, [s.name for s in c.seats], info),
             self.panel.marks(),
-            self.games.animation_ms(),
+            self._move_ms(),
         )
 
     def _clicked(self, placement: Placement) -> None:
@@ -606,6 +632,7 @@ class MainWindow(QMainWindow):
             self._cover_waiting = seat
             return
         name = self.controller.seats[seat].name if self.controller else ""
+        self._cover_seat = seat
         self._lock_for_cover(True)
         self.cover.setGeometry(self.centralWidget().rect())
         self.cover.show_for(name)
@@ -618,9 +645,13 @@ class MainWindow(QMainWindow):
         self._lock_for_cover(False)
         if self.cover.hasFocus() or self.focusWidget() in (None, self.cover):
             self.table.setFocus(Qt.FocusReason.OtherFocusReason)  # keys go on to the table
-        if self.controller is not None:
-            self.controller.cover_done()
-        self.refresh()
+        self._at_once = True
+        try:
+            if self.controller is not None:
+                self.controller.cover_done()
+            self.refresh()
+        finally:
+            self._at_once = False
 
     def _lock_for_cover(self, locked: bool) -> None:
         """While a cover is up only the cover answers: no menu, no shortcut, no other window.

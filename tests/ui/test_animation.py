@@ -301,6 +301,43 @@ def test_after_the_second_person_decides_both_see_the_reveal_before_the_cover(qt
     assert window.cover.isVisible()
 
 
+def bottom_seat(window) -> int:
+    """The seat whose name line is lowest on the table (the one at the bottom)."""
+    labels = {
+        k[2]: it.pos().y()
+        for k, it in window.scene.items_by_key.items()
+        if k[:2] == ("label", "player")
+    }
+    return max(labels, key=labels.get)
+
+
+def test_the_moves_before_a_cover_play_from_the_seat_of_who_still_looks(qtbot, window):
+    """A playtest saw, before the cover for Ana, Ben's table with some pieces where they
+    lie in Ana's seating (her seat at the bottom): the moves were laid out for her while
+    Ben looked. They play from Ben's seat; behind the cover the table turns to Ana's
+    at once; as the cover lifts nothing flies (her hand is just there)."""
+    window.settings.animation_speed = 2.0
+    window.games.start_game(TWO_PEOPLE)
+    c = window.controller
+    played = []
+    window.scene.player.step_started.connect(played.append)
+    for seat in (0, 1):  # each person keeps, behind their own cover
+        qtbot.waitUntil(window.cover.isVisible, timeout=20_000)
+        assert bottom_seat(window) == seat  # behind the cover: the next person's seat
+        assert not window.scene.animating  # already in place, nothing moving
+        qtbot.mouseClick(window.cover, Qt.MouseButton.LeftButton)
+        assert not window.scene.animating  # the hand did not fly in
+        qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "exchange")
+        played.clear()
+        qtbot.mouseClick(window.panel.page().keep, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "revealed" in played, timeout=10_000)
+    assert c.viewer is None and not window.cover.isVisible()
+    assert bottom_seat(window) == 1  # Ben still looks: his seat stays at the bottom
+    with qtbot.waitSignal(window.scene.player.idle, timeout=5000):
+        qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton)
+    assert window.cover.isVisible() and bottom_seat(window) == 0
+
+
 def test_a_decisions_buttons_go_when_it_is_made_not_after_the_moves(qtbot, window):
     window.settings.animation_speed = 2.0
     window.games.start_game(PERSON_FIRST)

@@ -214,3 +214,17 @@ def test_a_face_draws_each_icon_shape_once_per_size(qapp, monkeypatch):
     art.paint_card(painter, QRectF(40, 0, 128, 178), 3)
     painter.end()
     assert len(drawn) > again
+
+
+def test_a_button_that_moves_away_from_the_pointer_is_no_longer_hovered(qapp, art):
+    """A playtest saw "Done: end my turn" drawn hovered after "Done with chains" (the same
+    button) moved from under the pointer to another place."""
+    from omg_desktop.ui.table.items import ControlItem
+
+    p = Placement(("control", "done"), "control", 100, 100, 1.0, 0, {"text": "Done"}, "control")
+    button = ControlItem(p, art, HOOKS)
+    button._hover = True  # the pointer is on it
+    button.update_placement(replace(p, data={"text": "Done with chains"}))
+    assert button._hover  # changed in place: still under the pointer
+    button.update_placement(replace(p, x=400.0, data={"text": "Done: end my turn"}))
+    assert not button._hover

@@ -216,6 +216,11 @@ def test_an_assistant_is_hired_and_placed_by_clicks(qtbot, window):
     best = q.best_payment(q.goods_of(view.players[seat], view.cat), view.cat, cost)
     value = q.payment_value(best, view.cat)
     assert control_text(window, "hire") == f"Hire · paid {value} of {cost}"
+    # the panel's Hire follows the table's (a playtest saw it stay greyed)
+    assert (
+        page.hire.isEnabled()
+        == window.scene.items_by_key[("control", "hire")].placement.data["enabled"]
+    )
     steps = len(c.record.steps)
     click(qtbot, window, ("control", "hire"))
     assert last_action(window, steps) == Hire(seat, hire.assistant, best, where)

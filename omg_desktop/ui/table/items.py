@@ -426,6 +426,15 @@ class ControlItem(TableItem):
         width = max(float(self.placement.data.get("width", 90.0)), text_w + 2 * self.PAD)
         return QRectF(0, 0, width, self.HEIGHT)
 
+    def update_placement(self, placement: Placement) -> None:
+        """A button moved away from the pointer is no longer drawn as hovered (Qt tells
+        an item the pointer left only when the mouse moves)."""
+        moved = (placement.x, placement.y) != (self.placement.x, self.placement.y)
+        super().update_placement(placement)
+        if moved and self._hover:
+            self._hover = False
+            self.update()
+
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
         if not self.placement.data.get("enabled", True):
             self._press = None

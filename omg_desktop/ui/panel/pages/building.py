@@ -166,7 +166,7 @@ class BuildPage(Page):
         self.assistant.currentIndexChanged.connect(self._assistant_changed)
         self.pay.changed.connect(lambda: self._editor_changed(BUILD))
         self.hire_pay.changed.connect(lambda: self._editor_changed(HIRE))
-        self.where.currentIndexChanged.connect(self.marks_changed)
+        self.where.currentIndexChanged.connect(self._validate)
 
     def load(self, view, seat, legal) -> None:
         super().load(view, seat, legal)
