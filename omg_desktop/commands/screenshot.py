@@ -21,6 +21,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         help="stop when the human must decide in this phase (default sunrise)",
     )
     p.add_argument("--size", default="1600x1000", help="window size, WIDTHxHEIGHT")
+    p.add_argument(
+        "--open",
+        type=int,
+        metavar="SEAT",
+        help="open this opponent's row large, as a click on it does (seats count from 0)",
+    )
     return p
 
 
@@ -29,5 +35,6 @@ def run(args: argparse.Namespace) -> int:
 
     width, _, height = args.size.partition("x")
     return screenshot(
-        args.out, args.seed, args.players, args.round, args.phase, int(width), int(height)
-    )
+        args.out, args.seed, args.players, args.round, args.phase, int(width), int(height),
+        opened=args.open,
+    )  # fmt: skip

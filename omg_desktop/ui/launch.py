@@ -232,8 +232,10 @@ def screenshot(
     phase: str = "sunrise",
     width: int = 1600,
     height: int = 1000,
+    opened: int | None = None,
 ) -> int:
-    """Play a seeded game (random choices for the human) to ``round_``/``phase``; save a PNG."""
+    """Play a seeded game (random choices for the human) to ``round_``/``phase``; save a PNG
+    (with ``opened``: that opponent's row opened large)."""
     from .app import display_problem
 
     if display_problem():
@@ -269,6 +271,8 @@ def screenshot(
             c.submit(legal[rng.below(len(legal))])
         for _ in range(10):
             app.processEvents()
+        if opened is not None:
+            win.table.set_opened(opened)
         win.refresh()
         app.processEvents()
         pixmap = win.grab()
