@@ -228,3 +228,62 @@ def test_a_button_that_moves_away_from_the_pointer_is_no_longer_hovered(qapp, ar
     assert button._hover  # changed in place: still under the pointer
     button.update_placement(replace(p, x=400.0, data={"text": "Done: end my turn"}))
     assert not button._hover
+
+
+def test_drawing_ahead_draws_one_new_face_a_tick_and_skips_those_drawn(qtbot, art, monkeypatch):
+    """The faces a batch will show are drawn ahead, one a timer tick; faces already drawn
+    take no tick (a batch of 60 placements with 8 new faces took 60 ticks)."""
+    from omg_desktop.ui.table.scene import TableScene
+    from omg_desktop.ui.table.view import TableView
+
+    scene = TableScene(art)
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.has_painted = True
+    cards = [Placement(("card", c), "card", 0, 0, 0.5, 0, {"card": c}, "market") for c in (1, 2, 3)]
+    scene.warm(cards[:1])
+    scene._warm_one()  # the first face drawn: now in memory
+    made: list[tuple] = []
+    real = CardArt.render_image
+    monkeypatch.setattr(CardArt, "render_image", lambda self, *a: made.append(a) or real(self, *a))
+    scene.warm([cards[1], cards[0], cards[2], cards[0]])  # drawn from the end
+    scene._warm_one()
+    assert len(made) == 1  # card 3 (the one at the end)
+    scene._warm_one()
+    assert len(made) == 2 and scene._warm == []  # card 1 skipped, card 2 drawn
+    scene._warm_one()
+    assert len(made) == 2
+
+
+def test_a_faces_diagonal_lines_are_drawn_once_per_colour_and_size(qapp, monkeypatch):
+    """Rendering faces into images, a colour's lines are drawn once per size and copied
+    after that, to the same picture as drawn line by line (within one level)."""
+    from omg_desktop.ui.art import faces
+
+    drawn: list[str] = []
+    real = faces.FacePainter._hatch_lines
+    monkeypatch.setattr(
+        faces.FacePainter,
+        "_hatch_lines",
+        staticmethod(lambda p, c, a: drawn.append(c) or real(p, c, a)),
+    )
+    art = CardArt(default_catalog())
+    copied = art.render_image("card", (3,), QSize(128, 178))
+    first = len(drawn)
+    assert first >= 1
+    art.render_image("card", (3,), QSize(128, 178))
+    assert len(drawn) == first
+    monkeypatch.setattr(faces.FacePainter, "copy_lines", False)
+    lined = CardArt(default_catalog()).render_image("card", (3,), QSize(128, 178))
+    assert len(drawn) > first  # drawn line by line this time
+    worst = max(
+        max(
+            abs(a - b)
+            for a, b in zip(
+                QColor(copied.pixel(x, y)).getRgb(), QColor(lined.pixel(x, y)).getRgb(), strict=True
+            )
+        )
+        for y in range(178)
+        for x in range(128)
+    )
+    assert worst <= 1

@@ -28,6 +28,13 @@ CARD_W = 126.0
 CARD_H = 176.0
 
 
+def _key(kind: str, key: tuple, size: QSize, dpr: float, exact: QSize | None = None) -> tuple:
+    """A render's key in the memory cache: the render at ``size``, or its copy scaled to
+    ``exact``."""
+    base = (kind, tuple(key), size.width(), size.height(), round(float(dpr), 4))
+    return base if exact is None else ("exact", *base, exact.width(), exact.height())
+
+
 class CardArt:
     """Paints every card of the catalog; ``pixmap`` caches renders per size and dpr.
 
@@ -182,7 +189,7 @@ class CardArt:
 
     def pixmap(self, kind: str, key: tuple, size: QSize, dpr: float = 1.0) -> QPixmap:
         """A cached render: the same object for the same kind, key, size and dpr."""
-        cache_key = (kind, tuple(key), size.width(), size.height(), round(float(dpr), 4))
+        cache_key = _key(kind, key, size, dpr)
         found = self._recall(cache_key)
         if found is not None:
             return found
@@ -204,7 +211,7 @@ class CardArt:
         base = self.pixmap(kind, key, size, dpr)
         if exact == size:
             return base
-        cache_key = ("exact", kind, tuple(key), size.width(), exact.width(), exact.height(), dpr)
+        cache_key = _key(kind, key, size, dpr, exact)
         found = self._recall(cache_key)
         if found is not None:
             return found
@@ -217,6 +224,10 @@ class CardArt:
         )
         pixmap.setDevicePixelRatio(ratio)
         return self._keep(cache_key, pixmap)
+
+    def has_exact(self, kind: str, key: tuple, size: QSize, exact: QSize, dpr: float) -> bool:
+        """Whether :meth:`exact_pixmap` has this one in memory already."""
+        return _key(kind, key, size, dpr, exact if exact != size else None) in self._cache
 
     def turned_pixmap(
         self,

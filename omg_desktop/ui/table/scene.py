@@ -410,12 +410,15 @@ class TableScene(QGraphicsScene):
             return
         if not getattr(views[0], "has_painted", True):
             return  # nothing is drawn ahead before the first frame is up
-        kind, key, scale = self._warm.pop()
         t = views[0].transform()
-        zoom = max(0.05, (t.m11() ** 2 + t.m12() ** 2) ** 0.5) * scale
         dpr = views[0].viewport().devicePixelRatioF()
-        exact = QSize(round(CARD_W * zoom), round(CARD_H * zoom))  # as CardItem.paint draws it
-        self.art.exact_pixmap(kind, key, face_size(zoom), exact, dpr)
+        while self._warm:  # one face drawn a tick: those already drawn cost no tick
+            kind, key, scale = self._warm.pop()
+            zoom = max(0.05, (t.m11() ** 2 + t.m12() ** 2) ** 0.5) * scale
+            exact = QSize(round(CARD_W * zoom), round(CARD_H * zoom))  # as CardItem draws it
+            if not self.art.has_exact(kind, key, face_size(zoom), exact, dpr):
+                self.art.exact_pixmap(kind, key, face_size(zoom), exact, dpr)
+                return
 
     # ---- the market tally ----------------------------------------------------------------
     def tally_for(self, placements: list[Placement]) -> list[Placement]:
