@@ -240,7 +240,7 @@ def test_drawing_ahead_draws_one_new_face_a_tick_and_skips_those_drawn(qtbot, ar
     view = TableView(scene)
     qtbot.addWidget(view)
     view.has_painted = True
-    cards = [Placement(("card", c), "card", 0, 0, 0.5, 0, {"card": c}, "market") for c in (1, 2, 3)]
+    cards = [Placement(("card", c), "card", 0, 0, 0.5, 0, {"card": c}, "hand") for c in (1, 2, 3)]
     scene.warm(cards[:1])
     scene._warm_one()  # the first face drawn: now in memory
     made: list[tuple] = []
@@ -287,3 +287,30 @@ def test_a_faces_diagonal_lines_are_drawn_once_per_colour_and_size(qapp, monkeyp
         for x in range(128)
     )
     assert worst <= 1
+
+
+def test_drawing_ahead_ends_with_every_face_of_the_deck_at_the_markets_size(qtbot, art):
+    """After the batch's faces, every deck card's face is drawn at the market's size, each
+    once: a fast-forward that turns up cards nobody has seen draws none in its frame."""
+    from PySide6.QtCore import QSize as Size
+
+    from omg_desktop.ui.table.scene import TableScene
+    from omg_desktop.ui.table.view import TableView
+
+    scene = TableScene(art)
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.has_painted = True
+    market = Placement(("card", 5), "card", 0, 0, 0.45, 0, {"card": 5}, "market")
+    scene.warm([market])
+    deck = art.catalog.deck
+    ticks = 0
+    while scene._warm:
+        scene._warm_one()
+        ticks += 1
+    assert ticks == len(set(deck) | {5})  # one new face a tick, none twice
+    t = view.transform()
+    zoom = (t.m11() ** 2 + t.m12() ** 2) ** 0.5 * 0.45
+    exact = Size(round(CARD_W * zoom), round(CARD_H * zoom))
+    dpr = view.viewport().devicePixelRatioF()
+    assert all(art.has_exact("card", (c,), face_size(zoom), exact, dpr) for c in deck)

@@ -390,16 +390,20 @@ class TableScene(QGraphicsScene):
     # ---- drawing ahead -------------------------------------------------------------------
     def warm(self, placements: list[Placement]) -> None:
         """Draw the faces ``placements`` will show into the art's cache, one per timer
-        tick while the queue plays, so a fast-forward need not draw many at once."""
+        tick while the queue plays, so a fast-forward need not draw many at once; then
+        every face of the deck at the market's size (they turn up there)."""
         faces = {
             "card": lambda d: (d["card"],),
             "assistant": lambda d: (d["assistant"], d["side"]),
             "worker": lambda d: (d["efficient"],),
             "back": lambda d: (),
         }
-        self._warm = [
-            (p.kind, faces[p.kind](p.data), p.scale) for p in placements if p.kind in faces
-        ]
+        batch = [(p.kind, faces[p.kind](p.data), p.scale) for p in placements if p.kind in faces]
+        market = next((p.scale for p in placements if p.zone == MARKET and p.kind == "card"), None)
+        deck = [] if market is None else [("card", (c,), market) for c in self.art.catalog.deck]
+        self._warm = deck + batch  # drawn from the end: the batch's faces first, then the
+        # deck's faces at the market's size (a fast-forward turning up cards nobody has
+        # seen yet then draws none; faces already drawn cost nothing)
         if self._warm and self.views():
             self._warm_timer.start()
 
