@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from omg_desktop.i18n.templates import fill
+
 from ..rules import (
     Action,
     Assign,
@@ -74,9 +76,7 @@ def english(parts: list[Part]) -> str:
     for text, args, n in parts:
         if n >= 0:
             text = re.sub(r"\((s|es)\)", "" if n == 1 else r"\1", text).replace("%n", str(n))
-        for i, a in enumerate(args, start=1):
-            text = text.replace(f"%{i}", str(a))
-        out.append(text)
+        out.append(fill(text, *args))
     return " ".join(out)
 
 

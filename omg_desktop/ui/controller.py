@@ -18,6 +18,8 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
 
+from omg_desktop.i18n.templates import fill
+
 from ..rules import (
     Action,
     Catalog,
@@ -36,7 +38,6 @@ from ..rules.record import GameRecord, Recorder
 from ..rules.takeback import decision_key, undoable
 from ..seeds import fresh_seed
 from .bot_runner import BotRunner
-from .log_text import fill
 from .prompts import prompt_text
 from .seats import BotFactory, Seat, make_bot
 from .undo import Snapshot, UndoStack

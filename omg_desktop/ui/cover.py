@@ -6,6 +6,8 @@ from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
+from omg_desktop.i18n.templates import fill
+
 
 class CoverWidget(QWidget):
     """Covers its parent completely until the named player clicks or presses Space/Enter.
@@ -36,10 +38,10 @@ class CoverWidget(QWidget):
         return self._name
 
     def headline(self) -> str:
-        return self.tr("Pass the computer to %1").replace("%1", self._name)
+        return fill(self.tr("Pass the computer to %1"), self._name)
 
     def prompt(self) -> str:
-        return self.tr("%1 — click or press Space when ready").replace("%1", self._name)
+        return fill(self.tr("%1 — click or press Space when ready"), self._name)
 
     def show_for(self, name: str, detail: str = "") -> None:
         """Cover the parent for ``name``; ``detail`` is an optional extra line."""

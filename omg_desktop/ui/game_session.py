@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from omg_desktop.i18n.templates import fill
+
 from ..rules import Catalog
 from .controller import GameController
 from .log_text import list_text
@@ -164,10 +166,13 @@ class GameSession(QObject):
         )
         if unknown:
             self.warning.emit(
-                tr(
-                    "This save names a computer level this version does not know, for %1. "
-                    "They play at Normal level now."
-                ).replace("%1", list_text(unknown))
+                fill(
+                    tr(
+                        "This save names a computer level this version does not know, for %1. "
+                        "They play at Normal level now."
+                    ),
+                    list_text(unknown),
+                )
             )
 
     def _run(self, controller: GameController) -> None:
@@ -197,26 +202,25 @@ class GameSession(QObject):
         saver = self.autosaver
         result = saver.save(c.record, c.seats, c.state_for_save)
         if isinstance(result, SaveError):
-            self.status.emit(tr("Autosave failed: %1").replace("%1", str(result)))
+            self.status.emit(fill(tr("Autosave failed: %1"), str(result)))
         if saver.rescued is not None:
             from .slots_model import slot_title
 
             where, saver.rescued = saver.rescued, None
             self.warning.emit(
-                tr(
-                    "The autosave was damaged. Its backup, an earlier game, is kept in %1: "
-                    "Game ▸ Load game lists it."
-                ).replace("%1", slot_title(where))
+                fill(
+                    tr(
+                        "The autosave was damaged. Its backup, an earlier game, is kept in %1: "
+                        "Game ▸ Load game lists it."
+                    ),
+                    slot_title(where),
+                )
             )
 
     def default_save_name(self) -> str:
         c = self.controller
         assert c is not None
-        return (
-            tr("%1, round %2")
-            .replace("%1", list_text(c.seat_names))
-            .replace("%2", str(c.view().round))
-        )
+        return fill(tr("%1, round %2"), list_text(c.seat_names), str(c.view().round))
 
     def save_to(self, slot: str, name: str, bottom: int) -> None:
         """Save the game in ``slot`` as ``name``, with a thumbnail no seat's secrets are on
@@ -239,9 +243,9 @@ class GameSession(QObject):
                 verify=True,
             )
         except (SaveError, OSError) as exc:
-            self.warning.emit(tr("The game was not saved: %1").replace("%1", str(exc)))
+            self.warning.emit(fill(tr("The game was not saved: %1"), str(exc)))
             return
-        self.status.emit(tr("Saved as “%1”.").replace("%1", name))
+        self.status.emit(fill(tr("Saved as “%1”."), name))
 
     # ---- loading and replaying -------------------------------------------------------------
     def load_saved(self, slot: str, backup: bool = False, then=None) -> SavedGame | None:

@@ -10,25 +10,13 @@ plain names (an expression such as ``d["count"]`` hides the call from it).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from ..i18n.templates import fill
 from ..rules import Catalog, Event
 from ..rules.state import EXCHANGE, SUNRISE, SUNSET_REVEAL, UNKNOWN
-
-_PLACEHOLDER = re.compile(r"%(\d)")
-
-
-def fill(template: str, *args: object) -> str:
-    """``template`` with ``%1``, ``%2``… replaced in one pass (values are not re-scanned)."""
-
-    def sub(m: re.Match[str]) -> str:
-        i = int(m.group(1)) - 1
-        return str(args[i]) if 0 <= i < len(args) else m.group(0)
-
-    return _PLACEHOLDER.sub(sub, template)
 
 
 def list_text(items) -> str:

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from omg_desktop.i18n.templates import fill
+
 from ..rules import Catalog, IllegalAction
 from .art import CardArt
 from .controller import GameController
@@ -613,7 +615,7 @@ class MainWindow(QMainWindow):
         self._thinking[seat] = busy
         if busy and self.controller is not None:
             name = self.controller.seats[seat].name
-            self.status.setText(self.tr("%1 is thinking…").replace("%1", name))
+            self.status.setText(fill(self.tr("%1 is thinking…"), name))
         self._remark()
 
     def _table_idle(self) -> None:
@@ -729,7 +731,6 @@ class MainWindow(QMainWindow):
             self.status.setText(self.tr("A hint is there when it is your decision."))
             return
         from ..ai.hint import hint_parts
-        from .log_text import fill
 
         view = c.view()
         _action, parts = hint_parts(view, c.legal_actions(), view.cat)
@@ -740,7 +741,7 @@ class MainWindow(QMainWindow):
             for text, args, n in parts
         ]
         sep = QCoreApplication.translate("Hint", " ", "between two sentences")
-        self.panel.show_hint(self.tr("Hint: %1").replace("%1", sep.join(sentences)))
+        self.panel.show_hint(fill(self.tr("Hint: %1"), sep.join(sentences)))
 
     def show_rules(self) -> None:
         from .dialogs.help import HelpDialog

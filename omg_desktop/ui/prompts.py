@@ -6,6 +6,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from omg_desktop.i18n.templates import fill
+
 from ..rules import Action, Build, GameState, Hire, MoveAssistant
 from ..rules import queries as q
 from ..rules.state import (
@@ -19,7 +21,7 @@ from ..rules.state import (
     STARVE,
     SUNRISE,
 )
-from .log_text import amount, card_name, fill, name_list, resource_name
+from .log_text import amount, card_name, name_list, resource_name
 
 
 def prompt_text(

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from omg_desktop.i18n.templates import fill
+
 from ..rules import Catalog, player_view, visible_events
 from ..saves.replayer import Replayer
 from .log_model import LogModel
@@ -57,7 +59,7 @@ class ReplayWindow(QMainWindow):
         self.seat.addItem(self.tr("Nobody's hand (spectator)"), None)
         shown = range(len(names)) if hands is None else hands
         for i in shown:
-            self.seat.addItem(self.tr("%1's hand").replace("%1", names[i]), i)
+            self.seat.addItem(fill(self.tr("%1's hand"), names[i]), i)
         if self.seat.count() == 1:
             self.seat.setToolTip(self.tr("The game is not over: its players' hands stay hidden."))
         self.slider = QSlider(Qt.Orientation.Horizontal)
@@ -118,8 +120,6 @@ class ReplayWindow(QMainWindow):
         self.slider.blockSignals(True)
         self.slider.setValue(r.position)
         self.slider.blockSignals(False)
-        self.where.setText(
-            self.tr("Move %1 of %2").replace("%1", str(r.position)).replace("%2", str(r.step_count))
-        )
+        self.where.setText(fill(self.tr("Move %1 of %2"), str(r.position), str(r.step_count)))
         self.back.setEnabled(r.position > 0)
         self.forward.setEnabled(r.position < r.step_count)

@@ -31,10 +31,12 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
+from omg_desktop.i18n.templates import fill
+
 from ..rules import GameState, player_view
 from ..saves import AUTOSAVE, SlotInfo, SlotStore, default_save_dir
 from ..saves.paths import ENV_OVERRIDE
-from .log_text import fill, list_text
+from .log_text import list_text
 
 _Index = QModelIndex | QPersistentModelIndex
 NAME, DATE, SEATS, ROUND = range(4)

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from omg_desktop.i18n.templates import fill
+
 from ..rules.catalog import Catalog
 from ..rules.story import EventDef, StoryEffect
-from .log_text import assistant_name, card_name, fill
+from .log_text import assistant_name, card_name
 from .panel.widgets import colour_name
 
 

@@ -4,37 +4,37 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="52" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="28" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="29" />
       <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
       <translation>Una edición de escritorio del juego de cartas Oh My Goods! (Big Box).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="20" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="21" />
       <source>About omg-desktop</source>
       <translation>Acerca de omg-desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="39" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="41" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Hecho con Qt %1, PySide6 %2 y Python %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="32" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="33" />
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original. Not an official product.</source>
       <translation>Oh My Goods! es un juego de Alexander Pfister. Los nombres, los números y las reglas de las cartas son datos del juego publicado; todas las ilustraciones y los textos de esta aplicación son originales. No es un producto oficial.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="30" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="31" />
       <source>Version %1</source>
       <translation>Versión %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="22" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="23" />
       <source>omg-desktop</source>
       <translation>omg-desktop</translation>
     </message>
@@ -42,22 +42,22 @@
   <context>
     <name>CampaignDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="117" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="119" />
       <source>%1 is in progress.</source>
       <translation>%1 está en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="96" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="98" />
       <source>%1 — points %2, goal %3 (%4)</source>
       <translation>%1 — puntos: %2; objetivo: %3 (%4)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="69" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="71" />
       <source>%1 — round %2</source>
       <translation>%1 — ronda %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="61" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="63" />
       <source>%n players</source>
       <translation>
         <numerusform>%n jugador</numerusform>
@@ -65,202 +65,202 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="154" />
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="156" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="59" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="159" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="161" />
       <source>&amp;Delete</source>
       <translation>&amp;Borrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="157" />
       <source>&amp;New campaign…</source>
       <translation>&amp;Nueva campaña…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="59" />
       <source>&amp;New game</source>
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="158" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="160" />
       <source>&amp;Replay chapter</source>
       <translation>&amp;Repetir capítulo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="113" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="115" />
       <source>A decision is waiting: continue to take it.</source>
       <translation>Hay una decisión pendiente: continúa para tomarla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="134" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="136" />
       <source>A story in chapters, alone (10 rounds a chapter) or with up to 4 players (9 rounds). Your results and decisions change what comes next.</source>
       <translation>Una historia por capítulos, en solitario (10 rondas por capítulo) o con hasta 4 jugadores (9 rondas). Tus resultados y tus decisiones cambian lo que viene después.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="150" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="152" />
       <source>About this campaign</source>
       <translation>Sobre esta campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="80" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="81" />
       <source>All In</source>
       <translation>Todo a la vez</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="221" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="223" />
       <source>An empty slot: start a new campaign here.</source>
       <translation>Un espacio vacío: empieza aquí una campaña nueva.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="281" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="283" />
       <source>Campaign %1 is back as it was at its previous save.</source>
       <translation>La campaña %1 ha vuelto a como estaba en su guardado anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="70" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="72" />
       <source>Campaign %1 — %2
 %3</source>
       <translation>Campaña %1 — %2
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="59" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="61" />
       <source>Campaign %1 — damaged
 %2</source>
       <translation>Campaña %1 — dañada
 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="56" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="58" />
       <source>Campaign %1 — empty</source>
       <translation>Campaña %1 — vacía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="144" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="146" />
       <source>Campaign slots</source>
       <translation>Espacios de campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="157" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="159" />
       <source>Chapter to play again</source>
       <translation>Capítulo que volver a jugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="92" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="94" />
       <source>Chapters played</source>
       <translation>Capítulos jugados</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="182" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="184" />
       <source>Close</source>
       <translation>Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="59" />
       <source>Continue</source>
       <translation>Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="53" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="54" />
       <source>Continue your campaign? %1, saved %2.</source>
       <translation>¿Continuar tu campaña? %1, guardada el %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="105" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="107" />
       <source>Decision: %1</source>
       <translation>Decisión: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="301" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="303" />
       <source>Delete this campaign? This cannot be undone.</source>
       <translation>¿Borrar esta campaña? No se puede deshacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="81" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="83" />
       <source>Its previous save (the backup) can be loaded instead.</source>
       <translation>En su lugar se puede cargar su guardado anterior (la copia de seguridad).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="160" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="162" />
       <source>Load the &amp;backup</source>
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="76" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="77" />
       <source>New campaign</source>
       <translation>Nueva campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="119" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="121" />
       <source>Next: %1.</source>
       <translation>A continuación: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="179" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="181" />
       <source>One game with every new building and character from the start.</source>
       <translation>Una sola partida con todos los edificios y personajes nuevos desde el principio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="177" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="179" />
       <source>Play &amp;All In…</source>
       <translation>Jugar &amp;Todo a la vez…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="289" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="291" />
       <source>Play this chapter again? The results and decisions of this chapter and the ones after it are forgotten.</source>
       <translation>¿Volver a jugar este capítulo? Se olvidarán los resultados y las decisiones de este capítulo y de los siguientes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="90" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="92" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="161" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="163" />
       <source>Put this campaign's previous save back in its slot.</source>
       <translation>Volver a poner en su espacio el guardado anterior de esta campaña.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="260" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="262" />
       <source>Start a new campaign in this slot? The campaign saved there will be lost.</source>
       <translation>¿Empezar una campaña nueva en este espacio? Se perderá la campaña guardada en él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="255" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="257" />
       <source>Start a new campaign in this slot? The damaged campaign and its backup (the previous save) will be lost.</source>
       <translation>¿Empezar una campaña nueva en este espacio? Se perderán la campaña dañada y su copia de seguridad (el guardado anterior).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="130" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="132" />
       <source>The Longsdale Conspiracy</source>
       <translation>La conspiración de Longsdale</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="277" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="279" />
       <source>The backup cannot be loaded either: %1</source>
       <translation>Tampoco se puede cargar la copia de seguridad: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="110" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="112" />
       <source>The story ended: %1.</source>
       <translation>La historia terminó: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="79" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="81" />
       <source>This campaign cannot be read: %1</source>
       <translation>No se puede leer esta campaña: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="83" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="85" />
       <source>You can delete it or start anew.</source>
       <translation>Puedes borrarla o empezar de nuevo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="61" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="63" />
       <source>solo</source>
       <translation>en solitario</translation>
     </message>
@@ -268,37 +268,37 @@
   <context>
     <name>CardArt</name>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="150" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="151" />
       <source>%1 building</source>
       <translation>Edificio %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="119" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="121" />
       <source>%1 card from hand</source>
       <translation>%1 (carta de la mano)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="21" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="22" />
       <source>%1 coins</source>
       <translation>%1 monedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="148" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="149" />
       <source>%1 office</source>
       <translation>Oficina %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="146" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="147" />
       <source>%1 start building</source>
       <translation>Edificio inicial %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="68" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="69" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/art/describe.py" line="20" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="21" />
       <source>%n coin(s)</source>
       <translation>
         <numerusform>%n moneda</numerusform>
@@ -311,12 +311,12 @@
       <translation>(algunos detalles: %1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="77" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="76" />
       <source>+1 %1 in the market, for you only</source>
       <translation>+1 %1 en el mercado, solo para ti</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="499" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="573" />
       <source>+1 card</source>
       <translation>+1 carta</translation>
     </message>
@@ -326,12 +326,12 @@
       <translation>+1 carta en la fase I si al empezarla tienes como mucho %1 cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="130" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="133" />
       <source>Chain: %1, %2</source>
       <translation>Cadena: %1, %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="135" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="136" />
       <source>Chain: none</source>
       <translation>Cadena: ninguna</translation>
     </message>
@@ -341,13 +341,13 @@
       <translation>Personaje</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="95" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="183" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="96" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="180" />
       <source>Cost: %1</source>
       <translation>Coste: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="160" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="162" />
       <source>Data: %1</source>
       <translation>Datos: %1</translation>
     </message>
@@ -357,12 +357,12 @@
       <translation>Evento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="137" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="138" />
       <source>Half sun</source>
       <translation>Medio sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="185" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="182" />
       <source>Needs buildings: %1</source>
       <translation>Necesita edificios: %1</translation>
     </message>
@@ -372,43 +372,43 @@
       <translation>Produce: %1, vale %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="175" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="174" />
       <source>Unknown assistant %1</source>
       <translation>Ayudante desconocido %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="571" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="646" />
       <source>Unknown card</source>
       <translation>Carta desconocida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="90" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="92" />
       <source>Unknown card %1</source>
       <translation>Carta desconocida %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="98" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="187" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="97" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="183" />
       <source>Victory points: %1</source>
       <translation>Puntos de victoria: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="102" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="101" />
       <source>Worker needs: %1</source>
       <translation>El trabajador necesita: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="194" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="189" />
       <source>Worker, efficient: needs every input shown, produces 2 goods</source>
       <translation>Trabajador, ordenado: necesita todos los recursos indicados, produce 2 mercancías</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="197" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="192" />
       <source>Worker, sloppy: needs one input fewer, produces 1 good</source>
       <translation>Trabajador, chapucero: necesita un recurso menos, produce 1 mercancía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="531" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="606" />
       <source>card in phase I if you hold ≤ %1 cards</source>
       <translation>carta en la fase I si tienes ≤ %1 cartas</translation>
     </message>
@@ -423,17 +423,17 @@
       <translation>todos los recursos → 2 mercancías</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="57" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="58" />
       <source>from one source</source>
       <translation>de una sola fuente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="125" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="128" />
       <source>gives %1 %2</source>
       <translation>da %1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="536" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="611" />
       <source>in the market, for you</source>
       <translation>en el mercado, para ti</translation>
     </message>
@@ -448,27 +448,27 @@
       <translation>un recurso menos → 1 mercancía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="55" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="56" />
       <source>our own design</source>
       <translation>diseño propio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="58" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="59" />
       <source>provisional</source>
       <translation>provisional</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="152" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="154" />
       <source>resource: %1</source>
       <translation>recurso: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="30" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="31" />
       <source>resources of any kind</source>
       <translation>recursos de cualquier tipo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="181" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="178" />
       <source>side %1</source>
       <translation>cara %1</translation>
     </message>
@@ -478,12 +478,12 @@
       <translation>chapucero</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="347" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="421" />
       <source>start building</source>
       <translation>edificio inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="56" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="57" />
       <source>verified (two sources agree)</source>
       <translation>verificado (dos fuentes coinciden)</translation>
     </message>
@@ -515,12 +515,12 @@
   <context>
     <name>CoverWidget</name>
     <message>
-      <location filename="../../omg_desktop/ui/cover.py" line="42" />
+      <location filename="../../omg_desktop/ui/cover.py" line="44" />
       <source>%1 — click or press Space when ready</source>
       <translation>%1 — haz clic o pulsa Space cuando estés listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/cover.py" line="39" />
+      <location filename="../../omg_desktop/ui/cover.py" line="41" />
       <source>Pass the computer to %1</source>
       <translation>Pasa el ordenador a %1</translation>
     </message>
@@ -528,17 +528,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="458" />
+      <location filename="../../omg_desktop/ui/controller.py" line="459" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>El jugador del ordenador %1 ha fallado (%2); en su lugar hace una jugada legal sencilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="251" />
+      <location filename="../../omg_desktop/ui/controller.py" line="252" />
       <source>it is not your decision now</source>
       <translation>ahora no te toca decidir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="254" />
+      <location filename="../../omg_desktop/ui/controller.py" line="255" />
       <source>you can only act for your own seat</source>
       <translation>solo puedes actuar en tu propio puesto</translation>
     </message>
@@ -546,7 +546,7 @@
   <context>
     <name>HelpDialog</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="220" />
       <source>%n matches</source>
       <translation>
         <numerusform>%n coincidencia</numerusform>
@@ -554,68 +554,68 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="129" />
       <source>&amp;Find:</source>
       <translation>&amp;Buscar:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="152" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="154" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="153" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="128" />
       <source>Enter: next match. Shift+Enter: previous match.</source>
       <translation>Enter: siguiente coincidencia. Shift+Enter: coincidencia anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="126" />
       <source>Find in the rules</source>
       <translation>Buscar en las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="241" />
       <source>Match %1 of %2</source>
       <translation>Coincidencia %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="214" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="216" />
       <source>No match</source>
       <translation>Ninguna coincidencia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="216" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="218" />
       <source>One match</source>
       <translation>Una coincidencia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="112" />
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="117" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="114" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
       <source>Rules summary</source>
       <translation>Resumen de las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="132" />
       <source>Search result</source>
       <translation>Resultado de la búsqueda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="123" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="125" />
       <source>Search the rules</source>
       <translation>Buscar en las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="174" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="176" />
       <source>The rules summary could not be found at %1.</source>
       <translation>No se ha encontrado el resumen de las reglas en %1.</translation>
     </message>
@@ -623,7 +623,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="711" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="743" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -807,68 +807,68 @@
   <context>
     <name>Log</name>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="83" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="71" />
       <source>%1 (%2)</source>
       <comment>goods paid, then their value in coins</comment>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="95" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="83" />
       <source>%1 and %2</source>
       <translation>%1 y %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="341" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="329" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1 puso a %2 en su %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="294" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="282" />
       <source>%1 built a %2 for free</source>
       <translation>%1 construyó su %2 gratis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="298" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="286" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1 construyó su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="293" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="281" />
       <source>%1 built an %2 for free</source>
       <translation>%1 construyó su %2 gratis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="284" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1 construyó su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="320" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="308" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1 no construyó el edificio previsto (%2); vuelve a su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="324" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="312" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1 no construyó el edificio previsto (%2); se descarta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="329" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="317" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1 no construyó la carta prevista; vuelve a su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="333" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="321" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1 no construyó la carta prevista; se descarta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="192" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="180" />
       <source>%1 discarded %2</source>
       <translation>%1 descartó %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="164" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="152" />
       <source>%1 drew %n card(s)</source>
       <translation>
         <numerusform>%1 robó %n carta</numerusform>
@@ -876,7 +876,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="151" />
       <source>%1 drew %n card(s): %2</source>
       <translation>
         <numerusform>%1 robó %n carta: %2</numerusform>
@@ -884,17 +884,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="174" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="162" />
       <source>%1 drew an extra card</source>
       <translation>%1 robó una carta adicional</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="170" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="158" />
       <source>%1 drew an extra card: %2</source>
       <translation>%1 robó una carta adicional: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="150" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="138" />
       <source>%1 exchanged their whole hand (%n card(s))</source>
       <translation>
         <numerusform>%1 cambió toda su mano (%n carta)</numerusform>
@@ -902,7 +902,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="425" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="413" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1 recibe %n mercancía en su %2</numerusform>
@@ -910,37 +910,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="218" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="206" />
       <source>%1 has made their choices</source>
       <translation>%1 ya ha elegido</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="438" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
       <source>%1 has nothing to pay</source>
       <translation>%1 no tiene nada que pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="308" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1 contrató a %2 para su %3 y pagó %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="306" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="294" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1 contrató a %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="155" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="143" />
       <source>%1 kept their hand</source>
       <translation>%1 se quedó con su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="266" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="254" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1 dejó su %2 sin producir</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="431" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="419" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1 pierde %n mercancía de su %2</numerusform>
@@ -948,37 +948,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="223" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="211" />
       <source>%1 moved an assistant to the %2, paying %3</source>
       <translation>%1 movió un ayudante a su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="427" />
       <source>%1 pays %2</source>
       <translation>%1 paga %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="242" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="230" />
       <source>%1 planned a building, face down</source>
       <translation>%1 planeó un edificio, boca abajo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="388" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="376" />
       <source>%1 played %2</source>
       <translation>%1 jugó %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="233" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="221" />
       <source>%1 put their worker on the %2, working efficiently</source>
       <translation>%1 puso a su trabajador en su %2, a trabajar de forma ordenada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="237" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="225" />
       <source>%1 put their worker on the %2, working sloppily</source>
       <translation>%1 puso a su trabajador en su %2, a trabajar de forma chapucera</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="280" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="268" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1 activó la cadena de su %2 %n vez y obtuvo %3</numerusform>
@@ -986,12 +986,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="260" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="248" />
       <source>%1's %2 produced %3</source>
       <translation>%1 produjo %3 en su %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="253" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="241" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>%1 produjo %3 en su %2 con %n carta de la mano</numerusform>
@@ -999,17 +999,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="268" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="256" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>%1 no produjo nada en su %2: faltan recursos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="97" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="85" />
       <source>%1, %2</source>
       <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="456" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1: %n</numerusform>
@@ -1017,7 +1017,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="72" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="60" />
       <source>%n %1</source>
       <comment>a count of a good or resource</comment>
       <translation>
@@ -1026,33 +1026,33 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="36" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="24" />
       <source>, </source>
       <comment>between the items of a list</comment>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="480" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>Se roba y se descarta una carta de personaje: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="185" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="173" />
       <source>Both piles are empty: every player discards half their hand</source>
       <translation>Los dos mazos están vacíos: cada jugador descarta la mitad de su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="473" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="461" />
       <source>Cards to discard because of the event: %1</source>
       <translation>Cartas que descartar por el evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="382" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="370" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="373" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="361" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>Fin de la partida: %1 comparten la victoria con %n punto cada uno</numerusform>
@@ -1060,7 +1060,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="371" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="359" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>Fin de la partida: %1 gana con %n punto</numerusform>
@@ -1068,12 +1068,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="404" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="392" />
       <source>New assistant for hire: %1</source>
       <translation>Nuevo ayudante para contratar: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="396" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="384" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>Nuevo edificio: %1 (%n carta junto al mercado)</numerusform>
@@ -1081,67 +1081,67 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="402" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="390" />
       <source>New character in the draw pile: %1</source>
       <translation>Nuevo personaje en el mazo de robo: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="137" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="125" />
       <source>Phase I: each player may exchange their hand</source>
       <translation>Fase I: cada jugador puede cambiar su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="139" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="127" />
       <source>Phase II: each player places their worker and plans a building</source>
       <translation>Fase II: cada jugador coloca a su trabajador y planea un edificio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="143" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="131" />
       <source>Phase III: the sunset row is revealed</source>
       <translation>Fase III: se descubre la fila del atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="349" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="337" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>Fase IV: turno de %1 para producir y construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="108" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="96" />
       <source>Round %1</source>
       <translation>Ronda %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="128" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="116" />
       <source>Round %1 begins; %2 is the first player</source>
       <translation>Empieza la ronda %1; %2 es el jugador inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="110" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="98" />
       <source>Round %1, phase %2</source>
       <translation>Ronda %1, fase %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="211" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="199" />
       <source>Sunrise row: %1 is revealed (%2)</source>
       <translation>Fila del amanecer: se descubre %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="203" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="191" />
       <source>Sunrise row: %1 with a half sun is revealed (%2)</source>
       <translation>Fila del amanecer: se descubre %1 con medio sol (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="213" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="201" />
       <source>Sunset row: %1 is revealed (%2)</source>
       <translation>Fila del atardecer: se descubre %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="207" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="195" />
       <source>Sunset row: %1 with a half sun is revealed (%2)</source>
       <translation>Fila del atardecer: se descubre %1 con medio sol (%2)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="179" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="167" />
       <source>The discard pile was shuffled into a new draw pile of %n card(s)</source>
       <translation>
         <numerusform>La pila de descartes se barajó y forma un nuevo mazo de robo de %n carta</numerusform>
@@ -1149,12 +1149,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="354" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="342" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>El final de la partida se acerca: la ronda %1 será la última</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="361" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="349" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>Termina la ronda: se descarta %n carta del mercado</numerusform>
@@ -1162,7 +1162,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="458" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>Esta ronda, %1 puede mover %n ayudante gratis</numerusform>
@@ -1170,12 +1170,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="434" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>Esta ronda, %1 tiene 1 %2 más en el mercado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="451" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>Esta ronda, los edificios de color %2 de %1 producen %n mercancía más</numerusform>
@@ -1183,7 +1183,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="456" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="444" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Esta ronda, construir le cuesta a %1 %n moneda menos</numerusform>
@@ -1191,7 +1191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="403" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>Esta ronda, cada jugador roba %n carta en la fase I</numerusform>
@@ -1199,12 +1199,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="419" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="407" />
       <source>This round hands may be exchanged</source>
       <translation>Esta ronda se pueden cambiar las manos</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="457" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="445" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Esta ronda, contratar le cuesta a %1 %n moneda menos</numerusform>
@@ -1212,12 +1212,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="408" />
       <source>This round no hand may be exchanged</source>
       <translation>Esta ronda no se puede cambiar ninguna mano</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="411" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="399" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>Esta ronda, las filas del mercado muestran %n medio sol</numerusform>
@@ -1225,17 +1225,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="44" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="32" />
       <source>a hidden card</source>
       <translation>una carta oculta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="59" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="47" />
       <source>any resource</source>
       <translation>cualquier recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="79" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="67" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
@@ -1243,361 +1243,361 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="590" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="216" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="223" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
       <source>&amp;Fit the table</source>
       <translation>Ver la mesa &amp;entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="152" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="387" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
       <source>&amp;Load game…</source>
       <translation>Ca&amp;rgar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="88" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="90" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="154" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="159" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
       <source>&amp;Replay</source>
       <translation>&amp;Ver de nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="162" />
       <source>&amp;Save game…</source>
       <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="166" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>&amp;View</source>
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="386" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="698" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="731" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
       <source>About the card &amp;data</source>
       <translation>Sobre los &amp;datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
       <source>Arrow keys</source>
       <translation>Teclas de flecha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="200" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="205" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="81" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="83" />
       <source>Game log</source>
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="345" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="712" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="744" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="385" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover el anillo de foco por las cartas, mercancías y botones de la mesa y luego a los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="71" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="345" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="498" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="73" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="504" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>En bienes con el anillo de foco: uno menos en el pago (también con el clic derecho)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <translation>Pulsa el botón con el foco; en otro lugar, confirma el paso actual</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="159" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="164" />
       <source>Re&amp;play a saved game…</source>
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="244" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="248" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar ya el final de los movimientos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="166" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar la &amp;hoja de puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
       <source>Space (while cards move)</source>
       <translation>Space (mientras se mueven las cartas)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="156" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="206" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="212" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="375" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="380" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="277" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="281" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="242" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="246" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="377" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="382" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="535" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="541" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="448" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="454" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="167" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="170" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="342" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Acercar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
       <source>Zoom &amp;out</source>
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="524" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="560" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="530" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="588" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -1605,128 +1605,128 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="244" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="243" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jugadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="271" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="270" />
       <source>&amp;Rules:</source>
       <translation>&amp;Reglas:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="293" />
       <source>&amp;Start game</source>
       <translation>&amp;Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="386" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="383" />
       <source>A game needs at least one seat.</source>
       <translation>Una partida necesita al menos un puesto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="266" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
       <source>About the rule set</source>
       <translation>Sobre las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="54" />
       <source>Ana</source>
       <translation>Ana</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="41" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="43" />
       <source>Beginner</source>
       <translation>Principiante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="53" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
       <source>Bruno</source>
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="295" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="54" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="56" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="36" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="38" />
       <source>Computer</source>
       <translation>Ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="159" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="158" />
       <source>Computer level of player %1</source>
       <translation>Nivel del ordenador del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="57" />
       <source>Daiki</source>
       <translation>Daiki</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="42" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
       <source>Easy</source>
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="304" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
       <source>Hard</source>
       <translation>Difícil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="35" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="37" />
       <source>Human</source>
       <translation>Humano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="278" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Déjalo vacío para un reparto aleatorio nuevo. Escribe un número o una palabra para volver a jugar el mismo reparto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="248" />
       <source>Level</source>
       <translation>Nivel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="248" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="138" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="140" />
       <source>Name of player %1</source>
       <translation>Nombre del jugador %1</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="221" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="222" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="223" />
       <source>New game</source>
       <translation>Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="43" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="241" />
       <source>Number of players</source>
       <translation>Número de jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="362" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="361" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
@@ -1736,37 +1736,37 @@
       <translation>El jugador %1 juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="247" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="246" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="248" />
       <source>Plays as</source>
       <translation>Juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="289" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="288" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="276" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="275" />
       <source>Random</source>
       <translation>Aleatorio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="260" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="259" />
       <source>Rule set</source>
       <translation>Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="284" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="283" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;milla:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="390" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="387" />
       <source>Seat %1 needs a name.</source>
       <translation>El puesto %1 necesita un nombre.</translation>
     </message>
@@ -1776,17 +1776,17 @@
       <translation>Puesto &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="277" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="276" />
       <source>Seed</source>
       <translation>Semilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
       <source>Start game</source>
       <translation>Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="393" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="391" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dos jugadores se llaman «%1». Da a cada jugador un nombre distinto.</translation>
     </message>
@@ -1794,19 +1794,19 @@
   <context>
     <name>Panel</name>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="85" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="80" />
       <source>%1 (%2 each, you have %3)</source>
       <translation>%1 (vale %2, tienes %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="198" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="208" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="463" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="199" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="209" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="466" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="52" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="47" />
       <source>%1 (%n coin(s))</source>
       <translation>
         <numerusform>%1 (%n moneda)</numerusform>
@@ -1814,41 +1814,41 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="46" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="41" />
       <source>%1 (cost %2, %3 VP)</source>
       <translation>%1 (coste %2, %3 PV)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="196" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="465" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="474" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="197" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="468" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="477" />
       <source>%1 (needs %2)</source>
       <translation>%1 (necesita %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="60" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="62" />
       <source>%1 (not now)</source>
       <translation>%1 (ahora no)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="489" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="492" />
       <source>%1 from a building</source>
       <translation>%1 de un edificio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="89" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="84" />
       <source>%1 to pay</source>
       <translation>%1 para pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="208" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="498" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="199" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="209" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="501" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="202" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="340" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="343" />
       <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
       <translation>
         <numerusform>%1 × (%2) da %3 × %4 (%n moneda)</numerusform>
@@ -1856,33 +1856,33 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="309" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="499" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="312" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="502" />
       <source>%1: %2 → %3</source>
       <translation>%1: %2 → %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="33" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="34" />
       <source>&amp;Assign</source>
       <translation>&amp;Asignar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="130" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="133" />
       <source>&amp;Build</source>
       <translation>&amp;Construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="270" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="273" />
       <source>&amp;Building:</source>
       <translation>&amp;Edificio:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="58" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
       <source>&amp;Confirm my choices</source>
       <translation>Co&amp;nfirmar mis elecciones</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="78" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="79" />
       <source>&amp;Discard from hand:</source>
       <translation>Descartar de la &amp;mano:</translation>
     </message>
@@ -1892,22 +1892,22 @@
       <translation>Desc&amp;artar la carta elegida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="34" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="35" />
       <source>&amp;Done</source>
       <translation>&amp;Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="269" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="272" />
       <source>&amp;Done with chains</source>
       <translation>&amp;Listo con las cadenas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="140" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="143" />
       <source>&amp;Done: end my turn</source>
       <translation>&amp;Listo: terminar mi turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="47" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="50" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>&amp;Ordenado: todos los recursos, 2 mercancías</translation>
     </message>
@@ -1917,7 +1917,7 @@
       <translation>&amp;Quedarme con mi mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="57" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="60" />
       <source>&amp;Move assistant</source>
       <translation>&amp;Mover ayudante</translation>
     </message>
@@ -1932,7 +1932,7 @@
       <translation>&amp;Otras formas de elegir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="62" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="65" />
       <source>&amp;Plan to build:</source>
       <translation>Planear con&amp;strucción:</translation>
     </message>
@@ -1942,68 +1942,68 @@
       <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="75" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="204" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="76" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="205" />
       <source>&amp;Produce</source>
       <translation>Produc&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="105" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="103" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="48" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="51" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>&amp;Chapucero: 1 recurso menos, 1 mercancía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="272" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="275" />
       <source>&amp;Times:</source>
       <translation>Ve&amp;ces:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="104" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="102" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="60" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
       <source>&amp;Worker at:</source>
       <translation>Trabajador &amp;en:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="258" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="261" />
       <source>Assign later</source>
       <translation>Asignar más tarde</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="41" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="42" />
       <source>Assign your hired assistants:</source>
       <translation>Asigna los ayudantes que has contratado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="32" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="33" />
       <source>Assignment</source>
       <translation>Asignación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="50" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="51" />
       <source>Assistant %1 to the %2</source>
       <translation>Ayudante %1 al edificio %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="123" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="126" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>Ayudante %1 al edificio %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="191" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="194" />
       <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
       <translation>Ayudante %1: %2 monedas, necesita %3, %4 PV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="133" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="136" />
       <source>Assistant to hire</source>
       <translation>Ayudante que contratar</translation>
     </message>
@@ -2016,33 +2016,33 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="331" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="334" />
       <source>Build · paid %1 of %2</source>
       <translation>Construir · pagado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="141" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="144" />
       <source>Build:</source>
       <translation>Construir:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="137" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="140" />
       <source>Building for the assistant</source>
       <translation>Edificio para el ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="270" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="273" />
       <source>Cancel the move</source>
       <translation>Cancelar el traslado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="249" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="252" />
       <source>Cannot hire: %1</source>
       <translation>No puedes contratar: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="128" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="54" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="131" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="57" />
       <source>Card to build</source>
       <translation>Carta que construir</translation>
     </message>
@@ -2052,17 +2052,17 @@
       <translation>Cartas que descartar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="73" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="74" />
       <source>Cards to supply</source>
       <translation>Cartas que aportar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="263" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="266" />
       <source>Chain building</source>
       <translation>Edificio de la cadena</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="30" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="32" />
       <source>Characters in your hand:</source>
       <translation>Personajes en tu mano:</translation>
     </message>
@@ -2072,48 +2072,48 @@
       <translation>Haz clic en una carta de tu mano para descartarla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="324" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="266" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="327" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="269" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>Haz clic en los bienes de tus edificios para elegir con qué pagas; no se da cambio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="95" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="96" />
       <source>Click hand cards to put them into the building's empty slots or take them out; the cheapest choice is already in. Each card serves this building only.</source>
       <translation>Haz clic en cartas de la mano para ponerlas en los huecos vacíos del edificio o quitarlas; la opción más barata ya está puesta. Cada carta sirve solo a este edificio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="339" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="342" />
       <source>Click one of your buildings to choose where the assistant works.</source>
       <translation>Haz clic en uno de tus edificios para elegir dónde trabaja el ayudante.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="36" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="37" />
       <source>Click one of your glowing buildings: the raised assistant starts work there.</source>
       <translation>Haz clic en uno de tus edificios iluminados: el ayudante levantado empieza a trabajar allí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="73" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="74" />
       <source>Click: assistant %1 works here</source>
       <translation>Clic: el ayudante %1 trabaja aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="108" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="109" />
       <source>Click: pay with one more of these goods (once all are chosen, a click takes them back); right click or Minus: one fewer.</source>
       <translation>Clic: paga con uno más de estos bienes (con todos elegidos, un clic los devuelve); clic derecho o Menos: uno menos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="261" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="264" />
       <source>Click: the assistant moves here</source>
       <translation>Clic: el ayudante se traslada aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="344" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="347" />
       <source>Click: the new assistant works here</source>
       <translation>Clic: el nuevo ayudante trabaja aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="237" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="240" />
       <source>Drag this assistant to another building to move it (%1 coins)</source>
       <translation>Arrastra este ayudante a otro edificio para trasladarlo (%1 monedas)</translation>
     </message>
@@ -2126,98 +2126,98 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="139" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="142" />
       <source>H&amp;ire</source>
       <translation>C&amp;ontratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="94" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="92" />
       <source>Hint</source>
       <translation>Pista</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="199" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="202" />
       <source>Hire an assistant:</source>
       <translation>Contratar un ayudante:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="350" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="353" />
       <source>Hire · click the building it works at</source>
       <translation>Contratar · haz clic en el edificio donde trabaja</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="347" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="350" />
       <source>Hire · paid %1 of %2</source>
       <translation>Contratar · pagado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="265" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="268" />
       <source>How many times</source>
       <translation>Cuántas veces</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="56" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="59" />
       <source>Move an assistant</source>
       <translation>Mover un ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="64" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="67" />
       <source>Move an assistant (2 coins each):</source>
       <translation>Mover un ayudante (2 monedas cada vez):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="265" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="268" />
       <source>Move · paid %1 of %2</source>
       <translation>Mover · pagado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="327" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="330" />
       <source>No chain can run now.</source>
       <translation>Ahora no se puede activar ninguna cadena.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="268" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="266" />
       <source>Not allowed: %1</source>
       <translation>No permitido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="108" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="111" />
       <source>Nothing this round</source>
       <translation>Nada esta ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="278" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="281" />
       <source>On the table: click a chain's button on its building, click the hand cards and goods it takes, then run it again or stop.</source>
       <translation>En la mesa: haz clic en el botón de la cadena sobre su edificio, en las cartas de la mano y los bienes que usa, y actívala otra vez o para.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="66" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="69" />
       <source>On the table: click one of your buildings for the worker (click it again, or the worker, to turn it), click a hand card to plan it, then Confirm.</source>
       <translation>En la mesa: haz clic en uno de tus edificios para el trabajador (otro clic, o un clic en el trabajador, lo gira), haz clic en una carta de la mano para planearla y luego en Confirmar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="144" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="147" />
       <source>On the table: the goods that pay glow on your buildings (the least overpayment is chosen); click goods to change it, then Build. To hire, click an open assistant.</source>
       <translation>En la mesa: los bienes que pagan brillan en tus edificios (ya está elegido el menor sobrepago); haz clic en bienes para cambiarlo y luego en Construir. Para contratar, haz clic en un ayudante disponible.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="142" />
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="199" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="145" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="202" />
       <source>Or hire an assistant:</source>
       <translation>O contrata un ayudante:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="124" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
       <source>Paying %1 coins for %2: %3 overpaid, no change</source>
       <translation>Pagas %1 monedas por %2: %3 de más, sin cambio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="114" />
       <source>Paying %1 of %2 coins: %3 missing</source>
       <translation>Pagas %1 de %2 monedas: faltan %3</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="121" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="116" />
       <source>Paying exactly %n coin(s)</source>
       <translation>
         <numerusform>Pagas exactamente %n moneda</numerusform>
@@ -2225,39 +2225,39 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="70" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="65" />
       <source>Payment</source>
       <translation>Pago</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="490" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="493" />
       <source>Pick for one run: %1</source>
       <translation>Elige para una activación: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="75" />
       <location filename="../../omg_desktop/ui/panel/characters.py" line="77" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="79" />
       <source>Play</source>
       <translation>Jugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="57" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="59" />
       <source>Play %1</source>
       <translation>Jugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="267" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="499" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="270" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="502" />
       <source>Run &amp;chain</source>
       <translation>&amp;Activar cadena</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="256" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="259" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>Activa cadenas de producción: convierte cartas de la mano y mercancías de tus otros edificios en la mercancía de este edificio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="77" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="78" />
       <source>S&amp;kip this building</source>
       <translation>&amp;Saltar este edificio</translation>
     </message>
@@ -2267,7 +2267,7 @@
       <translation>Mostrar los &amp;puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="270" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="268" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Eso no lo permiten las reglas ahora. Elige de nuevo.</translation>
     </message>
@@ -2277,57 +2277,57 @@
       <translation>La misma elección con listas y campos en lugar de las cartas de la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="87" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="85" />
       <source>What to do now</source>
       <translation>Qué hacer ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="46" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="49" />
       <source>Worker's building</source>
       <translation>Edificio del trabajador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="320" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="323" />
       <source>You cannot hire this assistant: %1</source>
       <translation>No puedes contratar a este ayudante: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="201" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="204" />
       <source>You may build and also hire one assistant this turn, paying for each separately.</source>
       <translation>En este turno puedes construir y además contratar un ayudante, pagando cada cosa por separado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="487" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="490" />
       <source>a %1 card</source>
       <translation>una carta de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="31" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="26" />
       <source>any resource</source>
       <translation>cualquier recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="134" />
       <source>it costs %1 coins and your goods are worth %2</source>
       <translation>cuesta %1 monedas y tus mercancías valen %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="144" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
       <source>it needs more buildings: %1</source>
       <translation>faltan edificios: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="145" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="140" />
       <source>no production building could take it and leave one free</source>
       <translation>ningún edificio de producción puede acogerlo dejando otro libre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="52" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="47" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="141" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="136" />
       <source>you already have %n assistant(s)</source>
       <translation>
         <numerusform>ya tienes %n ayudante</numerusform>
@@ -2338,27 +2338,27 @@
   <context>
     <name>PointsChart</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="99" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="101" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="128" />
       <source>No rounds played yet.</source>
       <translation>Todavía no se ha jugado ninguna ronda.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="177" />
       <source>Points</source>
       <translation>Puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="91" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="93" />
       <source>Points by round</source>
       <translation>Puntos por ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="212" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="214" />
       <source>Round</source>
       <translation>Ronda</translation>
     </message>
@@ -2366,7 +2366,7 @@
   <context>
     <name>Prompt</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/prompts.py" line="62" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="64" />
       <source>Both piles are empty: discard %n more card(s) from your hand</source>
       <translation>
         <numerusform>Los dos mazos están vacíos: descarta %n carta más de tu mano</numerusform>
@@ -2374,87 +2374,87 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="98" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="100" />
       <source>Build your planned card or press Done</source>
       <translation>Construye la carta prevista o pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="94" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="96" />
       <source>Build your planned card, hire an assistant, or press Done</source>
       <translation>Construye la carta prevista, contrata un ayudante o pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="71" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="73" />
       <source>Choose your action</source>
       <translation>Elige tu acción</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="87" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="89" />
       <source>Final round: run your production chains once more, then press Done</source>
       <translation>Última ronda: activa tus cadenas de producción una vez más y luego pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="100" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="102" />
       <source>Hire an assistant or press Done</source>
       <translation>Contrata un ayudante o pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="79" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="81" />
       <source>Last round: every building may run its chain, even one that produced nothing. Run your chains, then press Done</source>
       <translation>Última ronda: cada edificio puede activar su cadena, aunque no haya producido nada. Activa tus cadenas y luego pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="47" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="49" />
       <source>Phase I: keep your hand or exchange all of it</source>
       <translation>Fase I: quédate con tu mano o cámbiala entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="55" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="57" />
       <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build</source>
       <translation>Fase II: pon a tu trabajador en un edificio, ordenado o chapucero, y elige una carta para construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="50" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="52" />
       <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build; you may first pay to move an assistant</source>
       <translation>Fase II: pon a tu trabajador en un edificio, ordenado o chapucero, y elige una carta para construir; antes puedes pagar para mover un ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="113" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="115" />
       <source>Phase IV: your %1 lacks %2 and your sloppy worker can do without one — choose cards from your hand to supply the rest, or skip</source>
       <translation>Fase IV: a tu %1 le falta %2 y tu trabajador chapucero puede prescindir de uno — elige cartas de tu mano para aportar el resto, o sáltalo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="119" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="121" />
       <source>Phase IV: your %1 lacks %2 — choose cards from your hand to supply it, or skip</source>
       <translation>Fase IV: a tu %1 le falta %2 — elige cartas de tu mano para aportarlo, o sáltalo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="101" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="103" />
       <source>Press Done to end your turn</source>
       <translation>Pulsa Listo para terminar tu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="66" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="68" />
       <source>Put your newly hired assistants on production buildings, then press Done</source>
       <translation>Pon a tus ayudantes recién contratados en edificios de producción y luego pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="85" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="87" />
       <source>Run your production chains, then press Done</source>
       <translation>Activa tus cadenas de producción y luego pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="35" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="37" />
       <source>The game is over</source>
       <translation>La partida ha terminado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="38" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="40" />
       <source>Waiting for %1 to take the seat…</source>
       <translation>Esperando a que %1 ocupe su puesto…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="44" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="46" />
       <source>Waiting for %1…</source>
       <translation>Esperando a %1…</translation>
     </message>
@@ -2462,57 +2462,57 @@
   <context>
     <name>ReplayWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="60" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
       <source>%1's hand</source>
       <translation>Mano de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="69" />
       <source>&amp;Forward ▶</source>
       <translation>&amp;Adelante ▶</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="54" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
       <source>Game log up to this point</source>
       <translation>Registro de la partida hasta este punto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="74" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="76" />
       <source>Log</source>
       <translation>Registro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="122" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="123" />
       <source>Move %1 of %2</source>
       <translation>Jugada %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="57" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="59" />
       <source>Nobody's hand (spectator)</source>
       <translation>Ninguna mano (espectador)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="65" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
       <source>Position in the game</source>
       <translation>Posición en la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="47" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="49" />
       <source>Replay — Oh My Goods!</source>
       <translation>Repetición — Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="64" />
       <source>The game is not over: its players' hands stay hidden.</source>
       <translation>La partida no ha terminado: las manos de los jugadores siguen ocultas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="58" />
       <source>Whose cards to show</source>
       <translation>De quién mostrar las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="68" />
       <source>◀ &amp;Back</source>
       <translation>◀ A&amp;trás</translation>
     </message>
@@ -2520,114 +2520,114 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="194" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="190" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 Ganador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="55" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="51" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1 y %2 comparten la victoria con %3 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="74" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1 comparten la victoria con %2 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="45" />
       <source>%1 wins with %2 points.</source>
       <translation>%1 gana con %2 puntos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="184" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="63" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="59" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1, %2 y %3 comparten la victoria con %4 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="67" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1, %2, %3 y %4 comparten la victoria con %5 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="142" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="138" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="136" />
       <source>&amp;Play again</source>
       <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
       <source>Assistants</source>
       <translation>Ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="173" />
       <source>Buildings</source>
       <translation>Edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="143" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
       <source>Close</source>
       <translation>Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
       <source>Coins left (tie-break)</source>
       <translation>Monedas sobrantes (desempate)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="119" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="115" />
       <source>Final scores</source>
       <translation>Puntuación final</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="179" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
       <source>Goods (coins → points)</source>
       <translation>Mercancías (monedas → puntos)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="137" />
       <source>Play again with the same players</source>
       <translation>Jugar otra vez con los mismos jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="136" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="132" />
       <source>Points after each round</source>
       <translation>Puntos tras cada ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="123" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="199" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="195" />
       <source>Score sheet</source>
       <translation>Hoja de puntuación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="96" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="92" />
       <source>Several players have the same points: the most coins left breaks the tie.</source>
       <translation>Varios jugadores tienen los mismos puntos: desempata quien tenga más monedas sobrantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="89" />
       <source>They have the same points and the same coins left.</source>
       <translation>Tienen los mismos puntos y las mismas monedas sobrantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="181" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -2635,12 +2635,12 @@ Ganador</translation>
   <context>
     <name>ShortcutsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="94" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="89" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="91" />
       <source>Keyboard shortcuts</source>
       <translation>Atajos de teclado</translation>
     </message>
@@ -2648,17 +2648,17 @@ Ganador</translation>
   <context>
     <name>ShortcutsTable</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="60" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
       <source>Action</source>
       <translation>Acción</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="60" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
       <source>Key</source>
       <translation>Tecla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="61" />
       <source>Keyboard shortcuts</source>
       <translation>Atajos de teclado</translation>
     </message>
@@ -2666,124 +2666,124 @@ Ganador</translation>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="176" />
       <source>%1 cannot be read: %2.</source>
       <translation>No se puede leer %1: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="327" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="328" />
       <source>&amp;Cancel</source>
       <translation>&amp;Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
       <source>&amp;Close</source>
       <translation>C&amp;errar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
       <source>&amp;Delete</source>
       <translation>&amp;Borrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="105" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
       <source>&amp;Load</source>
       <translation>&amp;Cargar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
       <source>&amp;Name:</source>
       <translation>&amp;Nombre:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="312" />
       <source>&amp;New game</source>
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
       <source>&amp;Resume</source>
       <translation>&amp;Reanudar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="104" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="105" />
       <source>&amp;Save here</source>
       <translation>&amp;Guardar aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="246" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="247" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>¿Borrar %1 (%2) y su copia de seguridad? No se puede deshacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>¿Cargar su copia de seguridad (el guardado anterior) y seguir desde ahí?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="310" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="327" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="107" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="328" />
       <source>Load the &amp;backup</source>
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="326" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="327" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>¿Cargar en su lugar el guardado anterior de este espacio (su copia de seguridad)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
       <source>Name of the save</source>
       <translation>Nombre del guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="107" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
       <source>Rena&amp;me</source>
       <translation>&amp;Renombrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="204" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="205" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>¿Sustituir la partida de %1 (%2)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="309" />
       <source>Resume</source>
       <translation>Reanudar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="289" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>¿Reanudar tu última partida? %1, ronda %2, guardada el %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="93" />
       <source>Save slots</source>
       <translation>Espacios de guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="71" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="265" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="72" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="266" />
       <source>Saved games</source>
       <translation>Partidas guardadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="178" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="179" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>En su lugar se puede cargar el guardado anterior (la copia de seguridad).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="322" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="323" />
       <source>The save cannot be loaded</source>
       <translation>No se puede cargar el guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="302" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="303" />
       <source>Your last game's save is damaged: %1</source>
       <translation>El guardado de tu última partida está dañado: %1</translation>
     </message>
@@ -2791,72 +2791,72 @@ Ganador</translation>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="237" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="239" />
       <source>%1 steps, rule set %2</source>
       <translation>%1 pasos, reglas: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="213" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
       <source>(empty)</source>
       <translation>(vacío)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="233" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="235" />
       <source>A backup of the previous save is available.</source>
       <translation>Hay una copia de seguridad del guardado anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="236" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="238" />
       <source>An empty slot</source>
       <translation>Un espacio vacío</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="51" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="53" />
       <source>Autosave</source>
       <translation>Guardado automático</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="181" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="181" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="181" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
       <source>Round</source>
       <translation>Ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="181" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
       <source>Saved</source>
       <translation>Guardada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="53" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="55" />
       <source>Slot %1</source>
       <translation>Espacio %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="231" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="233" />
       <source>This save cannot be read: %1</source>
       <translation>No se puede leer este guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="81" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="83" />
       <source>computer</source>
       <translation>ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="217" />
       <source>damaged save</source>
       <translation>guardado dañado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="225" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="227" />
       <source>finished</source>
       <translation>terminada</translation>
     </message>
@@ -2864,28 +2864,28 @@ Ganador</translation>
   <context>
     <name>Story</name>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="155" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="157" />
       <source>%1 %2</source>
       <comment>who: what it does</comment>
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
       <source>At once, before phase I.</source>
       <translation>De inmediato, antes de la fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="142" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
       <source>At the end of the round, after production.</source>
       <translation>Al final de la ronda, después de la producción.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="143" />
       <source>At the start of phase IV.</source>
       <translation>Al comienzo de la fase IV.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
       <source>Discard %n card(s) of your choice.</source>
       <translation>
         <numerusform>Descarta %n carta a tu elección.</numerusform>
@@ -2893,7 +2893,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="85" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
       <source>Draw %n card(s).</source>
       <translation>
         <numerusform>Roba %n carta.</numerusform>
@@ -2901,32 +2901,32 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="133" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="135" />
       <source>Every player:</source>
       <translation>Cada jugador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="142" />
       <source>In phase II, after the sunrise cards are turned.</source>
       <translation>En la fase II, después de descubrir las cartas del amanecer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="109" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
       <source>New assistant for hire: %1.</source>
       <translation>Nuevo ayudante para contratar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="100" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="102" />
       <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
       <translation>Nuevo edificio: %1. Sus cartas esperan en una pila junto al mercado; en la fase IV puedes construir una en lugar de tu carta prevista.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="106" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="108" />
       <source>New character: %1 is shuffled into the draw pile.</source>
       <translation>Nuevo personaje: %1 se baraja en el mazo de robo.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="97" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="99" />
       <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
       <translation>
         <numerusform>Paga mercancías por valor de %n moneda (todas tus mercancías si valen menos).</numerusform>
@@ -2934,22 +2934,22 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="165" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="167" />
       <source>Play it in phase I, before you keep or exchange your hand.</source>
       <translation>Juégala en la fase I, antes de quedarte con tu mano o cambiarla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="168" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
       <source>Play it in phase II, before you place your worker.</source>
       <translation>Juégala en la fase II, antes de colocar a tu trabajador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="169" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="171" />
       <source>Play it in phase IV, on your turn.</source>
       <translation>Juégala en la fase IV, en tu turno.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="47" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
       <source>Put %n good(s) on each of your %1 buildings.</source>
       <translation>
         <numerusform>Pon %n mercancía en cada uno de tus edificios de color %1.</numerusform>
@@ -2957,7 +2957,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="39" />
       <source>Put %n good(s) on each of your production buildings.</source>
       <translation>
         <numerusform>Pon %n mercancía en cada uno de tus edificios de producción.</numerusform>
@@ -2965,7 +2965,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
       <source>Put %n good(s) on your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio de color %1 con menos mercancías.</numerusform>
@@ -2973,7 +2973,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="41" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="43" />
       <source>Put %n good(s) on your %1 building with the most goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio de color %1 con más mercancías.</numerusform>
@@ -2981,7 +2981,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="33" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="35" />
       <source>Put %n good(s) on your building with the most goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio con más mercancías.</numerusform>
@@ -2989,7 +2989,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="34" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="36" />
       <source>Put %n good(s) on your production building with the fewest goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio de producción con menos mercancías.</numerusform>
@@ -2997,7 +2997,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="40" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="42" />
       <source>Put %n good(s) on your start building if it is %1.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio inicial si es de color %1.</numerusform>
@@ -3005,7 +3005,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="32" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="34" />
       <source>Put %n good(s) on your start building.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio inicial.</numerusform>
@@ -3013,7 +3013,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="67" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
       <source>Remove %n good(s) from each of your %1 buildings.</source>
       <translation>
         <numerusform>Quita %n mercancía de cada uno de tus edificios de color %1.</numerusform>
@@ -3021,7 +3021,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="57" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
       <source>Remove %n good(s) from each of your production buildings.</source>
       <translation>
         <numerusform>Quita %n mercancía de cada uno de tus edificios de producción.</numerusform>
@@ -3029,7 +3029,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="64" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
       <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio de color %1 con menos mercancías.</numerusform>
@@ -3037,7 +3037,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="61" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="63" />
       <source>Remove %n good(s) from your %1 building with the most goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio de color %1 con más mercancías.</numerusform>
@@ -3045,7 +3045,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="51" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="53" />
       <source>Remove %n good(s) from your building with the most goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio con más mercancías.</numerusform>
@@ -3053,7 +3053,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="54" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
       <source>Remove %n good(s) from your production building with the fewest goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio de producción con menos mercancías.</numerusform>
@@ -3061,7 +3061,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="60" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
       <source>Remove %n good(s) from your start building if it is %1.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio inicial si es de color %1.</numerusform>
@@ -3069,7 +3069,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="50" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
       <source>Remove %n good(s) from your start building.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio inicial.</numerusform>
@@ -3077,22 +3077,22 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
       <source>The first player:</source>
       <translation>El jugador inicial:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="135" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="137" />
       <source>The player(s) with the fewest points:</source>
       <translation>El jugador o jugadores con menos puntos:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="134" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
       <source>The player(s) with the most points:</source>
       <translation>El jugador o jugadores con más puntos:</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="122" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="124" />
       <source>This round, building costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Esta ronda, construir te cuesta %n moneda menos.</numerusform>
@@ -3100,7 +3100,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="81" />
       <source>This round, draw %n card(s) in phase I.</source>
       <translation>
         <numerusform>Esta ronda, roba %n carta en la fase I.</numerusform>
@@ -3108,7 +3108,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="77" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
       <source>This round, fill each market row until it shows %n half sun(s).</source>
       <translation>
         <numerusform>Esta ronda, cada fila del mercado se llena hasta que muestre %n medio sol.</numerusform>
@@ -3116,12 +3116,12 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="82" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="84" />
       <source>This round, hands may be exchanged in phase I.</source>
       <translation>Esta ronda se pueden cambiar las manos en la fase I.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="124" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
       <source>This round, hiring an assistant costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Esta ronda, contratar un ayudante te cuesta %n moneda menos.</numerusform>
@@ -3129,17 +3129,17 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="83" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="85" />
       <source>This round, no hand may be exchanged in phase I.</source>
       <translation>Esta ronda no se puede cambiar ninguna mano en la fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="114" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="116" />
       <source>This round, the market shows one more %1 for you.</source>
       <translation>Esta ronda, el mercado muestra 1 %1 más para ti.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="113" />
       <source>This round, you may move %n assistant(s) for free in phase II.</source>
       <translation>
         <numerusform>Esta ronda puedes mover %n ayudante gratis en la fase II.</numerusform>
@@ -3147,7 +3147,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="117" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="119" />
       <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
       <translation>
         <numerusform>Esta ronda, tus edificios de color %1 producen %n mercancía más cuando producen.</numerusform>
@@ -3158,102 +3158,102 @@ Ganador</translation>
   <context>
     <name>StoryDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="156" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="158" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="144" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="146" />
       <source>&amp;Begin the chapter</source>
       <translation>&amp;Empezar el capítulo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="193" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="195" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="183" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="185" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="179" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="181" />
       <source>&amp;Decide</source>
       <translation>&amp;Decidir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
       <source>Bronze</source>
       <translation>Bronce</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="63" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="65" />
       <source>Chapter %1: %2</source>
       <translation>Capítulo %1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="166" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="168" />
       <source>Chapter goal missed.</source>
       <translation>Objetivo del capítulo no alcanzado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="164" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="166" />
       <source>Chapter goal reached: %1 medal.</source>
       <translation>Objetivo del capítulo alcanzado (medalla: %1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="48" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="50" />
       <source>Goal: end with goods worth at least %1 coins (silver %2, gold %3).</source>
       <translation>Objetivo: terminar con mercancías que valgan al menos %1 monedas (plata %2, oro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="51" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="53" />
       <source>Goal: hire at least %1 assistants (silver %2, gold %3).</source>
       <translation>Objetivo: contratar al menos %1 ayudantes (plata %2, oro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="45" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="47" />
       <source>Goal: own at least %1 buildings (silver %2, gold %3).</source>
       <translation>Objetivo: tener al menos %1 edificios (plata %2, oro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="42" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="44" />
       <source>Goal: score at least %1 points (silver %2, gold %3).</source>
       <translation>Objetivo: conseguir al menos %1 puntos (plata %2, oro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
       <source>Gold</source>
       <translation>Oro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="36" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
       <source>No medal</source>
       <translation>Sin medalla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="158" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="160" />
       <source>Points: %1.</source>
       <translation>Puntos: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="77" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="79" />
       <source>Reached: %1 (%2).</source>
       <translation>Alcanzado: %1 (%2).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
       <source>Silver</source>
       <translation>Plata</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="192" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="194" />
       <source>The story of Longsdale ends here.</source>
       <translation>La historia de Longsdale termina aquí.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="136" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="138" />
       <source>This chapter lasts %n round(s): one event card each round.</source>
       <translation>
         <numerusform>Este capítulo dura %n ronda: una carta de evento por ronda.</numerusform>
@@ -3264,48 +3264,48 @@ Ganador</translation>
   <context>
     <name>Summary</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="58" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="60" />
       <source>%1 at the %2</source>
       <translation>%1 en %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="71" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="73" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="68" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="70" />
       <source>%1: nothing built, produced or hired yet.</source>
       <translation>%1: aún no ha construido, producido ni contratado nada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
       <source>Built: %1</source>
       <translation>Construyó: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="79" />
       <source>Chains: %1</source>
       <translation>Cadenas: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="78" />
       <source>Hired: %1</source>
       <translation>Contrató: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="96" />
-      <location filename="../../omg_desktop/ui/table/summary.py" line="103" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="98" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="105" />
       <source>Last round</source>
       <translation>Última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="75" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
       <source>Produced: %1</source>
       <translation>Produjo: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="72" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
@@ -3313,139 +3313,139 @@ Ganador</translation>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="134" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="135" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — PV: %2 · Monedas: %3 · Mano: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="583" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="589" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 en el mercado, %3 con tus Oficinas de mercado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="107" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="110" />
       <source>Assistants for hire</source>
       <translation>Ayudantes para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="64" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="67" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>Los dos mazos están vacíos: descarta la mitad de tu mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="575" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="581" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Haz clic, o pulsa L en la mesa: su última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="103" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="106" />
       <source>Discard</source>
       <translation>Descarte</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="101" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="104" />
       <source>Draw pile</source>
       <translation>Mazo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="63" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="66" />
       <source>End of round: assign assistants</source>
       <translation>Fin de la ronda: asignar ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="122" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="123" />
       <source>Events left: %1</source>
       <translation>Eventos restantes: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="65" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="68" />
       <source>Game over</source>
       <translation>Fin de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="128" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="130" />
       <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
       <translation>Meta: %1 %2 (bronce) · %3 plata · %4 oro · ahora %5</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="124" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="125" />
       <source>New buildings</source>
       <translation>Edificios nuevos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="57" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="58" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="61" />
       <source>Phase I: New cards</source>
       <translation>Fase I: Cartas nuevas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="59" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="62" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="63" />
       <source>Phase II: Sunrise</source>
       <translation>Fase II: Amanecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="61" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="64" />
       <source>Phase III: Sunset</source>
       <translation>Fase III: Atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="62" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="65" />
       <source>Phase IV: Production and building</source>
       <translation>Fase IV: Producción y construcción</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="112" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="116" />
       <source>Round %1 · %2</source>
       <translation>Ronda %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="105" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="108" />
       <source>Sunrise</source>
       <translation>Alba</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="105" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="108" />
       <source>Sunset</source>
       <translation>Ocaso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="121" />
       <source>To build</source>
       <translation>Para construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="96" />
       <source>assistants</source>
       <translation>ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="140" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="139" />
       <source>at work</source>
       <translation>trabajando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="94" />
       <source>buildings</source>
       <translation>edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="92" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="95" />
       <source>coins</source>
       <translation>monedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="138" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="137" />
       <source>first player</source>
       <translation>jugador inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
       <source>last round</source>
       <translation>última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
       <source>points</source>
       <translation>puntos</translation>
     </message>
@@ -3467,83 +3467,83 @@ Ganador</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">C&amp;ontratar</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renombrar</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">&amp;Activar cadena</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Clic: pagar con uno más de estos bienes; cuando estén todos elegidos, un clic los devuelve.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar la elección actual</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar el paso actual, esté donde esté el foco</translation>
     </message>
     <message>
+      <source>Discard (%1)</source>
+      <comment>CampaignDialog|Table|</comment>
+      <translation type="vanished">Desc. (%1)</translation>
+    </message>
+    <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Moverse entre los controles del panel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
-    </message>
-    <message>
-      <source>Discard (%1)</source>
-      <comment>Table|</comment>
-      <translation type="vanished">Desc. (%1)</translation>
     </message>
   </context>
 </TS>

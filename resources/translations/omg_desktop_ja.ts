@@ -4,37 +4,37 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="52" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="28" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="29" />
       <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
       <translation>カードゲーム『オー・マイ・グーッズ！』（ビッグボックス）のデスクトップ版です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="20" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="21" />
       <source>About omg-desktop</source>
       <translation>omg-desktop について</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="39" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="41" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Qt %1、PySide6 %2、Python %3 で構築されています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="32" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="33" />
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original. Not an official product.</source>
       <translation>『オー・マイ・グーッズ！』はアレクサンダー・プフィスターによるゲームです。カード名、数値、ルールは市販のゲームに基づく事実であり、ここに含まれるアートとテキストはすべてオリジナルです。公式製品ではありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="30" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="31" />
       <source>Version %1</source>
       <translation>バージョン %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="22" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="23" />
       <source>omg-desktop</source>
       <translation>omg-desktop</translation>
     </message>
@@ -42,224 +42,224 @@
   <context>
     <name>CampaignDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="117" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="119" />
       <source>%1 is in progress.</source>
       <translation>%1をプレイ中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="96" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="98" />
       <source>%1 — points %2, goal %3 (%4)</source>
       <translation>%1 — 得点 %2、目標 %3（%4）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="69" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="71" />
       <source>%1 — round %2</source>
       <translation>%1 — ラウンド %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="61" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="63" />
       <source>%n players</source>
       <translation>
         <numerusform>%n人</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="154" />
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="156" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="59" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="159" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="161" />
       <source>&amp;Delete</source>
       <translation>削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="157" />
       <source>&amp;New campaign…</source>
       <translation>新しいキャンペーン(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="59" />
       <source>&amp;New game</source>
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="158" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="160" />
       <source>&amp;Replay chapter</source>
       <translation>章をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="113" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="115" />
       <source>A decision is waiting: continue to take it.</source>
       <translation>決定を待っています。「続ける」を押して決定してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="134" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="136" />
       <source>A story in chapters, alone (10 rounds a chapter) or with up to 4 players (9 rounds). Your results and decisions change what comes next.</source>
       <translation>章ごとに進む物語です。ひとりで（1章10ラウンド）、または最大4人で（9ラウンド）遊べます。結果と決定によって、その先の展開が変わります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="150" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="152" />
       <source>About this campaign</source>
       <translation>このキャンペーンについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="80" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="81" />
       <source>All In</source>
       <translation>オールイン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="221" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="223" />
       <source>An empty slot: start a new campaign here.</source>
       <translation>空きスロットです。ここで新しいキャンペーンを始められます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="281" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="283" />
       <source>Campaign %1 is back as it was at its previous save.</source>
       <translation>キャンペーン %1 を前回の保存時の状態に戻しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="70" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="72" />
       <source>Campaign %1 — %2
 %3</source>
       <translation>キャンペーン %1 — %2
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="59" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="61" />
       <source>Campaign %1 — damaged
 %2</source>
       <translation>キャンペーン %1 — 破損
 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="56" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="58" />
       <source>Campaign %1 — empty</source>
       <translation>キャンペーン %1 — 空き</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="144" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="146" />
       <source>Campaign slots</source>
       <translation>キャンペーンスロット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="157" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="159" />
       <source>Chapter to play again</source>
       <translation>もう一度プレイする章</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="92" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="94" />
       <source>Chapters played</source>
       <translation>プレイした章</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="182" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="184" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="59" />
       <source>Continue</source>
       <translation>続ける</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="53" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="54" />
       <source>Continue your campaign? %1, saved %2.</source>
       <translation>キャンペーンを続けますか？ %1、保存 %2。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="105" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="107" />
       <source>Decision: %1</source>
       <translation>決定：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="301" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="303" />
       <source>Delete this campaign? This cannot be undone.</source>
       <translation>このキャンペーンを削除しますか？ 元に戻すことはできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="81" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="83" />
       <source>Its previous save (the backup) can be loaded instead.</source>
       <translation>代わりに前回の保存データ（バックアップ）を読み込めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="160" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="162" />
       <source>Load the &amp;backup</source>
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="76" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="77" />
       <source>New campaign</source>
       <translation>新しいキャンペーン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="119" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="121" />
       <source>Next: %1.</source>
       <translation>次：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="179" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="181" />
       <source>One game with every new building and character from the start.</source>
       <translation>新しい建物と人物をすべて最初から使う、1回きりのゲームです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="177" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="179" />
       <source>Play &amp;All In…</source>
       <translation>オールインをプレイ(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="289" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="291" />
       <source>Play this chapter again? The results and decisions of this chapter and the ones after it are forgotten.</source>
       <translation>この章をもう一度プレイしますか？ この章とそれ以降の章の結果と決定は失われます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="90" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="92" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="161" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="163" />
       <source>Put this campaign's previous save back in its slot.</source>
       <translation>このキャンペーンの前回の保存データをスロットに戻します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="260" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="262" />
       <source>Start a new campaign in this slot? The campaign saved there will be lost.</source>
       <translation>このスロットで新しいキャンペーンを始めますか？ 保存されているキャンペーンは失われます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="255" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="257" />
       <source>Start a new campaign in this slot? The damaged campaign and its backup (the previous save) will be lost.</source>
       <translation>このスロットで新しいキャンペーンを始めますか？ 破損したキャンペーンとそのバックアップ（前回の保存データ）は失われます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="130" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="132" />
       <source>The Longsdale Conspiracy</source>
       <translation>ロングズデールの陰謀</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="277" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="279" />
       <source>The backup cannot be loaded either: %1</source>
       <translation>バックアップも読み込めません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="110" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="112" />
       <source>The story ended: %1.</source>
       <translation>物語は終わりました：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="79" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="81" />
       <source>This campaign cannot be read: %1</source>
       <translation>このキャンペーンは読み込めません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="83" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="85" />
       <source>You can delete it or start anew.</source>
       <translation>削除するか、新しく始めることができます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="61" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="63" />
       <source>solo</source>
       <translation>ソロ</translation>
     </message>
@@ -267,37 +267,37 @@
   <context>
     <name>CardArt</name>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="150" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="151" />
       <source>%1 building</source>
       <translation>%1の建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="119" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="121" />
       <source>%1 card from hand</source>
       <translation>手札の%1カード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="21" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="22" />
       <source>%1 coins</source>
       <translation>%1コイン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="148" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="149" />
       <source>%1 office</source>
       <translation>%1の事務所</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="146" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="147" />
       <source>%1 start building</source>
       <translation>%1の初期建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="68" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="69" />
       <source>%1 × %2</source>
       <translation>%2×%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/art/describe.py" line="20" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="21" />
       <source>%n coin(s)</source>
       <translation>
         <numerusform>%n コイン</numerusform>
@@ -309,12 +309,12 @@
       <translation>（一部の項目：%1）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="77" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="76" />
       <source>+1 %1 in the market, for you only</source>
       <translation>市場に%1が1つ追加（あなた専用）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="499" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="573" />
       <source>+1 card</source>
       <translation>カード+1</translation>
     </message>
@@ -324,12 +324,12 @@
       <translation>フェイズI開始時に手札が%1枚以下なら、フェイズIにカードを1枚多く引く</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="130" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="133" />
       <source>Chain: %1, %2</source>
       <translation>チェーン：%1、%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="135" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="136" />
       <source>Chain: none</source>
       <translation>チェーン：なし</translation>
     </message>
@@ -339,13 +339,13 @@
       <translation>人物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="95" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="183" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="96" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="180" />
       <source>Cost: %1</source>
       <translation>コスト：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="160" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="162" />
       <source>Data: %1</source>
       <translation>データ：%1</translation>
     </message>
@@ -355,12 +355,12 @@
       <translation>イベント</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="137" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="138" />
       <source>Half sun</source>
       <translation>半分の太陽</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="185" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="182" />
       <source>Needs buildings: %1</source>
       <translation>必要な建物：%1</translation>
     </message>
@@ -370,43 +370,43 @@
       <translation>生産：%1（価値 %2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="175" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="174" />
       <source>Unknown assistant %1</source>
       <translation>不明な助手 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="571" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="646" />
       <source>Unknown card</source>
       <translation>不明なカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="90" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="92" />
       <source>Unknown card %1</source>
       <translation>不明なカード %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="98" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="187" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="97" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="183" />
       <source>Victory points: %1</source>
       <translation>勝利点：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="102" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="101" />
       <source>Worker needs: %1</source>
       <translation>労働者に必要な資源：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="194" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="189" />
       <source>Worker, efficient: needs every input shown, produces 2 goods</source>
       <translation>労働者（きちんと）：表示された資源がすべて必要、商品を2個生産</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="197" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="192" />
       <source>Worker, sloppy: needs one input fewer, produces 1 good</source>
       <translation>労働者（ずさん）：必要な資源が1つ少なくてよい、商品を1個生産</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="531" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="606" />
       <source>card in phase I if you hold ≤ %1 cards</source>
       <translation>フェイズIで手札が%1枚以下のとき</translation>
     </message>
@@ -421,17 +421,17 @@
       <translation>資源すべて → 商品2個</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="57" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="58" />
       <source>from one source</source>
       <translation>単一の資料による</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="125" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="128" />
       <source>gives %1 %2</source>
       <translation>%2を%1個得る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="536" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="611" />
       <source>in the market, for you</source>
       <translation>市場に（あなた専用）</translation>
     </message>
@@ -446,27 +446,27 @@
       <translation>資源1つ不足可 → 商品1個</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="55" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="56" />
       <source>our own design</source>
       <translation>独自デザイン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="58" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="59" />
       <source>provisional</source>
       <translation>暫定</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="152" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="154" />
       <source>resource: %1</source>
       <translation>資源：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="30" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="31" />
       <source>resources of any kind</source>
       <translation>任意の種類の資源</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="181" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="178" />
       <source>side %1</source>
       <translation>%1面</translation>
     </message>
@@ -476,12 +476,12 @@
       <translation>ずさん</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="347" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="421" />
       <source>start building</source>
       <translation>初期建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="56" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="57" />
       <source>verified (two sources agree)</source>
       <translation>確認済み（2つの資料が一致）</translation>
     </message>
@@ -513,12 +513,12 @@
   <context>
     <name>CoverWidget</name>
     <message>
-      <location filename="../../omg_desktop/ui/cover.py" line="42" />
+      <location filename="../../omg_desktop/ui/cover.py" line="44" />
       <source>%1 — click or press Space when ready</source>
       <translation>%1 — 準備ができたらクリックするか Space キーを押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/cover.py" line="39" />
+      <location filename="../../omg_desktop/ui/cover.py" line="41" />
       <source>Pass the computer to %1</source>
       <translation>コンピューターを%1に渡してください</translation>
     </message>
@@ -526,17 +526,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="458" />
+      <location filename="../../omg_desktop/ui/controller.py" line="459" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>コンピュータープレイヤー%1でエラーが発生しました（%2）。代わりに単純な合法手を指します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="251" />
+      <location filename="../../omg_desktop/ui/controller.py" line="252" />
       <source>it is not your decision now</source>
       <translation>今はあなたが決める番ではありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="254" />
+      <location filename="../../omg_desktop/ui/controller.py" line="255" />
       <source>you can only act for your own seat</source>
       <translation>自分の席の操作しかできません</translation>
     </message>
@@ -544,75 +544,75 @@
   <context>
     <name>HelpDialog</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="220" />
       <source>%n matches</source>
       <translation>
         <numerusform>%n件一致</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="129" />
       <source>&amp;Find:</source>
       <translation>検索(&amp;F)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="152" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="154" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="153" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="128" />
       <source>Enter: next match. Shift+Enter: previous match.</source>
       <translation>Enter：次の一致箇所。Shift+Enter：前の一致箇所。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="126" />
       <source>Find in the rules</source>
       <translation>ルール内を検索</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="241" />
       <source>Match %1 of %2</source>
       <translation>%2件中%1件目</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="214" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="216" />
       <source>No match</source>
       <translation>一致なし</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="216" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="218" />
       <source>One match</source>
       <translation>1件一致</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="112" />
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="117" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="114" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
       <source>Rules summary</source>
       <translation>ルール概要</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="132" />
       <source>Search result</source>
       <translation>検索結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="123" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="125" />
       <source>Search the rules</source>
       <translation>ルールを検索</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="174" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="176" />
       <source>The rules summary could not be found at %1.</source>
       <translation>ルール概要が見つかりませんでした：%1</translation>
     </message>
@@ -620,7 +620,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="711" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="743" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -794,209 +794,209 @@
   <context>
     <name>Log</name>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="83" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="71" />
       <source>%1 (%2)</source>
       <comment>goods paid, then their value in coins</comment>
       <translation>%1（%2コイン）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="95" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="83" />
       <source>%1 and %2</source>
       <translation>%1と%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="341" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="329" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1は%2を%3に配置しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="294" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="282" />
       <source>%1 built a %2 for free</source>
       <translation>%1は%2を無料で建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="298" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="286" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1は%3を支払って%2を建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="293" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="281" />
       <source>%1 built an %2 for free</source>
       <translation>%1は%2を無料で建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="284" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1は%3を支払って%2を建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="320" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="308" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1は計画していた%2を建設しませんでした。カードは手札に戻ります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="324" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="312" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1は計画していた%2を建設しませんでした。カードは捨て札になります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="329" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="317" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1は計画していたカードを建設しませんでした。カードは手札に戻ります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="333" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="321" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1は計画していたカードを建設しませんでした。カードは捨て札になります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="192" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="180" />
       <source>%1 discarded %2</source>
       <translation>%1は%2を捨てました</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="164" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="152" />
       <source>%1 drew %n card(s)</source>
       <translation>
         <numerusform>%1はカードを%n枚引きました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="151" />
       <source>%1 drew %n card(s): %2</source>
       <translation>
         <numerusform>%1はカードを%n枚引きました：%2</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="174" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="162" />
       <source>%1 drew an extra card</source>
       <translation>%1は追加でカードを1枚引きました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="170" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="158" />
       <source>%1 drew an extra card: %2</source>
       <translation>%1は追加でカードを1枚引きました：%2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="150" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="138" />
       <source>%1 exchanged their whole hand (%n card(s))</source>
       <translation>
         <numerusform>%1は手札をすべて交換しました（%n枚）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="425" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="413" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1の%2に商品が%n個置かれました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="218" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="206" />
       <source>%1 has made their choices</source>
       <translation>%1は選択を終えました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="438" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
       <source>%1 has nothing to pay</source>
       <translation>%1には支払うものがありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="308" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1は%4を支払って%2を雇い、%3に配置しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="306" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="294" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1は%3を支払って%2を雇いました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="155" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="143" />
       <source>%1 kept their hand</source>
       <translation>%1は手札をそのまま残しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="266" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="254" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1は%2で生産しませんでした</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="431" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="419" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1の%2から商品が%n個取り除かれました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="223" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="211" />
       <source>%1 moved an assistant to the %2, paying %3</source>
       <translation>%1は%3を支払って助手を%2に移動しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="427" />
       <source>%1 pays %2</source>
       <translation>%1は%2を支払いました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="242" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="230" />
       <source>%1 planned a building, face down</source>
       <translation>%1は建設する建物を裏向きで計画しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="388" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="376" />
       <source>%1 played %2</source>
       <translation>%1は%2をプレイしました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="233" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="221" />
       <source>%1 put their worker on the %2, working efficiently</source>
       <translation>%1は労働者を%2に置きました（きちんと）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="237" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="225" />
       <source>%1 put their worker on the %2, working sloppily</source>
       <translation>%1は労働者を%2に置きました（ずさん）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="280" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="268" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1は%2の生産チェーンを%n回実行し、%3を得ました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="260" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="248" />
       <source>%1's %2 produced %3</source>
       <translation>%1の%2が%3を生産しました</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="253" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="241" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>%1の%2が手札%n枚を使って%3を生産しました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="268" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="256" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>%1の%2は資源が足りず、何も生産しませんでした</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="97" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="85" />
       <source>%1, %2</source>
       <translation>%1、%2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="456" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1：%n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="72" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="60" />
       <source>%n %1</source>
       <comment>a count of a good or resource</comment>
       <translation>
@@ -1004,205 +1004,205 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="36" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="24" />
       <source>, </source>
       <comment>between the items of a list</comment>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="480" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>人物カードが引かれ、捨て札になりました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="185" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="173" />
       <source>Both piles are empty: every player discards half their hand</source>
       <translation>山札も捨て札もなくなりました：全員が手札の半分を捨てます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="473" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="461" />
       <source>Cards to discard because of the event: %1</source>
       <translation>イベントにより捨てるカード：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="382" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="370" />
       <source>Event: %1</source>
       <translation>イベント：%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="373" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="361" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>ゲーム終了：%1が%n点で勝利を分け合いました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="371" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="359" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>ゲーム終了：%1が%n点で勝利しました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="404" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="392" />
       <source>New assistant for hire: %1</source>
       <translation>新たに雇える助手：%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="396" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="384" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>新しい建物：%1（%n枚が並びます）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="402" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="390" />
       <source>New character in the draw pile: %1</source>
       <translation>山札に新しい人物：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="137" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="125" />
       <source>Phase I: each player may exchange their hand</source>
       <translation>フェイズI：各プレイヤーは手札を交換できます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="139" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="127" />
       <source>Phase II: each player places their worker and plans a building</source>
       <translation>フェイズII：各プレイヤーは労働者を配置し、建設する建物を計画します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="143" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="131" />
       <source>Phase III: the sunset row is revealed</source>
       <translation>フェイズIII：日暮れの列がめくられます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="349" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="337" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>フェイズIV：%1が生産と建設を行う番です</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="108" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="96" />
       <source>Round %1</source>
       <translation>ラウンド %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="128" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="116" />
       <source>Round %1 begins; %2 is the first player</source>
       <translation>ラウンド %1 開始。スタートプレイヤーは%2です</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="110" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="98" />
       <source>Round %1, phase %2</source>
       <translation>ラウンド %1、フェイズ%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="211" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="199" />
       <source>Sunrise row: %1 is revealed (%2)</source>
       <translation>日の出の列：%1がめくられました（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="203" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="191" />
       <source>Sunrise row: %1 with a half sun is revealed (%2)</source>
       <translation>日の出の列：半分の太陽付きの%1がめくられました（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="213" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="201" />
       <source>Sunset row: %1 is revealed (%2)</source>
       <translation>日暮れの列：%1がめくられました（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="207" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="195" />
       <source>Sunset row: %1 with a half sun is revealed (%2)</source>
       <translation>日暮れの列：半分の太陽付きの%1がめくられました（%2）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="179" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="167" />
       <source>The discard pile was shuffled into a new draw pile of %n card(s)</source>
       <translation>
         <numerusform>捨て札をシャッフルして、%n枚の新しい山札にしました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="354" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="342" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>ゲームの終わりが近づいています：ラウンド %1 が最終ラウンドです</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="361" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="349" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>ラウンド終了：市場のカード%n枚を捨てます</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="458" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>このラウンド、%1は助手を%n人まで無料で移動できます</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="434" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>このラウンド、%1の市場には%2が1つ多く出ます</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="451" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>このラウンド、%1の%2の建物は商品を%n個多く生産します</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="456" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="444" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>このラウンド、%1の建設コストが%nコイン安くなります</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="403" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>このラウンド、各プレイヤーはフェイズIにカードを%n枚引きます</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="419" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="407" />
       <source>This round hands may be exchanged</source>
       <translation>このラウンドは手札を交換できます</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="457" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="445" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>このラウンド、%1が助手を雇うコストが%nコイン安くなります</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="408" />
       <source>This round no hand may be exchanged</source>
       <translation>このラウンドは手札を交換できません</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="411" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="399" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>このラウンド、市場の各列には半分の太陽が%n個出るまでカードが並びます</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="44" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="32" />
       <source>a hidden card</source>
       <translation>伏せられたカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="59" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="47" />
       <source>any resource</source>
       <translation>任意の資源</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="79" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="67" />
       <source>nothing</source>
       <translation>なし</translation>
     </message>
@@ -1210,361 +1210,361 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="590" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="216" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="223" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
       <source>&amp;Fit the table</source>
       <translation>テーブルを画面に合わせる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="152" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="387" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
       <source>&amp;Load game…</source>
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="88" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="90" />
       <source>&amp;Log</source>
       <translation>ログ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="154" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="159" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="162" />
       <source>&amp;Save game…</source>
       <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="166" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="386" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="698" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="731" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
       <source>About the card &amp;data</source>
       <translation>カードのデータについて(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
       <source>Arrow keys</source>
       <translation>矢印キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="200" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="205" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
       <source>Fast</source>
       <translation>速い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="81" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="83" />
       <source>Game log</source>
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="345" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="712" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="744" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
       <source>Instant</source>
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="385" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
       <source>Minus</source>
       <translation>マイナス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>フォーカス枠をテーブルのカード・商品・ボタンの上で動かし、その後パネルの操作部へ移る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
       <source>Normal</source>
       <translation>標準</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="71" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="345" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="498" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="73" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="504" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>フォーカスリングのある商品で：支払いを1つ減らす（右クリックでも）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <translation>フォーカスのあるボタンを押す。それ以外では現在の手順を確定</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="159" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="164" />
       <source>Re&amp;play a saved game…</source>
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="244" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="248" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="166" />
       <source>Show the score s&amp;heet</source>
       <translation>得点表を表示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
       <source>Slow</source>
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="156" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>ロングズデールの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="206" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="212" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="375" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="380" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="277" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="281" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="242" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="246" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="377" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="382" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="535" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="541" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="448" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="454" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="167" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="170" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="342" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
       <source>Zoom &amp;in</source>
       <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="524" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="560" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="530" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="588" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -1572,128 +1572,128 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="244" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="243" />
       <source>&amp;Number of players:</source>
       <translation>プレイヤー人数(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="271" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="270" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="293" />
       <source>&amp;Start game</source>
       <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="386" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="383" />
       <source>A game needs at least one seat.</source>
       <translation>ゲームには少なくとも1つの席が必要です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="266" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
       <source>About the rule set</source>
       <translation>ルールセットについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="54" />
       <source>Ana</source>
       <translation>アナ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="41" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="43" />
       <source>Beginner</source>
       <translation>入門</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="53" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
       <source>Bruno</source>
       <translation>ブルーノ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="295" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="54" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="56" />
       <source>Chiara</source>
       <translation>キアラ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="36" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="38" />
       <source>Computer</source>
       <translation>コンピューター</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="159" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="158" />
       <source>Computer level of player %1</source>
       <translation>プレイヤー%1のコンピューターの強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="57" />
       <source>Daiki</source>
       <translation>ダイキ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="42" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
       <source>Easy</source>
       <translation>やさしい</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="304" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
       <source>Hard</source>
       <translation>むずかしい</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="35" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="37" />
       <source>Human</source>
       <translation>人間</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="278" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>空欄のままにすると、新しいランダムな配り方になります。数字や単語を入力すると、同じ配り方でもう一度遊べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="248" />
       <source>Level</source>
       <translation>強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="248" />
       <source>Name</source>
       <translation>名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="138" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="140" />
       <source>Name of player %1</source>
       <translation>プレイヤー%1の名前</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="221" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="222" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="223" />
       <source>New game</source>
       <translation>新しいゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="43" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
       <source>Normal</source>
       <translation>ふつう</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="241" />
       <source>Number of players</source>
       <translation>プレイヤー人数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="362" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="361" />
       <source>Player %1</source>
       <translation>プレイヤー%1</translation>
     </message>
@@ -1703,37 +1703,37 @@
       <translation>プレイヤー%1の操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="247" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="246" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="248" />
       <source>Plays as</source>
       <translation>操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="289" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="288" />
       <source>Problem</source>
       <translation>問題</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="276" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="275" />
       <source>Random</source>
       <translation>ランダム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="260" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="259" />
       <source>Rule set</source>
       <translation>ルールセット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="284" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="283" />
       <source>S&amp;eed:</source>
       <translation>シード(&amp;E)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="390" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="387" />
       <source>Seat %1 needs a name.</source>
       <translation>席 %1 に名前を入力してください。</translation>
     </message>
@@ -1743,17 +1743,17 @@
       <translation>席 &amp;%1：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="277" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="276" />
       <source>Seed</source>
       <translation>シード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
       <source>Start game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="393" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="391" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>「%1」という名前のプレイヤーが2人います。それぞれ別の名前を付けてください。</translation>
     </message>
@@ -1761,93 +1761,93 @@
   <context>
     <name>Panel</name>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="85" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="80" />
       <source>%1 (%2 each, you have %3)</source>
       <translation>%1（1個%2コイン、所持%3個）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="198" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="208" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="463" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="199" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="209" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="466" />
       <source>%1 (%2)</source>
       <translation>%1（%2）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="52" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="47" />
       <source>%1 (%n coin(s))</source>
       <translation>
         <numerusform>%1（%n コイン）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="46" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="41" />
       <source>%1 (cost %2, %3 VP)</source>
       <translation>%1（コスト%2、勝利点%3）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="196" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="465" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="474" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="197" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="468" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="477" />
       <source>%1 (needs %2)</source>
       <translation>%1（必要：%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="60" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="62" />
       <source>%1 (not now)</source>
       <translation>%1（今は使えません）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="489" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="492" />
       <source>%1 from a building</source>
       <translation>建物の%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="89" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="84" />
       <source>%1 to pay</source>
       <translation>支払う%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="208" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="498" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="199" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="209" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="501" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="202" />
       <source>%1 × %2</source>
       <translation>%2×%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="340" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="343" />
       <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
       <translation>
         <numerusform>%1 回 ×（%2）で %4 × %3（%n コイン）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="309" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="499" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="312" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="502" />
       <source>%1: %2 → %3</source>
       <translation>%1：%2 → %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="33" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="34" />
       <source>&amp;Assign</source>
       <translation>配置(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="130" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="133" />
       <source>&amp;Build</source>
       <translation>建設(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="270" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="273" />
       <source>&amp;Building:</source>
       <translation>建物(&amp;B)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="58" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
       <source>&amp;Confirm my choices</source>
       <translation>選択を確定(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="78" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="79" />
       <source>&amp;Discard from hand:</source>
       <translation>手札から捨てる(&amp;D)：</translation>
     </message>
@@ -1857,22 +1857,22 @@
       <translation>選択したカードを捨てる(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="34" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="35" />
       <source>&amp;Done</source>
       <translation>完了(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="269" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="272" />
       <source>&amp;Done with chains</source>
       <translation>チェーンを完了(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="140" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="143" />
       <source>&amp;Done: end my turn</source>
       <translation>完了：手番を終える(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="47" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="50" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>きちんと：資源すべて、商品2個(&amp;E)</translation>
     </message>
@@ -1882,7 +1882,7 @@
       <translation>手札をそのまま残す(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="57" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="60" />
       <source>&amp;Move assistant</source>
       <translation>助手を移動(&amp;M)</translation>
     </message>
@@ -1897,7 +1897,7 @@
       <translation>ほかの選び方(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="62" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="65" />
       <source>&amp;Plan to build:</source>
       <translation>建設予定(&amp;P)：</translation>
     </message>
@@ -1907,68 +1907,68 @@
       <translation>もう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="75" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="204" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="76" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="205" />
       <source>&amp;Produce</source>
       <translation>生産(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="105" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="103" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="48" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="51" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>ずさん：資源1つ不足可、商品1個(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="272" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="275" />
       <source>&amp;Times:</source>
       <translation>回数(&amp;T)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="104" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="102" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="60" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
       <source>&amp;Worker at:</source>
       <translation>労働者の配置先(&amp;W)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="258" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="261" />
       <source>Assign later</source>
       <translation>後で配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="41" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="42" />
       <source>Assign your hired assistants:</source>
       <translation>雇った助手を配置してください：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="32" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="33" />
       <source>Assignment</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="50" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="51" />
       <source>Assistant %1 to the %2</source>
       <translation>助手%1を%2へ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="123" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="126" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>助手%1を%2へ（%3を支払う）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="191" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="194" />
       <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
       <translation>助手%1：%2コイン、必要な建物：%3、勝利点%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="133" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="136" />
       <source>Assistant to hire</source>
       <translation>雇う助手</translation>
     </message>
@@ -1980,33 +1980,33 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="331" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="334" />
       <source>Build · paid %1 of %2</source>
       <translation>建設 · %2 のうち %1 支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="141" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="144" />
       <source>Build:</source>
       <translation>建設：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="137" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="140" />
       <source>Building for the assistant</source>
       <translation>助手を置く建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="270" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="273" />
       <source>Cancel the move</source>
       <translation>移動をやめる</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="249" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="252" />
       <source>Cannot hire: %1</source>
       <translation>雇えません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="128" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="54" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="131" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="57" />
       <source>Card to build</source>
       <translation>建設するカード</translation>
     </message>
@@ -2016,17 +2016,17 @@
       <translation>捨てるカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="73" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="74" />
       <source>Cards to supply</source>
       <translation>不足分を補うカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="263" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="266" />
       <source>Chain building</source>
       <translation>チェーンを実行する建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="30" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="32" />
       <source>Characters in your hand:</source>
       <translation>手札の人物：</translation>
     </message>
@@ -2036,48 +2036,48 @@
       <translation>捨てる手札のカードをクリックします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="324" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="266" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="327" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="269" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>自分の建物の商品をクリックして支払いを選びます。おつりは出ません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="95" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="96" />
       <source>Click hand cards to put them into the building's empty slots or take them out; the cheapest choice is already in. Each card serves this building only.</source>
       <translation>手札のカードをクリックして建物の空き枠に入れたり外したりします。いちばん安い選択がすでに入っています。各カードはこの建物だけに使われます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="339" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="342" />
       <source>Click one of your buildings to choose where the assistant works.</source>
       <translation>自分の建物をクリックして、助手の働く場所を選びます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="36" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="37" />
       <source>Click one of your glowing buildings: the raised assistant starts work there.</source>
       <translation>光っている自分の建物をクリックすると、持ち上がった助手がそこで働き始めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="73" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="74" />
       <source>Click: assistant %1 works here</source>
       <translation>クリック：助手 %1 がここで働きます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="108" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="109" />
       <source>Click: pay with one more of these goods (once all are chosen, a click takes them back); right click or Minus: one fewer.</source>
       <translation>クリック：この商品をもう1つ支払いに使う（すべて選ぶと、次のクリックで戻す）。右クリックかマイナス：1つ減らす。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="261" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="264" />
       <source>Click: the assistant moves here</source>
       <translation>クリック：助手をここへ移します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="344" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="347" />
       <source>Click: the new assistant works here</source>
       <translation>クリック：新しい助手がここで働きます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="237" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="240" />
       <source>Drag this assistant to another building to move it (%1 coins)</source>
       <translation>この助手を別の建物へドラッグして移動します（%1 コイン）</translation>
     </message>
@@ -2089,137 +2089,137 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="139" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="142" />
       <source>H&amp;ire</source>
       <translation>雇う(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="94" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="92" />
       <source>Hint</source>
       <translation>ヒント</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="199" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="202" />
       <source>Hire an assistant:</source>
       <translation>助手を雇う：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="350" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="353" />
       <source>Hire · click the building it works at</source>
       <translation>雇う · 働く建物をクリック</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="347" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="350" />
       <source>Hire · paid %1 of %2</source>
       <translation>雇用 · %2 のうち %1 支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="265" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="268" />
       <source>How many times</source>
       <translation>回数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="56" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="59" />
       <source>Move an assistant</source>
       <translation>助手を移動</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="64" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="67" />
       <source>Move an assistant (2 coins each):</source>
       <translation>助手を移動（1回2コイン）：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="265" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="268" />
       <source>Move · paid %1 of %2</source>
       <translation>移動 · %2 のうち %1 支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="327" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="330" />
       <source>No chain can run now.</source>
       <translation>今実行できるチェーンはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="268" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="266" />
       <source>Not allowed: %1</source>
       <translation>できません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="108" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="111" />
       <source>Nothing this round</source>
       <translation>このラウンドは建設しない</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="278" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="281" />
       <source>On the table: click a chain's button on its building, click the hand cards and goods it takes, then run it again or stop.</source>
       <translation>テーブルで：建物の上のチェーンのボタンをクリックし、使う手札と商品をクリックして、もう一度実行するかやめます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="66" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="69" />
       <source>On the table: click one of your buildings for the worker (click it again, or the worker, to turn it), click a hand card to plan it, then Confirm.</source>
       <translation>テーブルで：労働者を置く自分の建物をクリック（もう一度か労働者をクリックで向きを変える）、建てる予定の手札をクリックして、確定します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="144" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="147" />
       <source>On the table: the goods that pay glow on your buildings (the least overpayment is chosen); click goods to change it, then Build. To hire, click an open assistant.</source>
       <translation>テーブルで：支払える商品が自分の建物で光ります（払いすぎの最も少ない組み合わせを選択済み）。商品をクリックして変更し、建設します。雇うには公開中の助手をクリックします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="142" />
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="199" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="145" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="202" />
       <source>Or hire an assistant:</source>
       <translation>または助手を雇う：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="124" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
       <source>Paying %1 coins for %2: %3 overpaid, no change</source>
       <translation>%2コインに対して%1コインを支払い：%3コイン超過（おつりなし）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="114" />
       <source>Paying %1 of %2 coins: %3 missing</source>
       <translation>%2コインのうち%1コインを支払い：%3コイン不足</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="121" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="116" />
       <source>Paying exactly %n coin(s)</source>
       <translation>
         <numerusform>ちょうど %n コインを支払います</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="70" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="65" />
       <source>Payment</source>
       <translation>支払い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="490" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="493" />
       <source>Pick for one run: %1</source>
       <translation>1回分を選ぶ：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="75" />
       <location filename="../../omg_desktop/ui/panel/characters.py" line="77" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="79" />
       <source>Play</source>
       <translation>プレイ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="57" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="59" />
       <source>Play %1</source>
       <translation>%1をプレイ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="267" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="499" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="270" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="502" />
       <source>Run &amp;chain</source>
       <translation>チェーンを実行(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="256" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="259" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>生産チェーンを実行します：手札のカードやほかの建物の商品を、この建物の商品に変えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="77" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="78" />
       <source>S&amp;kip this building</source>
       <translation>この建物をスキップ(&amp;K)</translation>
     </message>
@@ -2229,7 +2229,7 @@
       <translation>得点を表示(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="270" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="268" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>今はルール上できません。もう一度選んでください。</translation>
     </message>
@@ -2239,57 +2239,57 @@
       <translation>テーブルのカードの代わりにリストと入力欄で同じ選択をします</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="87" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="85" />
       <source>What to do now</source>
       <translation>今すること</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="46" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="49" />
       <source>Worker's building</source>
       <translation>労働者を置く建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="320" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="323" />
       <source>You cannot hire this assistant: %1</source>
       <translation>この助手は雇えません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="201" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="204" />
       <source>You may build and also hire one assistant this turn, paying for each separately.</source>
       <translation>この手番では建設に加えて助手を1人雇えます。支払いはそれぞれ別です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="487" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="490" />
       <source>a %1 card</source>
       <translation>%1のカード1枚</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="31" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="26" />
       <source>any resource</source>
       <translation>任意の資源</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="134" />
       <source>it costs %1 coins and your goods are worth %2</source>
       <translation>費用は %1 コインですが、商品の価値は %2 です</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="144" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
       <source>it needs more buildings: %1</source>
       <translation>建物が足りません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="145" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="140" />
       <source>no production building could take it and leave one free</source>
       <translation>1つの生産建物を空けたまま配置できる生産建物がありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="52" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="47" />
       <source>nothing</source>
       <translation>なし</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="141" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="136" />
       <source>you already have %n assistant(s)</source>
       <translation>
         <numerusform>すでに助手が %n 人います</numerusform>
@@ -2299,27 +2299,27 @@
   <context>
     <name>PointsChart</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="99" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="101" />
       <source>%1: %2</source>
       <translation>%1：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="128" />
       <source>No rounds played yet.</source>
       <translation>まだプレイしたラウンドがありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="177" />
       <source>Points</source>
       <translation>得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="91" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="93" />
       <source>Points by round</source>
       <translation>ラウンドごとの得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="212" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="214" />
       <source>Round</source>
       <translation>ラウンド</translation>
     </message>
@@ -2327,94 +2327,94 @@
   <context>
     <name>Prompt</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/prompts.py" line="62" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="64" />
       <source>Both piles are empty: discard %n more card(s) from your hand</source>
       <translation>
         <numerusform>山札も捨て札もありません：手札からあと%n枚捨ててください</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="98" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="100" />
       <source>Build your planned card or press Done</source>
       <translation>計画したカードを建設するか、「完了」を押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="94" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="96" />
       <source>Build your planned card, hire an assistant, or press Done</source>
       <translation>計画したカードを建設するか、助手を雇うか、「完了」を押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="71" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="73" />
       <source>Choose your action</source>
       <translation>行動を選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="87" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="89" />
       <source>Final round: run your production chains once more, then press Done</source>
       <translation>最終ラウンド：生産チェーンをもう一度実行してから、「完了」を押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="100" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="102" />
       <source>Hire an assistant or press Done</source>
       <translation>助手を雇うか、「完了」を押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="79" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="81" />
       <source>Last round: every building may run its chain, even one that produced nothing. Run your chains, then press Done</source>
       <translation>最終ラウンド：何も生産しなかった建物も含め、すべての建物がチェーンを実行できます。チェーンを実行してから「完了」を押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="47" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="49" />
       <source>Phase I: keep your hand or exchange all of it</source>
       <translation>フェイズI：手札をそのまま残すか、すべて交換してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="55" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="57" />
       <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build</source>
       <translation>フェイズII：労働者を建物に置き（きちんと／ずさん）、建設するカードを選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="50" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="52" />
       <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build; you may first pay to move an assistant</source>
       <translation>フェイズII：労働者を建物に置き（きちんと／ずさん）、建設するカードを選んでください。その前にコインを払って助手を移動することもできます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="113" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="115" />
       <source>Phase IV: your %1 lacks %2 and your sloppy worker can do without one — choose cards from your hand to supply the rest, or skip</source>
       <translation>フェイズIV：%1には%2が足りません。ずさんな労働者なら1つは不足してもかまいません。残りを補う手札を選ぶか、スキップしてください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="119" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="121" />
       <source>Phase IV: your %1 lacks %2 — choose cards from your hand to supply it, or skip</source>
       <translation>フェイズIV：%1には%2が足りません。不足分を補う手札を選ぶか、スキップしてください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="101" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="103" />
       <source>Press Done to end your turn</source>
       <translation>「完了」を押して手番を終えてください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="66" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="68" />
       <source>Put your newly hired assistants on production buildings, then press Done</source>
       <translation>新しく雇った助手を生産建物に置いてから、「完了」を押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="85" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="87" />
       <source>Run your production chains, then press Done</source>
       <translation>生産チェーンを実行してから、「完了」を押してください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="35" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="37" />
       <source>The game is over</source>
       <translation>ゲームは終了しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="38" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="40" />
       <source>Waiting for %1 to take the seat…</source>
       <translation>%1が席に着くのを待っています…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="44" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="46" />
       <source>Waiting for %1…</source>
       <translation>%1を待っています…</translation>
     </message>
@@ -2422,57 +2422,57 @@
   <context>
     <name>ReplayWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="60" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
       <source>%1's hand</source>
       <translation>%1の手札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="69" />
       <source>&amp;Forward ▶</source>
       <translation>進む(&amp;F) ▶</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="54" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
       <source>Game log up to this point</source>
       <translation>この時点までのゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="74" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="76" />
       <source>Log</source>
       <translation>ログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="122" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="123" />
       <source>Move %1 of %2</source>
       <translation>%2手中%1手目</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="57" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="59" />
       <source>Nobody's hand (spectator)</source>
       <translation>手札を表示しない（観戦）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="65" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
       <source>Position in the game</source>
       <translation>ゲーム内の位置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="47" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="49" />
       <source>Replay — Oh My Goods!</source>
       <translation>リプレイ — オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="64" />
       <source>The game is not over: its players' hands stay hidden.</source>
       <translation>ゲームはまだ終わっていません。プレイヤーの手札は隠したままです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="58" />
       <source>Whose cards to show</source>
       <translation>表示する手札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="68" />
       <source>◀ &amp;Back</source>
       <translation>◀ 戻る(&amp;B)</translation>
     </message>
@@ -2480,114 +2480,114 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="194" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="190" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 勝者</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="55" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="51" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1と%2が%3点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="74" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1が%2点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="45" />
       <source>%1 wins with %2 points.</source>
       <translation>%1が%2点で勝利しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="184" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="63" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="59" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1、%2、%3が%4点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="67" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1、%2、%3、%4が%5点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="142" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="138" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="136" />
       <source>&amp;Play again</source>
       <translation>もう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
       <source>Assistants</source>
       <translation>助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="173" />
       <source>Buildings</source>
       <translation>建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="143" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
       <source>Coins left (tie-break)</source>
       <translation>残りのコイン（同点時の判定）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="119" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="115" />
       <source>Final scores</source>
       <translation>最終得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="179" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
       <source>Goods (coins → points)</source>
       <translation>商品（コイン → 得点）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="137" />
       <source>Play again with the same players</source>
       <translation>同じプレイヤーでもう一度遊ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="136" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="132" />
       <source>Points after each round</source>
       <translation>各ラウンド終了時の得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="123" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="199" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="195" />
       <source>Score sheet</source>
       <translation>得点表</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="96" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="92" />
       <source>Several players have the same points: the most coins left breaks the tie.</source>
       <translation>同点のプレイヤーがいます。残りのコインが最も多いプレイヤーの勝ちです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="89" />
       <source>They have the same points and the same coins left.</source>
       <translation>得点も残りのコインも同じです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="181" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -2595,12 +2595,12 @@ Winner</source>
   <context>
     <name>ShortcutsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="94" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="89" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="91" />
       <source>Keyboard shortcuts</source>
       <translation>キーボードショートカット</translation>
     </message>
@@ -2608,17 +2608,17 @@ Winner</source>
   <context>
     <name>ShortcutsTable</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="60" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
       <source>Action</source>
       <translation>操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="60" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
       <source>Key</source>
       <translation>キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="61" />
       <source>Keyboard shortcuts</source>
       <translation>キーボードショートカット</translation>
     </message>
@@ -2626,124 +2626,124 @@ Winner</source>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="176" />
       <source>%1 cannot be read: %2.</source>
       <translation>%1を読み込めません：%2。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="327" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="328" />
       <source>&amp;Cancel</source>
       <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
       <source>&amp;Delete</source>
       <translation>削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="105" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
       <source>&amp;Load</source>
       <translation>読み込む(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
       <source>&amp;Name:</source>
       <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="312" />
       <source>&amp;New game</source>
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
       <source>&amp;Resume</source>
       <translation>再開(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="104" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="105" />
       <source>&amp;Save here</source>
       <translation>ここに保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="246" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="247" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>%1（%2）とそのバックアップを削除しますか？ 元に戻すことはできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>そのバックアップ（ひとつ前の保存）を読み込んで、そこから続けますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="310" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="327" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="107" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="328" />
       <source>Load the &amp;backup</source>
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="326" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="327" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>代わりに、このスロットの前回の保存データ（バックアップ）を読み込みますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
       <source>Name of the save</source>
       <translation>保存名</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="107" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
       <source>Rena&amp;me</source>
       <translation>名前を変更(&amp;M)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="204" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="205" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>%1（%2）のゲームを置き換えますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="309" />
       <source>Resume</source>
       <translation>再開</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="289" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>前回のゲームを再開しますか？ %1、ラウンド %2、%3 に保存。
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="93" />
       <source>Save slots</source>
       <translation>保存スロット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="71" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="265" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="72" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="266" />
       <source>Saved games</source>
       <translation>保存したゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="178" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="179" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>代わりに前回の保存データ（バックアップ）を読み込めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="322" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="323" />
       <source>The save cannot be loaded</source>
       <translation>保存データを読み込めません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="302" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="303" />
       <source>Your last game's save is damaged: %1</source>
       <translation>前回のゲームの保存データが壊れています：%1</translation>
     </message>
@@ -2751,72 +2751,72 @@ Winner</source>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="237" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="239" />
       <source>%1 steps, rule set %2</source>
       <translation>%1手、ルールセット：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="213" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
       <source>(empty)</source>
       <translation>（空き）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="233" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="235" />
       <source>A backup of the previous save is available.</source>
       <translation>前回の保存データのバックアップがあります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="236" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="238" />
       <source>An empty slot</source>
       <translation>空きスロット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="51" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="53" />
       <source>Autosave</source>
       <translation>自動保存</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="181" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
       <source>Name</source>
       <translation>名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="181" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="181" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
       <source>Round</source>
       <translation>ラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="181" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
       <source>Saved</source>
       <translation>保存日時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="53" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="55" />
       <source>Slot %1</source>
       <translation>スロット %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="231" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="233" />
       <source>This save cannot be read: %1</source>
       <translation>この保存データは読み込めません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="81" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="83" />
       <source>computer</source>
       <translation>コンピューター</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="217" />
       <source>damaged save</source>
       <translation>破損した保存データ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="225" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="227" />
       <source>finished</source>
       <translation>終了</translation>
     </message>
@@ -2824,266 +2824,266 @@ Winner</source>
   <context>
     <name>Story</name>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="155" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="157" />
       <source>%1 %2</source>
       <comment>who: what it does</comment>
       <translation>%1%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
       <source>At once, before phase I.</source>
       <translation>ただちに（フェイズIの前）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="142" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
       <source>At the end of the round, after production.</source>
       <translation>ラウンド終了時（生産の後）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="143" />
       <source>At the start of phase IV.</source>
       <translation>フェイズIVの開始時。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
       <source>Discard %n card(s) of your choice.</source>
       <translation>
         <numerusform>好きなカードを%n枚捨てる。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="85" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
       <source>Draw %n card(s).</source>
       <translation>
         <numerusform>カードを%n枚引く。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="133" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="135" />
       <source>Every player:</source>
       <translation>全プレイヤー：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="142" />
       <source>In phase II, after the sunrise cards are turned.</source>
       <translation>フェイズIIで、日の出のカードをめくった後。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="109" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
       <source>New assistant for hire: %1.</source>
       <translation>新たに雇える助手：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="100" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="102" />
       <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
       <translation>新しい建物：%1。そのカードは市場の横に山にして置かれる。フェイズIVには、計画したカードの代わりにこの中から1枚を建設できる。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="106" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="108" />
       <source>New character: %1 is shuffled into the draw pile.</source>
       <translation>新しい人物：%1を山札に混ぜる。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="97" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="99" />
       <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
       <translation>
         <numerusform>価値の合計%nコイン分の商品を支払う（商品の価値がそれに満たなければ、商品すべて）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="165" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="167" />
       <source>Play it in phase I, before you keep or exchange your hand.</source>
       <translation>フェイズIで、手札を残すか交換するかを決める前にプレイする。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="168" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
       <source>Play it in phase II, before you place your worker.</source>
       <translation>フェイズIIで、労働者を置く前にプレイする。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="169" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="171" />
       <source>Play it in phase IV, on your turn.</source>
       <translation>フェイズIVの自分の手番にプレイする。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="47" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
       <source>Put %n good(s) on each of your %1 buildings.</source>
       <translation>
         <numerusform>自分の%1の建物それぞれに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="39" />
       <source>Put %n good(s) on each of your production buildings.</source>
       <translation>
         <numerusform>自分の生産建物それぞれに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
       <source>Put %n good(s) on your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も少ないものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="41" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="43" />
       <source>Put %n good(s) on your %1 building with the most goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も多いものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="33" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="35" />
       <source>Put %n good(s) on your building with the most goods.</source>
       <translation>
         <numerusform>自分の建物のうち、商品が最も多いものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="34" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="36" />
       <source>Put %n good(s) on your production building with the fewest goods.</source>
       <translation>
         <numerusform>自分の生産建物のうち、商品が最も少ないものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="40" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="42" />
       <source>Put %n good(s) on your start building if it is %1.</source>
       <translation>
         <numerusform>自分の初期建物が%1なら、そこに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="32" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="34" />
       <source>Put %n good(s) on your start building.</source>
       <translation>
         <numerusform>自分の初期建物に商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="67" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
       <source>Remove %n good(s) from each of your %1 buildings.</source>
       <translation>
         <numerusform>自分の%1の建物それぞれから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="57" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
       <source>Remove %n good(s) from each of your production buildings.</source>
       <translation>
         <numerusform>自分の生産建物それぞれから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="64" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
       <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も少ないものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="61" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="63" />
       <source>Remove %n good(s) from your %1 building with the most goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も多いものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="51" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="53" />
       <source>Remove %n good(s) from your building with the most goods.</source>
       <translation>
         <numerusform>自分の建物のうち、商品が最も多いものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="54" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
       <source>Remove %n good(s) from your production building with the fewest goods.</source>
       <translation>
         <numerusform>自分の生産建物のうち、商品が最も少ないものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="60" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
       <source>Remove %n good(s) from your start building if it is %1.</source>
       <translation>
         <numerusform>自分の初期建物が%1なら、そこから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="50" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
       <source>Remove %n good(s) from your start building.</source>
       <translation>
         <numerusform>自分の初期建物から商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
       <source>The first player:</source>
       <translation>スタートプレイヤー：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="135" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="137" />
       <source>The player(s) with the fewest points:</source>
       <translation>得点が最も少ないプレイヤー：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="134" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
       <source>The player(s) with the most points:</source>
       <translation>得点が最も多いプレイヤー：</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="122" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="124" />
       <source>This round, building costs you %n coin(s) less.</source>
       <translation>
         <numerusform>このラウンド、建設コストが%nコイン安くなる。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="81" />
       <source>This round, draw %n card(s) in phase I.</source>
       <translation>
         <numerusform>このラウンド、フェイズIにカードを%n枚引く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="77" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
       <source>This round, fill each market row until it shows %n half sun(s).</source>
       <translation>
         <numerusform>このラウンド、市場の各列は半分の太陽が%n個出るまでカードを並べる。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="82" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="84" />
       <source>This round, hands may be exchanged in phase I.</source>
       <translation>このラウンド、フェイズIに手札を交換できる。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="124" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
       <source>This round, hiring an assistant costs you %n coin(s) less.</source>
       <translation>
         <numerusform>このラウンド、助手を雇うコストが%nコイン安くなる。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="83" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="85" />
       <source>This round, no hand may be exchanged in phase I.</source>
       <translation>このラウンド、フェイズIに手札を交換できない。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="114" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="116" />
       <source>This round, the market shows one more %1 for you.</source>
       <translation>このラウンド、市場に自分専用の%1が1つ追加される。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="113" />
       <source>This round, you may move %n assistant(s) for free in phase II.</source>
       <translation>
         <numerusform>このラウンド、フェイズIIに助手を%n人まで無料で移動できる。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="117" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="119" />
       <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
       <translation>
         <numerusform>このラウンド、自分の%1の建物は、生産するときに商品を%n個多く生産する。</numerusform>
@@ -3093,102 +3093,102 @@ Winner</source>
   <context>
     <name>StoryDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="156" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="158" />
       <source>%1: %2</source>
       <translation>%1：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="144" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="146" />
       <source>&amp;Begin the chapter</source>
       <translation>章を始める(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="193" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="195" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="183" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="185" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="179" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="181" />
       <source>&amp;Decide</source>
       <translation>決定する(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
       <source>Bronze</source>
       <translation>銅</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="63" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="65" />
       <source>Chapter %1: %2</source>
       <translation>第%1章：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="166" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="168" />
       <source>Chapter goal missed.</source>
       <translation>章の目標は達成できませんでした。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="164" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="166" />
       <source>Chapter goal reached: %1 medal.</source>
       <translation>章の目標を達成しました：%1メダル。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="48" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="50" />
       <source>Goal: end with goods worth at least %1 coins (silver %2, gold %3).</source>
       <translation>目標：価値の合計が%1コイン以上の商品を持ってゲームを終える（銀%2、金%3）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="51" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="53" />
       <source>Goal: hire at least %1 assistants (silver %2, gold %3).</source>
       <translation>目標：助手を%1人以上雇う（銀%2、金%3）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="45" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="47" />
       <source>Goal: own at least %1 buildings (silver %2, gold %3).</source>
       <translation>目標：建物を%1軒以上所有する（銀%2、金%3）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="42" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="44" />
       <source>Goal: score at least %1 points (silver %2, gold %3).</source>
       <translation>目標：%1点以上を獲得する（銀%2、金%3）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
       <source>Gold</source>
       <translation>金</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="36" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
       <source>No medal</source>
       <translation>メダルなし</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="158" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="160" />
       <source>Points: %1.</source>
       <translation>得点：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="77" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="79" />
       <source>Reached: %1 (%2).</source>
       <translation>達成：%1（%2）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
       <source>Silver</source>
       <translation>銀</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="192" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="194" />
       <source>The story of Longsdale ends here.</source>
       <translation>ロングズデールの物語はここで終わります。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="136" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="138" />
       <source>This chapter lasts %n round(s): one event card each round.</source>
       <translation>
         <numerusform>この章は%nラウンド続きます。各ラウンドにイベントカードを1枚めくります。</numerusform>
@@ -3198,48 +3198,48 @@ Winner</source>
   <context>
     <name>Summary</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="58" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="60" />
       <source>%1 at the %2</source>
       <translation>%2で%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="71" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="73" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="68" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="70" />
       <source>%1: nothing built, produced or hired yet.</source>
       <translation>%1：まだ何も建設・生産・雇用していません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
       <source>Built: %1</source>
       <translation>建設：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="79" />
       <source>Chains: %1</source>
       <translation>チェーン：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="78" />
       <source>Hired: %1</source>
       <translation>雇用：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="96" />
-      <location filename="../../omg_desktop/ui/table/summary.py" line="103" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="98" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="105" />
       <source>Last round</source>
       <translation>直近のラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="75" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
       <source>Produced: %1</source>
       <translation>生産：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="72" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
       <source>nothing</source>
       <translation>なし</translation>
     </message>
@@ -3247,139 +3247,139 @@ Winner</source>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="134" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="135" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — 勝利点：%2 · コイン：%3 · 手札：%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="583" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="589" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1：市場に %2、市場事務所込みで %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="107" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="110" />
       <source>Assistants for hire</source>
       <translation>雇える助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="64" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="67" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>山札も捨て札もありません：手札の半分を捨ててください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="575" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="581" />
       <source>Click, or press L on the table: their last round</source>
       <translation>クリック、またはテーブルで L キー：直近のラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="103" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="106" />
       <source>Discard</source>
       <translation>捨て札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="101" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="104" />
       <source>Draw pile</source>
       <translation>山札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="63" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="66" />
       <source>End of round: assign assistants</source>
       <translation>ラウンド終了：助手の配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="122" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="123" />
       <source>Events left: %1</source>
       <translation>残りのイベント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="65" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="68" />
       <source>Game over</source>
       <translation>ゲーム終了</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="128" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="130" />
       <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
       <translation>目標：%2 %1（銅）· %3 銀 · %4 金 · 現在 %5</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="124" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="125" />
       <source>New buildings</source>
       <translation>新しい建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="57" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="58" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="61" />
       <source>Phase I: New cards</source>
       <translation>フェイズI：新しいカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="59" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="62" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="63" />
       <source>Phase II: Sunrise</source>
       <translation>フェイズII：日の出</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="61" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="64" />
       <source>Phase III: Sunset</source>
       <translation>フェイズIII：日暮れ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="62" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="65" />
       <source>Phase IV: Production and building</source>
       <translation>フェイズIV：生産と建設</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="112" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="116" />
       <source>Round %1 · %2</source>
       <translation>ラウンド %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="105" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="108" />
       <source>Sunrise</source>
       <translation>日の出</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="105" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="108" />
       <source>Sunset</source>
       <translation>日暮れ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="121" />
       <source>To build</source>
       <translation>建設予定</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="96" />
       <source>assistants</source>
       <translation>助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="140" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="139" />
       <source>at work</source>
       <translation>行動中</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="94" />
       <source>buildings</source>
       <translation>建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="92" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="95" />
       <source>coins</source>
       <translation>コイン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="138" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="137" />
       <source>first player</source>
       <translation>スタートプレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
       <source>last round</source>
       <translation>最終ラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
       <source>points</source>
       <translation>点</translation>
     </message>
@@ -3401,83 +3401,83 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">雇う(&amp;H)</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">名前を変更(&amp;R)</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">チェーンを実行(&amp;R)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">クリック：この商品をもう1つ支払いに加えます。全部選ぶと、次のクリックで元に戻ります。</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">現在の選択を確定する</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">フォーカスがどこにあっても、いまの手順を確定する</translation>
     </message>
     <message>
+      <source>Discard (%1)</source>
+      <comment>CampaignDialog|Table|</comment>
+      <translation type="vanished">捨て札（%1）</translation>
+    </message>
+    <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">パネルの操作項目の間を移動する</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
-    </message>
-    <message>
-      <source>Discard (%1)</source>
-      <comment>Table|</comment>
-      <translation type="vanished">捨て札（%1）</translation>
     </message>
   </context>
 </TS>

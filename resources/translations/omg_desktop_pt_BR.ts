@@ -4,37 +4,37 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="52" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="28" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="29" />
       <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
       <translation>Uma edição para computador do jogo de cartas Oh My Goods! (Big Box).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="20" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="21" />
       <source>About omg-desktop</source>
       <translation>Sobre o omg-desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="39" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="41" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Feito com Qt %1, PySide6 %2 e Python %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="32" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="33" />
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original. Not an official product.</source>
       <translation>Oh My Goods! é um jogo de Alexander Pfister. Nomes de cartas, números e regras são fatos do jogo publicado; toda a arte e todos os textos aqui são originais. Não é um produto oficial.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="30" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="31" />
       <source>Version %1</source>
       <translation>Versão %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="22" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="23" />
       <source>omg-desktop</source>
       <translation>omg-desktop</translation>
     </message>
@@ -42,22 +42,22 @@
   <context>
     <name>CampaignDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="117" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="119" />
       <source>%1 is in progress.</source>
       <translation>%1 está em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="96" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="98" />
       <source>%1 — points %2, goal %3 (%4)</source>
       <translation>%1 — pontos %2, meta %3 (%4)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="69" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="71" />
       <source>%1 — round %2</source>
       <translation>%1 — rodada %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="61" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="63" />
       <source>%n players</source>
       <translation>
         <numerusform>%n jogador</numerusform>
@@ -65,202 +65,202 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="154" />
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="156" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="59" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="159" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="161" />
       <source>&amp;Delete</source>
       <translation>E&amp;xcluir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="157" />
       <source>&amp;New campaign…</source>
       <translation>&amp;Nova campanha…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="59" />
       <source>&amp;New game</source>
       <translation>&amp;Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="158" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="160" />
       <source>&amp;Replay chapter</source>
       <translation>&amp;Repetir capítulo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="113" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="115" />
       <source>A decision is waiting: continue to take it.</source>
       <translation>Há uma decisão à sua espera: continue para tomá-la.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="134" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="136" />
       <source>A story in chapters, alone (10 rounds a chapter) or with up to 4 players (9 rounds). Your results and decisions change what comes next.</source>
       <translation>Uma história em capítulos, sozinho (10 rodadas por capítulo) ou com até 4 jogadores (9 rodadas). Seus resultados e suas decisões mudam o que vem a seguir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="150" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="152" />
       <source>About this campaign</source>
       <translation>Sobre esta campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="80" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="81" />
       <source>All In</source>
       <translation>All In</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="221" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="223" />
       <source>An empty slot: start a new campaign here.</source>
       <translation>Um espaço vazio: comece uma nova campanha aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="281" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="283" />
       <source>Campaign %1 is back as it was at its previous save.</source>
       <translation>A campanha %1 voltou ao estado do salvamento anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="70" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="72" />
       <source>Campaign %1 — %2
 %3</source>
       <translation>Campanha %1 — %2
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="59" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="61" />
       <source>Campaign %1 — damaged
 %2</source>
       <translation>Campanha %1 — danificada
 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="56" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="58" />
       <source>Campaign %1 — empty</source>
       <translation>Campanha %1 — vazia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="144" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="146" />
       <source>Campaign slots</source>
       <translation>Espaços de campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="157" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="159" />
       <source>Chapter to play again</source>
       <translation>Capítulo para jogar de novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="92" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="94" />
       <source>Chapters played</source>
       <translation>Capítulos jogados</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="182" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="184" />
       <source>Close</source>
       <translation>Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="58" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="59" />
       <source>Continue</source>
       <translation>Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="53" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="54" />
       <source>Continue your campaign? %1, saved %2.</source>
       <translation>Continuar a sua campanha? %1, salva em %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="105" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="107" />
       <source>Decision: %1</source>
       <translation>Decisão: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="301" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="303" />
       <source>Delete this campaign? This cannot be undone.</source>
       <translation>Excluir esta campanha? Isso não pode ser desfeito.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="81" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="83" />
       <source>Its previous save (the backup) can be loaded instead.</source>
       <translation>Em vez disso, o salvamento anterior dela (o backup) pode ser carregado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="160" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="162" />
       <source>Load the &amp;backup</source>
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="76" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="77" />
       <source>New campaign</source>
       <translation>Nova campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="119" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="121" />
       <source>Next: %1.</source>
       <translation>A seguir: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="179" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="181" />
       <source>One game with every new building and character from the start.</source>
       <translation>Uma partida com todos os novos edifícios e personagens desde o início.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="177" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="179" />
       <source>Play &amp;All In…</source>
       <translation>Jogar &amp;All In…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="289" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="291" />
       <source>Play this chapter again? The results and decisions of this chapter and the ones after it are forgotten.</source>
       <translation>Jogar este capítulo de novo? Os resultados e as decisões deste capítulo e dos seguintes serão esquecidos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="90" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="92" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="161" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="163" />
       <source>Put this campaign's previous save back in its slot.</source>
       <translation>Colocar o salvamento anterior desta campanha de volta no seu espaço.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="260" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="262" />
       <source>Start a new campaign in this slot? The campaign saved there will be lost.</source>
       <translation>Começar uma nova campanha neste espaço? A campanha salva nele será perdida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="255" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="257" />
       <source>Start a new campaign in this slot? The damaged campaign and its backup (the previous save) will be lost.</source>
       <translation>Começar uma nova campanha neste espaço? A campanha danificada e o backup dela (o salvamento anterior) serão perdidos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="130" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="132" />
       <source>The Longsdale Conspiracy</source>
       <translation>A Conspiração de Longsdale</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="277" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="279" />
       <source>The backup cannot be loaded either: %1</source>
       <translation>O backup também não pode ser carregado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="110" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="112" />
       <source>The story ended: %1.</source>
       <translation>A história terminou: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="79" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="81" />
       <source>This campaign cannot be read: %1</source>
       <translation>Esta campanha não pode ser lida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="83" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="85" />
       <source>You can delete it or start anew.</source>
       <translation>Você pode excluí-la ou começar de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="61" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="63" />
       <source>solo</source>
       <translation>solo</translation>
     </message>
@@ -268,37 +268,37 @@
   <context>
     <name>CardArt</name>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="150" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="151" />
       <source>%1 building</source>
       <translation>Edifício %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="119" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="121" />
       <source>%1 card from hand</source>
       <translation>carta de %1 da mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="21" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="22" />
       <source>%1 coins</source>
       <translation>%1 moedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="148" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="149" />
       <source>%1 office</source>
       <translation>Escritório %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="146" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="147" />
       <source>%1 start building</source>
       <translation>Edifício inicial %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="68" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="69" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/art/describe.py" line="20" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="21" />
       <source>%n coin(s)</source>
       <translation>
         <numerusform>%n moeda</numerusform>
@@ -311,12 +311,12 @@
       <translation>(alguns detalhes: %1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="77" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="76" />
       <source>+1 %1 in the market, for you only</source>
       <translation>+1 %1 no mercado, só para você</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="499" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="573" />
       <source>+1 card</source>
       <translation>+1 carta</translation>
     </message>
@@ -326,12 +326,12 @@
       <translation>+1 carta na fase I se você tiver no máximo %1 cartas no início dela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="130" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="133" />
       <source>Chain: %1, %2</source>
       <translation>Cadeia: %1, %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="135" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="136" />
       <source>Chain: none</source>
       <translation>Cadeia: nenhuma</translation>
     </message>
@@ -341,13 +341,13 @@
       <translation>Personagem</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="95" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="183" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="96" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="180" />
       <source>Cost: %1</source>
       <translation>Custo: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="160" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="162" />
       <source>Data: %1</source>
       <translation>Dados: %1</translation>
     </message>
@@ -357,12 +357,12 @@
       <translation>Evento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="137" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="138" />
       <source>Half sun</source>
       <translation>Meio sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="185" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="182" />
       <source>Needs buildings: %1</source>
       <translation>Exige edifícios: %1</translation>
     </message>
@@ -372,43 +372,43 @@
       <translation>Produz: %1, vale %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="175" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="174" />
       <source>Unknown assistant %1</source>
       <translation>Assistente desconhecido %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="571" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="646" />
       <source>Unknown card</source>
       <translation>Carta desconhecida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="90" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="92" />
       <source>Unknown card %1</source>
       <translation>Carta desconhecida %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="98" />
-      <location filename="../../omg_desktop/ui/art/describe.py" line="187" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="97" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="183" />
       <source>Victory points: %1</source>
       <translation>Pontos de vitória: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="102" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="101" />
       <source>Worker needs: %1</source>
       <translation>O trabalhador precisa de: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="194" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="189" />
       <source>Worker, efficient: needs every input shown, produces 2 goods</source>
       <translation>Trabalhador eficiente: precisa de todos os insumos mostrados, produz 2 bens</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="197" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="192" />
       <source>Worker, sloppy: needs one input fewer, produces 1 good</source>
       <translation>Trabalhador desleixado: precisa de um insumo a menos, produz 1 bem</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="531" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="606" />
       <source>card in phase I if you hold ≤ %1 cards</source>
       <translation>carta na fase I se tiver ≤ %1 cartas</translation>
     </message>
@@ -423,17 +423,17 @@
       <translation>todos os insumos → 2 bens</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="57" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="58" />
       <source>from one source</source>
       <translation>de uma só fonte</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="125" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="128" />
       <source>gives %1 %2</source>
       <translation>rende %1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="536" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="611" />
       <source>in the market, for you</source>
       <translation>no mercado, para você</translation>
     </message>
@@ -448,27 +448,27 @@
       <translation>um insumo a menos → 1 bem</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="55" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="56" />
       <source>our own design</source>
       <translation>criação nossa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="58" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="59" />
       <source>provisional</source>
       <translation>provisório</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="152" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="154" />
       <source>resource: %1</source>
       <translation>recurso: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="30" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="31" />
       <source>resources of any kind</source>
       <translation>recursos de qualquer tipo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="181" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="178" />
       <source>side %1</source>
       <translation>lado %1</translation>
     </message>
@@ -478,12 +478,12 @@
       <translation>desleixado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="347" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="421" />
       <source>start building</source>
       <translation>edifício inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/describe.py" line="56" />
+      <location filename="../../omg_desktop/ui/art/describe.py" line="57" />
       <source>verified (two sources agree)</source>
       <translation>verificado (duas fontes concordam)</translation>
     </message>
@@ -515,12 +515,12 @@
   <context>
     <name>CoverWidget</name>
     <message>
-      <location filename="../../omg_desktop/ui/cover.py" line="42" />
+      <location filename="../../omg_desktop/ui/cover.py" line="44" />
       <source>%1 — click or press Space when ready</source>
       <translation>%1 — clique ou pressione Space quando estiver pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/cover.py" line="39" />
+      <location filename="../../omg_desktop/ui/cover.py" line="41" />
       <source>Pass the computer to %1</source>
       <translation>Passe o computador para %1</translation>
     </message>
@@ -528,17 +528,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="458" />
+      <location filename="../../omg_desktop/ui/controller.py" line="459" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>O jogador do computador %1 falhou (%2); em vez disso, ele faz uma jogada simples e válida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="251" />
+      <location filename="../../omg_desktop/ui/controller.py" line="252" />
       <source>it is not your decision now</source>
       <translation>agora não é você quem decide</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="254" />
+      <location filename="../../omg_desktop/ui/controller.py" line="255" />
       <source>you can only act for your own seat</source>
       <translation>você só pode agir pelo seu próprio lugar</translation>
     </message>
@@ -546,7 +546,7 @@
   <context>
     <name>HelpDialog</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="220" />
       <source>%n matches</source>
       <translation>
         <numerusform>%n resultado</numerusform>
@@ -554,68 +554,68 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="129" />
       <source>&amp;Find:</source>
       <translation>&amp;Buscar:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="152" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="154" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="151" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="153" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="128" />
       <source>Enter: next match. Shift+Enter: previous match.</source>
       <translation>Enter: próximo resultado. Shift+Enter: resultado anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="126" />
       <source>Find in the rules</source>
       <translation>Buscar nas regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="241" />
       <source>Match %1 of %2</source>
       <translation>Resultado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="214" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="216" />
       <source>No match</source>
       <translation>Nenhum resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="216" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="218" />
       <source>One match</source>
       <translation>Um resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="112" />
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="117" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="114" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
       <source>Rules summary</source>
       <translation>Resumo das regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="132" />
       <source>Search result</source>
       <translation>Resultado da busca</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="123" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="125" />
       <source>Search the rules</source>
       <translation>Pesquisar nas regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="174" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="176" />
       <source>The rules summary could not be found at %1.</source>
       <translation>O resumo das regras não foi encontrado em %1.</translation>
     </message>
@@ -623,7 +623,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="711" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="743" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -807,68 +807,68 @@
   <context>
     <name>Log</name>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="83" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="71" />
       <source>%1 (%2)</source>
       <comment>goods paid, then their value in coins</comment>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="95" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="83" />
       <source>%1 and %2</source>
       <translation>%1 e %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="341" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="329" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1 designou %2 para o edifício %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="294" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="282" />
       <source>%1 built a %2 for free</source>
       <translation>%1 construiu o edifício %2 de graça</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="298" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="286" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1 construiu o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="293" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="281" />
       <source>%1 built an %2 for free</source>
       <translation>%1 construiu o edifício %2 de graça</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="284" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1 construiu o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="320" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="308" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1 não construiu o edifício planejado (%2); a carta volta para a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="324" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="312" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1 não construiu o edifício planejado (%2); a carta é descartada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="329" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="317" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1 não construiu a carta planejada; ela volta para a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="333" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="321" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1 não construiu a carta planejada; ela é descartada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="192" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="180" />
       <source>%1 discarded %2</source>
       <translation>%1 descartou %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="164" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="152" />
       <source>%1 drew %n card(s)</source>
       <translation>
         <numerusform>%1 comprou %n carta</numerusform>
@@ -876,7 +876,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="163" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="151" />
       <source>%1 drew %n card(s): %2</source>
       <translation>
         <numerusform>%1 comprou %n carta: %2</numerusform>
@@ -884,17 +884,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="174" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="162" />
       <source>%1 drew an extra card</source>
       <translation>%1 comprou uma carta extra</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="170" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="158" />
       <source>%1 drew an extra card: %2</source>
       <translation>%1 comprou uma carta extra: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="150" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="138" />
       <source>%1 exchanged their whole hand (%n card(s))</source>
       <translation>
         <numerusform>%1 trocou a mão inteira (%n carta)</numerusform>
@@ -902,7 +902,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="425" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="413" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1 recebe %n bem no edifício %2</numerusform>
@@ -910,37 +910,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="218" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="206" />
       <source>%1 has made their choices</source>
       <translation>%1 fez suas escolhas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="438" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
       <source>%1 has nothing to pay</source>
       <translation>%1 não tem nada a pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="308" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1 contratou %2 para o edifício %3, pagando %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="306" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="294" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1 contratou %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="155" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="143" />
       <source>%1 kept their hand</source>
       <translation>%1 manteve a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="266" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="254" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1 deixou o edifício %2 sem produzir</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="431" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="419" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1 perde %n bem do edifício %2</numerusform>
@@ -948,37 +948,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="223" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="211" />
       <source>%1 moved an assistant to the %2, paying %3</source>
       <translation>%1 moveu um assistente para o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="427" />
       <source>%1 pays %2</source>
       <translation>%1 paga %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="242" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="230" />
       <source>%1 planned a building, face down</source>
       <translation>%1 planejou um edifício, virado para baixo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="388" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="376" />
       <source>%1 played %2</source>
       <translation>%1 jogou %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="233" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="221" />
       <source>%1 put their worker on the %2, working efficiently</source>
       <translation>%1 colocou o trabalhador no edifício %2, trabalhando de forma eficiente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="237" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="225" />
       <source>%1 put their worker on the %2, working sloppily</source>
       <translation>%1 colocou o trabalhador no edifício %2, trabalhando de forma desleixada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="280" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="268" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1 acionou a cadeia do edifício %2 %n vez, ganhando %3</numerusform>
@@ -986,12 +986,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="260" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="248" />
       <source>%1's %2 produced %3</source>
       <translation>O edifício %2 de %1 produziu %3</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="253" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="241" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>O edifício %2 de %1 produziu %3, usando %n carta da mão</numerusform>
@@ -999,17 +999,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="268" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="256" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>O edifício %2 de %1 não produziu nada: faltam recursos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="97" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="85" />
       <source>%1, %2</source>
       <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="456" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1: %n</numerusform>
@@ -1017,7 +1017,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="72" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="60" />
       <source>%n %1</source>
       <comment>a count of a good or resource</comment>
       <translation>
@@ -1026,33 +1026,33 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="36" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="24" />
       <source>, </source>
       <comment>between the items of a list</comment>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="480" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>Uma carta de personagem é comprada e descartada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="185" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="173" />
       <source>Both piles are empty: every player discards half their hand</source>
       <translation>Os dois montes estão vazios: cada jogador descarta metade da mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="473" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="461" />
       <source>Cards to discard because of the event: %1</source>
       <translation>Cartas a descartar por causa do evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="382" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="370" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="373" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="361" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>Fim de jogo: %1 dividem a vitória com %n ponto cada</numerusform>
@@ -1060,7 +1060,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="371" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="359" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>Fim de jogo: %1 vence com %n ponto</numerusform>
@@ -1068,12 +1068,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="404" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="392" />
       <source>New assistant for hire: %1</source>
       <translation>Novo assistente para contratar: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="396" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="384" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>Novo edifício: %1 (%n carta em exibição)</numerusform>
@@ -1081,67 +1081,67 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="402" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="390" />
       <source>New character in the draw pile: %1</source>
       <translation>Novo personagem no monte de compra: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="137" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="125" />
       <source>Phase I: each player may exchange their hand</source>
       <translation>Fase I: cada jogador pode trocar a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="139" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="127" />
       <source>Phase II: each player places their worker and plans a building</source>
       <translation>Fase II: cada jogador posiciona o trabalhador e planeja um edifício</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="143" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="131" />
       <source>Phase III: the sunset row is revealed</source>
       <translation>Fase III: a linha do pôr do sol é revelada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="349" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="337" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>Fase IV: vez de %1 produzir e construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="108" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="96" />
       <source>Round %1</source>
       <translation>Rodada %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="128" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="116" />
       <source>Round %1 begins; %2 is the first player</source>
       <translation>Começa a rodada %1; %2 é o primeiro jogador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="110" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="98" />
       <source>Round %1, phase %2</source>
       <translation>Rodada %1, fase %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="211" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="199" />
       <source>Sunrise row: %1 is revealed (%2)</source>
       <translation>Linha do nascer do sol: surge %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="203" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="191" />
       <source>Sunrise row: %1 with a half sun is revealed (%2)</source>
       <translation>Linha do nascer do sol: surge %1 com meio sol (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="213" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="201" />
       <source>Sunset row: %1 is revealed (%2)</source>
       <translation>Linha do pôr do sol: surge %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="207" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="195" />
       <source>Sunset row: %1 with a half sun is revealed (%2)</source>
       <translation>Linha do pôr do sol: surge %1 com meio sol (%2)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="179" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="167" />
       <source>The discard pile was shuffled into a new draw pile of %n card(s)</source>
       <translation>
         <numerusform>O monte de descarte foi embaralhado e forma um novo monte de compra de %n carta</numerusform>
@@ -1149,12 +1149,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="354" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="342" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>O fim do jogo se aproxima: a rodada %1 será a última</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="361" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="349" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>A rodada termina: a %n carta do mercado é descartada</numerusform>
@@ -1162,7 +1162,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="458" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>Nesta rodada, %1 pode mover %n assistente de graça</numerusform>
@@ -1170,12 +1170,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="434" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>Nesta rodada, %1 tem +1 %2 no mercado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="451" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>Nesta rodada, os edifícios da cor %2 de %1 produzem %n bem a mais</numerusform>
@@ -1183,7 +1183,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="456" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="444" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Nesta rodada, construir custa %n moeda a menos para %1</numerusform>
@@ -1191,7 +1191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="403" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>Nesta rodada, cada jogador compra %n carta na fase I</numerusform>
@@ -1199,12 +1199,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="419" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="407" />
       <source>This round hands may be exchanged</source>
       <translation>Nesta rodada, as mãos podem ser trocadas</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="457" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="445" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Nesta rodada, contratar custa %n moeda a menos para %1</numerusform>
@@ -1212,12 +1212,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="408" />
       <source>This round no hand may be exchanged</source>
       <translation>Nesta rodada, nenhuma mão pode ser trocada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="411" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="399" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>Nesta rodada, as linhas do mercado mostram %n meio sol</numerusform>
@@ -1225,17 +1225,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="44" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="32" />
       <source>a hidden card</source>
       <translation>uma carta oculta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="59" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="47" />
       <source>any resource</source>
       <translation>qualquer recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="79" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="67" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
@@ -1243,361 +1243,361 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="590" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="216" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="223" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="152" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="387" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
       <source>&amp;Load game…</source>
       <translation>Carre&amp;gar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="88" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="90" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="154" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="159" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>&amp;Reset my turn</source>
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="162" />
       <source>&amp;Save game…</source>
       <translation>&amp;Salvar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="166" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="386" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="698" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="731" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="200" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="205" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="81" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="83" />
       <source>Game log</source>
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="345" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="712" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="744" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="385" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="71" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="345" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="498" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="73" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="504" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>Em mercadorias no anel de foco: uma a menos no pagamento (o clique direito também)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <translation>Pressiona o botão em foco; fora dele, confirma a etapa atual</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="159" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="164" />
       <source>Re&amp;play a saved game…</source>
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="244" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="248" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="166" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar a &amp;folha de pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="156" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="206" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="212" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="375" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="380" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="277" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="281" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="242" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="246" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="377" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="382" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="535" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="541" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="448" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="454" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="167" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="170" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="342" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="524" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="560" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="530" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="588" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -1605,128 +1605,128 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="244" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="243" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jogadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="271" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="270" />
       <source>&amp;Rules:</source>
       <translation>&amp;Regras:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="293" />
       <source>&amp;Start game</source>
       <translation>&amp;Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="386" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="383" />
       <source>A game needs at least one seat.</source>
       <translation>Uma partida precisa de pelo menos um lugar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="266" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="265" />
       <source>About the rule set</source>
       <translation>Sobre o conjunto de regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="54" />
       <source>Ana</source>
       <translation>Ana</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="41" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="43" />
       <source>Beginner</source>
       <translation>Iniciante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="53" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
       <source>Bruno</source>
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="295" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="54" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="56" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="36" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="38" />
       <source>Computer</source>
       <translation>Computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="159" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="158" />
       <source>Computer level of player %1</source>
       <translation>Nível do computador do jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="57" />
       <source>Daiki</source>
       <translation>Daiki</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="42" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
       <source>Easy</source>
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="304" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
       <source>Hard</source>
       <translation>Difícil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="35" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="37" />
       <source>Human</source>
       <translation>Humano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="278" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Deixe vazio para uma nova distribuição aleatória. Digite um número ou uma palavra para jogar a mesma distribuição de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="248" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="248" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="138" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="140" />
       <source>Name of player %1</source>
       <translation>Nome do jogador %1</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="221" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="222" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="223" />
       <source>New game</source>
       <translation>Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="43" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="241" />
       <source>Number of players</source>
       <translation>Número de jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="362" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="361" />
       <source>Player %1</source>
       <translation>Jogador %1</translation>
     </message>
@@ -1736,37 +1736,37 @@
       <translation>O jogador %1 joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="247" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="246" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="248" />
       <source>Plays as</source>
       <translation>Joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="289" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="288" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="276" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="275" />
       <source>Random</source>
       <translation>Aleatória</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="260" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="259" />
       <source>Rule set</source>
       <translation>Conjunto de regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="284" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="283" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;mente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="390" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="387" />
       <source>Seat %1 needs a name.</source>
       <translation>O lugar %1 precisa de um nome.</translation>
     </message>
@@ -1776,17 +1776,17 @@
       <translation>Lugar &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="277" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="276" />
       <source>Seed</source>
       <translation>Semente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
       <source>Start game</source>
       <translation>Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="393" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="391" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dois jogadores se chamam “%1”. Dê a cada jogador um nome diferente.</translation>
     </message>
@@ -1794,19 +1794,19 @@
   <context>
     <name>Panel</name>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="85" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="80" />
       <source>%1 (%2 each, you have %3)</source>
       <translation>%1 (%2 cada, você tem %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="198" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="208" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="463" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="199" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="209" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="466" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="52" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="47" />
       <source>%1 (%n coin(s))</source>
       <translation>
         <numerusform>%1 (%n moeda)</numerusform>
@@ -1814,41 +1814,41 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="46" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="41" />
       <source>%1 (cost %2, %3 VP)</source>
       <translation>%1 (custo %2, %3 PV)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="196" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="465" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="474" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="197" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="468" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="477" />
       <source>%1 (needs %2)</source>
       <translation>%1 (precisa de %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="60" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="62" />
       <source>%1 (not now)</source>
       <translation>%1 (agora não)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="489" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="492" />
       <source>%1 from a building</source>
       <translation>%1 de um edifício</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="89" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="84" />
       <source>%1 to pay</source>
       <translation>%1 a pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="208" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="498" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="199" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="209" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="501" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="202" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="340" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="343" />
       <source>%1 × (%2) gives %3 × %4 (%n coin(s))</source>
       <translation>
         <numerusform>%1 × (%2) dá %3 × %4 (%n moeda)</numerusform>
@@ -1856,33 +1856,33 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="309" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="499" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="312" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="502" />
       <source>%1: %2 → %3</source>
       <translation>%1: %2 → %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="33" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="34" />
       <source>&amp;Assign</source>
       <translation>&amp;Atribuir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="130" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="133" />
       <source>&amp;Build</source>
       <translation>&amp;Construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="270" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="273" />
       <source>&amp;Building:</source>
       <translation>&amp;Edifício:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="58" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
       <source>&amp;Confirm my choices</source>
       <translation>&amp;Confirmar minhas escolhas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="78" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="79" />
       <source>&amp;Discard from hand:</source>
       <translation>Descartar da &amp;mão:</translation>
     </message>
@@ -1892,22 +1892,22 @@
       <translation>Descartar a carta &amp;selecionada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="34" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="35" />
       <source>&amp;Done</source>
       <translation>&amp;Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="269" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="272" />
       <source>&amp;Done with chains</source>
       <translation>&amp;Pronto, sem mais cadeias</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="140" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="143" />
       <source>&amp;Done: end my turn</source>
       <translation>&amp;Pronto: encerrar meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="47" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="50" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>&amp;Eficiente: todos os insumos, 2 bens</translation>
     </message>
@@ -1917,7 +1917,7 @@
       <translation>&amp;Manter minha mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="57" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="60" />
       <source>&amp;Move assistant</source>
       <translation>&amp;Mover assistente</translation>
     </message>
@@ -1932,7 +1932,7 @@
       <translation>&amp;Outras formas de escolher</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="62" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="65" />
       <source>&amp;Plan to build:</source>
       <translation>&amp;Planejar construção:</translation>
     </message>
@@ -1942,68 +1942,68 @@
       <translation>&amp;Jogar de novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="75" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="204" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="76" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="205" />
       <source>&amp;Produce</source>
       <translation>&amp;Produzir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="105" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="103" />
       <source>&amp;Reset my turn</source>
       <translation>&amp;Recomeçar meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="48" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="51" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>De&amp;sleixado: pode faltar um insumo, 1 bem</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="272" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="275" />
       <source>&amp;Times:</source>
       <translation>&amp;Vezes:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="104" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="102" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="60" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
       <source>&amp;Worker at:</source>
       <translation>&amp;Trabalhador em:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="258" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="261" />
       <source>Assign later</source>
       <translation>Atribuir depois</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="41" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="42" />
       <source>Assign your hired assistants:</source>
       <translation>Atribua seus assistentes contratados:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="32" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="33" />
       <source>Assignment</source>
       <translation>Atribuição</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="50" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="51" />
       <source>Assistant %1 to the %2</source>
       <translation>Assistente %1 para o edifício %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="123" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="126" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>Assistente %1 para o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="191" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="194" />
       <source>Assistant %1: %2 coins, needs %3, %4 VP</source>
       <translation>Assistente %1: %2 moedas, exige %3, %4 PV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="133" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="136" />
       <source>Assistant to hire</source>
       <translation>Assistente a contratar</translation>
     </message>
@@ -2016,33 +2016,33 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="331" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="334" />
       <source>Build · paid %1 of %2</source>
       <translation>Construir · pago %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="141" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="144" />
       <source>Build:</source>
       <translation>Construir:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="137" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="140" />
       <source>Building for the assistant</source>
       <translation>Edifício para o assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="270" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="273" />
       <source>Cancel the move</source>
       <translation>Cancelar a mudança</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="249" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="252" />
       <source>Cannot hire: %1</source>
       <translation>Não é possível contratar: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="128" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="54" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="131" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="57" />
       <source>Card to build</source>
       <translation>Carta a construir</translation>
     </message>
@@ -2052,17 +2052,17 @@
       <translation>Cartas a descartar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="73" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="74" />
       <source>Cards to supply</source>
       <translation>Cartas a fornecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="263" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="266" />
       <source>Chain building</source>
       <translation>Edifício da cadeia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="30" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="32" />
       <source>Characters in your hand:</source>
       <translation>Personagens na sua mão:</translation>
     </message>
@@ -2072,48 +2072,48 @@
       <translation>Clique numa carta da sua mão para descartá-la.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="324" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="266" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="327" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="269" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>Clique nas mercadorias dos seus edifícios para escolher com o que pagar; não há troco.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="95" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="96" />
       <source>Click hand cards to put them into the building's empty slots or take them out; the cheapest choice is already in. Each card serves this building only.</source>
       <translation>Clique em cartas da mão para colocá-las nos espaços vazios do edifício ou tirá-las; a escolha mais barata já está colocada. Cada carta serve só a este edifício.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="339" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="342" />
       <source>Click one of your buildings to choose where the assistant works.</source>
       <translation>Clique num dos seus edifícios para escolher onde o assistente trabalha.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="36" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="37" />
       <source>Click one of your glowing buildings: the raised assistant starts work there.</source>
       <translation>Clique num dos seus edifícios iluminados: o assistente levantado começa a trabalhar lá.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="73" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="74" />
       <source>Click: assistant %1 works here</source>
       <translation>Clique: o assistente %1 trabalha aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="108" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="109" />
       <source>Click: pay with one more of these goods (once all are chosen, a click takes them back); right click or Minus: one fewer.</source>
       <translation>Clique: pague com mais uma destas mercadorias (com todas escolhidas, um clique as devolve); clique direito ou Menos: uma a menos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="261" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="264" />
       <source>Click: the assistant moves here</source>
       <translation>Clique: o assistente muda para cá</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="344" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="347" />
       <source>Click: the new assistant works here</source>
       <translation>Clique: o novo assistente trabalha aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="237" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="240" />
       <source>Drag this assistant to another building to move it (%1 coins)</source>
       <translation>Arraste este assistente para outro edifício para mudá-lo (%1 moedas)</translation>
     </message>
@@ -2126,98 +2126,98 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="139" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="142" />
       <source>H&amp;ire</source>
       <translation>Co&amp;ntratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="94" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="92" />
       <source>Hint</source>
       <translation>Dica</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="199" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="202" />
       <source>Hire an assistant:</source>
       <translation>Contratar um assistente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="350" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="353" />
       <source>Hire · click the building it works at</source>
       <translation>Contratar · clique no edifício onde ele trabalha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="347" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="350" />
       <source>Hire · paid %1 of %2</source>
       <translation>Contratar · pago %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="265" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="268" />
       <source>How many times</source>
       <translation>Quantas vezes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="56" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="59" />
       <source>Move an assistant</source>
       <translation>Mover um assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="64" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="67" />
       <source>Move an assistant (2 coins each):</source>
       <translation>Mover um assistente (2 moedas cada vez):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="265" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="268" />
       <source>Move · paid %1 of %2</source>
       <translation>Mover · pago %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="327" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="330" />
       <source>No chain can run now.</source>
       <translation>Nenhuma cadeia pode ser acionada agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="268" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="266" />
       <source>Not allowed: %1</source>
       <translation>Não permitido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="108" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="111" />
       <source>Nothing this round</source>
       <translation>Nada nesta rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="278" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="281" />
       <source>On the table: click a chain's button on its building, click the hand cards and goods it takes, then run it again or stop.</source>
       <translation>Na mesa: clique no botão da cadeia sobre o edifício, clique nas cartas da mão e nas mercadorias que ela usa e acione-a de novo ou pare.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="66" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="69" />
       <source>On the table: click one of your buildings for the worker (click it again, or the worker, to turn it), click a hand card to plan it, then Confirm.</source>
       <translation>Na mesa: clique num dos seus edifícios para o trabalhador (clique de novo, ou no trabalhador, para girá-lo), clique numa carta da mão para planejá-la e depois em Confirmar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="144" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="147" />
       <source>On the table: the goods that pay glow on your buildings (the least overpayment is chosen); click goods to change it, then Build. To hire, click an open assistant.</source>
       <translation>Na mesa: as mercadorias que pagam brilham nos seus edifícios (o menor pagamento a mais já está escolhido); clique em mercadorias para mudar e depois em Construir. Para contratar, clique num assistente disponível.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="142" />
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="199" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="145" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="202" />
       <source>Or hire an assistant:</source>
       <translation>Ou contrate um assistente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="124" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
       <source>Paying %1 coins for %2: %3 overpaid, no change</source>
       <translation>Pagando %1 moedas por %2: %3 a mais, sem troco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="119" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="114" />
       <source>Paying %1 of %2 coins: %3 missing</source>
       <translation>Pagando %1 de %2 moedas: faltam %3</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="121" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="116" />
       <source>Paying exactly %n coin(s)</source>
       <translation>
         <numerusform>Pagando exatamente %n moeda</numerusform>
@@ -2225,39 +2225,39 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="70" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="65" />
       <source>Payment</source>
       <translation>Pagamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="490" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="493" />
       <source>Pick for one run: %1</source>
       <translation>Escolha para uma ativação: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="75" />
       <location filename="../../omg_desktop/ui/panel/characters.py" line="77" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="79" />
       <source>Play</source>
       <translation>Jogar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/characters.py" line="57" />
+      <location filename="../../omg_desktop/ui/panel/characters.py" line="59" />
       <source>Play %1</source>
       <translation>Jogar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="267" />
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="499" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="270" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="502" />
       <source>Run &amp;chain</source>
       <translation>&amp;Acionar cadeia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="256" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="259" />
       <source>Run production chains: turn cards from hand and goods from your other buildings into this building's good.</source>
       <translation>Acione as cadeias de produção: transforme cartas da mão e bens dos seus outros edifícios no bem deste edifício.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="77" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="78" />
       <source>S&amp;kip this building</source>
       <translation>Pu&amp;lar este edifício</translation>
     </message>
@@ -2267,7 +2267,7 @@
       <translation>Mostrar os &amp;pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="270" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="268" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Isso não é permitido pelas regras agora. Escolha de novo.</translation>
     </message>
@@ -2277,57 +2277,57 @@
       <translation>A mesma escolha com listas e campos em vez das cartas na mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="87" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="85" />
       <source>What to do now</source>
       <translation>O que fazer agora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="46" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="49" />
       <source>Worker's building</source>
       <translation>Edifício do trabalhador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="320" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="323" />
       <source>You cannot hire this assistant: %1</source>
       <translation>Você não pode contratar este assistente: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="201" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="204" />
       <source>You may build and also hire one assistant this turn, paying for each separately.</source>
       <translation>Neste turno você pode construir e também contratar um assistente, pagando cada um separadamente.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="487" />
+      <location filename="../../omg_desktop/ui/panel/pages/production.py" line="490" />
       <source>a %1 card</source>
       <translation>uma carta de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="31" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="26" />
       <source>any resource</source>
       <translation>qualquer recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="134" />
       <source>it costs %1 coins and your goods are worth %2</source>
       <translation>custa %1 moedas e suas mercadorias valem %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="144" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
       <source>it needs more buildings: %1</source>
       <translation>faltam edifícios: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="145" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="140" />
       <source>no production building could take it and leave one free</source>
       <translation>nenhum edifício de produção pode recebê-lo deixando outro livre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="52" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="47" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="141" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="136" />
       <source>you already have %n assistant(s)</source>
       <translation>
         <numerusform>você já tem %n ajudante</numerusform>
@@ -2338,27 +2338,27 @@
   <context>
     <name>PointsChart</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="99" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="101" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="128" />
       <source>No rounds played yet.</source>
       <translation>Nenhuma rodada jogada ainda.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="177" />
       <source>Points</source>
       <translation>Pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="91" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="93" />
       <source>Points by round</source>
       <translation>Pontos por rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="212" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="214" />
       <source>Round</source>
       <translation>Rodada</translation>
     </message>
@@ -2366,7 +2366,7 @@
   <context>
     <name>Prompt</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/prompts.py" line="62" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="64" />
       <source>Both piles are empty: discard %n more card(s) from your hand</source>
       <translation>
         <numerusform>Os dois montes estão vazios: descarte mais %n carta da sua mão</numerusform>
@@ -2374,87 +2374,87 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="98" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="100" />
       <source>Build your planned card or press Done</source>
       <translation>Construa a carta planejada ou pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="94" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="96" />
       <source>Build your planned card, hire an assistant, or press Done</source>
       <translation>Construa a carta planejada, contrate um assistente ou pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="71" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="73" />
       <source>Choose your action</source>
       <translation>Escolha sua ação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="87" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="89" />
       <source>Final round: run your production chains once more, then press Done</source>
       <translation>Rodada final: acione suas cadeias de produção mais uma vez e depois pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="100" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="102" />
       <source>Hire an assistant or press Done</source>
       <translation>Contrate um assistente ou pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="79" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="81" />
       <source>Last round: every building may run its chain, even one that produced nothing. Run your chains, then press Done</source>
       <translation>Rodada final: todo edifício pode acionar sua cadeia, mesmo um que não produziu nada. Acione suas cadeias e depois pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="47" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="49" />
       <source>Phase I: keep your hand or exchange all of it</source>
       <translation>Fase I: mantenha sua mão ou troque-a inteira</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="55" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="57" />
       <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build</source>
       <translation>Fase II: coloque seu trabalhador em um edifício, eficiente ou desleixado, e escolha uma carta para construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="50" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="52" />
       <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build; you may first pay to move an assistant</source>
       <translation>Fase II: coloque seu trabalhador em um edifício, eficiente ou desleixado, e escolha uma carta para construir; antes, você pode pagar para mover um assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="113" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="115" />
       <source>Phase IV: your %1 lacks %2 and your sloppy worker can do without one — choose cards from your hand to supply the rest, or skip</source>
       <translation>Fase IV: seu edifício %1 precisa de mais %2, e seu trabalhador desleixado pode dispensar um — escolha cartas da sua mão para fornecer o resto, ou pule</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="119" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="121" />
       <source>Phase IV: your %1 lacks %2 — choose cards from your hand to supply it, or skip</source>
       <translation>Fase IV: seu edifício %1 precisa de mais %2 — escolha cartas da sua mão para fornecer o que falta, ou pule</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="101" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="103" />
       <source>Press Done to end your turn</source>
       <translation>Pressione Pronto para encerrar seu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="66" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="68" />
       <source>Put your newly hired assistants on production buildings, then press Done</source>
       <translation>Coloque seus assistentes recém-contratados em edifícios de produção e depois pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="85" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="87" />
       <source>Run your production chains, then press Done</source>
       <translation>Acione suas cadeias de produção e depois pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="35" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="37" />
       <source>The game is over</source>
       <translation>A partida terminou</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="38" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="40" />
       <source>Waiting for %1 to take the seat…</source>
       <translation>Esperando %1 assumir o lugar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="44" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="46" />
       <source>Waiting for %1…</source>
       <translation>Esperando %1…</translation>
     </message>
@@ -2462,57 +2462,57 @@
   <context>
     <name>ReplayWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="60" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
       <source>%1's hand</source>
       <translation>Mão de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="69" />
       <source>&amp;Forward ▶</source>
       <translation>&amp;Avançar ▶</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="54" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
       <source>Game log up to this point</source>
       <translation>Registro da partida até este ponto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="74" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="76" />
       <source>Log</source>
       <translation>Registro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="122" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="123" />
       <source>Move %1 of %2</source>
       <translation>Jogada %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="57" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="59" />
       <source>Nobody's hand (spectator)</source>
       <translation>Mão de ninguém (espectador)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="65" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="67" />
       <source>Position in the game</source>
       <translation>Posição na partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="47" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="49" />
       <source>Replay — Oh My Goods!</source>
       <translation>Replay — Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="62" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="64" />
       <source>The game is not over: its players' hands stay hidden.</source>
       <translation>A partida não terminou: as mãos dos jogadores ficam escondidas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="56" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="58" />
       <source>Whose cards to show</source>
       <translation>De quem mostrar as cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/replay_window.py" line="66" />
+      <location filename="../../omg_desktop/ui/replay_window.py" line="68" />
       <source>◀ &amp;Back</source>
       <translation>◀ &amp;Voltar</translation>
     </message>
@@ -2520,114 +2520,114 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="194" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="190" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 Vencedor</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="55" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="51" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1 e %2 dividem a vitória com %3 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="74" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1 dividem a vitória com %2 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="45" />
       <source>%1 wins with %2 points.</source>
       <translation>%1 vence com %2 pontos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="184" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="63" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="59" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1, %2 e %3 dividem a vitória com %4 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="67" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1, %2, %3 e %4 dividem a vitória com %5 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="142" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="138" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="136" />
       <source>&amp;Play again</source>
       <translation>&amp;Jogar de novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
       <source>Assistants</source>
       <translation>Assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="173" />
       <source>Buildings</source>
       <translation>Edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="143" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
       <source>Close</source>
       <translation>Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
       <source>Coins left (tie-break)</source>
       <translation>Moedas restantes (desempate)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="119" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="115" />
       <source>Final scores</source>
       <translation>Pontuação final</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="179" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
       <source>Goods (coins → points)</source>
       <translation>Bens (moedas → pontos)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="137" />
       <source>Play again with the same players</source>
       <translation>Jogar de novo com os mesmos jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="136" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="132" />
       <source>Points after each round</source>
       <translation>Pontos após cada rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="123" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="199" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="195" />
       <source>Score sheet</source>
       <translation>Folha de pontuação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="96" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="92" />
       <source>Several players have the same points: the most coins left breaks the tie.</source>
       <translation>Vários jogadores têm os mesmos pontos: quem tiver mais moedas restantes desempata.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="89" />
       <source>They have the same points and the same coins left.</source>
       <translation>Eles têm os mesmos pontos e as mesmas moedas restantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="181" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -2635,12 +2635,12 @@ Vencedor</translation>
   <context>
     <name>ShortcutsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="94" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="89" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="91" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
@@ -2648,17 +2648,17 @@ Vencedor</translation>
   <context>
     <name>ShortcutsTable</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="60" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
       <source>Action</source>
       <translation>Ação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="60" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
       <source>Key</source>
       <translation>Tecla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="61" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
@@ -2666,124 +2666,124 @@ Vencedor</translation>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="176" />
       <source>%1 cannot be read: %2.</source>
       <translation>%1 não pode ser lido: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="327" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="328" />
       <source>&amp;Cancel</source>
       <translation>C&amp;ancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
       <source>&amp;Delete</source>
       <translation>E&amp;xcluir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="105" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
       <source>&amp;Load</source>
       <translation>&amp;Carregar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
       <source>&amp;Name:</source>
       <translation>No&amp;me:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="312" />
       <source>&amp;New game</source>
       <translation>&amp;Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
       <source>&amp;Resume</source>
       <translation>Re&amp;tomar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="104" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="105" />
       <source>&amp;Save here</source>
       <translation>&amp;Salvar aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="246" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="247" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>Excluir %1 (%2) e seu backup? Isso não pode ser desfeito.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>Carregar o backup dele (o salvamento anterior) e continuar de lá?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="310" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="327" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="107" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="328" />
       <source>Load the &amp;backup</source>
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="326" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="327" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>Carregar, em vez disso, o salvamento anterior deste espaço (o backup)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="96" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
       <source>Name of the save</source>
       <translation>Nome do salvamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="107" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
       <source>Rena&amp;me</source>
       <translation>Reno&amp;mear</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="204" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="205" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>Substituir a partida em %1 (%2)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="295" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="308" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="309" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="289" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>Retomar sua última partida? %1, rodada %2, salva em %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="93" />
       <source>Save slots</source>
       <translation>Espaços de salvamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="71" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="265" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="72" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="266" />
       <source>Saved games</source>
       <translation>Partidas salvas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="178" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="179" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>Em vez disso, o salvamento anterior (o backup) pode ser carregado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="322" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="323" />
       <source>The save cannot be loaded</source>
       <translation>O salvamento não pode ser carregado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="302" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="303" />
       <source>Your last game's save is damaged: %1</source>
       <translation>O salvamento da sua última partida está danificado: %1</translation>
     </message>
@@ -2791,72 +2791,72 @@ Vencedor</translation>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="237" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="239" />
       <source>%1 steps, rule set %2</source>
       <translation>%1 jogadas, regras %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="213" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
       <source>(empty)</source>
       <translation>(vazio)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="233" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="235" />
       <source>A backup of the previous save is available.</source>
       <translation>Há um backup do salvamento anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="236" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="238" />
       <source>An empty slot</source>
       <translation>Um espaço vazio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="51" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="53" />
       <source>Autosave</source>
       <translation>Salvamento automático</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="181" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="181" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="181" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
       <source>Round</source>
       <translation>Rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="181" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
       <source>Saved</source>
       <translation>Salvo em</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="53" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="55" />
       <source>Slot %1</source>
       <translation>Espaço %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="231" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="233" />
       <source>This save cannot be read: %1</source>
       <translation>Este salvamento não pode ser lido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="81" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="83" />
       <source>computer</source>
       <translation>computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="217" />
       <source>damaged save</source>
       <translation>salvamento danificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="225" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="227" />
       <source>finished</source>
       <translation>terminada</translation>
     </message>
@@ -2864,28 +2864,28 @@ Vencedor</translation>
   <context>
     <name>Story</name>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="155" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="157" />
       <source>%1 %2</source>
       <comment>who: what it does</comment>
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
       <source>At once, before phase I.</source>
       <translation>Imediatamente, antes da fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="142" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
       <source>At the end of the round, after production.</source>
       <translation>No fim da rodada, depois da produção.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="143" />
       <source>At the start of phase IV.</source>
       <translation>No início da fase IV.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
       <source>Discard %n card(s) of your choice.</source>
       <translation>
         <numerusform>Descarte %n carta à sua escolha.</numerusform>
@@ -2893,7 +2893,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="85" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
       <source>Draw %n card(s).</source>
       <translation>
         <numerusform>Compre %n carta.</numerusform>
@@ -2901,32 +2901,32 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="133" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="135" />
       <source>Every player:</source>
       <translation>Todos os jogadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="142" />
       <source>In phase II, after the sunrise cards are turned.</source>
       <translation>Na fase II, depois que as cartas do nascer do sol são viradas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="109" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
       <source>New assistant for hire: %1.</source>
       <translation>Novo assistente para contratar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="100" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="102" />
       <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
       <translation>Novo edifício: %1. Suas cartas esperam em uma pilha ao lado do mercado; na fase IV, você pode construir uma delas em vez da carta planejada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="106" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="108" />
       <source>New character: %1 is shuffled into the draw pile.</source>
       <translation>Novo personagem: %1. Sua carta é embaralhada no monte de compra.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="97" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="99" />
       <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
       <translation>
         <numerusform>Pague bens no valor de %n moeda (todos os seus bens, se valerem menos).</numerusform>
@@ -2934,22 +2934,22 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="165" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="167" />
       <source>Play it in phase I, before you keep or exchange your hand.</source>
       <translation>Jogue na fase I, antes de manter ou trocar sua mão.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="168" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
       <source>Play it in phase II, before you place your worker.</source>
       <translation>Jogue na fase II, antes de posicionar seu trabalhador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="169" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="171" />
       <source>Play it in phase IV, on your turn.</source>
       <translation>Jogue na fase IV, no seu turno.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="47" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
       <source>Put %n good(s) on each of your %1 buildings.</source>
       <translation>
         <numerusform>Coloque %n bem em cada um dos seus edifícios da cor %1.</numerusform>
@@ -2957,7 +2957,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="39" />
       <source>Put %n good(s) on each of your production buildings.</source>
       <translation>
         <numerusform>Coloque %n bem em cada um dos seus edifícios de produção.</numerusform>
@@ -2965,7 +2965,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
       <source>Put %n good(s) on your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício %1 com menos bens.</numerusform>
@@ -2973,7 +2973,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="41" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="43" />
       <source>Put %n good(s) on your %1 building with the most goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício %1 com mais bens.</numerusform>
@@ -2981,7 +2981,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="33" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="35" />
       <source>Put %n good(s) on your building with the most goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício com mais bens.</numerusform>
@@ -2989,7 +2989,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="34" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="36" />
       <source>Put %n good(s) on your production building with the fewest goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício de produção com menos bens.</numerusform>
@@ -2997,7 +2997,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="40" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="42" />
       <source>Put %n good(s) on your start building if it is %1.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício inicial, se ele for %1.</numerusform>
@@ -3005,7 +3005,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="32" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="34" />
       <source>Put %n good(s) on your start building.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício inicial.</numerusform>
@@ -3013,7 +3013,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="67" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
       <source>Remove %n good(s) from each of your %1 buildings.</source>
       <translation>
         <numerusform>Remova %n bem de cada um dos seus edifícios da cor %1.</numerusform>
@@ -3021,7 +3021,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="57" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
       <source>Remove %n good(s) from each of your production buildings.</source>
       <translation>
         <numerusform>Remova %n bem de cada um dos seus edifícios de produção.</numerusform>
@@ -3029,7 +3029,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="64" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
       <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício %1 com menos bens.</numerusform>
@@ -3037,7 +3037,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="61" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="63" />
       <source>Remove %n good(s) from your %1 building with the most goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício %1 com mais bens.</numerusform>
@@ -3045,7 +3045,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="51" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="53" />
       <source>Remove %n good(s) from your building with the most goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício com mais bens.</numerusform>
@@ -3053,7 +3053,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="54" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
       <source>Remove %n good(s) from your production building with the fewest goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício de produção com menos bens.</numerusform>
@@ -3061,7 +3061,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="60" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
       <source>Remove %n good(s) from your start building if it is %1.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício inicial, se ele for %1.</numerusform>
@@ -3069,7 +3069,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="50" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
       <source>Remove %n good(s) from your start building.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício inicial.</numerusform>
@@ -3077,22 +3077,22 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
       <source>The first player:</source>
       <translation>O primeiro jogador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="135" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="137" />
       <source>The player(s) with the fewest points:</source>
       <translation>O(s) jogador(es) com menos pontos:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="134" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
       <source>The player(s) with the most points:</source>
       <translation>O(s) jogador(es) com mais pontos:</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="122" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="124" />
       <source>This round, building costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Nesta rodada, construir custa %n moeda a menos para você.</numerusform>
@@ -3100,7 +3100,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="81" />
       <source>This round, draw %n card(s) in phase I.</source>
       <translation>
         <numerusform>Nesta rodada, compre %n carta na fase I.</numerusform>
@@ -3108,7 +3108,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="77" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
       <source>This round, fill each market row until it shows %n half sun(s).</source>
       <translation>
         <numerusform>Nesta rodada, preencha cada linha do mercado até que ela mostre %n meio sol.</numerusform>
@@ -3116,12 +3116,12 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="82" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="84" />
       <source>This round, hands may be exchanged in phase I.</source>
       <translation>Nesta rodada, as mãos podem ser trocadas na fase I.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="124" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
       <source>This round, hiring an assistant costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Nesta rodada, contratar um assistente custa %n moeda a menos para você.</numerusform>
@@ -3129,17 +3129,17 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="83" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="85" />
       <source>This round, no hand may be exchanged in phase I.</source>
       <translation>Nesta rodada, nenhuma mão pode ser trocada na fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="114" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="116" />
       <source>This round, the market shows one more %1 for you.</source>
       <translation>Nesta rodada, o mercado mostra +1 %1 para você.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="113" />
       <source>This round, you may move %n assistant(s) for free in phase II.</source>
       <translation>
         <numerusform>Nesta rodada, você pode mover %n assistente de graça na fase II.</numerusform>
@@ -3147,7 +3147,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="117" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="119" />
       <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
       <translation>
         <numerusform>Nesta rodada, seus edifícios da cor %1 produzem %n bem a mais quando produzem.</numerusform>
@@ -3158,102 +3158,102 @@ Vencedor</translation>
   <context>
     <name>StoryDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="156" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="158" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="144" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="146" />
       <source>&amp;Begin the chapter</source>
       <translation>&amp;Começar o capítulo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="193" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="195" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="183" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="185" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="179" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="181" />
       <source>&amp;Decide</source>
       <translation>&amp;Decidir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
       <source>Bronze</source>
       <translation>Bronze</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="63" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="65" />
       <source>Chapter %1: %2</source>
       <translation>Capítulo %1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="166" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="168" />
       <source>Chapter goal missed.</source>
       <translation>Meta do capítulo não atingida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="164" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="166" />
       <source>Chapter goal reached: %1 medal.</source>
       <translation>Meta do capítulo atingida: medalha de %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="48" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="50" />
       <source>Goal: end with goods worth at least %1 coins (silver %2, gold %3).</source>
       <translation>Meta: terminar com bens que valham pelo menos %1 moedas (prata %2, ouro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="51" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="53" />
       <source>Goal: hire at least %1 assistants (silver %2, gold %3).</source>
       <translation>Meta: contratar pelo menos %1 assistentes (prata %2, ouro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="45" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="47" />
       <source>Goal: own at least %1 buildings (silver %2, gold %3).</source>
       <translation>Meta: possuir pelo menos %1 edifícios (prata %2, ouro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="42" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="44" />
       <source>Goal: score at least %1 points (silver %2, gold %3).</source>
       <translation>Meta: fazer pelo menos %1 pontos (prata %2, ouro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
       <source>Gold</source>
       <translation>Ouro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="36" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
       <source>No medal</source>
       <translation>Sem medalha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="158" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="160" />
       <source>Points: %1.</source>
       <translation>Pontos: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="77" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="79" />
       <source>Reached: %1 (%2).</source>
       <translation>Alcançado: %1 (%2).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="35" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
       <source>Silver</source>
       <translation>Prata</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="192" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="194" />
       <source>The story of Longsdale ends here.</source>
       <translation>A história de Longsdale termina aqui.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="136" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="138" />
       <source>This chapter lasts %n round(s): one event card each round.</source>
       <translation>
         <numerusform>Este capítulo dura %n rodada: uma carta de evento por rodada.</numerusform>
@@ -3264,48 +3264,48 @@ Vencedor</translation>
   <context>
     <name>Summary</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="58" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="60" />
       <source>%1 at the %2</source>
       <translation>%1 em %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="71" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="73" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="68" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="70" />
       <source>%1: nothing built, produced or hired yet.</source>
       <translation>%1: nada construído, produzido ou contratado ainda.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
       <source>Built: %1</source>
       <translation>Construiu: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="79" />
       <source>Chains: %1</source>
       <translation>Cadeias: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="78" />
       <source>Hired: %1</source>
       <translation>Contratou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="96" />
-      <location filename="../../omg_desktop/ui/table/summary.py" line="103" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="98" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="105" />
       <source>Last round</source>
       <translation>Última rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="75" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
       <source>Produced: %1</source>
       <translation>Produziu: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="72" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
@@ -3313,139 +3313,139 @@ Vencedor</translation>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="134" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="135" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — PV: %2 · Moedas: %3 · Mão: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="583" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="589" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 no mercado, %3 com seus Escritórios de Mercado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="107" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="110" />
       <source>Assistants for hire</source>
       <translation>Assistentes para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="64" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="67" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>Os dois montes estão vazios: descarte metade da sua mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="575" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="581" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Clique, ou aperte L na mesa: a última rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="103" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="106" />
       <source>Discard</source>
       <translation>Descarte</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="101" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="104" />
       <source>Draw pile</source>
       <translation>Monte de compra</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="63" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="66" />
       <source>End of round: assign assistants</source>
       <translation>Fim da rodada: atribuir assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="122" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="123" />
       <source>Events left: %1</source>
       <translation>Eventos restantes: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="65" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="68" />
       <source>Game over</source>
       <translation>Fim de jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="128" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="130" />
       <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
       <translation>Meta: %1 %2 (bronze) · %3 prata · %4 ouro · agora %5</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="124" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="125" />
       <source>New buildings</source>
       <translation>Novos edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="57" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="58" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="61" />
       <source>Phase I: New cards</source>
       <translation>Fase I: Novas cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="59" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="62" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="63" />
       <source>Phase II: Sunrise</source>
       <translation>Fase II: Nascer do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="61" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="64" />
       <source>Phase III: Sunset</source>
       <translation>Fase III: Pôr do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="62" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="65" />
       <source>Phase IV: Production and building</source>
       <translation>Fase IV: Produção e construção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="112" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="116" />
       <source>Round %1 · %2</source>
       <translation>Rodada %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="105" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="108" />
       <source>Sunrise</source>
       <translation>Nascer do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="105" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="108" />
       <source>Sunset</source>
       <translation>Pôr do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="121" />
       <source>To build</source>
       <translation>A construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="96" />
       <source>assistants</source>
       <translation>assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="140" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="139" />
       <source>at work</source>
       <translation>trabalhando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="94" />
       <source>buildings</source>
       <translation>edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="92" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="95" />
       <source>coins</source>
       <translation>moedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="138" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="137" />
       <source>first player</source>
       <translation>primeiro jogador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
       <source>last round</source>
       <translation>rodada final</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
       <source>points</source>
       <translation>pontos</translation>
     </message>
@@ -3467,83 +3467,83 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Co&amp;ntratar</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renomear</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">&amp;Acionar cadeia</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Clique: pagar com mais uma destas mercadorias; quando todas estiverem escolhidas, um clique as devolve.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a etapa atual, onde quer que esteja o foco</translation>
     </message>
     <message>
+      <source>Discard (%1)</source>
+      <comment>CampaignDialog|Table|</comment>
+      <translation type="vanished">Descarte (%1)</translation>
+    </message>
+    <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Mover entre os controles do painel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
-    </message>
-    <message>
-      <source>Discard (%1)</source>
-      <comment>Table|</comment>
-      <translation type="vanished">Descarte (%1)</translation>
     </message>
   </context>
 </TS>

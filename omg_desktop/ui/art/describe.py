@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from omg_desktop.i18n.templates import fill
 from omg_desktop.rules.catalog import ANY, CHARBURNER, OFFICE, CardDef, Catalog
 
 from ..log_text import list_text
@@ -18,7 +19,7 @@ def coins(n: int | str) -> str:
     """``1 coin``, ``7 coins``."""
     if isinstance(n, int):
         return QCoreApplication.translate("CardArt", "%n coin(s)", "", n)
-    return QCoreApplication.translate("CardArt", "%1 coins").replace("%1", str(n))
+    return fill(QCoreApplication.translate("CardArt", "%1 coins"), str(n))
 
 
 def item_name(catalog: Catalog, item_id: str) -> str:
@@ -66,70 +67,70 @@ def provenance_word(level: str) -> str:
 
 def _counts(catalog: Catalog, look: Look, inputs: tuple[tuple[str, int], ...]) -> str:
     each = QCoreApplication.translate("CardArt", "%1 × %2")
-    return list_text(
-        each.replace("%1", str(n)).replace("%2", item_label(catalog, look, item))
-        for item, n in inputs
-    )
+    return list_text(fill(each, str(n), item_label(catalog, look, item)) for item, n in inputs)
 
 
 def _effect_text(catalog: Catalog, look: Look, kind: str, value: str | int) -> str:
     if kind == "market_resource":
-        return QCoreApplication.translate("CardArt", "+1 %1 in the market, for you only").replace(
-            "%1", item_label(catalog, look, str(value))
+        return fill(
+            QCoreApplication.translate("CardArt", "+1 %1 in the market, for you only"),
+            item_label(catalog, look, str(value)),
         )
     if kind == "extra_card_if_hand_at_most":
-        return QCoreApplication.translate(
-            "CardArt", "+1 card in phase I if you hold at most %1 cards at its start"
-        ).replace("%1", str(value))
+        return fill(
+            QCoreApplication.translate(
+                "CardArt", "+1 card in phase I if you hold at most %1 cards at its start"
+            ),
+            str(value),
+        )
     return f"{kind}: {value}"
 
 
 def card_text(catalog: Catalog, look: Look, card_id: int) -> str:
     card = catalog.cards.get(card_id) or catalog.extra_cards.get(card_id)
     if card is None:
-        return QCoreApplication.translate("CardArt", "Unknown card %1").replace("%1", str(card_id))
+        return fill(QCoreApplication.translate("CardArt", "Unknown card %1"), str(card_id))
     lines = [f"{card.name} (#{card.id})"]
     lines.append(_kind_line(catalog, look, card))
     if card.cost is not None:
-        lines.append(
-            QCoreApplication.translate("CardArt", "Cost: %1").replace("%1", coins(card.cost))
-        )
-    lines.append(
-        QCoreApplication.translate("CardArt", "Victory points: %1").replace("%1", str(card.vp))
-    )
+        lines.append(fill(QCoreApplication.translate("CardArt", "Cost: %1"), coins(card.cost)))
+    lines.append(fill(QCoreApplication.translate("CardArt", "Victory points: %1"), str(card.vp)))
     if card.inputs:
         lines.append(
-            QCoreApplication.translate("CardArt", "Worker needs: %1").replace(
-                "%1", _counts(catalog, look, card.inputs)
+            fill(
+                QCoreApplication.translate("CardArt", "Worker needs: %1"),
+                _counts(catalog, look, card.inputs),
             )
         )
     if card.good:
         good = catalog.goods.get(card.good)
         value = good.value if good else "?"
         lines.append(
-            QCoreApplication.translate("CardArt", "Produces: %1, worth %2")
-            .replace("%1", item_label(catalog, look, card.good))
-            .replace("%2", coins(value))
+            fill(
+                QCoreApplication.translate("CardArt", "Produces: %1, worth %2"),
+                item_label(catalog, look, card.good),
+                coins(value),
+            )
         )
     if card.chain:
         parts = []
         for item in card.chain:
             if item in catalog.resources:
                 parts.append(
-                    QCoreApplication.translate("CardArt", "%1 card from hand").replace(
-                        "%1", item_label(catalog, look, item)
+                    fill(
+                        QCoreApplication.translate("CardArt", "%1 card from hand"),
+                        item_label(catalog, look, item),
                     )
                 )
             else:
                 parts.append(item_label(catalog, look, item))
-        gives = QCoreApplication.translate("CardArt", "gives %1 %2").replace(
-            "%1", str(len(card.chain))
+        gives = fill(
+            QCoreApplication.translate("CardArt", "gives %1 %2"),
+            str(len(card.chain)),
+            item_label(catalog, look, card.good or "?"),
         )
-        gives = gives.replace("%2", item_label(catalog, look, card.good or "?"))
         lines.append(
-            QCoreApplication.translate("CardArt", "Chain: %1, %2")
-            .replace("%1", " + ".join(parts))
-            .replace("%2", gives)
+            fill(QCoreApplication.translate("CardArt", "Chain: %1, %2"), " + ".join(parts), gives)
         )
     elif card.kind != OFFICE:
         lines.append(QCoreApplication.translate("CardArt", "Chain: none"))
@@ -143,49 +144,43 @@ def card_text(catalog: Catalog, look: Look, card_id: int) -> str:
 def _kind_line(catalog: Catalog, look: Look, card: CardDef) -> str:
     colour = catalog.colour_names.get(card.colour) or colour_name(look, card.colour)
     if card.kind == CHARBURNER:
-        return QCoreApplication.translate("CardArt", "%1 start building").replace("%1", colour)
+        return fill(QCoreApplication.translate("CardArt", "%1 start building"), colour)
     if card.kind == OFFICE:
-        kind = QCoreApplication.translate("CardArt", "%1 office").replace("%1", colour)
+        kind = fill(QCoreApplication.translate("CardArt", "%1 office"), colour)
     else:
-        kind = QCoreApplication.translate("CardArt", "%1 building").replace("%1", colour)
+        kind = fill(QCoreApplication.translate("CardArt", "%1 building"), colour)
     if card.resource:
-        kind += " · " + QCoreApplication.translate("CardArt", "resource: %1").replace(
-            "%1", item_label(catalog, look, card.resource)
+        kind += " · " + fill(
+            QCoreApplication.translate("CardArt", "resource: %1"),
+            item_label(catalog, look, card.resource),
         )
     return kind
 
 
 def provenance_line(card: CardDef) -> str:
     """Where a card's numbers come from, in words (the card data page)."""
-    line = QCoreApplication.translate("CardArt", "Data: %1").replace(
-        "%1", provenance_word(card.provenance)
-    )
+    line = fill(QCoreApplication.translate("CardArt", "Data: %1"), provenance_word(card.provenance))
     weaker = sorted({level for _, level in card.provenance_fields} - {card.provenance})
     if weaker:
         words = list_text(provenance_word(level) for level in weaker)
-        line += " " + QCoreApplication.translate("CardArt", "(some details: %1)").replace(
-            "%1", words
-        )
+        line += " " + fill(QCoreApplication.translate("CardArt", "(some details: %1)"), words)
     return line
 
 
 def assistant_text(catalog: Catalog, look: Look, assistant_id: int, side: int) -> str:
     assistant = catalog.assistants.get(assistant_id) or catalog.extra_assistants.get(assistant_id)
     if assistant is None or side not in (0, 1):
-        return QCoreApplication.translate("CardArt", "Unknown assistant %1").replace(
-            "%1", str(assistant_id)
+        return fill(
+            QCoreApplication.translate("CardArt", "Unknown assistant %1"), str(assistant_id)
         )
     face = assistant.sides[side]
     lines = [
-        f"{assistant.name}, "
-        + QCoreApplication.translate("CardArt", "side %1").replace("%1", "AB"[side])
+        f"{assistant.name}, " + fill(QCoreApplication.translate("CardArt", "side %1"), "AB"[side])
     ]
-    lines.append(QCoreApplication.translate("CardArt", "Cost: %1").replace("%1", coins(face.cost)))
+    lines.append(fill(QCoreApplication.translate("CardArt", "Cost: %1"), coins(face.cost)))
     needs = list_text(colour_label(catalog, look, c) for c in face.needs)
-    lines.append(QCoreApplication.translate("CardArt", "Needs buildings: %1").replace("%1", needs))
-    lines.append(
-        QCoreApplication.translate("CardArt", "Victory points: %1").replace("%1", str(face.vp))
-    )
+    lines.append(fill(QCoreApplication.translate("CardArt", "Needs buildings: %1"), needs))
+    lines.append(fill(QCoreApplication.translate("CardArt", "Victory points: %1"), str(face.vp)))
     return "\n".join(lines)
 
 

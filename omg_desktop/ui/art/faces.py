@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from omg_desktop.i18n.templates import fill
 from omg_desktop.rules.catalog import ANY, CHARBURNER, CardDef, Catalog
 
 from . import describe
@@ -601,9 +602,10 @@ class FacePainter:
             )
             if effect.kind == "extra_card_if_hand_at_most":
                 self.paint_icon(p, QRectF(x0 + lw, row_y, size, size), "card")
-                text = QCoreApplication.translate(
-                    "CardArt", "card in phase I if you hold ≤ %1 cards"
-                ).replace("%1", str(effect.value))
+                text = fill(
+                    QCoreApplication.translate("CardArt", "card in phase I if you hold ≤ %1 cards"),
+                    str(effect.value),
+                )
             elif effect.kind == "market_resource":
                 self.paint_icon(p, QRectF(x0 + lw, row_y, size, size), icon)
                 text = QCoreApplication.translate("CardArt", "in the market, for you")

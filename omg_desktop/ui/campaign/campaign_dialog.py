@@ -27,11 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from omg_desktop.i18n.templates import fill
+
 from ...campaign.flow import all_in_chapter, ending_for
 from ...campaign.progress import DECIDING, ENDED, Campaign
 from ...campaign.store import CampaignSaveError, CampaignSlot, CampaignStore
 from ...rules.catalog import Catalog
-from ..log_text import fill, list_text
+from ..log_text import list_text
 from .story_dialog import chapter_title, medal_name
 
 CONTINUE, NEW, REPLAY, ALL_IN = "continue", "new", "replay", "all_in"

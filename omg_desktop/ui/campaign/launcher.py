@@ -5,12 +5,13 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
+from omg_desktop.i18n.templates import fill
+
 from ...campaign.flow import RULESET, all_in_setup, new_campaign, replay_chapter
 from ...campaign.progress import Campaign, Seat
 from ...campaign.store import CampaignSaveError, CampaignSlot, CampaignStore
 from ...seeds import fresh_seed
 from ..dialogs.questions import question
-from ..log_text import fill
 from ..seats import BOT_LEVELS
 from .campaign_dialog import (
     ALL_IN,

@@ -17,10 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from omg_desktop.i18n.templates import fill
+
 from ...campaign.progress import ChapterResult
 from ...rules.catalog import Catalog
 from ...rules.story import ChapterDef, EndingDef, Goal
-from ..log_text import fill, list_text
+from ..log_text import list_text
 from .illustration import illustration
 
 MEDALS = ("bronze", "silver", "gold")

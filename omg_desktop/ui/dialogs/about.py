@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLayout, QVBoxLayout, QWidget
 
 import omg_desktop
+from omg_desktop.i18n.templates import fill
 
 
 class AboutDialog(QDialog):
@@ -27,7 +28,7 @@ class AboutDialog(QDialog):
         self.subtitle = QLabel(
             self.tr("A desktop edition of the card game Oh My Goods! (Big Box).")
         )
-        self.version = QLabel(self.tr("Version %1").replace("%1", omg_desktop.__version__))
+        self.version = QLabel(fill(self.tr("Version %1"), omg_desktop.__version__))
         self.credits = QLabel(
             self.tr(
                 "Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules "
@@ -36,10 +37,12 @@ class AboutDialog(QDialog):
             )
         )
         self.libraries = QLabel(
-            self.tr("Built with Qt %1, PySide6 %2 and Python %3.")
-            .replace("%1", qVersion())
-            .replace("%2", pyside_version)
-            .replace("%3", platform.python_version())
+            fill(
+                self.tr("Built with Qt %1, PySide6 %2 and Python %3."),
+                qVersion(),
+                pyside_version,
+                platform.python_version(),
+            )
         )
         small = QFont(self.libraries.font())
         small.setPointSizeF(small.pointSizeF() * 0.9)

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from omg_desktop.i18n.templates import fill
+
 from ...resources import resources_root
 
 #: A shortcut as given by the caller: (key sequence, description).
@@ -172,7 +174,7 @@ class HelpDialog(QDialog):
             html = path.read_text(encoding="utf-8")
         except OSError:
             message = self.tr("The rules summary could not be found at %1.")
-            html = "<p>" + escape(message.replace("%1", str(path))) + "</p>"
+            html = "<p>" + escape(fill(message, str(path))) + "</p>"
         self.browser.setHtml(html)
 
     def show_shortcuts(self) -> None:
@@ -236,9 +238,7 @@ class HelpDialog(QDialog):
         self.browser.ensureCursorVisible()
         if len(self._matches) > 1:
             self.status.setText(
-                self.tr("Match %1 of %2")
-                .replace("%1", str(index + 1))
-                .replace("%2", str(len(self._matches)))
+                fill(self.tr("Match %1 of %2"), str(index + 1), str(len(self._matches)))
             )
 
     def _highlight(self) -> None:

@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from omg_desktop.i18n.templates import fill
+
 if TYPE_CHECKING:
     from omg_desktop.rules.catalog import Catalog, RuleSet
 
@@ -135,29 +137,26 @@ class _SeatRow:
         self.name = QLineEdit(parent)
         self.name.setMaxLength(MAX_NAME_LENGTH)
         self.name.setAccessibleName(
-            QCoreApplication.translate("NewGameDialog", "Name of player %1").replace(
-                "%1", str(number)
-            )
+            fill(QCoreApplication.translate("NewGameDialog", "Name of player %1"), str(number))
         )
         self.label = QLabel(
-            QCoreApplication.translate("NewGameDialog", "Seat &%1:").replace("%1", str(number))
+            fill(QCoreApplication.translate("NewGameDialog", "Seat &%1:"), str(number))
         )
         self.label.setBuddy(self.name)
         self.kind = QComboBox(parent)
         for kind_id, label in KINDS:
             self.kind.addItem(_tr(label), kind_id)  # i18n: marked with QT_TRANSLATE_NOOP
         self.kind.setAccessibleName(
-            QCoreApplication.translate("NewGameDialog", "Player %1 plays as").replace(
-                "%1", str(number)
-            )
+            fill(QCoreApplication.translate("NewGameDialog", "Player %1 plays as"), str(number))
         )
         self.level = QComboBox(parent)
         for level_id, label in LEVELS:
             self.level.addItem(_tr(label), level_id)  # i18n: marked with QT_TRANSLATE_NOOP
         self.level.setCurrentIndex(max(0, self.level.findData(DEFAULT_LEVEL)))
         self.level.setAccessibleName(
-            QCoreApplication.translate("NewGameDialog", "Computer level of player %1").replace(
-                "%1", str(number)
+            fill(
+                QCoreApplication.translate("NewGameDialog", "Computer level of player %1"),
+                str(number),
             )
         )
         self._shown = True
@@ -359,9 +358,7 @@ class NewGameDialog(QDialog):
                 _tr(DEFAULT_NAMES[i]) if i < len(DEFAULT_NAMES) else ""
             )  # i18n: marked with QT_TRANSLATE_NOOP
             if not name:
-                name = QCoreApplication.translate("NewGameDialog", "Player %1").replace(
-                    "%1", str(i + 1)
-                )
+                name = fill(QCoreApplication.translate("NewGameDialog", "Player %1"), str(i + 1))
             kind = HUMAN if i == 0 else COMPUTER
             row.set_seat(Seat(name, kind, DEFAULT_LEVEL if kind == COMPUTER else None))
         default_id = self._fixed or self._catalog.default_ruleset.id
@@ -387,12 +384,13 @@ class NewGameDialog(QDialog):
         seen: set[str] = set()
         for i, seat in enumerate(seats, start=1):
             if not seat.name:
-                return self.tr("Seat %1 needs a name.").replace("%1", str(i))
+                return fill(self.tr("Seat %1 needs a name."), str(i))
             key = seat.name.casefold()
             if key in seen:
-                return self.tr(
-                    "Two players are called “%1”. Give each player a different name."
-                ).replace("%1", seat.name)
+                return fill(
+                    self.tr("Two players are called “%1”. Give each player a different name."),
+                    seat.name,
+                )
             seen.add(key)
         return ""
 

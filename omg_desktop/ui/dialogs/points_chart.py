@@ -13,6 +13,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from omg_desktop.i18n.templates import fill
+
 from ..log_text import list_text
 
 #: Okabe–Ito colours (distinguishable with the common colour-vision deficiencies).
@@ -96,7 +98,7 @@ class PointsChart(QWidget):
         self._names = list(names)
         self._series = [list(map(int, s)) for s in points_by_round]
         lines = [
-            self.tr("%1: %2").replace("%1", name).replace("%2", list_text(pts))
+            fill(self.tr("%1: %2"), name, list_text(pts))
             for name, pts in zip(self._names, self._series, strict=False)
         ]
         self.setAccessibleDescription("; ".join(lines))

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from omg_desktop.i18n.templates import fill
+
 from ..log_text import list_text
 from .points_chart import PointsChart
 
@@ -34,24 +36,18 @@ WINNER_SYMBOL = "★"
 ROWS = ("buildings", "assistants", "goods", "leftover", "total")
 
 
-def _fill(template: str, *args: object) -> str:
-    for i, arg in enumerate(args, start=1):
-        template = template.replace(f"%{i}", str(arg))
-    return template
-
-
 def winner_sentence(names: Sequence[str], winners: Sequence[int], scores: Sequence[Score]) -> str:
     """One whole sentence naming the winner, or the players who share the victory."""
     who = [names[i] for i in winners]
     points = scores[winners[0]].total if winners else 0
     if len(who) == 1:
-        return _fill(
+        return fill(
             QCoreApplication.translate("ScoreSheetDialog", "%1 wins with %2 points."),
             who[0],
             points,
         )
     if len(who) == 2:
-        return _fill(
+        return fill(
             QCoreApplication.translate(
                 "ScoreSheetDialog", "%1 and %2 share the victory with %3 points each."
             ),
@@ -59,7 +55,7 @@ def winner_sentence(names: Sequence[str], winners: Sequence[int], scores: Sequen
             points,
         )
     if len(who) == 3:
-        return _fill(
+        return fill(
             QCoreApplication.translate(
                 "ScoreSheetDialog", "%1, %2 and %3 share the victory with %4 points each."
             ),
@@ -67,14 +63,14 @@ def winner_sentence(names: Sequence[str], winners: Sequence[int], scores: Sequen
             points,
         )
     if len(who) == 4:
-        return _fill(
+        return fill(
             QCoreApplication.translate(
                 "ScoreSheetDialog", "%1, %2, %3 and %4 share the victory with %5 points each."
             ),
             *who,
             points,
         )
-    return _fill(
+    return fill(
         QCoreApplication.translate("ScoreSheetDialog", "%1 share the victory with %2 points each."),
         list_text(who),
         points,
@@ -185,13 +181,13 @@ class ScoreSheetDialog(QDialog):
         """What the table shows for ``row`` (one of :data:`ROWS`) and ``seat``."""
         s = self._scores[seat]
         if row == "goods":
-            return _fill(self.tr("%1 → %2"), s.coins, s.goods)
+            return fill(self.tr("%1 → %2"), s.coins, s.goods)
         return str(s.total if row == "total" else getattr(s, row))
 
     def header_text(self, seat: int) -> str:
         name = self._names[seat]
         if seat in self._winners:
-            return _fill(self.tr("%1 %2\nWinner"), WINNER_SYMBOL, name)
+            return fill(self.tr("%1 %2\nWinner"), WINNER_SYMBOL, name)
         return name
 
     def _make_table(self) -> QTableWidget:

@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from omg_desktop.i18n.templates import fill
+
 from ...saves import AUTOSAVE, SaveError, SlotInfo, SlotStore
-from ..log_text import fill
 from ..slots_model import (
     DATE,
     NAME,
@@ -299,7 +300,7 @@ def damaged_autosave_offer(info: SlotInfo, parent: QWidget | None = None) -> QMe
     """At start, for a damaged autosave with a good backup: "load its backup?"; not shown
     yet (call ``open()``). Yes (``accepted``) means load the backup, No a new game."""
     text = (
-        _tr("Your last game's save is damaged: %1").replace("%1", info.problem or "")
+        fill(_tr("Your last game's save is damaged: %1"), info.problem or "")
         + "\n\n"
         + _tr("Load its backup (the save before it) and go on from there?")
     )

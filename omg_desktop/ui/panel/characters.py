@@ -9,12 +9,14 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout
 
+from omg_desktop.i18n.templates import fill
+
 from ...rules import Action, GameState
 from ...rules.actions import Play
 from ...rules.catalog import CHARACTER
 from ..story_text import character_lines
 from ..table.controls import Control
-from .widgets import fill, tr
+from .widgets import tr
 
 
 class CharacterBar(QFrame):

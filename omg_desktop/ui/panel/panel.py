@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout
 
+from omg_desktop.i18n.templates import fill
+
 from ...rules import Action, Catalog, GameState, IllegalAction
 from ..table.controls import CONTROL
 from ..table.layout import Marks, Placement
@@ -20,7 +22,7 @@ from .pages import (
     SunrisePage,
     WaitPage,
 )
-from .widgets import fill, tr
+from .widgets import tr
 
 #: The pages of the panel by name (each made when first shown, see :class:`Pages`).
 PAGE_CLASSES: dict[str, type[Page]] = {

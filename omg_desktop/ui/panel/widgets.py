@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QSpinBox, QWidget
 
+from omg_desktop.i18n.templates import fill
+
 from ...rules import Catalog
 from ...rules.actions import Payment
 from ...rules.queries import best_payment, payment_value
@@ -13,13 +15,6 @@ from ..log_text import list_text
 
 def tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("Panel", text, None, n)
-
-
-def fill(text: str, *values: object) -> str:
-    """Put values into a translated sentence's %1, %2, … places."""
-    for k, v in enumerate(values, start=1):
-        text = text.replace(f"%{k}", str(v))
-    return text
 
 
 def item_name(cat: Catalog, item: str | None) -> str:

@@ -29,6 +29,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QLinearGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
+from omg_desktop.i18n.templates import fill
+
 from .animation import EventQueue
 from .controls import CONTROL, control_placements
 from .focus import TableFocus
@@ -110,31 +112,27 @@ def label_text(spec: tuple) -> str:
         _, rnd, phase, _step, final = (*spec, False)[:5]
         ctx, text = PHASE_NAMES.get(phase, ("Table", phase))
         text = (
-            tr("Round %1 · %2")
-            .replace("%1", str(rnd))
-            .replace(
-                "%2", QCoreApplication.translate(ctx, text)
+            fill(
+                tr("Round %1 · %2"), str(rnd), QCoreApplication.translate(ctx, text)
             )  # i18n: marked with QT_TRANSLATE_NOOP
         )
         return text + " · " + tr("last round") if final and phase != "over" else text
     if kind == "to_build":
         return tr("To build")
     if kind == "events":
-        return tr("Events left: %1").replace("%1", str(spec[1]))
+        return fill(tr("Events left: %1"), str(spec[1]))
     if kind == "display":
         return tr("New buildings")
     if kind == "goal":
         _, metric, bronze, silver, gold, value = spec
         what = tr(GOAL_METRICS.get(metric, metric))  # i18n: marked with QT_TRANSLATE_NOOP
-        text = tr("Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5")
-        for k, v in enumerate((bronze, what, silver, gold, value), 1):
-            text = text.replace(f"%{k}", str(v))
-        return text
+        return fill(
+            tr("Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5"),
+            bronze, what, silver, gold, value,
+        )  # fmt: skip
     if kind == "player":
         _, name, points, coins, hand, first, status, active = spec
-        text = tr("%1 — VP: %2 · Coins: %3 · Hand: %4")
-        for k, v in enumerate((name, points, coins, hand), start=1):
-            text = text.replace(f"%{k}", str(v))
+        text = fill(tr("%1 — VP: %2 · Coins: %3 · Hand: %4"), name, points, coins, hand)
         if first:
             text += " · " + tr("first player")
         if active:
@@ -587,11 +585,11 @@ class TableScene(QGraphicsScene):
         if p.kind == "tally":
             d = p.data
             name = self.art.catalog.resources[d["resource"]].name
-            return (
-                tr("%1: %2 in the market, %3 with your Market Offices")
-                .replace("%1", name)
-                .replace("%2", str(d["market"]))
-                .replace("%3", str(d["total"]))
+            return fill(
+                tr("%1: %2 in the market, %3 with your Market Offices"),
+                name,
+                str(d["market"]),
+                str(d["total"]),
             )
         return ""
 

@@ -13,8 +13,10 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
+from omg_desktop.i18n.templates import fill
+
 from ...rules import Catalog, Event
-from ..log_text import amount, assistant_name, card_name, fill, good_name, list_text
+from ..log_text import amount, assistant_name, card_name, good_name, list_text
 
 KINDS = ("built", "produced", "hired", "chained")
 

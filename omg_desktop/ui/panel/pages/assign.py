@@ -11,13 +11,14 @@ from PySide6.QtWidgets import (
     QLabel,
 )
 
+from omg_desktop.i18n.templates import fill
+
 from ....rules import (
     Assign,
 )
 from ...table.controls import CONTROL, Control, words
 from ...table.layout import BUILDING, Marks, Placement
 from ..widgets import (
-    fill,
     tr,
 )
 from .base import Page

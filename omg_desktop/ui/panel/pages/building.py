@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QLabel,
 )
 
+from omg_desktop.i18n.templates import fill
+
 from ....rules import (
     Build,
     Catalog,
@@ -30,7 +32,6 @@ from ..widgets import (
     PaymentEditor,
     card_label,
     colour_name,
-    fill,
     hire_reason,
     list_text,
     tr,

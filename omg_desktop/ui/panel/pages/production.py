@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
+from omg_desktop.i18n.templates import fill
+
 from ....rules import (
     Chain,
     GameState,
@@ -33,7 +35,6 @@ from ...table.controls import CONTROL, Control, words
 from ...table.layout import BUILDING, HAND, Marks, Placement
 from ...table.slots import InputSlot
 from ..widgets import (
-    fill,
     item_name,
     list_text,
     tr,

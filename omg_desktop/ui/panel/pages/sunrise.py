@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QRadioButton,
 )
 
+from omg_desktop.i18n.templates import fill
+
 from ....rules import (
     GameState,
     MoveAssistant,
@@ -27,7 +29,6 @@ from ...table.controls import CONTROL, Control, words
 from ...table.layout import BUILDING, HAND, Marks, Placement
 from ..widgets import (
     card_label,
-    fill,
     item_name,
     list_text,
     payment_text,
