@@ -243,7 +243,7 @@ class CardArt:
         A card drawn turned costs a filtered transformation at every paint; this is it
         done once, so a turned card at rest is a plain copy too."""
         linear = tuple(round(v, 4) for v in linear)
-        cache_key = ("turned", kind, tuple(key), size.width(), linear, dpr)
+        cache_key = ("turned", *_key(kind, key, size, dpr), linear)
         found = self._recall(cache_key)
         if found is not None:
             return found

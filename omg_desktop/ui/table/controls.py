@@ -84,14 +84,14 @@ def control_placements(placements: list[Placement], controls: list[Control]) -> 
 
 
 CHAR_W = 9.6  # scene units a letter of a control's 16-unit font takes, about (ControlItem)
-PAD = 14.0  # as ControlItem.PAD
+CONTROL_PAD = 14.0  # the room either side of its words (ControlItem)
 
 
 def _group_width(group: list[Control], card_w: float) -> float:
     """About how wide the widest of ``group`` is drawn, in scene units (its words, or
     the card's width)."""
     grow = control_scale()
-    return max(max(card_w, 90.0), *((len(c.text) * CHAR_W + 2 * PAD) * grow for c in group))
+    return max(max(card_w, 90.0), *((len(c.text) * CHAR_W + 2 * CONTROL_PAD) * grow for c in group))
 
 
 def _rect(p: Placement) -> tuple[float, float, float, float] | None:

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from .controls import CONTROL_FONT, CONTROL_H, CONTROL_PAD
 from .layout import CARD_H, CARD_W, Placement
 
 GLOW = QColor(255, 196, 0)
@@ -406,8 +407,8 @@ class ControlItem(TableItem):
     """A button on the table (a page's :class:`~.controls.Control`): its words in a
     rounded box, dimmed when it cannot be used; the one Enter presses is drawn bold."""
 
-    HEIGHT = 34.0
-    PAD = 14.0
+    HEIGHT = CONTROL_H
+    PAD = CONTROL_PAD
 
     def __init__(self, placement: Placement, art, hooks: Hooks) -> None:
         super().__init__(placement, art, hooks)
@@ -417,7 +418,7 @@ class ControlItem(TableItem):
 
     def font(self) -> QFont:
         f = QFont("DejaVu Sans")
-        f.setPixelSize(16)  # controls.CONTROL_FONT
+        f.setPixelSize(int(CONTROL_FONT))
         f.setBold(bool(self.placement.data.get("default")))
         return f
 
