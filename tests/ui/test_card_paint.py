@@ -314,3 +314,30 @@ def test_drawing_ahead_ends_with_every_face_of_the_deck_at_the_markets_size(qtbo
     exact = Size(round(CARD_W * zoom), round(CARD_H * zoom))
     dpr = view.viewport().devicePixelRatioF()
     assert all(art.has_exact("card", (c,), face_size(zoom), exact, dpr) for c in deck)
+
+
+def test_a_hand_turned_over_does_not_fly_in_but_a_drawn_card_does(qtbot, art):
+    """As a pass-and-play seat is left its hand turns face down: the same cards, so they
+    stay where they lie (a playtest saw them fly in from the draw pile, scattered)."""
+    from omg_desktop.ui.table.layout import Marks
+    from omg_desktop.ui.table.scene import TableScene
+
+    scene = TableScene(art)
+    deck = Placement(("deck",), "back", 20, 20, 0.5, 0, {"count": 30}, "deck")
+
+    def hand(kind: str, n: int) -> list[Placement]:
+        return [
+            Placement(
+                ("card", 40 + i) if kind == "card" else ("hand-back", 0, i),
+                kind, 300 + 70 * i, 600, 0.5, 100 + i,
+                {"card": 40 + i} if kind == "card" else {}, "hand", 0,
+            )
+            for i in range(n)
+        ]  # fmt: skip
+
+    scene.settle([deck, *hand("card", 3)], Marks())
+    scene.settle([deck, *hand("back", 3)], Marks(), 300)
+    assert not scene.animating  # turned over where they lie
+    assert scene.items_by_key[("hand-back", 0, 2)].pos() == QPointF(440, 600)
+    scene.settle([deck, *hand("back", 4)], Marks(), 300)
+    assert scene.animating  # a card drawn flies in from the draw pile

@@ -47,13 +47,14 @@ from .items import (
     place,
     taken_back,
 )
-from .layout import BUILDING, CARD_H, CARD_W, MARKET, SCENE_H, SCENE_W, Marks, Placement
+from .layout import BUILDING, CARD_H, CARD_W, HAND, MARKET, SCENE_H, SCENE_W, Marks, Placement
 from .overlay import TallyItem
 from .preview import preview_spot
 from .slots import INPUT_SLOT, lift_hand, slot_placements
 from .tally import market_anchor, tally_counts, tally_placements
 
 PREVIEW_KINDS = ("card", "assistant", "worker", "event")
+TURNS = {"card": "back", "back": "card"}  # a hand card's other side
 EVENT_SCALE = 2.6  # the event card when it is turned
 
 PHASE_NAMES = {
@@ -314,9 +315,16 @@ class TableScene(QGraphicsScene):
             a.stop()
         self._animations = []
         wanted = {p.key for p in placements}
+        # a hand turned over (faces for backs, as a pass-and-play seat is left, or back):
+        # its cards are the same ones, so they do not fly in from the draw pile
+        turned: set[tuple] = set()
         for key in list(self.items_by_key):
             if key not in wanted:
-                self.removeItem(self.items_by_key.pop(key))
+                gone = self.items_by_key.pop(key)
+                g = gone.placement
+                if g.zone == HAND and g.kind in TURNS:
+                    turned.add((g.seat, TURNS[g.kind]))
+                self.removeItem(gone)
         dealt = 0  # new cards leave the draw pile one after another
         for p in placements:
             delay = 0
@@ -329,7 +337,7 @@ class TableScene(QGraphicsScene):
                 self.items_by_key[p.key] = item
                 self.addItem(item)
                 target = _place(item, p)
-                origin = self._origin(p)
+                origin = None if (p.seat, p.kind) in turned else self._origin(p)
                 item.setPos(origin if (animate_ms and origin is not None) else target)
                 if animate_ms and origin is not None:
                     delay = dealt * animate_ms // 4
