@@ -585,3 +585,29 @@ def test_the_discard_piles_size_is_on_the_pile_and_its_label_is_one_word(window)
     assert top.data["count"] == len(view.discard) > 0
     label = next(p for p in placements if p.key == ("label", "discard"))
     assert label_text(label.data["text"]) == "Discard"
+
+
+@pytest.mark.parametrize("efficient", [True, False])
+def test_a_worker_waiting_to_be_revealed_shows_nothing_of_how_it_will_work(efficient):
+    """After a person has made their phase II choices at a pass-and-play table, the table
+    (nobody's eyes: the next person may be looking) shows their worker waiting, with no
+    2 or 1 on it: how it will work is secret until the reveal (a playtest read the
+    green 2 it showed as the choice)."""
+    from omg_desktop.rules import Sunrise
+    from omg_desktop.ui.table.items import shows_mode
+
+    cat = default_catalog()
+    state = new_game(cat, 2, 3, "bigbox")
+    rng = Rng(3)
+    while state.phase != "sunrise":
+        legal = legal_actions(state, to_act(state)[0])
+        state, _ = apply(state, legal[rng.below(len(legal))])
+    p = state.players[0]
+    state, _ = apply(state, Sunrise(0, p.buildings[0].card, efficient, None))
+    placements = layout(player_view(state, None), 0, NAMES[:2], {})
+    worker = next(q for q in placements if q.key == ("worker", 0))
+    assert worker.data == {"efficient": True, "waiting": True}  # the same either way
+    assert not shows_mode(worker)  # and no 2 or 1 drawn on it
+    on_building = next(q for q in layout(player_view(state, 0), 0, NAMES[:2], {})
+                       if q.key == ("worker", 0))  # fmt: skip
+    assert shows_mode(on_building) and on_building.data["efficient"] is efficient

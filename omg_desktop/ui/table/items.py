@@ -39,6 +39,12 @@ def _drawn(p: Placement) -> tuple:
     return p.kind, p.zone, p.scale, p.data
 
 
+def shows_mode(p: Placement) -> bool:
+    """Whether a worker shows how it works (2 or 1): on a building, not while it waits
+    (how it will work is chosen there, and is secret until revealed), not in flight."""
+    return p.kind == "worker" and p.zone != "" and not p.data.get("waiting")
+
+
 def face_size(zoom: float) -> QSize:
     """The size a card face is rendered at for a card drawn ``zoom`` times its scene
     size: the width in steps of 16 pixels, so growing and shrinking reuse renders."""
@@ -230,7 +236,7 @@ class CardItem(TableItem):
             painter.drawPixmap(rect, pm, QRectF(0, 0, pm.width(), pm.height()))
         if "count" in self.placement.data and self.placement.kind in ("back", "card"):
             self._count(painter, rect, self.placement.data["count"])  # a pile's size
-        if self.placement.kind == "worker" and self.placement.zone != "":
+        if shows_mode(self.placement):
             self._mode(painter, rect, bool(self.placement.data.get("efficient")))
         self._paint_marks(painter, rect)
 

@@ -682,7 +682,7 @@ class _Builder:
         extra_h = 0.0
         if waiting:
             self.add(Placement(("worker", seat), "worker", ex, y, 0.5 * s, 40,
-                               {"efficient": True}, "worker", seat))  # fmt: skip
+                               {"efficient": True, "waiting": True}, "worker", seat))  # fmt: skip
             extra_h = 0.5 * ch + gap
         for k, h in enumerate(unassigned):
             self.add(
