@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         self._cover_waiting: int | None = None  # a cover waits for them too
         self._cover_seat: int | None = None  # whom the cover that is up is for
         self._last_bottom: int | None = None  # the seat at the bottom of the last layout
+        self._last_viewer: int | None = None  # whose eyes the last layout was for
         self._at_once = False  # lay the table out without moves (the cover just lifted)
         self.scene.player.idle.connect(self._table_idle)
         self._first_frame_jobs: list = [self.panel.make_all]
@@ -429,7 +430,7 @@ class MainWindow(QMainWindow):
         self._offer_after_game(False)
         self._thinking = {}
         self._watching, self._cover_waiting = False, None
-        self._cover_seat = self._last_bottom = None
+        self._cover_seat = self._last_bottom = self._last_viewer = None
 
     def _log_to_end(self) -> None:
         """The newest log entry in view and current (not selected), so Up and Page Up
@@ -530,12 +531,11 @@ class MainWindow(QMainWindow):
         info = {s: self.tr("thinking…") for s, busy in self._thinking.items() if busy}
         legal = c.legal_actions() if viewer is not None else []
         self.panel.show_decision(view, viewer, legal, c.prompt())
-        self.scene.show_layout(
-            layout(self.panel.draft(view), bottom, names, info),
-            self.panel.marks(),
-            self._move_ms(),
-            viewer=viewer,
-        )
+        placements = layout(self.panel.draft(view), bottom, names, info)
+        if viewer is None and self._last_viewer is not None:  # a person left the table:
+            self.scene.conceal(self._last_viewer, placements)  # their secrets go at once
+        self._last_viewer = viewer
+        self.scene.show_layout(placements, self.panel.marks(), self._move_ms(), viewer=viewer)
         self._watching = bool(legal) and self.scene.player.busy()
         if self._watching:  # the table still shows what led here: the decision waits
             self.panel.show_decision(view, viewer, [], c.prompt() + "\n" + self.tr(

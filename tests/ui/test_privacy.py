@@ -270,3 +270,38 @@ def test_a_new_campaign_gets_a_64_bit_seed(qtbot, window, tmp_path):
             window.controller.shutdown()
         seeds.append(CampaignStore(tmp_path / "saves").load(slot).seed)
     assert all(0 <= s < 2**64 for s in seeds) and max(seeds) >= 2**40
+
+
+def test_a_persons_secrets_leave_the_table_as_soon_as_they_have_decided(qtbot, window):
+    """After Ana's phase II choices the computer goes to Ben. The moves everyone may see
+    still play from her seat, but her hand, her planned card and where and how her worker
+    works are hidden at once, not after those moves (the table showed them face up
+    under "Waiting for Ben to take the seat")."""
+    from omg_desktop.rules import Sunrise
+    from omg_desktop.ui.table.items import shows_mode
+
+    window.settings.animation_speed = 1.0
+    window.games.start_game(TWO_PEOPLE)
+    c = window.controller
+    rng = Rng(5)
+    while not (c.awaiting_human() and c.viewer == 0 and c.view().phase == "sunrise"):
+        qtbot.waitUntil(lambda: window.cover.isVisible() or c.awaiting_human(), timeout=20_000)
+        if window.cover.isVisible():
+            window.scene.player.finish()
+            take_seat(qtbot, window)
+            continue
+        take_turn(qtbot, window, rng)
+    window.scene.player.finish()
+    view = c.view()
+    plan = view.players[0].hand[0]
+    action = next(
+        a for a in c.legal_actions()
+        if isinstance(a, Sunrise) and a.plan == plan and not a.efficient
+    )  # fmt: skip
+    c.submit(action)
+    assert c.viewer is None
+    shown = [it.placement for it in window.scene.items_by_key.values() if it.placement.seat == 0]
+    assert not [p for p in shown if p.zone in ("hand", "planned") and p.kind == "card"]
+    workers = [p for p in shown if p.kind == "worker"]
+    assert workers and not any(shows_mode(p) for p in workers)
+    assert all(p.zone != "building" for p in workers)

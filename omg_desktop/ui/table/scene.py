@@ -47,7 +47,18 @@ from .items import (
     place,
     taken_back,
 )
-from .layout import BUILDING, CARD_H, CARD_W, HAND, MARKET, SCENE_H, SCENE_W, Marks, Placement
+from .layout import (
+    BUILDING,
+    CARD_H,
+    CARD_W,
+    HAND,
+    MARKET,
+    PLANNED,
+    SCENE_H,
+    SCENE_W,
+    Marks,
+    Placement,
+)
 from .overlay import TallyItem
 from .preview import preview_spot
 from .slots import INPUT_SLOT, lift_hand, slot_placements
@@ -299,6 +310,31 @@ class TableScene(QGraphicsScene):
             self.player.show(placements, marks, animate_ms)
         else:
             self.player.show(placements, marks, animate_ms, viewer)
+
+    def conceal(self, seat: int, placements: list[Placement]) -> None:
+        """``seat``'s own secrets (its hand, its planned card, its worker) at once as
+        ``placements`` show them: a pass-and-play person has left the table, and the
+        moves still to play must not show the next one what was theirs."""
+
+        def private(p: Placement) -> bool:
+            return p.seat == seat and (p.zone in (HAND, PLANNED) or p.kind == "worker")
+
+        final = {p.key: p for p in placements if private(p)}
+        for key, item in list(self.items_by_key.items()):
+            if private(item.placement) and (
+                key not in final or item.placement.kind != final[key].kind
+            ):
+                self.removeItem(self.items_by_key.pop(key))
+        for p in final.values():
+            item = self.items_by_key.get(p.key)
+            if item is None:
+                item = self._make(p)
+                self.items_by_key[p.key] = item
+                self.addItem(item)
+            else:
+                item.update_placement(p)
+            item.setPos(_place(item, p))
+            item.set_marks(False, False, False)
 
     def settle(self, placements: list[Placement], marks: Marks, animate_ms: int = 0) -> None:
         """Show ``placements``: new items appear, gone ones go, moved ones glide."""
