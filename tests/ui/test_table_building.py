@@ -369,3 +369,19 @@ def test_a_right_click_or_minus_takes_one_good_back(qtbot, window):
     scene.focus.show(True)
     qtbot.keyClick(window.table, Qt.Key.Key_Minus)
     assert page.pickers[page.paying].taken[paying] == max(0, before - 2)
+
+
+def test_build_and_done_keep_apart_on_the_table(qtbot, window):
+    """A playtest aimed at *Build* and hit *Done: end my turn* 7 px below it (the paid
+    build went back to the hand): buttons of different things keep APART between them."""
+    from omg_desktop.ui.table.controls import APART, CONTROL_H
+
+    window.games.start_game(config("bigbox", 3))
+    play_until(qtbot, window, building_step_with_build)
+    boxes = {}
+    for key in (("control", "build"), ("control", "done")):
+        p = window.scene.items_by_key[key].placement
+        boxes[key] = (p.x, p.y, p.data["width"] * p.scale, CONTROL_H * p.scale)
+    (ax, ay, aw, ah), (bx, by, bw, bh) = boxes.values()
+    gap = max(bx - (ax + aw), ax - (bx + bw), by - (ay + ah), ay - (by + bh))
+    assert gap >= APART - 1e-6

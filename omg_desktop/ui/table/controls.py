@@ -17,6 +17,9 @@ CONTROL = "control"  # the zone and kind of a table button
 CONTROL_H = 34.0  # scene units (at the control's scale 1)
 CONTROL_FONT = 16.0  # the words' height in scene units (as ControlItem draws them)
 GAP = 6.0
+#: Buttons of different things (Build, and Done that ends the turn) keep this far apart:
+#: a playtest aimed at Build and hit Done 7 px below it.
+APART = 24.0
 
 
 def control_scale() -> float:
@@ -60,10 +63,10 @@ def control_placements(placements: list[Placement], controls: list[Control]) -> 
         taken[(c.anchor, c.side)] = k + 1
         step = CONTROL_H * grow + GAP
         if c.side == "auto":
+            group = [x for x in controls if x.anchor == c.anchor and x.side == "auto"]
             if c.anchor not in spots:
-                group = [x for x in controls if x.anchor == c.anchor and x.side == "auto"]
                 spots[c.anchor] = free_spot(placements, a, group, _boxes(out))
-            x, y = spots[c.anchor][0], spots[c.anchor][1] + k * step
+            x, y = spots[c.anchor][0], spots[c.anchor][1] + _stacked(group)[k]
         elif c.side == "above":
             x, y = a.x, a.y - (k + 1) * step
         elif c.side == "right":
@@ -108,6 +111,20 @@ def _overlap(a: tuple, b: tuple) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
+def _stacked(group: list[Control]) -> list[float]:
+    """Where each of ``group`` lies below the first, one under the other: GAP between
+    them, APART above the one that ends the turn (*Done*, "done")."""
+    height = CONTROL_H * control_scale()
+    out = [0.0]
+    for c in group[1:]:
+        out.append(out[-1] + height + (APART if c.id == "done" else GAP))
+    return out
+
+
+def _grown(r: tuple[float, float, float, float], by: float) -> tuple[float, float, float, float]:
+    return r[0] - by, r[1] - by, r[2] + 2 * by, r[3] + 2 * by
+
+
 def _boxes(controls: list[Placement]) -> list[tuple[float, float, float, float]]:
     """The rectangles of control placements (about: their width is estimated)."""
     return [(p.x, p.y, float(p.data["width"]) * p.scale, CONTROL_H * p.scale) for p in controls]
@@ -126,7 +143,7 @@ def free_spot(
     :func:`~.layout.text_areas`). Controls already ``placed`` are never covered."""
     w, h = CARD_W * anchor.scale, CARD_H * anchor.scale
     gw = _group_width(group, w)
-    gh = len(group) * (CONTROL_H * control_scale() + GAP) - GAP
+    gh = _stacked(group)[-1] + CONTROL_H * control_scale()
     height = table_in_use().height
     spots = [
         (anchor.x + w + GAP, anchor.y),
@@ -151,8 +168,8 @@ def free_spot(
         box = (x, y, gw, gh)
         if x < 0 or y < 0 or x + gw > SCENE_W or y + gh > height:
             continue
-        if any(_overlap(box, r) for r in placed):
-            continue
+        if any(_overlap(box, _grown(r, APART)) for r in placed):
+            continue  # never on another button, nor so close that a click may miss
         own = _overlap(box, (anchor.x, anchor.y, w, h))
         if not own and not any(_overlap(box, r) for r in rects):
             return x, y
