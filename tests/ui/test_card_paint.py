@@ -341,3 +341,29 @@ def test_a_hand_turned_over_does_not_fly_in_but_a_drawn_card_does(qtbot, art):
     assert scene.items_by_key[("hand-back", 0, 2)].pos() == QPointF(440, 600)
     scene.settle([deck, *hand("back", 4)], Marks(), 300)
     assert scene.animating  # a card drawn flies in from the draw pile
+
+
+@pytest.mark.parametrize("x", [40 + k * 0.07 for k in range(15)])
+def test_a_face_drawn_ahead_is_the_one_the_paint_copies(qtbot, art, x):
+    """Drawing ahead makes the very render a card at rest copies: painting it afterwards
+    makes nothing new, wherever it lies (a pixel's fraction must not change its size)."""
+    from omg_desktop.ui.table.layout import Marks
+    from omg_desktop.ui.table.scene import TableScene
+    from omg_desktop.ui.table.view import TableView
+
+    scene = TableScene(art)
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(900, 650)
+    view.show()
+    qtbot.waitExposed(view)
+    view.has_painted = True
+    card = Placement(("card", 7), "card", x, 60.2, 0.43, 0, {"card": 7}, "market")
+    scene.settle([card], Marks())
+    scene.warm([card])
+    while scene._warm:
+        scene._warm_one()
+    faces = lambda: {k for k in art._cache if k[0] != "icon"}  # noqa: E731 (the tally's are icons)
+    entries = faces()
+    view.viewport().grab()
+    assert faces() == entries

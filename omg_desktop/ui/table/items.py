@@ -45,6 +45,12 @@ def shows_mode(p: Placement) -> bool:
     return p.kind == "worker" and p.zone != "" and not p.data.get("waiting")
 
 
+def exact_size(zoom: float) -> QSize:
+    """A card's size in pixels drawn ``zoom`` times its scene size (at rest, upright):
+    what its paint copies and what drawing ahead makes."""
+    return QSize(round(CARD_W * zoom), round(CARD_H * zoom))
+
+
 def face_size(zoom: float) -> QSize:
     """The size a card face is rendered at for a card drawn ``zoom`` times its scene
     size: the width in steps of 16 pixels, so growing and shrinking reuse renders."""
@@ -220,8 +226,7 @@ class CardItem(TableItem):
             if upright:
                 dev = t.mapRect(rect)
                 x, y = round(dev.left()), round(dev.top())
-                exact = QSize(round(dev.right()) - x, round(dev.bottom()) - y)
-                pm = self.art.exact_pixmap(kind, key, size, exact, dpr)
+                pm = self.art.exact_pixmap(kind, key, size, exact_size(abs(t.m11())), dpr)
             else:
                 linear = (t.m11(), t.m12(), t.m21(), t.m22())
                 pm, corner = self.art.turned_pixmap(kind, key, size, linear, dpr)

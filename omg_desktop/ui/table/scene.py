@@ -21,7 +21,6 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     QRectF,
     QSequentialAnimationGroup,
-    QSize,
     Qt,
     QTimer,
     Signal,
@@ -43,6 +42,7 @@ from .items import (
     LabelItem,
     SlotItem,
     TableItem,
+    exact_size,
     face_size,
     place,
     taken_back,
@@ -461,7 +461,7 @@ class TableScene(QGraphicsScene):
         while self._warm:  # one face drawn a tick: those already drawn cost no tick
             kind, key, scale = self._warm.pop()
             zoom = max(0.05, (t.m11() ** 2 + t.m12() ** 2) ** 0.5) * scale
-            exact = QSize(round(CARD_W * zoom), round(CARD_H * zoom))  # as CardItem draws it
+            exact = exact_size(zoom)  # as CardItem.paint copies it
             if not self.art.has_exact(kind, key, face_size(zoom), exact, dpr):
                 self.art.exact_pixmap(kind, key, face_size(zoom), exact, dpr)
                 return
