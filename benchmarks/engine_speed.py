@@ -1,16 +1,23 @@
-"""Engine speed: random-play 4-player games per second on one core, two ways.
+"""Engine speed: random 4-player games per second on one core, two ways, on one kernel.
 
-- the public API: ``legal_actions`` + ``apply_in_place``, a uniform pick among
-  the listed actions (``games_per_s``), and the median cost of one copying
-  ``apply``;
-- the fast playout (``omg_desktop.rules.fastplay.play_random``): the same
-  engine rules and chance on lean data, sampling one legal choice per decision
-  (``fast_games_per_s``; ``fast_games_per_s_with_actions`` also builds the
-  action objects of every game). Its random policy is tuned so that games last
-  about as many rounds as uniform play over ``legal_actions`` (both are printed).
+- the public API: ``legal_actions`` + ``apply_in_place``, a uniform pick among the
+  listed actions (``games_per_s``), and the median cost of one copying ``apply``;
+- playouts: ``sample_action`` + ``apply_in_place(report=False)``, one legal choice
+  sampled per decision and no events built (``playout_games_per_s``).
 
-Run by hand: ``.venv/bin/python benchmarks/engine_speed.py [--games N] [--fast-games N]``;
-prints JSON. Target (issue 2): >= 500 games/s; see README "Benchmarks".
+Each figure is measured in a fresh process. ``--against DIR`` measures another checkout
+(a ``git worktree`` of a baseline commit) the same way, the two taking turns run by run,
+and prints the ratios of the medians: this over that. A checkout from before the one
+kernel has no ``sample_action``; its playouts are those of its fast twin
+(``rules.fastplay.play_random``), which is what the kernel's playouts replace.
+
+Run by hand::
+
+    .venv/bin/python benchmarks/engine_speed.py [--games N] [--playouts N] [--runs K]
+    git worktree add /tmp/base 81ef3e9
+    .venv/bin/python benchmarks/engine_speed.py --against /tmp/base
+
+prints JSON. docs/performance.md has the measured figures and the targets.
 """
 
 from __future__ import annotations
@@ -19,64 +26,79 @@ import argparse
 import json
 import platform
 import statistics
+import subprocess
 import sys
-import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
 
-from omg_desktop.data_loading import default_catalog  # noqa: E402
-from omg_desktop.rules import apply, apply_in_place, legal_actions, new_game, to_act  # noqa: E402
-from omg_desktop.rules.fastplay import play_random  # noqa: E402
-from omg_desktop.rules.rng import Rng  # noqa: E402
+#: What one measuring process runs; ``ROOT``, ``GAMES``, ``PLAYOUTS`` and ``SEED`` come in
+#: as arguments so that the same text measures any checkout.
+PROBE = r"""
+import json, statistics, sys, time
+root, games, playouts, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+sys.path.insert(0, root)
+from omg_desktop.data_loading import default_catalog
+from omg_desktop.rules import apply, apply_in_place, legal_actions, new_game, to_act
+from omg_desktop.rules.rng import Rng
 
-TARGET = 500
+cat = default_catalog()
 
 
-def random_games(cat, games: int, players: int, seed: int) -> tuple[float, int, int]:
-    """Games of random legal play through the public API (legal_actions + apply_in_place).
-
-    Returns the seconds, the actions and the rounds played.
-    """
+def api(n, first):
     actions = rounds = 0
     start = time.perf_counter()
-    for g in range(games):
-        state = new_game(cat, players, seed + g)
-        rng = Rng(seed + g)
+    for g in range(n):
+        state = new_game(cat, 4, first + g)
+        rng = Rng(first + g)
         while not state.over:
-            seat = to_act(state)[0]
-            acts = legal_actions(state, seat)
+            acts = legal_actions(state, to_act(state)[0])
             apply_in_place(state, acts[rng.below(len(acts))])
             actions += 1
         rounds += state.round
     return time.perf_counter() - start, actions, rounds
 
 
-def fast_games(
-    cat, games: int, players: int, seed: int, with_actions: bool = False
-) -> tuple[float, int, int]:
-    """Games of the fast playout; the seconds, the actions and the rounds played."""
+try:
+    from omg_desktop.rules.engine import sample_action
+except ImportError:
+    sample_action = None
+
+
+def kernel_playouts(n, first):
     actions = rounds = 0
     start = time.perf_counter()
-    for g in range(games):
-        game = play_random(cat, players, seed + g)
-        if with_actions:
-            game.actions()
+    for g in range(n):
+        state = new_game(cat, 4, first + g)
+        rng = Rng(first + g)
+        while not state.over:
+            seat = to_act(state)[0]
+            apply_in_place(state, sample_action(state, seat, rng), False)
+            actions += 1
+        rounds += state.round
+    return time.perf_counter() - start, actions, rounds
+
+
+def twin_playouts(n, first):
+    from omg_desktop.rules.fastplay import play_random
+
+    actions = rounds = 0
+    start = time.perf_counter()
+    for g in range(n):
+        game = play_random(cat, 4, first + g)
         actions += len(game.log)
         rounds += game.rounds
     return time.perf_counter() - start, actions, rounds
 
 
-def apply_costs(cat, samples: int, seed: int) -> list[float]:
-    """Seconds per copying ``apply`` on states from random games."""
+def apply_costs(samples, first):
     costs = []
-    rng = Rng(seed)
-    state = new_game(cat, 4, seed)
+    rng = Rng(first)
+    state = new_game(cat, 4, first)
     while len(costs) < samples:
         if state.over:
-            state = new_game(cat, 4, seed + len(costs))
-        seat = to_act(state)[0]
-        acts = legal_actions(state, seat)
+            state = new_game(cat, 4, first + len(costs))
+        acts = legal_actions(state, to_act(state)[0])
         action = acts[rng.below(len(acts))]
         t = time.perf_counter()
         state, _ = apply(state, action)
@@ -84,51 +106,80 @@ def apply_costs(cat, samples: int, seed: int) -> list[float]:
     return costs
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__)
-    ap.add_argument("--games", type=int, default=200, help="public-API games (default 200)")
-    ap.add_argument("--fast-games", type=int, default=1000, help="fast games a run (1000)")
-    ap.add_argument("--runs", type=int, default=3, help="fast runs; the best counts (3)")
-    ap.add_argument("--seed", type=int, default=1)
-    args = ap.parse_args()
-    cat = default_catalog()
-    random_games(cat, 5, 4, 10_000)  # warm up
-    elapsed, actions, rounds = random_games(cat, args.games, 4, args.seed)
-    costs = apply_costs(cat, 5000, args.seed)
-    fast_games(cat, 20, 4, 10_000)  # warm up
-    runs, with_actions = [], []
-    for _ in range(args.runs):  # the best run counts: others' work only slows a run down
-        runs.append(fast_games(cat, args.fast_games, 4, args.seed))
-        with_actions.append(fast_games(cat, args.fast_games, 4, args.seed, True)[0])
-    fast_elapsed, fast_actions, fast_rounds = min(runs)
-    fast_rate = args.fast_games / fast_elapsed
-    print(
-        json.dumps(
-            {
-                "benchmark": "engine_speed",
-                "python": platform.python_version(),
-                "machine": platform.machine(),
-                "players": 4,
-                "games": args.games,
-                "games_per_s": round(args.games / elapsed, 1),
-                "actions_per_game": round(actions / args.games, 1),
-                "rounds_per_game": round(rounds / args.games, 2),
-                "us_per_action_with_legal_actions": round(elapsed / actions * 1e6, 1),
-                "apply_median_us": round(statistics.median(costs) * 1e6, 1),
-                "apply_p95_us": round(sorted(costs)[int(len(costs) * 0.95)] * 1e6, 1),
-                "fast_games": args.fast_games,
-                "fast_runs_games_per_s": [round(args.fast_games / r[0], 1) for r in runs],
-                "fast_games_per_s": round(fast_rate, 1),
-                "fast_games_per_s_with_actions": round(args.fast_games / min(with_actions), 1),
-                "fast_actions_per_game": round(fast_actions / args.fast_games, 1),
-                "fast_rounds_per_game": round(fast_rounds / args.fast_games, 2),
-                "fast_us_per_action": round(fast_elapsed / fast_actions * 1e6, 2),
-                "speedup": round(fast_rate / (args.games / elapsed), 1),
-                "target_games_per_s": TARGET,
-                "fast_target_met": fast_rate >= TARGET,
-            }
-        )
+play = kernel_playouts if sample_action is not None else twin_playouts
+api(3, 10_000)
+play(10, 10_000)  # warm up
+t, a, r = api(games, seed)
+pt, pa, pr = play(playouts, seed)
+costs = apply_costs(2000, seed)
+print(json.dumps({
+    "games_per_s": games / t,
+    "actions_per_game": a / games,
+    "rounds_per_game": r / games,
+    "us_per_action": t / a * 1e6,
+    "playout_kind": "kernel" if sample_action is not None else "twin",
+    "playout_games_per_s": playouts / pt,
+    "playout_actions_per_game": pa / playouts,
+    "playout_rounds_per_game": pr / playouts,
+    "playout_us_per_action": pt / pa * 1e6,
+    "apply_median_us": statistics.median(costs) * 1e6,
+}))
+"""
+
+
+def measure(root: Path, games: int, playouts: int, seed: int) -> dict:
+    """One fresh process measuring the checkout at ``root``."""
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE, str(root), str(games), str(playouts), str(seed)],
+        capture_output=True,
+        text=True,
+        check=True,
     )
+    return json.loads(out.stdout)
+
+
+def medians(runs: list[dict]) -> dict:
+    """The median of every number over the runs (the playout kind kept as it is)."""
+    out: dict = {"playout_kind": runs[0]["playout_kind"]}
+    for key, value in runs[0].items():
+        if isinstance(value, (int, float)):
+            out[key] = round(statistics.median(r[key] for r in runs), 2)
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=100, help="public-API games a run (100)")
+    ap.add_argument("--playouts", type=int, default=500, help="playouts a run (500)")
+    ap.add_argument("--runs", type=int, default=3, help="runs of each checkout (3)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--against", type=Path, help="another checkout to measure side by side")
+    args = ap.parse_args()
+    mine, theirs = [], []
+    for k in range(args.runs):
+        order = [(ROOT, mine), (args.against, theirs)] if args.against else [(ROOT, mine)]
+        if k % 2:  # take turns going first
+            order.reverse()
+        for root, runs in order:
+            runs.append(measure(root.resolve(), args.games, args.playouts, args.seed))
+    result: dict = {
+        "benchmark": "engine_speed",
+        "python": platform.python_version(),
+        "machine": platform.machine(),
+        "players": 4,
+        "games": args.games,
+        "playouts": args.playouts,
+        "runs": args.runs,
+        **medians(mine),
+    }
+    if args.against:
+        base = medians(theirs)
+        result["against"] = {"checkout": str(args.against), **base}
+        result["api_speedup"] = round(result["games_per_s"] / base["games_per_s"], 2)
+        result["playout_ratio"] = round(
+            result["playout_games_per_s"] / base["playout_games_per_s"], 2
+        )
+    print(json.dumps(result))
 
 
 if __name__ == "__main__":

@@ -9,12 +9,36 @@ Encoding: ``"<seat> <verb> key=value ..."``, e.g. ``"0 sunrise b=101 e=1 p=37"``
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import MISSING, dataclass, fields
+from typing import TypeVar
 
 Payment = tuple[tuple[str, int], ...]
 
+_T = TypeVar("_T")
 
-@dataclass(frozen=True, slots=True)
+
+def _value(cls: type[_T]) -> type[_T]:
+    """A frozen, slotted dataclass whose constructor is quick to call.
+
+    Listing the legal actions builds thousands of them per game; the ``__init__`` a
+    frozen dataclass generates looks ``object.__setattr__`` up again for every field,
+    so this one keeps it at hand instead (and is otherwise the same).
+    """
+    cls = dataclass(frozen=True, slots=True, init=False)(cls)
+    names = [f.name for f in fields(cls)]
+    defaults = {f"_d_{f.name}": f.default for f in fields(cls) if f.default is not MISSING}
+    params = ", ".join(f"{n}=_d_{n}" if f"_d_{n}" in defaults else n for n in names)
+    body = "".join(f"        _set(self, {n!r}, {n})\n" for n in names)
+    source = f"def make(_set):\n    def __init__(self, {params}):\n{body}    return __init__\n"
+    space: dict = dict(defaults)
+    exec(source, space)  # noqa: S102 - built from the class's own field names
+    init = space["make"](object.__setattr__)
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    cls.__init__ = init  # type: ignore[misc]
+    return cls
+
+
+@_value
 class Exchange:
     """Phase I: swap the whole hand (``swap``) or keep it."""
 
@@ -22,7 +46,7 @@ class Exchange:
     swap: bool
 
 
-@dataclass(frozen=True, slots=True)
+@_value
 class Discard:
     """Both piles empty: discard one card (repeated until half the hand is gone)."""
 
@@ -30,7 +54,7 @@ class Discard:
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@_value
 class MoveAssistant:
     """Phase II (base game): pay to move a hired assistant to another building."""
 
@@ -40,7 +64,7 @@ class MoveAssistant:
     payment: Payment
 
 
-@dataclass(frozen=True, slots=True)
+@_value
 class Sunrise:
     """Phase II: the worker's building and orientation, and the planned card (or none)."""
 
@@ -50,7 +74,7 @@ class Sunrise:
     plan: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@_value
 class Produce:
     """Phase IV: produce on ``building`` supplying ``cards`` from hand; no cards = skip."""
 
@@ -60,7 +84,7 @@ class Produce:
     skip: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@_value
 class Chain:
     """Phase IV: run ``building``'s production chain ``times`` times, using ``cards``
     from hand and the goods of ``sources``: the player's other buildings, one entry per
@@ -74,7 +98,7 @@ class Chain:
     sources: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@_value
 class Build:
     """Phase IV: build ``card`` (the planned one, or from a display stack), paying goods."""
 
@@ -83,7 +107,7 @@ class Build:
     payment: Payment
 
 
-@dataclass(frozen=True, slots=True)
+@_value
 class Hire:
     """Phase IV: hire the open ``assistant``, pay, and assign it (or not, expansion)."""
 
@@ -93,7 +117,7 @@ class Hire:
     building: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@_value
 class Assign:
     """End of round (expansion): put a hired, unassigned assistant under a building."""
 
@@ -102,14 +126,14 @@ class Assign:
     building: int
 
 
-@dataclass(frozen=True, slots=True)
+@_value
 class Done:
     """End the current optional step (chains, building/hiring, assigning)."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@_value
 class Play:
     """Expansion: play a character card from hand in the phase it names."""
 

@@ -7,6 +7,7 @@ objects; it never names a card, a good or a resource.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from .story import ChapterDef, EndingDef, EventDef, StoryEffect
@@ -177,6 +178,19 @@ class Catalog:
     colours: tuple[str, ...] = field(init=False)
     #: card id -> (resource items, good items) of its chain (hot-path cache)
     chain_split: dict[int, tuple[tuple[str, ...], tuple[str, ...]]] = field(init=False)
+    #: hot-path lookups: card id -> the good it holds (None: none), good id -> coins,
+    #: the production buildings (workers and assistants work there)
+    good_of: dict[int, str | None] = field(init=False, repr=False)
+    value_of: dict[str, int] = field(init=False, repr=False)
+    production: frozenset[int] = field(init=False, repr=False)
+    #: card id -> the resource it shows (None: none); -> what it adds to its owner's
+    #: market (Market Offices' ``market_resource`` effects)
+    resource_of: dict[int, str | None] = field(init=False, repr=False)
+    office_of: dict[int, tuple[str, ...]] = field(init=False, repr=False)
+    #: (assistant id, side) -> the buildings it needs, as sorted (colour, how many)
+    side_needs: dict[tuple[int, int], tuple[tuple[str, int], ...]] = field(init=False, repr=False)
+    #: payments already worked out (``goods.payments``), by goods, cost and limit
+    payment_memo: dict[tuple, list] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         ids = sorted(self.cards)
@@ -201,6 +215,23 @@ class Catalog:
             for i, c in self.cards.items()
         }
         object.__setattr__(self, "chain_split", split)
+        object.__setattr__(self, "good_of", {i: c.good for i, c in self.cards.items()})
+        object.__setattr__(self, "value_of", {g: d.value for g, d in self.goods.items()})
+        object.__setattr__(
+            self, "production", frozenset(i for i, c in self.cards.items() if c.is_production)
+        )
+        object.__setattr__(self, "resource_of", {i: c.resource for i, c in self.cards.items()})
+        offices = {
+            i: tuple(map(str, c.effect_values("market_resource"))) for i, c in self.cards.items()
+        }
+        object.__setattr__(self, "office_of", {i: r for i, r in offices.items() if r})
+        needs = {
+            (a, k): tuple(sorted(Counter(side.needs).items()))
+            for a, d in self.assistants.items()
+            for k, side in enumerate(d.sides)
+        }
+        object.__setattr__(self, "side_needs", needs)
+        object.__setattr__(self, "payment_memo", {})
 
     def card(self, card_id: int) -> CardDef:
         return self.cards[card_id]

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import queries as q
 from .events import Event
+from .goods import best_payment, goods_of, take_goods
+from .mods import BONUS_MOD, BUILD_DISCOUNT_MOD, FREE_MOVES_MOD, HIRE_DISCOUNT_MOD, MARKET_MOD
 from .piles import draw, refill, rng_of
 from .scoring import scores
 from .state import Building, GameState, PlayerState
@@ -110,12 +111,12 @@ def _pay(state: GameState, e: StoryEffect, seats: list[int], events: list[Event]
     cat = state.cat
     for s in seats:
         p = state.players[s]
-        goods = q.goods_of(p, cat)
-        pay = q.best_payment(goods, cat, e.arg("coins"))
+        goods = goods_of(p, cat)
+        pay = best_payment(goods, cat, e.arg("coins"))
         if pay is None:  # not enough: everything goes
             pay = tuple(sorted((g, n) for g, n in goods.items() if n))
         if pay:
-            q.take_goods(p, cat, pay)
+            take_goods(p, cat, pay)
         events.append(Event("paid", s, {"paid": [list(x) for x in pay], "owed": e.arg("coins")}))
 
 
@@ -196,9 +197,9 @@ EFFECTS: dict[str, Callable[[GameState, StoryEffect, list[int], list[Event]], No
     "introduce_building": _introduce_building,
     "introduce_character": _introduce_character,
     "introduce_assistant": _introduce_assistant,
-    "free_moves": _mod(lambda e: q.FREE_MOVES_MOD, "count"),
-    "market_resource": _mod(lambda e: q.MARKET_MOD + e.arg("resource"), ""),
-    "production_bonus": _mod(lambda e: q.BONUS_MOD + e.arg("colour"), "count"),
-    "build_discount": _mod(lambda e: q.BUILD_DISCOUNT_MOD, "coins"),
-    "hire_discount": _mod(lambda e: q.HIRE_DISCOUNT_MOD, "coins"),
+    "free_moves": _mod(lambda e: FREE_MOVES_MOD, "count"),
+    "market_resource": _mod(lambda e: MARKET_MOD + e.arg("resource"), ""),
+    "production_bonus": _mod(lambda e: BONUS_MOD + e.arg("colour"), "count"),
+    "build_discount": _mod(lambda e: BUILD_DISCOUNT_MOD, "coins"),
+    "hire_discount": _mod(lambda e: HIRE_DISCOUNT_MOD, "coins"),
 }

@@ -1,4 +1,7 @@
-"""The draw pile and the discard pile: drawing, and reshuffling when it runs out."""
+"""The draw pile and the discard pile: drawing, and reshuffling when it runs out.
+
+Every function takes the events list to report to, or None when nobody reads them.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ def rng_of(state: GameState) -> Rng:
     return Rng(state.rng)
 
 
-def refill(state: GameState, events: list[Event]) -> None:
+def refill(state: GameState, events: list[Event] | None) -> None:
     """Whenever the draw pile is empty, the discard pile is shuffled into a new one."""
     if state.deck or not state.discard:
         return
@@ -21,23 +24,25 @@ def refill(state: GameState, events: list[Event]) -> None:
     state.discard = []
     rng.shuffle(state.deck)
     state.rng = rng.state
-    events.append(Event("shuffled", None, {"count": len(state.deck)}))
+    if events is not None:
+        events.append(Event("shuffled", None, {"count": len(state.deck)}))
 
 
-def draw(state: GameState, events: list[Event]) -> int | None:
+def draw(state: GameState, events: list[Event] | None) -> int | None:
     """The top card of the draw pile (None when both piles are empty).
 
     The discard pile becomes the new draw pile when a card is needed; callers
     also call :func:`refill` right after reporting the card they drew, so the
     shuffle happens as soon as the draw pile runs out.
     """
-    refill(state, events)
     if not state.deck:
-        return None
+        refill(state, events)
+        if not state.deck:
+            return None
     return state.deck.pop()
 
 
-def turn_up(state: GameState, events: list[Event]) -> int | None:
+def turn_up(state: GameState, events: list[Event] | None) -> int | None:
     """The next card turned up for a market row in phase II or III (None: none can come).
 
     As :func:`draw`, but a discard pile that holds nothing but characters is not shuffled

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-from .queries import coins_of
+from .goods import coins_of
 from .state import GameState
 
 

@@ -1,0 +1,132 @@
+"""Goods and coins: what a player holds, the payments that cover a cost, paying.
+
+A good is worth its coin value (RULES.md: goods are money); a payment is a tuple of
+``(good id, count)`` pairs, sorted, and may overpay (no change is given).
+"""
+
+from __future__ import annotations
+
+from .actions import Payment
+from .catalog import Catalog
+from .state import PlayerState
+
+#: how many payments :func:`payments` keeps worked out before it starts again
+_MEMO_SIZE = 20_000
+
+
+def goods_of(p: PlayerState, cat: Catalog) -> dict[str, int]:
+    """Goods a player holds, by good id (summed over buildings)."""
+    out: dict[str, int] = {}
+    good_of = cat.good_of
+    for b in p.buildings:
+        if b.goods:
+            g = good_of[b.card]
+            if g is not None:
+                out[g] = out.get(g, 0) + b.goods
+    return out
+
+
+def coins_of(p: PlayerState, cat: Catalog) -> int:
+    """The total coin value of a player's goods."""
+    good_of, value = cat.good_of, cat.value_of
+    total = 0
+    for b in p.buildings:
+        if b.goods:
+            g = good_of[b.card]
+            if g is not None:
+                total += value[g] * b.goods
+    return total
+
+
+def payment_value(payment: Payment, cat: Catalog) -> int:
+    value = cat.value_of
+    return sum(value[g] * n for g, n in payment)
+
+
+def payments(goods: dict[str, int], cat: Catalog, cost: int, limit: int = 200) -> list[Payment]:
+    """Minimal payments of at least ``cost``: no single good could be left out.
+
+    Sorted by overpayment, then fewest goods. At most ``limit`` are returned. The list
+    is shared with later callers asking the same: do not change it.
+    """
+    if cost <= 0:
+        return [()]
+    key = (tuple(sorted(goods.items())), cost, limit)
+    memo = cat.payment_memo
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= _MEMO_SIZE:
+            memo.clear()
+        found = memo[key] = _payments(goods, cat, cost, limit)
+    return found
+
+
+def _payments(goods: dict[str, int], cat: Catalog, cost: int, limit: int) -> list[Payment]:
+    value = cat.value_of
+    kinds = sorted((g for g in goods if goods[g] > 0), key=lambda g: (-value[g], g))
+    values = [value[g] for g in kinds]
+    counts = [goods[g] for g in kinds]
+    # the most the remaining kinds can still add, for pruning
+    rest = [0] * (len(kinds) + 1)
+    for i in range(len(kinds) - 1, -1, -1):
+        rest[i] = rest[i + 1] + values[i] * counts[i]
+    found: list[tuple[int, int, Payment]] = []
+    chosen = [0] * len(kinds)
+
+    def walk(i: int, total: int) -> None:
+        if total >= cost:
+            used = [values[k] for k in range(len(kinds)) if chosen[k]]
+            if total - min(used) < cost:
+                pay = tuple((kinds[k], chosen[k]) for k in range(len(kinds)) if chosen[k])
+                found.append((total - cost, sum(chosen), tuple(sorted(pay))))
+            return
+        if i == len(kinds) or total + rest[i] < cost:
+            return
+        for n in range(counts[i], -1, -1):
+            chosen[i] = n
+            walk(i + 1, total + n * values[i])
+        chosen[i] = 0
+
+    walk(0, 0)
+    found.sort()
+    return [p for _, _, p in found[:limit]]
+
+
+def best_payment(goods: dict[str, int], cat: Catalog, cost: int) -> Payment | None:
+    """The payment with the least overpayment (then fewest goods), or None."""
+    found = payments(goods, cat, cost, limit=1)
+    return found[0] if found else None
+
+
+def covers(goods: dict[str, int], payment: Payment, cat: Catalog, cost: int) -> str | None:
+    """Why ``payment`` is not a valid payment of ``cost`` from ``goods`` (None if it is)."""
+    seen: set[str] = set()
+    for g, n in payment:
+        if g not in cat.goods:
+            return f"there is no good called {g!r}"
+        if g in seen:
+            return f"{g} is listed twice in the payment"
+        seen.add(g)
+        if n <= 0:
+            return f"the payment names {n} {g}"
+        if goods.get(g, 0) < n:
+            return f"you have {goods.get(g, 0)} {g}, not {n}"
+    value = payment_value(payment, cat)
+    if value < cost:
+        return f"the payment is worth {value} coins; it costs {cost}"
+    return None
+
+
+def take_goods(p: PlayerState, cat: Catalog, payment: Payment) -> None:
+    """Remove paid goods from the player's buildings (first buildings first)."""
+    good_of = cat.good_of
+    for g, n in payment:
+        for b in p.buildings:
+            if n == 0:
+                break
+            if b.goods and good_of[b.card] == g:
+                k = min(n, b.goods)
+                b.goods -= k
+                n -= k
+        if n:
+            raise ValueError(f"not enough {g} to take")

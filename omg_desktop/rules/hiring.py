@@ -1,0 +1,252 @@
+"""Assistants (RULES.md IV.3 and the expansion): hiring one instead of building, what it
+needs and costs, where it may work, and assigning it at the end of the round
+(expansion). One production building always stays free of assistants."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .actions import Action, Assign, Done, Hire
+from .catalog import AssistantSide, Catalog
+from .events import Event
+from .goods import coins_of, covers, goods_of, payments, take_goods
+from .illegal import phase_is, require
+from .mods import HIRE_DISCOUNT_MOD
+from .rng import Rng
+from .state import ASSIGN, BUILD, PRODUCTION, GameState, Hired, PlayerState
+
+#: Cap on how many payments of one hire ``legal_actions`` lists.
+HIRE_PAYMENT_LIMIT = 6
+
+#: Why an assistant cannot be hired: kinds of :func:`hire_obstacle`.
+HIRE_COST, HIRE_LIMIT, HIRE_NEEDS, HIRE_NO_ROOM = "cost", "limit", "needs", "no_room"
+
+
+def assistant_side(cat: Catalog, assistant: int, side: int) -> AssistantSide:
+    """The face of ``assistant`` shown (``side`` 0 or 1)."""
+    return cat.assistants[assistant].sides[side]
+
+
+def hire_cost(state: GameState, seat: int, assistant: int, side: int) -> int:
+    """What hiring this assistant costs ``seat`` now (after this round's discounts)."""
+    cost = assistant_side(state.cat, assistant, side).cost
+    mods = state.players[seat].mods
+    return max(0, cost - mods.get(HIRE_DISCOUNT_MOD, 0)) if mods else cost
+
+
+def colour_counts(p: PlayerState, cat: Catalog) -> Counter[str]:
+    return Counter(_colours(p, cat))
+
+
+def _colours(p: PlayerState, cat: Catalog) -> dict[str, int]:
+    cards = cat.cards
+    out: dict[str, int] = {}
+    for b in p.buildings:
+        c = cards[b.card].colour
+        out[c] = out.get(c, 0) + 1
+    return out
+
+
+def production_buildings(p: PlayerState, cat: Catalog) -> list[int]:
+    prod = cat.production
+    return [b.card for b in p.buildings if b.card in prod]
+
+
+def assistant_buildings(p: PlayerState) -> set[int]:
+    return {a.building for a in p.assistants if a.building is not None}
+
+
+def assignable_buildings(p: PlayerState, cat: Catalog, moving: int | None = None) -> list[int]:
+    """Production buildings a (new or ``moving``) assistant may go to.
+
+    One person per building, and one production building always stays free of
+    assistants. The worker is not considered (it has left in phase IV).
+    """
+    taken = {a.building for a in p.assistants if a.building is not None and a.assistant != moving}
+    free = [b for b in production_buildings(p, cat) if b not in taken]
+    if len(free) < 2:
+        return []
+    return free
+
+
+def can_hire_now(state: GameState, p: PlayerState) -> bool:
+    """Not hired yet this turn, and not built unless the rule set allows both."""
+    return not p.hired and (state.ruleset.build_and_hire or not p.built)
+
+
+def hire_obstacle(
+    state: GameState,
+    seat: int,
+    assistant: int,
+    side: int,
+    coins: int | None = None,
+    colours: dict[str, int] | None = None,
+) -> tuple[str, dict] | None:
+    """Why ``seat`` may not hire this open assistant now, as ``(kind, facts)`` (None: may).
+
+    Kinds: ``cost`` (facts ``cost``, ``coins``), ``limit`` (``most``), ``needs``
+    (``lacking``: colour -> how many more buildings), ``no_room``. The UI words them;
+    :func:`hire_problem` says them in English. Assignment is not considered.
+    ``coins`` and ``colours`` (buildings by colour): the player's, when the caller has
+    counted them already.
+    """
+    cat = state.cat
+    p = state.players[seat]
+    rs = state.ruleset
+    cost = hire_cost(state, seat, assistant, side)
+    if coins is None:
+        coins = coins_of(p, cat)
+    if coins < cost and rs.max_assistants is None:
+        return HIRE_COST, {"cost": cost, "coins": coins}
+    if rs.max_assistants is not None and len(p.assistants) >= rs.max_assistants:
+        return HIRE_LIMIT, {"most": rs.max_assistants}
+    needs = cat.side_needs[assistant, side]
+    if needs:
+        have = _colours(p, cat) if colours is None else colours
+        lacking = {c: n - have.get(c, 0) for c, n in needs if have.get(c, 0) < n}
+        if lacking:
+            return HIRE_NEEDS, {"lacking": lacking}
+    if coins < cost:
+        return HIRE_COST, {"cost": cost, "coins": coins}
+    if not rs.assign_hired_at_round_end and not assignable_buildings(p, cat):
+        return HIRE_NO_ROOM, {}
+    return None
+
+
+def hire_problem(state: GameState, seat: int, assistant: int, side: int) -> str | None:
+    """Why ``seat`` may not hire this open assistant now, in English (None: may)."""
+    found = hire_obstacle(state, seat, assistant, side)
+    if found is None:
+        return None
+    kind, f = found
+    if kind == HIRE_COST:
+        return f"it costs {f['cost']} coins and your goods are worth {f['coins']}"
+    if kind == HIRE_LIMIT:
+        return f"you already have {f['most']} assistants"
+    if kind == HIRE_NEEDS:
+        need = ", ".join(f"{n} {c}" for c, n in f["lacking"].items())
+        return f"it needs buildings you do not have: {need} more"
+    return "no production building could take it and leave one free"
+
+
+def hire_status(state: GameState, seat: int) -> list[tuple[int, int, str | None]]:
+    """Every open assistant as ``(assistant, side, reason it cannot be hired or None)``."""
+    return [(a, s, hire_problem(state, seat, a, s)) for a, s in state.open_assistants]
+
+
+def hireable(state: GameState, seat: int) -> list[tuple[int, int]]:
+    """The open assistants ``seat`` may hire now, as ``(assistant, side)``."""
+    p = state.players[seat]
+    if not can_hire_now(state, p):
+        return []
+    if not state.open_assistants:
+        return []
+    coins = coins_of(p, state.cat)
+    colours = _colours(p, state.cat)
+    return [
+        (a, s)
+        for a, s in state.open_assistants
+        if hire_obstacle(state, seat, a, s, coins, colours) is None
+    ]
+
+
+def _targets(state: GameState, p: PlayerState) -> list[int | None]:
+    if state.ruleset.assign_hired_at_round_end:
+        return [None]
+    return list(assignable_buildings(p, state.cat))
+
+
+def hire_actions(state: GameState, seat: int) -> list[Action]:
+    p = state.players[seat]
+    cat = state.cat
+    acts: list[Action] = []
+    found = hireable(state, seat)
+    if not found:
+        return acts
+    goods = goods_of(p, cat)
+    targets = _targets(state, p)
+    for a, side in found:
+        pays = payments(goods, cat, hire_cost(state, seat, a, side), HIRE_PAYMENT_LIMIT)
+        acts.extend(Hire(seat, a, pay, b) for b in targets for pay in pays)
+    return acts
+
+
+def sample_hire(state: GameState, seat: int, assistant: int, side: int, rng: Rng) -> Action:
+    """Hire ``assistant`` (one :func:`hireable` gave) with the cheapest payment."""
+    p = state.players[seat]
+    targets = _targets(state, p)
+    cost = hire_cost(state, seat, assistant, side)
+    pays = payments(goods_of(p, state.cat), state.cat, cost, 1)
+    return Hire(seat, assistant, pays[0], targets[rng.below(len(targets))])
+
+
+def do_hire(state: GameState, a: Hire, events: list[Event] | None) -> None:
+    require(state.phase == PRODUCTION and state.step == BUILD, "it is not time to hire")
+    cat = state.cat
+    p = state.players[a.seat]
+    require(can_hire_now(state, p), "you have already built or hired this turn")
+    sides = [s for x, s in state.open_assistants if x == a.assistant]
+    require(bool(sides), f"assistant {a.assistant} is not open for hire")
+    side = sides[0]
+    why = hire_problem(state, a.seat, a.assistant, side)
+    require(why is None, f"cannot hire: {why}")
+    if state.ruleset.assign_hired_at_round_end:
+        require(a.building is None, "hired assistants are assigned at the end of the round")
+    else:
+        require(
+            a.building in assignable_buildings(p, cat),
+            "the assistant must go to a production building without an assistant, "
+            "and one production building must stay free",
+        )
+    why = covers(goods_of(p, cat), a.payment, cat, hire_cost(state, a.seat, a.assistant, side))
+    require(why is None, f"cannot pay: {why}")
+    take_goods(p, cat, a.payment)
+    state.open_assistants.remove((a.assistant, side))
+    p.assistants.append(Hired(a.assistant, side, a.building))
+    p.hired = True
+    if events is not None:
+        events.append(
+            Event(
+                "hired",
+                a.seat,
+                {
+                    "assistant": a.assistant,
+                    "side": side,
+                    "paid": [list(x) for x in a.payment],
+                    "building": a.building,
+                },
+            )
+        )
+
+
+# ---- end of the round (expansion) ----------------------------------------------------
+def assign_actions(state: GameState, seat: int) -> list[Action]:
+    p = state.players[seat]
+    acts: list[Action] = [
+        Assign(seat, a.assistant, b)
+        for a in p.assistants
+        if a.building is None
+        for b in assignable_buildings(p, state.cat, moving=a.assistant)
+    ]
+    acts.append(Done(seat))
+    return acts
+
+
+def do_assign(state: GameState, a: Assign, events: list[Event] | None) -> None:
+    phase_is(state.phase, ASSIGN, "assigning an assistant")
+    p = state.players[a.seat]
+    hired = [h for h in p.assistants if h.assistant == a.assistant]
+    require(bool(hired), f"you have not hired assistant {a.assistant}")
+    require(hired[0].building is None, "that assistant already works at a building")
+    require(
+        a.building in assignable_buildings(p, state.cat, moving=a.assistant),
+        "it must go to a production building without an assistant, and one must stay free",
+    )
+    hired[0].building = a.building
+    if events is not None:
+        events.append(Event("assigned", a.seat, {"assistant": a.assistant, "building": a.building}))
+
+
+def unassigned(state: GameState) -> bool:
+    """Whether someone hired an assistant that works nowhere yet."""
+    return any(h.building is None for p in state.players for h in p.assistants)

@@ -1,0 +1,85 @@
+"""Random playouts of whole games on the rules' one kernel, for bots, tools and tests.
+
+:func:`play_random` sets a game up with :func:`.setup.new_game` and plays it to the end,
+every seat taking :func:`.engine.sample_action`'s choice, applied with
+``apply_in_place(report=False)``: no events are built and no decision's choices are
+listed (except a character's, in expansion games). The choices come from their own PRNG
+(seeded from ``choice_seed``, by default the game's seed), so the table's chance is the
+game's own: replaying :attr:`Playout.actions` from ``new_game`` reaches the same end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .actions import Action
+from .catalog import Catalog
+from .engine import apply_in_place, sample_action, to_act
+from .events import Event
+from .rng import Rng, seed_state
+from .scoring import Score, scores, winners
+from .setup import new_game_with_events
+from .state import GameState
+
+#: Mixes the seed into the choices' PRNG so they do not mirror the table's draws.
+_CHOICE_SALT = 0x6A09E667F3BCC909
+
+
+@dataclass
+class Playout:
+    """A finished playout: the actions in the order played and the end position."""
+
+    ruleset: str
+    seed: int | str
+    players: int
+    actions: list[Action]
+    state: GameState
+    #: how often each kind of event happened (only when played with ``report=True``)
+    counts: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def scores(self) -> list[Score]:
+        return scores(self.state)
+
+    @property
+    def winners(self) -> list[int]:
+        return winners(self.state)
+
+    @property
+    def rounds(self) -> int:
+        return self.state.round
+
+
+def play_random(
+    cat: Catalog,
+    players: int = 4,
+    seed: int | str = 0,
+    ruleset: str | None = None,
+    choice_seed: int | str | None = None,
+    report: bool = False,
+    setup: dict | None = None,
+) -> Playout:
+    """Play one whole game with sampled legal choices.
+
+    ``report`` builds the events and counts them by kind in :attr:`Playout.counts`
+    (slower); ``setup`` is an expansion game's chapter set-up (see ``new_game``).
+    """
+    state, events = new_game_with_events(cat, players, seed, ruleset, setup)
+    rng = Rng(seed_state(seed if choice_seed is None else choice_seed) ^ _CHOICE_SALT)
+    counts: dict[str, int] = {}
+    if report:
+        _count(events, counts)
+    actions: list[Action] = []
+    while not state.over:
+        action = sample_action(state, to_act(state)[0], rng)
+        actions.append(action)
+        if report:
+            _count(apply_in_place(state, action), counts)
+        else:
+            apply_in_place(state, action, False)
+    return Playout(state.ruleset.id, seed, players, actions, state, counts)
+
+
+def _count(events: list[Event], counts: dict[str, int]) -> None:
+    for e in events:
+        counts[e.kind] = counts.get(e.kind, 0) + 1
