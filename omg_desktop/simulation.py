@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .ai.random_bot import RandomBot
-from .rules import Catalog, legal_actions, player_view, scores, to_act, winners
-from .rules.fastplay import play_random
+from .rules import Catalog, Event, legal_actions, player_view, scores, to_act, winners
 from .rules.invariants import problems
-from .rules.record import GameRecord, Recorder
+from .rules.playout import play_random
+from .rules.record import GameRecord, Recorder, state_hash
 
 
 class InvariantBroken(AssertionError):
@@ -64,32 +64,38 @@ def play_fast_game(
     check: bool = False,
     record: bool = False,
 ) -> tuple[GameRecord | None, GameStats]:
-    """One game of the fast playout (:mod:`.rules.fastplay`), random legal play too.
+    """One random playout on the rules' kernel (:mod:`.rules.playout`): sampled choices,
+    no legal-action lists.
 
-    ``check`` replays it with the engine, checking every invariant at every
-    step and that the engine ends in the very same state; ``record`` returns
-    its record (made by that replay), else the record is None.
+    ``check`` replays it through the public API (its events built), checking
+    every invariant at every step and that the replay ends in the very same state;
+    ``record`` returns its record (made by that replay), else the record is None.
     """
-    game = play_random(cat, players, seed, ruleset)
-    c = game.counts
-    stats = GameStats(
-        rounds=game.rounds,
-        actions=len(game.log),
-        market_cards=[c["sunrise_cards"], c["sunset_cards"]],
-        starvations=c["starvations"],
-        shuffles=c["shuffles"],
-        scores=[s.total for s in game.scores],
-        winners=list(game.winners),
-    )
+    stats = GameStats()
+
+    def tally(events: list[Event]) -> None:
+        for e in events:
+            if e.kind == "revealed":
+                stats.market_cards[e.data["row"]] += 1
+            elif e.kind == "starving":
+                stats.starvations += 1
+            elif e.kind == "shuffled":
+                stats.shuffles += 1
+
+    game = play_random(cat, players, seed, ruleset, on_events=tally)
+    stats.rounds = game.rounds
+    stats.actions = len(game.actions)
+    stats.scores = [s.total for s in game.scores]
+    stats.winners = list(game.winners)
     if not (check or record):
         return None, stats
     rec = Recorder(cat, players, seed, ruleset)
-    for step, action in enumerate(game.actions(), start=1):
+    for step, action in enumerate(game.actions, start=1):
         rec.play(action)
         if check:
             found = problems(rec.state)
             if found:
                 raise InvariantBroken(f"seed {seed}, step {step}: {'; '.join(found)}")
-    if check and (not rec.state.over or rec.state != game.final_state()):
-        raise InvariantBroken(f"seed {seed}: the engine does not end where the fast playout did")
+    if check and (not rec.state.over or state_hash(rec.state) != state_hash(game.state)):
+        raise InvariantBroken(f"seed {seed}: the replay does not end where the playout did")
     return rec.record, stats

@@ -10,7 +10,6 @@ from pathlib import Path
 
 from ..data_loading import DataError, default_catalog
 from ..gamefile import write_record
-from ..rules.fastplay_tables import UnsupportedRuleSet, check_ruleset
 from ..simulation import play_fast_game, play_random_game
 
 
@@ -26,8 +25,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     p.add_argument(
         "--fast",
         action="store_true",
-        help="use the fast playout (base rule sets); with --check or --save each game is "
-        "also replayed by the engine, which must end in the same state",
+        help="random playouts on the rules' kernel: sampled choices, no legal-action lists; "
+        "with --check or --save each game is also replayed through the public API, which "
+        "must end in the same state",
     )
     return p
 
@@ -50,12 +50,6 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    if args.fast:
-        try:
-            check_ruleset(rs)
-        except UnsupportedRuleSet as exc:
-            print(f"omg-desktop simulate: --fast: {exc}", file=sys.stderr)
-            return 2
     if args.save:
         args.save.mkdir(parents=True, exist_ok=True)
     errors: list[str] = []

@@ -9,7 +9,7 @@ Encoding: ``"<seat> <verb> key=value ..."``, e.g. ``"0 sunrise b=101 e=1 p=37"``
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import dataclass
 from typing import TypeVar
 
 Payment = tuple[tuple[str, int], ...]
@@ -17,25 +17,15 @@ Payment = tuple[tuple[str, int], ...]
 _T = TypeVar("_T")
 
 
-def _value(cls: type[_T]) -> type[_T]:
-    """A frozen, slotted dataclass whose constructor is quick to call.
+#: Sets a field of a frozen action (the constructors below call it directly: listing the
+#: legal actions builds thousands of them a game, and the ``__init__`` a frozen dataclass
+#: generates looks ``object.__setattr__`` up again for every field).
+_set = object.__setattr__
 
-    Listing the legal actions builds thousands of them per game; the ``__init__`` a
-    frozen dataclass generates looks ``object.__setattr__`` up again for every field,
-    so this one keeps it at hand instead (and is otherwise the same).
-    """
-    cls = dataclass(frozen=True, slots=True, init=False)(cls)
-    names = [f.name for f in fields(cls)]
-    defaults = {f"_d_{f.name}": f.default for f in fields(cls) if f.default is not MISSING}
-    params = ", ".join(f"{n}=_d_{n}" if f"_d_{n}" in defaults else n for n in names)
-    body = "".join(f"        _set(self, {n!r}, {n})\n" for n in names)
-    source = f"def make(_set):\n    def __init__(self, {params}):\n{body}    return __init__\n"
-    space: dict = dict(defaults)
-    exec(source, space)  # noqa: S102 - built from the class's own field names
-    init = space["make"](object.__setattr__)
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init  # type: ignore[misc]
-    return cls
+
+def _value(cls: type[_T]) -> type[_T]:
+    """A frozen, slotted dataclass with the quick ``__init__`` it defines itself."""
+    return dataclass(frozen=True, slots=True, init=False)(cls)
 
 
 @_value
@@ -45,6 +35,10 @@ class Exchange:
     seat: int
     swap: bool
 
+    def __init__(self, seat: int, swap: bool) -> None:
+        _set(self, "seat", seat)
+        _set(self, "swap", swap)
+
 
 @_value
 class Discard:
@@ -52,6 +46,10 @@ class Discard:
 
     seat: int
     card: int
+
+    def __init__(self, seat: int, card: int) -> None:
+        _set(self, "seat", seat)
+        _set(self, "card", card)
 
 
 @_value
@@ -63,6 +61,12 @@ class MoveAssistant:
     building: int
     payment: Payment
 
+    def __init__(self, seat: int, assistant: int, building: int, payment: Payment) -> None:
+        _set(self, "seat", seat)
+        _set(self, "assistant", assistant)
+        _set(self, "building", building)
+        _set(self, "payment", payment)
+
 
 @_value
 class Sunrise:
@@ -73,6 +77,12 @@ class Sunrise:
     efficient: bool
     plan: int | None
 
+    def __init__(self, seat: int, building: int, efficient: bool, plan: int | None) -> None:
+        _set(self, "seat", seat)
+        _set(self, "building", building)
+        _set(self, "efficient", efficient)
+        _set(self, "plan", plan)
+
 
 @_value
 class Produce:
@@ -82,6 +92,14 @@ class Produce:
     building: int
     cards: tuple[int, ...]
     skip: bool = False
+
+    def __init__(
+        self, seat: int, building: int, cards: tuple[int, ...], skip: bool = False
+    ) -> None:
+        _set(self, "seat", seat)
+        _set(self, "building", building)
+        _set(self, "cards", cards)
+        _set(self, "skip", skip)
 
 
 @_value
@@ -97,6 +115,20 @@ class Chain:
     cards: tuple[int, ...] = ()
     sources: tuple[int, ...] = ()
 
+    def __init__(
+        self,
+        seat: int,
+        building: int,
+        times: int,
+        cards: tuple[int, ...] = (),
+        sources: tuple[int, ...] = (),
+    ) -> None:
+        _set(self, "seat", seat)
+        _set(self, "building", building)
+        _set(self, "times", times)
+        _set(self, "cards", cards)
+        _set(self, "sources", sources)
+
 
 @_value
 class Build:
@@ -105,6 +137,11 @@ class Build:
     seat: int
     card: int
     payment: Payment
+
+    def __init__(self, seat: int, card: int, payment: Payment) -> None:
+        _set(self, "seat", seat)
+        _set(self, "card", card)
+        _set(self, "payment", payment)
 
 
 @_value
@@ -116,6 +153,12 @@ class Hire:
     payment: Payment
     building: int | None
 
+    def __init__(self, seat: int, assistant: int, payment: Payment, building: int | None) -> None:
+        _set(self, "seat", seat)
+        _set(self, "assistant", assistant)
+        _set(self, "payment", payment)
+        _set(self, "building", building)
+
 
 @_value
 class Assign:
@@ -125,12 +168,20 @@ class Assign:
     assistant: int
     building: int
 
+    def __init__(self, seat: int, assistant: int, building: int) -> None:
+        _set(self, "seat", seat)
+        _set(self, "assistant", assistant)
+        _set(self, "building", building)
+
 
 @_value
 class Done:
     """End the current optional step (chains, building/hiring, assigning)."""
 
     seat: int
+
+    def __init__(self, seat: int) -> None:
+        _set(self, "seat", seat)
 
 
 @_value
@@ -139,6 +190,10 @@ class Play:
 
     seat: int
     card: int
+
+    def __init__(self, seat: int, card: int) -> None:
+        _set(self, "seat", seat)
+        _set(self, "card", card)
 
 
 Action = (

@@ -10,7 +10,8 @@ game's own: replaying :attr:`Playout.actions` from ``new_game`` reaches the same
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from .actions import Action
 from .catalog import Catalog
@@ -34,8 +35,6 @@ class Playout:
     players: int
     actions: list[Action]
     state: GameState
-    #: how often each kind of event happened (only when played with ``report=True``)
-    counts: dict[str, int] = field(default_factory=dict)
 
     @property
     def scores(self) -> list[Score]:
@@ -56,30 +55,26 @@ def play_random(
     seed: int | str = 0,
     ruleset: str | None = None,
     choice_seed: int | str | None = None,
-    report: bool = False,
+    on_events: Callable[[list[Event]], None] | None = None,
     setup: dict | None = None,
 ) -> Playout:
     """Play one whole game with sampled legal choices.
 
-    ``report`` builds the events and counts them by kind in :attr:`Playout.counts`
-    (slower); ``setup`` is an expansion game's chapter set-up (see ``new_game``).
+    ``on_events``, when given, is handed the events of the set-up and of every action
+    (they are built only then); ``setup`` is an expansion game's chapter set-up (see
+    ``new_game``).
     """
     state, events = new_game_with_events(cat, players, seed, ruleset, setup)
     rng = Rng(seed_state(seed if choice_seed is None else choice_seed) ^ _CHOICE_SALT)
-    counts: dict[str, int] = {}
-    if report:
-        _count(events, counts)
+    report = on_events is not None
+    if on_events is not None:
+        on_events(events)
     actions: list[Action] = []
     while not state.over:
         action = sample_action(state, to_act(state)[0], rng)
         actions.append(action)
-        if report:
-            _count(apply_in_place(state, action), counts)
+        if on_events is not None:
+            on_events(apply_in_place(state, action))
         else:
-            apply_in_place(state, action, False)
-    return Playout(state.ruleset.id, seed, players, actions, state, counts)
-
-
-def _count(events: list[Event], counts: dict[str, int]) -> None:
-    for e in events:
-        counts[e.kind] = counts.get(e.kind, 0) + 1
+            apply_in_place(state, action, report)
+    return Playout(state.ruleset.id, seed, players, actions, state)

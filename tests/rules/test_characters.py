@@ -19,8 +19,6 @@ import pytest
 
 from omg_desktop.rules import Chain, Discard, IllegalAction, Produce, apply, legal_actions, to_act
 from omg_desktop.rules import queries as q
-from omg_desktop.rules.fastplay_game import Game
-from omg_desktop.rules.fastplay_tables import ANY_RES, tables_for
 from omg_desktop.rules.invariants import problems
 from omg_desktop.rules.scenario import from_data
 from omg_desktop.rules.state import PRODUCTION, STARVE, SUNRISE
@@ -186,32 +184,3 @@ def test_a_character_in_a_mixed_pile_is_passed_over():
         ("revealed", 3),
     ]
     assert state.market[0] == [2, 3] and state.phase == SUNRISE
-
-
-@pytest.mark.timeout(20)
-@pytest.mark.parametrize("hands,market", [([[1], []], 0), ([[1, 4, 5, 6], [9, 10]], 4)])
-def test_the_fast_playout_reveal_over_piles_of_characters_ends(hands, market):
-    """The fast playout's twin of the reveal (it plays base games, so the piles are set by
-    hand on a game of the merged catalog): the same empty-piles ending."""
-    cat = expansion_catalog().for_ruleset(expansion_catalog().ruleset(RS))
-    game = Game(tables_for(cat, cat.ruleset("bigbox")), 2, 0, 0)
-    game.deck, game.discard = [912, 911], [913, 914]
-    for seat, hand in zip(game.seats, hands, strict=True):
-        seat.hand = list(hand)
-    game._reveal(0)
-    assert len(game.market[0]) == market  # the discarded hands' cards (no half suns)
-    assert [len(p.hand) for p in game.seats] == [1, len(hands[1]) and 1]
-    assert all(c in game.discard for c in CHARACTERS) and not game.deck
-
-
-def test_the_fast_playout_supplies_no_any_input_with_a_character():
-    """The fast playout's supply (the twin of queries.supply_options): a hand of one
-    character supplies none of the Glassmaker's 11 resources."""
-    cat = expansion_catalog().for_ruleset(expansion_catalog().ruleset(RS))
-    t = tables_for(cat, cat.ruleset("bigbox"))
-    game = Game(t, 2, 0, 0)
-    seat = game.seats[0]
-    seat.hand = [911]
-    assert game._supply(seat, [(ANY_RES, 1)], 1) is None
-    seat.hand = [911, 44]
-    assert game._supply(seat, [(ANY_RES, 1)], 1) == (44,)
