@@ -52,9 +52,9 @@ def playout(state: GameState, params: Params = DEFAULT, rounds: int = 1) -> int:
         seat = seats[0]
         act = policy.decide(state, seat, params, PLAYOUT_PLANS)
         try:
-            apply_in_place(state, act)
+            apply_in_place(state, act, False)  # no events: nobody reads them here
         except IllegalAction:
-            apply_in_place(state, legal_actions(state, seat)[-1])
+            apply_in_place(state, legal_actions(state, seat)[-1], False)
         steps += 1
     return steps
 
@@ -138,7 +138,7 @@ class MonteCarloBot(SeededBot):
             for i, act in enumerate(cands):
                 s = world.clone()
                 try:
-                    apply_in_place(s, act)
+                    apply_in_place(s, act, False)
                 except IllegalAction:  # cannot happen for a listed action; be safe
                     totals[i] -= 1e6
                     continue

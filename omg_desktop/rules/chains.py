@@ -72,7 +72,7 @@ def chain_cards(state: GameState, seat: int, building: int, times: int) -> tuple
     res, _ = cat.chain_split[building]
     hand = sorted(state.players[seat].hand, key=card_order(cat))
     out: list[int] = []
-    for r in set(res):
+    for r in dict.fromkeys(res):  # in the chain's order (a set's differs run to run)
         mine = [c for c in hand if supplies(cat.cards[c], r)]
         out.extend(mine[: times * res.count(r)])
     return tuple(out)
@@ -120,7 +120,15 @@ def sample_chain(state: GameState, seat: int, rng: Rng) -> Action:
         return Done(seat)
     building, most = found[rng.below(len(found))]
     times = 1 + rng.below(most)
-    return Chain(seat, building, times, chain_cards(state, seat, building, times))
+    cat = state.cat
+    cards = cat.cards
+    res, _ = cat.chain_split[building]
+    used: list[int] = []
+    for r in dict.fromkeys(res):
+        pool = [c for c in state.players[seat].hand if supplies(cards[c], r)]
+        for _ in range(times * res.count(r)):
+            used.append(pool.pop(rng.below(len(pool))))
+    return Chain(seat, building, times, tuple(used))
 
 
 def do_chain(state: GameState, a: Chain, events: list[Event] | None) -> None:

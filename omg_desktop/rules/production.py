@@ -197,12 +197,21 @@ def produce_actions(state: GameState, seat: int) -> list[Action]:
 
 
 def sample_produce(state: GameState, seat: int, rng: Rng) -> Action:
-    """Mostly supply cards; now and then skip (as a player may)."""
+    """Mostly supply cards (drawn at random among those that would do); now and then
+    skip (as a player may)."""
     b = state.to_produce[0]
-    if rng.below(_SKIP_ODDS) == 0:
+    found = _needed(state, seat, b)
+    if found is None or rng.below(_SKIP_ODDS) == 0:
         return Produce(seat, b, (), skip=True)
-    options = supply_options(state, seat, b, 4)
-    return Produce(seat, b, options[rng.below(len(options))])
+    lack, need = found
+    pools = _pools(state, seat, lack)
+    cards: list[int] = []
+    for r, pool in pools.items():  # as many of each as lack and pool allow, until enough
+        take = min(need - len(cards), len(pool) if r == ANY else min(lack[r], len(pool)))
+        pool = pool[:]
+        for _ in range(take):
+            cards.append(pool.pop(rng.below(len(pool))))
+    return Produce(seat, b, tuple(cards))
 
 
 def do_produce(state: GameState, a: Produce, events: list[Event] | None) -> None:

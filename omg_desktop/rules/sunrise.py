@@ -105,10 +105,13 @@ def sample_sunrise(state: GameState, seat: int, rng: Rng) -> Action:
                     a, b = moves[rng.below(len(moves))]
                     return MoveAssistant(seat, a, b, pays[0])
     free = free_for_worker(state, p)
-    plans = _plans(state, p)
-    k = rng.below(len(free) * 2 * len(plans))
-    plan, k = divmod(k, len(free) * 2)
-    return Sunrise(seat, free[k >> 1], not k & 1, plans[plan])
+    hand = p.hand
+    k = rng.below(len(free) * 2 * (len(hand) + 1))
+    card, k = divmod(k, len(free) * 2)
+    plan = hand[card] if card < len(hand) else None
+    if plan is not None and state.cat.cards[plan].cost is None:
+        plan = None  # not a building (a character): plan nothing
+    return Sunrise(seat, free[k >> 1], not k & 1, plan)
 
 
 def do_move(state: GameState, a: MoveAssistant, events: list[Event] | None) -> None:
