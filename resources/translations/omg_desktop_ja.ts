@@ -3310,7 +3310,7 @@ Winner</source>
       <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
       <location filename="../../omg_desktop/ui/table/scene.py" line="61" />
       <source>Phase I: New cards</source>
-      <translation>フェイズI：新しいカード</translation>
+      <translation>フェイズI：新たなカード</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="62" />
