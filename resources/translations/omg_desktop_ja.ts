@@ -236,7 +236,7 @@
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="132" />
       <source>The Longsdale Conspiracy</source>
-      <translation>ロングズデールの陰謀</translation>
+      <translation>ロングスデイルでの陰謀</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="279" />
@@ -1495,7 +1495,7 @@
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="161" />
       <source>The Longsdale &amp;Conspiracy…</source>
-      <translation>ロングズデールの陰謀(&amp;C)…</translation>
+      <translation>ロングスデイルでの陰謀(&amp;C)…</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/game_session.py" line="212" />
@@ -3185,7 +3185,7 @@ Winner</source>
     <message>
       <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="194" />
       <source>The story of Longsdale ends here.</source>
-      <translation>ロングズデールの物語はここで終わります。</translation>
+      <translation>ロングスデイルの物語はここで終わります。</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="138" />
@@ -3310,7 +3310,7 @@ Winner</source>
       <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
       <location filename="../../omg_desktop/ui/table/scene.py" line="61" />
       <source>Phase I: New cards</source>
-      <translation>フェイズI：新しいカード</translation>
+      <translation>フェイズI：新たなカード</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="62" />

@@ -400,12 +400,12 @@
     <message>
       <location filename="../../omg_desktop/ui/art/describe.py" line="189" />
       <source>Worker, efficient: needs every input shown, produces 2 goods</source>
-      <translation>Trabalhador eficiente: precisa de todos os insumos mostrados, produz 2 bens</translation>
+      <translation>Trabalhador eficiente: precisa de todos os recursos mostrados, produz 2 bens</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/art/describe.py" line="192" />
       <source>Worker, sloppy: needs one input fewer, produces 1 good</source>
-      <translation>Trabalhador desleixado: precisa de um insumo a menos, produz 1 bem</translation>
+      <translation>Trabalhador desleixado: precisa de um recurso a menos, produz 1 bem</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/art/faces.py" line="606" />
@@ -420,7 +420,7 @@
     <message>
       <location filename="../../omg_desktop/ui/art/figures.py" line="180" />
       <source>every input → 2 goods</source>
-      <translation>todos os insumos → 2 bens</translation>
+      <translation>todos os recursos → 2 bens</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/art/describe.py" line="58" />
@@ -445,7 +445,7 @@
     <message>
       <location filename="../../omg_desktop/ui/art/figures.py" line="182" />
       <source>one input fewer → 1 good</source>
-      <translation>um insumo a menos → 1 bem</translation>
+      <translation>um recurso a menos → 1 bem</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/art/describe.py" line="56" />
@@ -676,7 +676,7 @@
     <message>
       <location filename="../../omg_desktop/ai/hint.py" line="353" />
       <source>It may have to wait for more goods, but planning it costs nothing.</source>
-      <translation>Talvez precise esperar por mais mercadorias, mas planejá-la não custa nada.</translation>
+      <translation>Talvez precise esperar por mais bens, mas planejá-la não custa nada.</translation>
     </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/ai/hint.py" line="314" />
@@ -704,7 +704,7 @@
     <message>
       <location filename="../../omg_desktop/ai/hint.py" line="259" />
       <source>Neither building nor hiring pays off now: keep your goods.</source>
-      <translation>Nem construir nem contratar compensa agora: guarde suas mercadorias.</translation>
+      <translation>Nem construir nem contratar compensa agora: guarde seus bens.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ai/hint.py" line="262" />
@@ -764,8 +764,8 @@
       <location filename="../../omg_desktop/ai/hint.py" line="152" />
       <source>Run the chain of the %1 (%2×): it makes %n good(s) (%3), worth more than what it uses.</source>
       <translation>
-        <numerusform>Rode a cadeia do edifício %1 (%2×): ela gera %n mercadoria (%3), que vale mais do que consome.</numerusform>
-        <numerusform>Rode a cadeia do edifício %1 (%2×): ela gera %n mercadorias (%3), que valem mais do que consomem.</numerusform>
+        <numerusform>Rode a cadeia do edifício %1 (%2×): ela gera %n bem (%3), que vale mais do que consome.</numerusform>
+        <numerusform>Rode a cadeia do edifício %1 (%2×): ela gera %n bens (%3), que valem mais do que consomem.</numerusform>
       </translation>
     </message>
     <message>
@@ -781,7 +781,7 @@
     <message>
       <location filename="../../omg_desktop/ai/hint.py" line="349" />
       <source>The goods you make should pay for it.</source>
-      <translation>As mercadorias que você produzir devem pagar por ela.</translation>
+      <translation>Os bens que você produzir devem pagar por ela.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ai/hint.py" line="301" />
@@ -1462,7 +1462,7 @@
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="295" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
-      <translation>Em mercadorias no anel de foco: uma a menos no pagamento (o clique direito também)</translation>
+      <translation>Em bens no anel de foco: um a menos no pagamento (o clique direito também)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="298" />
@@ -1909,7 +1909,7 @@
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="50" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
-      <translation>&amp;Eficiente: todos os insumos, 2 bens</translation>
+      <translation>&amp;Eficiente: todos os recursos, 2 bens</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="30" />
@@ -1955,7 +1955,7 @@
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="51" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
-      <translation>De&amp;sleixado: pode faltar um insumo, 1 bem</translation>
+      <translation>De&amp;sleixado: pode faltar um recurso, 1 bem</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="275" />
@@ -2075,7 +2075,7 @@
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="327" />
       <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="269" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
-      <translation>Clique nas mercadorias dos seus edifícios para escolher com o que pagar; não há troco.</translation>
+      <translation>Clique nos bens dos seus edifícios para escolher com o que pagar; não há troco.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="96" />
@@ -2100,7 +2100,7 @@
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="109" />
       <source>Click: pay with one more of these goods (once all are chosen, a click takes them back); right click or Minus: one fewer.</source>
-      <translation>Clique: pague com mais uma destas mercadorias (com todas escolhidas, um clique as devolve); clique direito ou Menos: uma a menos.</translation>
+      <translation>Clique: pague com mais um destes bens (com todos escolhidos, um clique os devolve); clique direito ou Menos: um a menos.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="264" />
@@ -2188,7 +2188,7 @@
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="281" />
       <source>On the table: click a chain's button on its building, click the hand cards and goods it takes, then run it again or stop.</source>
-      <translation>Na mesa: clique no botão da cadeia sobre o edifício, clique nas cartas da mão e nas mercadorias que ela usa e acione-a de novo ou pare.</translation>
+      <translation>Na mesa: clique no botão da cadeia sobre o edifício, clique nas cartas da mão e nos bens que ela usa e acione-a de novo ou pare.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="69" />
@@ -2198,7 +2198,7 @@
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="147" />
       <source>On the table: the goods that pay glow on your buildings (the least overpayment is chosen); click goods to change it, then Build. To hire, click an open assistant.</source>
-      <translation>Na mesa: as mercadorias que pagam brilham nos seus edifícios (o menor pagamento a mais já está escolhido); clique em mercadorias para mudar e depois em Construir. Para contratar, clique num assistente disponível.</translation>
+      <translation>Na mesa: os bens que pagam brilham nos seus edifícios (o menor pagamento a mais já está escolhido); clique em bens para mudar e depois em Construir. Para contratar, clique num assistente disponível.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="145" />
@@ -2309,7 +2309,7 @@
     <message>
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="134" />
       <source>it costs %1 coins and your goods are worth %2</source>
-      <translation>custa %1 moedas e suas mercadorias valem %2</translation>
+      <translation>custa %1 moedas e seus bens valem %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="139" />
@@ -2330,8 +2330,8 @@
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="136" />
       <source>you already have %n assistant(s)</source>
       <translation>
-        <numerusform>você já tem %n ajudante</numerusform>
-        <numerusform>você já tem %n ajudantes</numerusform>
+        <numerusform>você já tem %n assistente</numerusform>
+        <numerusform>você já tem %n assistentes</numerusform>
       </translation>
     </message>
   </context>
@@ -3513,7 +3513,7 @@ Vencedor</translation>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
-      <translation type="vanished">Clique: pagar com mais uma destas mercadorias; quando todas estiverem escolhidas, um clique as devolve.</translation>
+      <translation type="vanished">Clique: pagar com mais um destes bens; quando todos estiverem escolhidos, um clique os devolve.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
