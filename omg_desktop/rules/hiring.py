@@ -74,6 +74,28 @@ def can_hire_now(state: GameState, p: PlayerState) -> bool:
     return not p.hired and (state.ruleset.build_and_hire or not p.built)
 
 
+def _blocker(
+    state: GameState, p: PlayerState, cost: int, needs: tuple, coins: int, colours: dict
+) -> str | None:
+    """The first reason an assistant costing ``cost`` and needing ``needs`` cannot be
+    hired by ``p`` (a kind of :func:`hire_obstacle`), or None."""
+    rs = state.ruleset
+    most = rs.max_assistants
+    if most is None:
+        if coins < cost:
+            return HIRE_COST
+    elif len(p.assistants) >= most:
+        return HIRE_LIMIT
+    for c, n in needs:
+        if colours.get(c, 0) < n:
+            return HIRE_NEEDS
+    if coins < cost:
+        return HIRE_COST
+    if not rs.assign_hired_at_round_end and not assignable_buildings(p, state.cat):
+        return HIRE_NO_ROOM
+    return None
+
+
 def hire_obstacle(
     state: GameState,
     seat: int,
@@ -92,25 +114,20 @@ def hire_obstacle(
     """
     cat = state.cat
     p = state.players[seat]
-    rs = state.ruleset
     cost = hire_cost(state, seat, assistant, side)
-    if coins is None:
-        coins = coins_of(p, cat)
-    if coins < cost and rs.max_assistants is None:
-        return HIRE_COST, {"cost": cost, "coins": coins}
-    if rs.max_assistants is not None and len(p.assistants) >= rs.max_assistants:
-        return HIRE_LIMIT, {"most": rs.max_assistants}
+    coins = coins_of(p, cat) if coins is None else coins
+    have = _colours(p, cat) if colours is None else colours
     needs = cat.side_needs[assistant, side]
-    if needs:
-        have = _colours(p, cat) if colours is None else colours
-        lacking = {c: n - have.get(c, 0) for c, n in needs if have.get(c, 0) < n}
-        if lacking:
-            return HIRE_NEEDS, {"lacking": lacking}
-    if coins < cost:
-        return HIRE_COST, {"cost": cost, "coins": coins}
-    if not rs.assign_hired_at_round_end and not assignable_buildings(p, cat):
-        return HIRE_NO_ROOM, {}
-    return None
+    kind = _blocker(state, p, cost, needs, coins, have)
+    if kind is None:
+        return None
+    if kind == HIRE_COST:
+        return kind, {"cost": cost, "coins": coins}
+    if kind == HIRE_LIMIT:
+        return kind, {"most": state.ruleset.max_assistants}
+    if kind == HIRE_NEEDS:
+        return kind, {"lacking": {c: n - have.get(c, 0) for c, n in needs if have.get(c, 0) < n}}
+    return kind, {}
 
 
 def hire_problem(state: GameState, seat: int, assistant: int, side: int) -> str | None:
@@ -137,17 +154,18 @@ def hire_status(state: GameState, seat: int) -> list[tuple[int, int, str | None]
 def hireable(state: GameState, seat: int) -> list[tuple[int, int]]:
     """The open assistants ``seat`` may hire now, as ``(assistant, side)``."""
     p = state.players[seat]
-    if not can_hire_now(state, p):
+    if not state.open_assistants or not can_hire_now(state, p):
         return []
-    if not state.open_assistants:
-        return []
-    coins = coins_of(p, state.cat)
-    colours = _colours(p, state.cat)
-    return [
-        (a, s)
-        for a, s in state.open_assistants
-        if hire_obstacle(state, seat, a, s, coins, colours) is None
-    ]
+    cat = state.cat
+    coins = coins_of(p, cat)
+    colours = _colours(p, cat)
+    needs = cat.side_needs
+    out = []
+    for a, s in state.open_assistants:
+        cost = hire_cost(state, seat, a, s)
+        if _blocker(state, p, cost, needs[a, s], coins, colours) is None:
+            out.append((a, s))
+    return out
 
 
 def _targets(state: GameState, p: PlayerState) -> list[int | None]:

@@ -38,9 +38,11 @@ def build_step_actions(state: GameState, seat: int) -> list[Action]:
 
 def sample_build_step(state: GameState, seat: int, rng: Rng) -> Action:
     """Build or hire, any of the possible ones alike; now and then neither."""
+    if rng.below(_PASS_ODDS) == 0:
+        return Done(seat)
     builds = affordable(state, seat)
     hires = hireable(state, seat)
-    if not builds and not hires or rng.below(_PASS_ODDS) == 0:
+    if not builds and not hires:
         return Done(seat)
     k = rng.below(len(builds) + len(hires))
     if k < len(builds):
