@@ -22,7 +22,7 @@ def sentence(e: Event, cat: Catalog, names: Sequence[str]) -> str | None:
     d = e.data
 
     def card(i: int) -> str:
-        return cat.cards[i].name
+        return cat.card(i).name
 
     match e.kind:
         case "round_started":

@@ -203,7 +203,15 @@ class Catalog:
         object.__setattr__(self, "chain_split", split)
 
     def card(self, card_id: int) -> CardDef:
+        """The card with this id in this catalog's games (KeyError: there is none)."""
         return self.cards[card_id]
+
+    def find_card(self, card_id: int | None) -> CardDef | None:
+        """The card with this id, also among the expansion's cards a base catalog keeps
+        out of its games (for words and pictures); None: no such card (``UNKNOWN``)."""
+        if card_id in self.cards:
+            return self.cards[card_id]  # type: ignore[index]
+        return self.extra_cards.get(card_id)  # type: ignore[arg-type]
 
     def good_value(self, good_id: str) -> int:
         return self.goods[good_id].value

@@ -104,14 +104,14 @@ class SunrisePage(Page):
         self.plan.blockSignals(True)
         self.building.clear()
         for b in sorted({a.building for a in sunrise}, key=self._building_order):
-            self.building.addItem(self.cat.cards[b].name, b)
+            self.building.addItem(self.cat.card(b).name, b)
             tip = self._building_needs(b)
             self.building.setItemData(self.building.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         self.plan.clear()
         self.plan.addItem(tr("Nothing this round"), None)
         for c in sorted(
             {a.plan for a in sunrise if a.plan is not None},
-            key=lambda c: (self.cat.cards[c].cost or 0, c),
+            key=lambda c: (self.cat.card(c).cost or 0, c),
         ):
             self.plan.addItem(card_label(self.cat, c), c)
         self._reselect(self.building, keep_b)
@@ -125,7 +125,7 @@ class SunrisePage(Page):
                 fill(
                     tr("Assistant %1 to the %2, paying %3"),
                     a.assistant,
-                    self.cat.cards[a.building].name,
+                    self.cat.card(a.building).name,
                     payment_text(self.cat, a.payment),
                 ),
                 a,
@@ -198,7 +198,7 @@ class SunrisePage(Page):
         return self.view.players[self.seat].building_ids().index(b) if self.view else 0
 
     def _building_needs(self, b: int) -> str:
-        c = self.cat.cards[b]
+        c = self.cat.card(b)
         inputs = list_text([fill(tr("%1 × %2"), n, item_name(self.cat, r)) for r, n in c.inputs])
         return fill(tr("%1 (needs %2)"), c.name, inputs)
 
