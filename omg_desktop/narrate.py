@@ -69,7 +69,10 @@ def sentence(e: Event, cat: Catalog, names: Sequence[str]) -> str | None:
         case "plan_returned":
             return f"{who} does not build; the planned card goes to the {d['to']}."
         case "end_triggered":
-            return f"Someone has 8 buildings: round {d['final_round']} will be the last."
+            return (
+                f"Someone has built enough to end the game: round {d['final_round']} "
+                "will be the last."
+            )
         case "game_over":
             lines = ["Game over."]
             for i, s in enumerate(d["scores"]):

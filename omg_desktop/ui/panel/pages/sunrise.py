@@ -2,7 +2,8 @@
 
 On the table: the worker is clicked or dragged onto a building (a click on it turns
 it), a hand card is clicked or dragged to *To build*; in the base game an assistant is
-dragged to another building (or clicked, then the building) and its 2 coins are paid by
+dragged to another building (or clicked, then the building) and its cost (the rule
+set's, 2 coins in the base game) is paid by
 clicking goods, with *Move · paid X of Y* beside the building. *Confirm* lies under the
 "to build" slot.
 """
@@ -64,7 +65,7 @@ class SunrisePage(Page):
         lab.setBuddy(self.building)
         plab = QLabel(tr("&Plan to build:"))
         plab.setBuddy(self.plan)
-        self.move_label = QLabel(tr("Move an assistant (2 coins each):"))
+        self.move_label = QLabel()  # its cost is the rules' (see load)
         self.how = QLabel(
             tr(
                 "On the table: click one of your buildings for the worker (click it again, "
@@ -132,6 +133,7 @@ class SunrisePage(Page):
             )
         for w in (self.moves, self.move_btn, self.move_label):
             w.setVisible(bool(moves))
+        self.move_label.setText(fill(tr("Move an assistant (%1 coins each):"), self._move_cost()))
         self.picker.cat = self.cat
         if not self._move_targets(self.moving):
             self.moving = None
