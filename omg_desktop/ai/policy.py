@@ -41,8 +41,10 @@ from ..rules import (
     Sunrise,
     legal_actions,
 )
+from ..rules import build_step as bs
 from ..rules import queries as q
 from ..rules.catalog import ANY
+from ..rules.engine import SUPPLY_LIMIT  # the supplies legal_actions lists
 from ..rules.state import (
     ASSIGN,
     BUILD,
@@ -55,8 +57,6 @@ from ..rules.state import (
     SUNRISE,
 )
 from .evaluate import DEFAULT, Assessor, Params, good_value
-
-SUPPLY_LIMIT = 24  # as the engine lists them
 
 
 def decide(
@@ -183,7 +183,7 @@ def sunrise_options(
                         hr[pres] -= 1  # type: ignore[index]
                         hr[ANY] -= 1
                     prob, used = a.tables.produce_prob(card.inputs, known, hr, not eff, False)
-                    made = (2 if eff else 1) * v
+                    made = q.output_of(q.WORKER, eff) * v
                     chain = 0.0
                     if res and not goods:
                         fuel = min(sum(hr[r] for r in set(res)) - used, 3)
@@ -232,14 +232,12 @@ def _best_hire_value(state: GameState, seat: int, a: Assessor):
     """A function: coins -> worth of the best assistant those coins could hire (0: none)."""
     cat = state.cat
     p = state.players[seat]
-    rs = state.ruleset
-    if rs.max_assistants is not None and len(p.assistants) >= rs.max_assistants:
+    if bs.at_assistant_limit(state, p):
         return lambda coins: 0.0
     options = []
     for aid, side in state.open_assistants:
         face = q.assistant_side(cat, aid, side)
-        need = Counter(face.needs)
-        if any(a.colours[c] < n for c, n in need.items()):
+        if bs.lacking_colours(face.needs, a.colours):
             continue
         options.append((face.cost, _hire_worth(a, face)))
     if not options:
@@ -336,13 +334,8 @@ def build_options(
     goods = q.goods_of(p, cat)
     rs = state.ruleset
     out: list[tuple[float, Action]] = [(0.0, Done(seat))]
-    can_build = not p.built and (rs.build_and_hire or not p.hired)
-    can_hire = not p.hired and (rs.build_and_hire or not p.built)
-    if can_build:
-        cards = [p.planned] if p.planned is not None else []
-        for stack in state.display.values():
-            cards.extend(stack)
-        for c in cards:
+    if bs.may_build(state, p):
+        for c in bs.buildable(state, p):
             cost = q.build_cost(state, seat, c)
             pay = q.best_payment(goods, cat, cost)
             if pay is None:
@@ -353,7 +346,7 @@ def build_options(
                 worth -= a.resource_value(c)
             worth += params.tempo
             out.append((worth, Build(seat, c, pay)))
-    if can_hire:
+    if bs.may_hire(state, p):
         targets_all = q.assignable_buildings(p, cat)
         for aid, side in state.open_assistants:
             if q.hire_problem(state, seat, aid, side) is not None:
