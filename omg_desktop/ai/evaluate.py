@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ..rules import GameState
 from ..rules import queries as q
-from ..rules.catalog import ANY, CardDef
+from ..rules.catalog import ANY, BIG_BOX_END_TRIGGER, CardDef
 from ..rules.state import PlayerState
 from .knowledge import Tables, tables_for
 
@@ -51,7 +51,8 @@ def rounds_left(state: GameState, params: Params = DEFAULT) -> float:
     rs = state.ruleset
     if rs.fixed_rounds is not None:
         return float(max(0, rs.fixed_rounds - state.round))
-    trigger = rs.end_trigger_buildings or 8
+    # no buildings trigger (the expansion's event deck ends it): guess the Big Box length
+    trigger = rs.end_trigger_buildings or BIG_BOX_END_TRIGGER
     most = max(len(p.buildings) for p in state.players)
     return max(0.0, (trigger - most) / params.build_rate) + rs.rounds_after_trigger
 
@@ -87,7 +88,7 @@ def static_output(
     pe, _ = tables.produce_prob(card.inputs, bonus, {}, False, True)
     if worker:
         ps, _ = tables.produce_prob(card.inputs, bonus, {}, True, True)
-        out = max(2 * pe, ps) * value
+        out = max(q.output_of(q.WORKER, True) * pe, q.output_of(q.WORKER, False) * ps) * value
     else:
         out = pe * value
     _OUTPUTS[key] = out

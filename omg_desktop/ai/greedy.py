@@ -79,7 +79,8 @@ class GreedyBot(SeededBot):
                 short = max(0, n - known.get(r, 0))
                 lack += max(0, short - hand.get(r, 0))
             value = good_value(cat, card_of(a.building))
-            allowed, out = (0, 2) if a.efficient else (1, 1)
+            allowed = q.may_lack(q.WORKER, a.efficient)
+            out = q.output_of(q.WORKER, a.efficient)
             made = out * value if lack <= allowed else 0
             # nothing produces for sure: hope for the sunset row, sloppy
             score = made * 100 - lack

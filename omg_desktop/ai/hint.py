@@ -233,11 +233,12 @@ def explain(view: GameState, seat: int, action: Action, cat: Catalog) -> list[Pa
                 )
             ]
         case Done():
-            return [_explain_done(view, p, cat, coins)]
+            return [_explain_done(view, seat, cat, coins)]
     return [_t(N("Hint", "This is what the Normal computer player would do."))]
 
 
-def _explain_done(view: GameState, p, cat: Catalog, coins: int) -> Part:
+def _explain_done(view: GameState, seat: int, cat: Catalog, coins: int) -> Part:
+    p = view.players[seat]
     if view.phase == PRODUCTION and view.step in (CHAIN, FINAL_CHAIN):
         return _t(
             QT_TRANSLATE_NOOP(
@@ -246,7 +247,7 @@ def _explain_done(view: GameState, p, cat: Catalog, coins: int) -> Part:
         )
     if view.phase == PRODUCTION and view.step == BUILD:
         if p.planned is not None:
-            cost = cat.card(p.planned).cost or 0
+            cost = q.build_cost(view, seat, p.planned)
             if cost > coins:
                 return _t(
                     N(
@@ -274,7 +275,7 @@ def _explain_sunrise(
             known[r] += 1
             known[ANY] += 1
     lack = sum(max(0, n - known.get(r, 0)) for r, n in card.inputs)
-    made = 2 if a.efficient else 1
+    made = q.output_of(q.WORKER, a.efficient)
     good = _good(cat, card.id)
     if a.efficient:
         out = [

@@ -123,6 +123,11 @@ class WorkerDef:
     provenance: str
 
 
+#: The Big Box end of the game: a player with this many buildings triggers it
+#: (:attr:`RuleSet.end_trigger_buildings`' default).
+BIG_BOX_END_TRIGGER = 8
+
+
 @dataclass(frozen=True, slots=True)
 class RuleSet:
     """Rule options as data: the Big Box default, classic 2015, expansion seams."""
@@ -142,7 +147,7 @@ class RuleSet:
     assistant_move_cost: int | None = 2  # phase II paid moves; None: not allowed
     build_and_hire: bool = False  # phase IV: both build and hire (expansion, classic 2015)
     assign_hired_at_round_end: bool = False  # expansion: assignment after production
-    end_trigger_buildings: int | None = 8
+    end_trigger_buildings: int | None = BIG_BOX_END_TRIGGER  # None: no such trigger
     rounds_after_trigger: int = 1
     final_round_chains_everywhere: bool = True
     fixed_rounds: int | None = None  # a fixed number of rounds (the event deck also ends a game)
