@@ -26,6 +26,7 @@ from ....rules import (
     Sunrise,
 )
 from ....rules import queries as q
+from ....rules.takeback import decision_key
 from ...table.controls import CONTROL, Control, words
 from ...table.layout import BUILDING, HAND, Marks, Placement
 from ..widgets import (
@@ -97,10 +98,11 @@ class SunrisePage(Page):
         super().load(view, seat, legal)
         sunrise = [a for a in legal if isinstance(a, Sunrise)]
         keep_b, keep_p = self.building.currentData(), self.plan.currentData()
-        if view.round != getattr(self, "_round", None):  # a new decision starts afresh
+        key = decision_key(view)
+        if key != getattr(self, "_decision", None):  # a new decision starts afresh
             keep_b = keep_p = None
             self.eff.setChecked(True)
-            self._round = view.round
+            self._decision = key
         self.building.blockSignals(True)
         self.plan.blockSignals(True)
         self.building.clear()
