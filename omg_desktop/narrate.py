@@ -36,7 +36,7 @@ def sentence(e: Event, cat: Catalog, names: Sequence[str]) -> str | None:
         case "starving":
             return "Both piles are empty: every player discards half their hand."
         case "revealed":
-            c = cat.cards[d["card"]]
+            c = cat.card(d["card"])
             sun = ", half sun" if d["half_sun"] else ""
             row = "sunrise" if d["row"] == 0 else "sunset"
             return f"Market ({row}): {c.resource}{sun} ({c.name})."
@@ -50,13 +50,13 @@ def sentence(e: Event, cat: Catalog, names: Sequence[str]) -> str | None:
         case "planned":
             return f"{who} plans a building."
         case "produced":
-            good = cat.cards[d["building"]].good or ""
+            good = cat.card(d["building"]).good or ""
             used = f", discarding {len(d['cards'])} card(s)" if d["cards"] else ""
             return f"{who}'s {card(d['building'])} produces {d['goods']} {good}{used}."
         case "no_production":
             return f"{who}'s {card(d['building'])} produces nothing."
         case "chained":
-            good = cat.cards[d["building"]].good or ""
+            good = cat.card(d["building"]).good or ""
             return (
                 f"{who} runs the {card(d['building'])} chain {d['times']} time(s): "
                 f"+{d['goods']} {good}."
