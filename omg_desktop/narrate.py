@@ -22,7 +22,7 @@ def sentence(e: Event, cat: Catalog, names: Sequence[str]) -> str | None:
     d = e.data
 
     def card(i: int) -> str:
-        return cat.cards[i].name
+        return cat.card(i).name
 
     match e.kind:
         case "round_started":
@@ -36,7 +36,7 @@ def sentence(e: Event, cat: Catalog, names: Sequence[str]) -> str | None:
         case "starving":
             return "Both piles are empty: every player discards half their hand."
         case "revealed":
-            c = cat.cards[d["card"]]
+            c = cat.card(d["card"])
             sun = ", half sun" if d["half_sun"] else ""
             row = "sunrise" if d["row"] == 0 else "sunset"
             return f"Market ({row}): {c.resource}{sun} ({c.name})."
@@ -50,13 +50,13 @@ def sentence(e: Event, cat: Catalog, names: Sequence[str]) -> str | None:
         case "planned":
             return f"{who} plans a building."
         case "produced":
-            good = cat.cards[d["building"]].good or ""
+            good = cat.card(d["building"]).good or ""
             used = f", discarding {len(d['cards'])} card(s)" if d["cards"] else ""
             return f"{who}'s {card(d['building'])} produces {d['goods']} {good}{used}."
         case "no_production":
             return f"{who}'s {card(d['building'])} produces nothing."
         case "chained":
-            good = cat.cards[d["building"]].good or ""
+            good = cat.card(d["building"]).good or ""
             return (
                 f"{who} runs the {card(d['building'])} chain {d['times']} time(s): "
                 f"+{d['goods']} {good}."
@@ -69,7 +69,10 @@ def sentence(e: Event, cat: Catalog, names: Sequence[str]) -> str | None:
         case "plan_returned":
             return f"{who} does not build; the planned card goes to the {d['to']}."
         case "end_triggered":
-            return f"Someone has 8 buildings: round {d['final_round']} will be the last."
+            return (
+                f"Someone has built enough to end the game: round {d['final_round']} "
+                "will be the last."
+            )
         case "game_over":
             lines = ["Game over."]
             for i, s in enumerate(d["scores"]):

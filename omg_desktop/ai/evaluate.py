@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ..rules import GameState
 from ..rules import queries as q
-from ..rules.catalog import ANY, CardDef
+from ..rules.catalog import ANY, BIG_BOX_END_TRIGGER, CardDef
 from ..rules.state import PlayerState
 from .knowledge import Tables, tables_for
 
@@ -51,7 +51,8 @@ def rounds_left(state: GameState, params: Params = DEFAULT) -> float:
     rs = state.ruleset
     if rs.fixed_rounds is not None:
         return float(max(0, rs.fixed_rounds - state.round))
-    trigger = rs.end_trigger_buildings or 8
+    # no buildings trigger (the expansion's event deck ends it): guess the Big Box length
+    trigger = rs.end_trigger_buildings or BIG_BOX_END_TRIGGER
     most = max(len(p.buildings) for p in state.players)
     return max(0.0, (trigger - most) / params.build_rate) + rs.rounds_after_trigger
 
@@ -64,7 +65,7 @@ def bonus_of(p: PlayerState, cat) -> Counter[str]:
     """Resources the player's offices add to the market (for that player only)."""
     out: Counter[str] = Counter()
     for b in p.buildings:
-        for r in cat.cards[b.card].effect_values("market_resource"):
+        for r in cat.card(b.card).effect_values("market_resource"):
             out[r] += 1  # type: ignore[index]
     if out:
         out[ANY] = sum(out.values())
@@ -87,7 +88,7 @@ def static_output(
     pe, _ = tables.produce_prob(card.inputs, bonus, {}, False, True)
     if worker:
         ps, _ = tables.produce_prob(card.inputs, bonus, {}, True, True)
-        out = max(2 * pe, ps) * value
+        out = max(q.output_of(q.WORKER, True) * pe, q.output_of(q.WORKER, False) * ps) * value
     else:
         out = pe * value
     _OUTPUTS[key] = out
@@ -100,21 +101,21 @@ class Profile:
     __slots__ = ("bonus", "worker_outputs", "best_worker", "assist_income", "colours", "futures")
 
     def __init__(self, cat, tables: Tables, p: PlayerState) -> None:
-        cards = cat.cards
+        card_of = cat.card
         self.bonus = bonus_of(p, cat)
         assisted = {h.building for h in p.assistants if h.building is not None}
-        prod = [b.card for b in p.buildings if cards[b.card].is_production]
+        prod = [b.card for b in p.buildings if card_of(b.card).is_production]
         self.worker_outputs = {
-            b: static_output(tables, cards[b], good_value(cat, cards[b]), self.bonus, True)
+            b: static_output(tables, card_of(b), good_value(cat, card_of(b)), self.bonus, True)
             for b in prod
             if b not in assisted
         }
         self.best_worker = max(self.worker_outputs.values(), default=0.0)
         self.assist_income = sum(
-            static_output(tables, cards[b], good_value(cat, cards[b]), self.bonus, False)
+            static_output(tables, card_of(b), good_value(cat, card_of(b)), self.bonus, False)
             for b in assisted
         )
-        self.colours = Counter(cards[b.card].colour for b in p.buildings)
+        self.colours = Counter(card_of(b.card).colour for b in p.buildings)
         self.futures: dict[tuple[int, Params], float] = {}
 
 
@@ -162,10 +163,10 @@ class Assessor:
         if self._fuel is not None:
             return self._fuel
         cat = self.cat
-        cards = cat.cards
+        card_of = cat.card
         fuel: dict[str, float] = {}
         for b in self.p.buildings:
-            card = cards[b.card]
+            card = card_of(b.card)
             res, goods = cat.chain_split[card.id]
             if not res or not card.is_production:
                 continue
@@ -180,11 +181,11 @@ class Assessor:
         return fuel
 
     def _has_goods(self, goods: tuple[str, ...], target: int) -> bool:
-        cards = self.cat.cards
+        card_of = self.cat.card
         have = Counter()
         for b in self.p.buildings:
             if b.card != target and b.goods:
-                have[cards[b.card].good] += b.goods
+                have[card_of(b.card).good] += b.goods
         return all(have[g] >= n for g, n in Counter(goods).items())
 
     # ---- the pieces -----------------------------------------------------------
@@ -201,7 +202,7 @@ class Assessor:
 
     def building_value(self, card_id: int) -> float:
         """VP a building is worth once built: its VP and what it adds later."""
-        card = self.cat.cards[card_id]
+        card = self.cat.card(card_id)
         value = float(card.vp)
         R = self.R
         if R > 0:
@@ -234,7 +235,7 @@ class Assessor:
             best = max(
                 (
                     static_output(
-                        self.tables, cat.cards[b], good_value(cat, cat.cards[b]), bonus, True
+                        self.tables, cat.card(b), good_value(cat, cat.card(b)), bonus, True
                     )
                     for b in self.worker_outputs
                 ),
@@ -252,7 +253,7 @@ class Assessor:
         R = self.R
         if R <= 0 and not self.state.is_final_round:
             return 0.0
-        card = self.cat.cards[card_id]
+        card = self.cat.card(card_id)
         v = pr.card * min(1.0, (R + 1) / 3)
         f = self.fuel.get(card.resource or "", 0.0)
         if f:
@@ -265,7 +266,7 @@ class Assessor:
         if hit is not None:
             return hit
         v = self.resource_value(card_id)
-        card = self.cat.cards[card_id]
+        card = self.cat.card(card_id)
         if self.R > 0 and card.cost is not None:
             net = self.building_value(card_id) - card.cost * self.coin
             reach = 1.0 if card.cost <= self.coins + self.income() * 2 else 0.4
@@ -288,7 +289,7 @@ class Assessor:
         state = self.state
         p = self.p
         cat = self.cat
-        vp = sum(cat.cards[b.card].vp for b in p.buildings)
+        vp = sum(cat.card(b.card).vp for b in p.buildings)
         vp += sum(cat.assistants[h.assistant].sides[h.side].vp for h in p.assistants)
         if state.over:
             return vp + self.coins // 5 + 0.01 * (self.coins % 5)

@@ -35,7 +35,7 @@ class GreedyBot(SeededBot):
             return self._sunrise(view, seat, actions)
         if ph == STARVE:
             p = view.players[seat]
-            return Discard(seat, min(p.hand, key=lambda c: ((cat.cards[c].cost or 0), c)))
+            return Discard(seat, min(p.hand, key=lambda c: ((cat.card(c).cost or 0), c)))
         if ph == PRODUCTION:
             produce = [a for a in actions if isinstance(a, Produce) and not a.skip]
             if produce:
@@ -59,27 +59,28 @@ class GreedyBot(SeededBot):
 
     def _sunrise(self, view: GameState, seat: int, actions: list[Action]) -> Action:
         cat = view.cat
-        cards = cat.cards
+        card_of = cat.card
         p = view.players[seat]
         known: Counter[str] = Counter(bonus_of(p, cat))
         for c in view.market[0]:
-            r = cards[c].resource
+            r = card_of(c).resource
             if r is not None:
                 known[r] += 1
                 known[ANY] += 1
-        hand: Counter[str] = Counter(cards[c].resource for c in p.hand)
-        hand[ANY] = sum(1 for c in p.hand if q.supplies(cards[c], ANY))  # no character
+        hand: Counter[str] = Counter(card_of(c).resource for c in p.hand)
+        hand[ANY] = sum(1 for c in p.hand if q.supplies(card_of(c), ANY))  # no character
         best_goods = -1
         best: tuple[int, bool] | None = None
         for a in actions:
             if not isinstance(a, Sunrise) or a.plan is not None:
                 continue
             lack = 0
-            for r, n in cards[a.building].inputs:
+            for r, n in card_of(a.building).inputs:
                 short = max(0, n - known.get(r, 0))
                 lack += max(0, short - hand.get(r, 0))
-            value = good_value(cat, cards[a.building])
-            allowed, out = (0, 2) if a.efficient else (1, 1)
+            value = good_value(cat, card_of(a.building))
+            allowed = q.may_lack(q.WORKER, a.efficient)
+            out = q.output_of(q.WORKER, a.efficient)
             made = out * value if lack <= allowed else 0
             # nothing produces for sure: hope for the sunset row, sloppy
             score = made * 100 - lack
@@ -91,11 +92,11 @@ class GreedyBot(SeededBot):
         expected = max(0, best_goods) // 100
         coins = q.coins_of(p, cat) + expected
         hand_cards = sorted(set(p.hand))
-        affordable = [c for c in hand_cards if (cards[c].cost or 0) <= coins]
+        affordable = [c for c in hand_cards if (card_of(c).cost or 0) <= coins]
         if affordable:
-            plan = max(affordable, key=lambda c: (cards[c].vp, -(cards[c].cost or 0), -c))
+            plan = max(affordable, key=lambda c: (card_of(c).vp, -(card_of(c).cost or 0), -c))
         elif hand_cards:
-            plan = min(hand_cards, key=lambda c: ((cards[c].cost or 0), c))
+            plan = min(hand_cards, key=lambda c: ((card_of(c).cost or 0), c))
         else:
             plan = None
         return Sunrise(seat, building, efficient, plan)
@@ -110,7 +111,7 @@ def _side(view: GameState, assistant: int) -> int:
 
 def _chain_gain(view: GameState, a: Chain) -> float:
     cat = view.cat
-    card = cat.cards[a.building]
+    card = cat.card(a.building)
     _, goods = cat.chain_split[card.id]
     gain = a.times * len(card.chain) * good_value(cat, card)
     return gain - a.times * sum(cat.goods[g].value for g in goods)

@@ -81,12 +81,12 @@ def english(parts: list[Part]) -> str:
 
 
 def _name(cat: Catalog, card: int) -> str:
-    return cat.cards[card].name
+    return cat.card(card).name
 
 
 def _good(cat: Catalog, card: int) -> str:
     """The name of the good a building makes."""
-    g = cat.cards[card].good
+    g = cat.card(card).good
     return cat.goods[g].name if g else "?"
 
 
@@ -145,7 +145,7 @@ def explain(view: GameState, seat: int, action: Action, cat: Catalog) -> list[Pa
                 ]
             return [_t(N("Hint", "Produce %1 on the %2."), good, where)]
         case Chain():
-            card = cat.cards[action.building]
+            card = cat.card(action.building)
             made = action.times * len(card.chain)
             return [
                 _t(
@@ -161,7 +161,7 @@ def explain(view: GameState, seat: int, action: Action, cat: Catalog) -> list[Pa
                 )
             ]
         case Build():
-            card = cat.cards[action.card]
+            card = cat.card(action.card)
             cost = q.build_cost(view, seat, card.id)
             if card.is_production and card.good:
                 return [
@@ -233,11 +233,12 @@ def explain(view: GameState, seat: int, action: Action, cat: Catalog) -> list[Pa
                 )
             ]
         case Done():
-            return [_explain_done(view, p, cat, coins)]
+            return [_explain_done(view, seat, cat, coins)]
     return [_t(N("Hint", "This is what the Normal computer player would do."))]
 
 
-def _explain_done(view: GameState, p, cat: Catalog, coins: int) -> Part:
+def _explain_done(view: GameState, seat: int, cat: Catalog, coins: int) -> Part:
+    p = view.players[seat]
     if view.phase == PRODUCTION and view.step in (CHAIN, FINAL_CHAIN):
         return _t(
             QT_TRANSLATE_NOOP(
@@ -246,7 +247,7 @@ def _explain_done(view: GameState, p, cat: Catalog, coins: int) -> Part:
         )
     if view.phase == PRODUCTION and view.step == BUILD:
         if p.planned is not None:
-            cost = cat.cards[p.planned].cost or 0
+            cost = q.build_cost(view, seat, p.planned)
             if cost > coins:
                 return _t(
                     N(
@@ -265,16 +266,16 @@ def _explain_done(view: GameState, p, cat: Catalog, coins: int) -> Part:
 def _explain_sunrise(
     view: GameState, seat: int, a: Sunrise, cat: Catalog, coins: int
 ) -> list[Part]:
-    card = cat.cards[a.building]
+    card = cat.card(a.building)
     p = view.players[seat]
     known: Counter[str] = Counter(bonus_of(p, cat))
     for c in view.market[0]:
-        r = cat.cards[c].resource
+        r = cat.card(c).resource
         if r is not None:
             known[r] += 1
             known[ANY] += 1
     lack = sum(max(0, n - known.get(r, 0)) for r, n in card.inputs)
-    made = 2 if a.efficient else 1
+    made = q.output_of(q.WORKER, a.efficient)
     good = _good(cat, card.id)
     if a.efficient:
         out = [
@@ -326,7 +327,7 @@ def _explain_sunrise(
             )
         )
         return out
-    plan = cat.cards[a.plan]
+    plan = cat.card(a.plan)
     cost = plan.cost or 0
     value = cat.goods[card.good].value if card.good else 0
     worth = Assessor(view, seat).building_value(a.plan)

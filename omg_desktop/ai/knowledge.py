@@ -40,15 +40,15 @@ class Tables:
 
     def __init__(self, cat: Catalog, half_suns: int = 2) -> None:
         self.cat = cat
-        cards = cat.cards
-        deck = [c for c in cat.deck if cards[c].resource is not None]
+        card_of = cat.card
+        deck = [c for c in cat.deck if card_of(c).resource is not None]
         resources = sorted(cat.resources)
         self.resources = resources
         rng = Rng(0x5EED)
         row_hist = {r: [0] * (MAX_COUNT + 1) for r in [*resources, ANY]}
         mkt_hist = {r: [0] * (MAX_COUNT + 1) for r in [*resources, ANY]}
-        res_of = [cards[c].resource for c in deck]
-        sun_of = [cards[c].half_sun for c in deck]
+        res_of = [card_of(c).resource for c in deck]
+        sun_of = [card_of(c).half_sun for c in deck]
         order = list(range(len(deck)))
         n = len(order)
         for _ in range(SAMPLES):

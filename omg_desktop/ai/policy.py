@@ -41,8 +41,10 @@ from ..rules import (
     Sunrise,
     legal_actions,
 )
+from ..rules import build_step as bs
 from ..rules import queries as q
 from ..rules.catalog import ANY
+from ..rules.engine import SUPPLY_LIMIT  # the supplies legal_actions lists
 from ..rules.state import (
     ASSIGN,
     BUILD,
@@ -55,8 +57,6 @@ from ..rules.state import (
     SUNRISE,
 )
 from .evaluate import DEFAULT, Assessor, Params, good_value
-
-SUPPLY_LIMIT = 24  # as the engine lists them
 
 
 def decide(
@@ -125,7 +125,7 @@ def _representatives(cat) -> list[tuple[int, int]]:
     if hit is None:
         groups: dict[tuple, list[int]] = {}
         for c in cat.deck:
-            d = cat.cards[c]
+            d = cat.card(c)
             groups.setdefault((d.type, d.cost, d.vp, d.inputs, d.resource), []).append(c)
         hit = [(cs[0], len(cs)) for cs in groups.values()]
         _REPS[id(cat)] = hit
@@ -138,19 +138,19 @@ def sunrise_options(
 ) -> list[tuple[float, Sunrise]]:
     """Every (worker, orientation, plan) choice with its estimated worth, best first."""
     cat = state.cat
-    cards = cat.cards
+    card_of = cat.card
     p = state.players[seat]
     a = Assessor(state, seat, params)
     coin = a.coin
     known: Counter[str] = Counter(a.bonus)
     for c in state.market[0]:
-        r = cards[c].resource
+        r = card_of(c).resource
         if r is not None:
             known[r] += 1
             known[ANY] += 1
     hand = [c for c in p.hand if c]
-    hand_res: Counter[str] = Counter(cards[c].resource for c in hand)
-    hand_res[ANY] = sum(1 for c in hand if q.supplies(cards[c], ANY))  # no character
+    hand_res: Counter[str] = Counter(card_of(c).resource for c in hand)
+    hand_res[ANY] = sum(1 for c in hand if q.supplies(card_of(c), ANY))  # no character
     places = {h.assistant: h.building for h in p.assistants}
     taken = set(places.values())
     free = [b for b in q.production_buildings(p, cat) if b not in taken]
@@ -158,7 +158,7 @@ def sunrise_options(
     nets = {}
     for c in distinct:
         nets[c] = (
-            a.building_value(c) - (cards[c].cost or 0) * coin - a.resource_value(c) + params.tempo
+            a.building_value(c) - (card_of(c).cost or 0) * coin - a.resource_value(c) + params.tempo
         )
     if max_plans is not None and len(distinct) > max_plans:
         distinct = sorted(distinct, key=lambda c: (-nets[c], c))[:max_plans]
@@ -168,12 +168,12 @@ def sunrise_options(
     out: list[tuple[float, Sunrise]] = []
     prod_cache: dict[tuple[int, bool, str | None], tuple[float, float, float]] = {}
     for b in free:
-        card = cards[b]
+        card = card_of(b)
         v = good_value(cat, card)
         res, goods = cat.chain_split[b]
         for eff in (True, False):
             for plan in plans:
-                pres = cards[plan].resource if plan is not None else None
+                pres = card_of(plan).resource if plan is not None else None
                 key = (b, eff, pres)
                 hit = prod_cache.get(key)
                 if hit is None:
@@ -183,7 +183,7 @@ def sunrise_options(
                         hr[pres] -= 1  # type: ignore[index]
                         hr[ANY] -= 1
                     prob, used = a.tables.produce_prob(card.inputs, known, hr, not eff, False)
-                    made = (2 if eff else 1) * v
+                    made = q.output_of(q.WORKER, eff) * v
                     chain = 0.0
                     if res and not goods:
                         fuel = min(sum(hr[r] for r in set(res)) - used, 3)
@@ -203,7 +203,7 @@ def sunrise_options(
                     build = hire_now(a.coins)
                     build = max(build, prob * hire_now(a.coins + gain) + (1 - prob) * build)
                 else:
-                    cost = cards[plan].cost or 0
+                    cost = card_of(plan).cost or 0
                     net = nets[plan]
                     if a.coins >= cost:
                         afford = 1.0
@@ -232,14 +232,12 @@ def _best_hire_value(state: GameState, seat: int, a: Assessor):
     """A function: coins -> worth of the best assistant those coins could hire (0: none)."""
     cat = state.cat
     p = state.players[seat]
-    rs = state.ruleset
-    if rs.max_assistants is not None and len(p.assistants) >= rs.max_assistants:
+    if bs.at_assistant_limit(state, p):
         return lambda coins: 0.0
     options = []
     for aid, side in state.open_assistants:
         face = q.assistant_side(cat, aid, side)
-        need = Counter(face.needs)
-        if any(a.colours[c] < n for c, n in need.items()):
+        if bs.lacking_colours(face.needs, a.colours):
             continue
         options.append((face.cost, _hire_worth(a, face)))
     if not options:
@@ -257,8 +255,8 @@ def _hire_worth(a: Assessor, face) -> float:
     cat = a.cat
     outs = sorted(
         (
-            a.tables.produce_prob(cat.cards[b].inputs, a.bonus, {}, False, True)[0]
-            * good_value(cat, cat.cards[b])
+            a.tables.produce_prob(cat.card(b).inputs, a.bonus, {}, False, True)[0]
+            * good_value(cat, cat.card(b))
             for b in a.worker_outputs
         ),
         reverse=True,
@@ -279,7 +277,7 @@ def produce_choice(state: GameState, seat: int, params: Params = DEFAULT) -> Pro
     cat = state.cat
     p = state.players[seat]
     person = q.person_at(p, b) or q.ASSISTANT
-    made = q.output_of(person, p.efficient) * good_value(cat, cat.cards[b])
+    made = q.output_of(person, p.efficient) * good_value(cat, cat.card(b))
     worth = made * a.coin + a.coin * _chain_hope(state, seat, b)
     best = min(opts, key=lambda cs: sum(a.card_value(c) for c in cs))
     cost = sum(a.card_value(c) for c in best)
@@ -291,7 +289,7 @@ def produce_choice(state: GameState, seat: int, params: Params = DEFAULT) -> Pro
 def _chain_hope(state: GameState, seat: int, b: int) -> float:
     """Coins the chain of ``b`` could add once it has produced (a rough bound)."""
     cat = state.cat
-    card = cat.cards[b]
+    card = cat.card(b)
     if not card.chain:
         return 0.0
     if state.players[seat].find(b).produced:  # type: ignore[union-attr]
@@ -313,7 +311,7 @@ def pick_chain(state: GameState, seat: int, acts: list[Action], params: Params) 
     best = None
     best_score = 0.0
     for act in acts:
-        card = cat.cards[act.building]  # type: ignore[union-attr]
+        card = cat.card(act.building)  # type: ignore[union-attr]
         res, goods = cat.chain_split[card.id]
         n = act.times  # type: ignore[union-attr]
         gain = n * len(card.chain) * good_value(cat, card)
@@ -336,13 +334,8 @@ def build_options(
     goods = q.goods_of(p, cat)
     rs = state.ruleset
     out: list[tuple[float, Action]] = [(0.0, Done(seat))]
-    can_build = not p.built and (rs.build_and_hire or not p.hired)
-    can_hire = not p.hired and (rs.build_and_hire or not p.built)
-    if can_build:
-        cards = [p.planned] if p.planned is not None else []
-        for stack in state.display.values():
-            cards.extend(stack)
-        for c in cards:
+    if bs.may_build(state, p):
+        for c in bs.buildable(state, p):
             cost = q.build_cost(state, seat, c)
             pay = q.best_payment(goods, cat, cost)
             if pay is None:
@@ -353,7 +346,7 @@ def build_options(
                 worth -= a.resource_value(c)
             worth += params.tempo
             out.append((worth, Build(seat, c, pay)))
-    if can_hire:
+    if bs.may_hire(state, p):
         targets_all = q.assignable_buildings(p, cat)
         for aid, side in state.open_assistants:
             if q.hire_problem(state, seat, aid, side) is not None:
@@ -382,8 +375,8 @@ def _best_target(a: Assessor, targets: list[int]) -> tuple[int, float]:
     scored = sorted(
         (
             (
-                a.tables.produce_prob(cat.cards[b].inputs, a.bonus, {}, False, True)[0]
-                * good_value(cat, cat.cards[b]),
+                a.tables.produce_prob(cat.card(b).inputs, a.bonus, {}, False, True)[0]
+                * good_value(cat, cat.card(b)),
                 -b,
             )
             for b in targets

@@ -66,7 +66,7 @@ def play_campaign(
                 "rounds": state.round,
                 "buildings": [len(p.buildings) for p in state.players],
                 "new_buildings": [
-                    sum(1 for b in p.buildings if state.cat.cards[b.card].expansion)
+                    sum(1 for b in p.buildings if state.cat.card(b.card).expansion)
                     for p in state.players
                 ],
                 "winners": result.winners,

@@ -5,7 +5,10 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-PHASES = ("exchange", "sunrise", "production")
+from ..rules.state import EXCHANGE, PRODUCTION, SUNRISE
+
+#: The phases a screenshot may stop in (a human decides in each).
+PHASES = (EXCHANGE, SUNRISE, PRODUCTION)
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -17,7 +20,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     p.add_argument(
         "--phase",
         choices=PHASES,
-        default="sunrise",
+        default=SUNRISE,
         help="stop when the human must decide in this phase (default sunrise)",
     )
     p.add_argument("--size", default="1600x1000", help="window size, WIDTHxHEIGHT")

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from omg_desktop.rules.catalog import CHARACTER, AssistantDef, CardDef
+from omg_desktop.rules.queries import CHARACTER_PHASES as _RULES_CHARACTER_PHASES
 from omg_desktop.rules.story import (
     EFFECT_SPECS,
     EVENT_TIMES,
@@ -50,7 +51,8 @@ DECK_FIELDS = ("bottom", "middle", "solo_middle", "top")
 GOAL_FIELDS = ("metric", "bronze", "silver", "gold")
 GOAL_METRICS = ("points", "buildings", "coins", "assistants")
 ENDING_FIELDS = ("id", "title", "text", "when", "notes")
-CHARACTER_PHASES = ("exchange", "sunrise", "production")
+#: The phases a character card may name (the rules' own list).
+CHARACTER_PHASES = tuple(_RULES_CHARACTER_PHASES)
 MIDDLE_CARDS = 5
 #: Effects that only make sense at some event times (a rule for the round must
 #: be set before phase I; discarding at the end of a round would not be played).

@@ -124,6 +124,11 @@ class WorkerDef:
     provenance: str
 
 
+#: The Big Box end of the game: a player with this many buildings triggers it
+#: (:attr:`RuleSet.end_trigger_buildings`' default).
+BIG_BOX_END_TRIGGER = 8
+
+
 @dataclass(frozen=True, slots=True)
 class RuleSet:
     """Rule options as data: the Big Box default, classic 2015, expansion seams."""
@@ -143,7 +148,7 @@ class RuleSet:
     assistant_move_cost: int | None = 2  # phase II paid moves; None: not allowed
     build_and_hire: bool = False  # phase IV: both build and hire (expansion, classic 2015)
     assign_hired_at_round_end: bool = False  # expansion: assignment after production
-    end_trigger_buildings: int | None = 8
+    end_trigger_buildings: int | None = BIG_BOX_END_TRIGGER  # None: no such trigger
     rounds_after_trigger: int = 1
     final_round_chains_everywhere: bool = True
     fixed_rounds: int | None = None  # a fixed number of rounds (the event deck also ends a game)
@@ -234,7 +239,15 @@ class Catalog:
         object.__setattr__(self, "payment_memo", {})
 
     def card(self, card_id: int) -> CardDef:
+        """The card with this id in this catalog's games (KeyError: there is none)."""
         return self.cards[card_id]
+
+    def find_card(self, card_id: int | None) -> CardDef | None:
+        """The card with this id, also among the expansion's cards a base catalog keeps
+        out of its games (for words and pictures); None: no such card (``UNKNOWN``)."""
+        if card_id in self.cards:
+            return self.cards[card_id]  # type: ignore[index]
+        return self.extra_cards.get(card_id)  # type: ignore[arg-type]
 
     def good_value(self, good_id: str) -> int:
         return self.goods[good_id].value

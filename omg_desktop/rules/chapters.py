@@ -64,13 +64,13 @@ def set_up_expansion(cat: Catalog, setup: dict[str, Any], players: int, rng: Rng
     setup = normalise(cat, setup)
     ch = cat.chapters[setup["chapter"]]
     known = set(setup["introduced"])
-    cards = cat.cards
+    card_of = cat.card
     new = list(cat.expansion_cards)
     if ch.all_in:
         in_deck = [c for c in new if c not in ch.reserved]
         introduced = sorted(
-            {f"building:{cards[c].type}" for c in in_deck if cards[c].kind != CHARACTER}
-            | {f"character:{c}" for c in in_deck if cards[c].kind == CHARACTER}
+            {f"building:{card_of(c).type}" for c in in_deck if card_of(c).kind != CHARACTER}
+            | {f"character:{c}" for c in in_deck if card_of(c).kind == CHARACTER}
         )
     else:
         in_deck = [c for c in new if _tag(cat, c) in known]
@@ -96,7 +96,7 @@ def set_up_expansion(cat: Catalog, setup: dict[str, Any], players: int, rng: Rng
 
 
 def _tag(cat: Catalog, card: int) -> str:
-    c = cat.cards[card]
+    c = cat.card(card)
     return f"character:{card}" if c.kind == CHARACTER else f"building:{c.type}"
 
 

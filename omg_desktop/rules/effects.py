@@ -74,11 +74,11 @@ def _discard(state: GameState, e: StoryEffect, seats: list[int], events: list[Ev
 
 def _places(state: GameState, p: PlayerState, e: StoryEffect) -> list[Building]:
     """The buildings a goods effect touches (``where`` and an optional ``colour``)."""
-    cards = state.cat.cards
-    prod = [b for b in p.buildings if cards[b.card].good is not None]
+    card_of = state.cat.card
+    prod = [b for b in p.buildings if card_of(b.card).good is not None]
     colour = e.arg("colour")
     if colour is not None:
-        prod = [b for b in prod if cards[b.card].colour == colour]
+        prod = [b for b in prod if card_of(b.card).colour == colour]
     on = e.arg("where")
     if not prod:
         return []
@@ -124,11 +124,11 @@ def _introduce_building(
     state: GameState, e: StoryEffect, seats: list[int], events: list[Event]
 ) -> None:
     kind = e.arg("building_type")
-    cards = state.cat.cards
+    card_of = state.cat.card
     aside = [
         int(t[5:])
         for t in state.out_of_game
-        if t.startswith("card:") and cards[int(t[5:])].type == kind
+        if t.startswith("card:") and card_of(int(t[5:])).type == kind
     ]
     for c in aside:
         state.out_of_game.remove(f"card:{c}")

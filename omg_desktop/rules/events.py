@@ -47,6 +47,11 @@ EVENT_KINDS = (
     "character_discarded",
 )  # fmt: skip
 
+#: The kinds that report chance (the seeded PRNG turned up a card, an order or an
+#: event): each is a table step of a game record (:func:`record.table_steps`), and an
+#: action that caused one cannot be taken back (:mod:`.takeback`).
+CHANCE_KINDS = ("revealed", "shuffled", "drew", "event_turned", "character_discarded")
+
 #: Data fields only the event's own seat may see.
 SECRET_FIELDS = {"drew": ("cards",), "plan_returned": ("card",)}
 

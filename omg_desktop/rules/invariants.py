@@ -60,7 +60,7 @@ def problems(state: GameState, check_actions: bool = True) -> list[str]:
             out.append(f"seat {i}: two assistants share a building")
         if p.worker is not None and p.worker in places:
             out.append(f"seat {i}: the worker shares a building with an assistant")
-        prod = [b.card for b in p.buildings if cat.cards[b.card].is_production]
+        prod = [b.card for b in p.buildings if cat.card(b.card).is_production]
         if prod and all(b in places for b in prod):
             out.append(f"seat {i}: no production building is free of assistants")
         if any(h.building is not None and p.find(h.building) is None for h in p.assistants):

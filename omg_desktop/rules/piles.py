@@ -51,7 +51,7 @@ def turn_up(state: GameState, events: list[Event] | None) -> int | None:
     as empty and the empty-piles rule applies (RULES.md I., 001).
     """
     if not state.deck:
-        cards = state.cat.cards
-        if all(cards[c].kind == CHARACTER for c in state.discard):
+        card_of = state.cat.card
+        if all(card_of(c).kind == CHARACTER for c in state.discard):
             return None
     return draw(state, events)

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action, ActionFormatError, decode, encode
 from .catalog import Catalog
 from .engine import IllegalAction, apply_in_place, new_game_with_events
-from .events import Event
+from .events import CHANCE_KINDS, Event
 from .state import GameState
 
 TABLE = "T"
@@ -34,22 +35,19 @@ def state_hash(state: GameState) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
+#: The record line of each chance kind (:data:`events.CHANCE_KINDS`, a test checks).
+TABLE_LINES: dict[str, Callable[[Event], str]] = {
+    "revealed": lambda e: f"{TABLE} reveal c={e.data['card']} r={e.data['row']}",
+    "shuffled": lambda e: f"{TABLE} shuffle n={e.data['count']}",
+    "drew": lambda e: f"{TABLE} draw s={e.seat} c={','.join(str(c) for c in e.data['cards'])}",
+    "event_turned": lambda e: f"{TABLE} event e={e.data['event']}",
+    "character_discarded": lambda e: f"{TABLE} character c={e.data['card']}",
+}
+
+
 def table_steps(events: list[Event]) -> list[str]:
-    """The chance steps among ``events``, as record lines."""
-    out = []
-    for e in events:
-        if e.kind == "revealed":
-            out.append(f"{TABLE} reveal c={e.data['card']} r={e.data['row']}")
-        elif e.kind == "shuffled":
-            out.append(f"{TABLE} shuffle n={e.data['count']}")
-        elif e.kind == "drew":
-            cards = ",".join(str(c) for c in e.data["cards"])
-            out.append(f"{TABLE} draw s={e.seat} c={cards}")
-        elif e.kind == "event_turned":
-            out.append(f"{TABLE} event e={e.data['event']}")
-        elif e.kind == "character_discarded":
-            out.append(f"{TABLE} character c={e.data['card']}")
-    return out
+    """The chance steps among ``events`` (:data:`events.CHANCE_KINDS`), as record lines."""
+    return [TABLE_LINES[e.kind](e) for e in events if e.kind in CHANCE_KINDS]
 
 
 @dataclass

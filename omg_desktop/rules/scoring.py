@@ -29,7 +29,7 @@ class Score:
 def score_of(state: GameState, seat: int) -> Score:
     cat = state.cat
     p = state.players[seat]
-    bvp = sum(cat.cards[b.card].vp for b in p.buildings)
+    bvp = sum(cat.card(b.card).vp for b in p.buildings)
     avp = sum(cat.assistants[h.assistant].sides[h.side].vp for h in p.assistants)
     coins = coins_of(p, cat)
     return Score(bvp, avp, coins, coins // 5, coins % 5)

@@ -3,7 +3,8 @@
 An action may be taken back only while everything it caused is private to the
 person who took it and the decision is still theirs:
 
-- it caused no chance step (no card revealed, drawn or shuffled);
+- it caused no chance step (:data:`events.CHANCE_KINDS`: no card revealed, drawn or
+  shuffled);
 - every event it caused concerns the actor alone, and is of a kind in
   :data:`PRIVATE_KINDS` (nothing that shows the actor what they did not know);
 - afterwards the decision is still the actor's, or the same simultaneous step

@@ -229,14 +229,17 @@ def screenshot(
     seed=1,
     players: int = 3,
     round_: int = 2,
-    phase: str = "sunrise",
+    phase: str | None = None,
     width: int = 1600,
     height: int = 1000,
     opened: int | None = None,
 ) -> int:
-    """Play a seeded game (random choices for the human) to ``round_``/``phase``; save a PNG
-    (with ``opened``: that opponent's row opened large)."""
+    """Play a seeded game (random choices for the human) to ``round_``/``phase`` (None:
+    phase II); save a PNG (with ``opened``: that opponent's row opened large)."""
+    from ..rules.state import SUNRISE
     from .app import display_problem
+
+    phase = phase or SUNRISE
 
     if display_problem():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"

@@ -27,7 +27,7 @@ def list_text(items) -> str:
 
 # ---- names and amounts ----------------------------------------------------------
 def card_name(cat: Catalog, card: int) -> str:
-    c = cat.cards.get(card) or cat.extra_cards.get(card)
+    c = cat.find_card(card)
     if card == UNKNOWN or c is None:
         return QCoreApplication.translate("Log", "a hidden card")
     return c.name
@@ -182,7 +182,7 @@ def _discarded(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
 
 
 def _revealed(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
-    c = cat.cards.get(d.get("card", UNKNOWN))
+    c = cat.find_card(d.get("card", UNKNOWN))
     res = resource_name(cat, c.resource) if c and c.resource else "?"
     name = card_name(cat, d.get("card", UNKNOWN))
     sunrise = d.get("row") == 0
@@ -232,7 +232,8 @@ def _planned(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
 
 def _produced(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
     building = d.get("building", UNKNOWN)
-    good = cat.cards[building].good if building in cat.cards else None
+    card = cat.find_card(building)
+    good = card.good if card is not None else None
     made = amount(int(d.get("goods", 0)), good_name(cat, good) if good else "?")
     n = len(d.get("cards") or [])
     name = card_name(cat, building)
@@ -261,7 +262,8 @@ def _no_production(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str
 
 def _chained(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
     building = d.get("building", UNKNOWN)
-    good = cat.cards[building].good if building in cat.cards else None
+    card = cat.find_card(building)
+    good = card.good if card is not None else None
     gained = amount(int(d.get("goods", 0)), good_name(cat, good) if good else "?")
     n = int(d.get("times", 1))
     return fill(

@@ -108,7 +108,7 @@ def _supply(view: GameState, building: int) -> str:
     seat = view.viewer
     assert seat is not None
     p = view.players[seat]
-    lack = q.deficit(cat.cards[building], q.market_counts(view, seat))
+    lack = q.deficit(cat.card(building), q.market_counts(view, seat))
     missing = name_list([amount(n, resource_name(cat, r)) for r, n in sorted(lack.items())])
     person = q.person_at(p, building) or q.ASSISTANT
     if q.may_lack(person, p.efficient):

@@ -13,6 +13,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from omg_desktop.i18n.templates import fill
 
 from ..rules.catalog import Catalog
+from ..rules.queries import CHARACTER_PHASES
+from ..rules.state import EXCHANGE, PRODUCTION, SUNRISE
 from ..rules.story import EventDef, StoryEffect
 from .log_text import assistant_name, card_name
 from .panel.widgets import colour_name
@@ -163,17 +165,21 @@ def event_lines(cat: Catalog, ev: EventDef) -> list[str]:
 TABLE_EFFECTS = ("round_rule", "introduce_building", "introduce_character", "introduce_assistant")
 
 
+#: When a character may be played, by the phase of the rules it is played in.
 _PHASES = {
-    "exchange": QT_TRANSLATE_NOOP(
+    EXCHANGE: QT_TRANSLATE_NOOP(
         "Story", "Play it in phase I, before you keep or exchange your hand."
     ),
-    "sunrise": QT_TRANSLATE_NOOP("Story", "Play it in phase II, before you place your worker."),
-    "production": QT_TRANSLATE_NOOP("Story", "Play it in phase IV, on your turn."),
+    SUNRISE: QT_TRANSLATE_NOOP("Story", "Play it in phase II, before you place your worker."),
+    PRODUCTION: QT_TRANSLATE_NOOP("Story", "Play it in phase IV, on your turn."),
 }
 
 
 def character_lines(cat: Catalog, card: int) -> list[str]:
     """What a character does and when it may be played."""
-    c = cat.extra_cards.get(card) or cat.cards[card]
-    when = _t(_PHASES.get(c.phase or "", ""))  # i18n: marked with QT_TRANSLATE_NOOP
+    c = cat.find_card(card)
+    if c is None:
+        raise KeyError(card)
+    phase = CHARACTER_PHASES.get(c.phase or "", "")
+    when = _t(_PHASES.get(phase, ""))  # i18n: marked with QT_TRANSLATE_NOOP
     return [when, *(effect_text(cat, e) for e in c.play_effects)]

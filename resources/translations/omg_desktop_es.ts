@@ -336,7 +336,7 @@
       <translation>Cadena: ninguna</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="49" />
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="56" />
       <source>Character</source>
       <translation>Personaje</translation>
     </message>
@@ -352,7 +352,7 @@
       <translation>Datos: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="63" />
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="70" />
       <source>Event</source>
       <translation>Evento</translation>
     </message>
@@ -818,47 +818,47 @@
       <translation>%1 y %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="329" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="331" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1 puso a %2 en su %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="282" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="284" />
       <source>%1 built a %2 for free</source>
       <translation>%1 construyó su %2 gratis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="286" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="288" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1 construyó su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="281" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="283" />
       <source>%1 built an %2 for free</source>
       <translation>%1 construyó su %2 gratis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="284" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="286" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1 construyó su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="308" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="310" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1 no construyó el edificio previsto (%2); vuelve a su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="312" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="314" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1 no construyó el edificio previsto (%2); se descarta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="317" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="319" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1 no construyó la carta prevista; vuelve a su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="321" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="323" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1 no construyó la carta prevista; se descarta</translation>
     </message>
@@ -902,7 +902,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="413" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1 recibe %n mercancía en su %2</numerusform>
@@ -915,17 +915,17 @@
       <translation>%1 ya ha elegido</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="428" />
       <source>%1 has nothing to pay</source>
       <translation>%1 no tiene nada que pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="298" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1 contrató a %2 para su %3 y pagó %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="294" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1 contrató a %2 y pagó %3</translation>
     </message>
@@ -935,12 +935,12 @@
       <translation>%1 se quedó con su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="254" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="255" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1 dejó su %2 sin producir</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="419" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="421" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1 pierde %n mercancía de su %2</numerusform>
@@ -953,7 +953,7 @@
       <translation>%1 movió un ayudante a su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="427" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="429" />
       <source>%1 pays %2</source>
       <translation>%1 paga %2</translation>
     </message>
@@ -963,7 +963,7 @@
       <translation>%1 planeó un edificio, boca abajo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="376" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="378" />
       <source>%1 played %2</source>
       <translation>%1 jugó %2</translation>
     </message>
@@ -978,7 +978,7 @@
       <translation>%1 puso a su trabajador en su %2, a trabajar de forma chapucera</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="268" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="270" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1 activó la cadena de su %2 %n vez y obtuvo %3</numerusform>
@@ -986,12 +986,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="248" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="249" />
       <source>%1's %2 produced %3</source>
       <translation>%1 produjo %3 en su %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="241" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="242" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>%1 produjo %3 en su %2 con %n carta de la mano</numerusform>
@@ -999,7 +999,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="256" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="257" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>%1 no produjo nada en su %2: faltan recursos</translation>
     </message>
@@ -1009,7 +1009,7 @@
       <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="456" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="458" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1: %n</numerusform>
@@ -1032,7 +1032,7 @@
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="470" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>Se roba y se descarta una carta de personaje: %1</translation>
     </message>
@@ -1042,17 +1042,17 @@
       <translation>Los dos mazos están vacíos: cada jugador descarta la mitad de su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="461" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="463" />
       <source>Cards to discard because of the event: %1</source>
       <translation>Cartas que descartar por el evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="370" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="372" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="361" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="363" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>Fin de la partida: %1 comparten la victoria con %n punto cada uno</numerusform>
@@ -1060,7 +1060,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="359" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="361" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>Fin de la partida: %1 gana con %n punto</numerusform>
@@ -1068,12 +1068,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="392" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="394" />
       <source>New assistant for hire: %1</source>
       <translation>Nuevo ayudante para contratar: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="384" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="386" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>Nuevo edificio: %1 (%n carta junto al mercado)</numerusform>
@@ -1081,7 +1081,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="390" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="392" />
       <source>New character in the draw pile: %1</source>
       <translation>Nuevo personaje en el mazo de robo: %1</translation>
     </message>
@@ -1101,7 +1101,7 @@
       <translation>Fase III: se descubre la fila del atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="337" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="339" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>Fase IV: turno de %1 para producir y construir</translation>
     </message>
@@ -1149,12 +1149,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="342" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="344" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>El final de la partida se acerca: la ronda %1 será la última</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="349" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="351" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>Termina la ronda: se descarta %n carta del mercado</numerusform>
@@ -1162,7 +1162,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="448" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>Esta ronda, %1 puede mover %n ayudante gratis</numerusform>
@@ -1170,12 +1170,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="434" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="436" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>Esta ronda, %1 tiene 1 %2 más en el mercado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="441" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>Esta ronda, los edificios de color %2 de %1 producen %n mercancía más</numerusform>
@@ -1183,7 +1183,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="444" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Esta ronda, construir le cuesta a %1 %n moneda menos</numerusform>
@@ -1191,7 +1191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="403" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="405" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>Esta ronda, cada jugador roba %n carta en la fase I</numerusform>
@@ -1199,12 +1199,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="407" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="409" />
       <source>This round hands may be exchanged</source>
       <translation>Esta ronda se pueden cambiar las manos</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="445" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="447" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Esta ronda, contratar le cuesta a %1 %n moneda menos</numerusform>
@@ -1212,12 +1212,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="408" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="410" />
       <source>This round no hand may be exchanged</source>
       <translation>Esta ronda no se puede cambiar ninguna mano</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="399" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="401" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>Esta ronda, las filas del mercado muestran %n medio sol</numerusform>
@@ -1253,57 +1253,57 @@
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>&amp;Fit the table</source>
       <translation>Ver la mesa &amp;entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="164" />
       <source>&amp;Load game…</source>
       <translation>Ca&amp;rgar partida…</translation>
     </message>
@@ -1313,47 +1313,47 @@
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="159" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="160" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="481" />
       <source>&amp;Replay</source>
       <translation>&amp;Ver de nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="162" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
       <source>&amp;Save game…</source>
       <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
       <source>&amp;View</source>
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
@@ -1363,22 +1363,22 @@
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
       <source>About the card &amp;data</source>
       <translation>Sobre los &amp;datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
       <source>Arrow keys</source>
       <translation>Teclas de flecha</translation>
     </message>
@@ -1388,12 +1388,12 @@
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
@@ -1403,7 +1403,7 @@
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="351" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
@@ -1413,69 +1413,69 @@
       <translation>Pista: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover el anillo de foco por las cartas, mercancías y botones de la mesa y luego a los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="73" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="504" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="351" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="505" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>En bienes con el anillo de foco: uno menos en el pago (también con el clic derecho)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <translation>Pulsa el botón con el foco; en otro lugar, confirma el paso actual</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="164" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
       <source>Re&amp;play a saved game…</source>
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
@@ -1485,48 +1485,48 @@
       <translation>Guardada como «%1».</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar ya el final de los movimientos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="166" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="167" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar la &amp;hoja de puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>Space (while cards move)</source>
       <translation>Space (mientras se mueven las cartas)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="162" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
@@ -1536,7 +1536,7 @@
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="380" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="381" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
@@ -1551,17 +1551,17 @@
       <translation>La partida no se ha guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="240" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="382" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
@@ -1571,7 +1571,7 @@
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="454" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="455" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
@@ -1581,22 +1581,22 @@
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="342" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="343" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Acercar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
       <source>Zoom &amp;out</source>
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="530" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="531" />
       <location filename="../../omg_desktop/ui/main_window.py" line="588" />
       <source>thinking…</source>
       <translation>pensando…</translation>
@@ -1843,7 +1843,7 @@
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="209" />
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="501" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="202" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="204" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
@@ -1877,7 +1877,7 @@
       <translation>&amp;Edificio:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="62" />
       <source>&amp;Confirm my choices</source>
       <translation>Co&amp;nfirmar mis elecciones</translation>
     </message>
@@ -1907,7 +1907,7 @@
       <translation>&amp;Listo: terminar mi turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="50" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="51" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>&amp;Ordenado: todos los recursos, 2 mercancías</translation>
     </message>
@@ -1917,7 +1917,7 @@
       <translation>&amp;Quedarme con mi mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="60" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
       <source>&amp;Move assistant</source>
       <translation>&amp;Mover ayudante</translation>
     </message>
@@ -1932,7 +1932,7 @@
       <translation>&amp;Otras formas de elegir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="65" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="66" />
       <source>&amp;Plan to build:</source>
       <translation>Planear con&amp;strucción:</translation>
     </message>
@@ -1948,12 +1948,12 @@
       <translation>Produc&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="103" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="115" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="51" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="52" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>&amp;Chapucero: 1 recurso menos, 1 mercancía</translation>
     </message>
@@ -1963,12 +1963,12 @@
       <translation>Ve&amp;ces:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="102" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="114" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="64" />
       <source>&amp;Worker at:</source>
       <translation>Trabajador &amp;en:</translation>
     </message>
@@ -1988,12 +1988,12 @@
       <translation>Asignación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="51" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="50" />
       <source>Assistant %1 to the %2</source>
       <translation>Ayudante %1 al edificio %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="126" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="127" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>Ayudante %1 al edificio %2, pagando %3</translation>
     </message>
@@ -2031,7 +2031,7 @@
       <translation>Edificio para el ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="273" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="275" />
       <source>Cancel the move</source>
       <translation>Cancelar el traslado</translation>
     </message>
@@ -2042,7 +2042,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="131" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="57" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="58" />
       <source>Card to build</source>
       <translation>Carta que construir</translation>
     </message>
@@ -2073,7 +2073,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="327" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="269" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="271" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>Haz clic en los bienes de tus edificios para elegir con qué pagas; no se da cambio.</translation>
     </message>
@@ -2093,7 +2093,7 @@
       <translation>Haz clic en uno de tus edificios iluminados: el ayudante levantado empieza a trabajar allí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="74" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="72" />
       <source>Click: assistant %1 works here</source>
       <translation>Clic: el ayudante %1 trabaja aquí</translation>
     </message>
@@ -2103,7 +2103,7 @@
       <translation>Clic: paga con uno más de estos bienes (con todos elegidos, un clic los devuelve); clic derecho o Menos: uno menos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="264" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="266" />
       <source>Click: the assistant moves here</source>
       <translation>Clic: el ayudante se traslada aquí</translation>
     </message>
@@ -2113,7 +2113,7 @@
       <translation>Clic: el nuevo ayudante trabaja aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="240" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="242" />
       <source>Drag this assistant to another building to move it (%1 coins)</source>
       <translation>Arrastra este ayudante a otro edificio para trasladarlo (%1 monedas)</translation>
     </message>
@@ -2131,7 +2131,7 @@
       <translation>C&amp;ontratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="92" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="104" />
       <source>Hint</source>
       <translation>Pista</translation>
     </message>
@@ -2156,17 +2156,17 @@
       <translation>Cuántas veces</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="59" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="60" />
       <source>Move an assistant</source>
       <translation>Mover un ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="67" />
-      <source>Move an assistant (2 coins each):</source>
-      <translation>Mover un ayudante (2 monedas cada vez):</translation>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="136" />
+      <source>Move an assistant (%1 coins each):</source>
+      <translation>Mover un ayudante (%1 monedas cada vez):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="268" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="270" />
       <source>Move · paid %1 of %2</source>
       <translation>Mover · pagado %1 de %2</translation>
     </message>
@@ -2176,12 +2176,12 @@
       <translation>Ahora no se puede activar ninguna cadena.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="266" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="276" />
       <source>Not allowed: %1</source>
       <translation>No permitido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="111" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="112" />
       <source>Nothing this round</source>
       <translation>Nada esta ronda</translation>
     </message>
@@ -2191,7 +2191,7 @@
       <translation>En la mesa: haz clic en el botón de la cadena sobre su edificio, en las cartas de la mano y los bienes que usa, y actívala otra vez o para.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="69" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="70" />
       <source>On the table: click one of your buildings for the worker (click it again, or the worker, to turn it), click a hand card to plan it, then Confirm.</source>
       <translation>En la mesa: haz clic en uno de tus edificios para el trabajador (otro clic, o un clic en el trabajador, lo gira), haz clic en una carta de la mano para planearla y luego en Confirmar.</translation>
     </message>
@@ -2267,7 +2267,7 @@
       <translation>Mostrar los &amp;puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="268" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="278" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Eso no lo permiten las reglas ahora. Elige de nuevo.</translation>
     </message>
@@ -2277,12 +2277,12 @@
       <translation>La misma elección con listas y campos en lugar de las cartas de la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="85" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="97" />
       <source>What to do now</source>
       <translation>Qué hacer ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="49" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="50" />
       <source>Worker's building</source>
       <translation>Edificio del trabajador</translation>
     </message>
@@ -2864,28 +2864,28 @@ Ganador</translation>
   <context>
     <name>Story</name>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="157" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="159" />
       <source>%1 %2</source>
       <comment>who: what it does</comment>
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="143" />
       <source>At once, before phase I.</source>
       <translation>De inmediato, antes de la fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
       <source>At the end of the round, after production.</source>
       <translation>Al final de la ronda, después de la producción.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="143" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
       <source>At the start of phase IV.</source>
       <translation>Al comienzo de la fase IV.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="91" />
       <source>Discard %n card(s) of your choice.</source>
       <translation>
         <numerusform>Descarta %n carta a tu elección.</numerusform>
@@ -2893,7 +2893,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
       <source>Draw %n card(s).</source>
       <translation>
         <numerusform>Roba %n carta.</numerusform>
@@ -2901,32 +2901,32 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="135" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="137" />
       <source>Every player:</source>
       <translation>Cada jugador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="142" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
       <source>In phase II, after the sunrise cards are turned.</source>
       <translation>En la fase II, después de descubrir las cartas del amanecer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="113" />
       <source>New assistant for hire: %1.</source>
       <translation>Nuevo ayudante para contratar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="102" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="104" />
       <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
       <translation>Nuevo edificio: %1. Sus cartas esperan en una pila junto al mercado; en la fase IV puedes construir una en lugar de tu carta prevista.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="108" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="110" />
       <source>New character: %1 is shuffled into the draw pile.</source>
       <translation>Nuevo personaje: %1 se baraja en el mazo de robo.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="99" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="101" />
       <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
       <translation>
         <numerusform>Paga mercancías por valor de %n moneda (todas tus mercancías si valen menos).</numerusform>
@@ -2934,22 +2934,22 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="167" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
       <source>Play it in phase I, before you keep or exchange your hand.</source>
       <translation>Juégala en la fase I, antes de quedarte con tu mano o cambiarla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="173" />
       <source>Play it in phase II, before you place your worker.</source>
       <translation>Juégala en la fase II, antes de colocar a tu trabajador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="171" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="174" />
       <source>Play it in phase IV, on your turn.</source>
       <translation>Juégala en la fase IV, en tu turno.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="51" />
       <source>Put %n good(s) on each of your %1 buildings.</source>
       <translation>
         <numerusform>Pon %n mercancía en cada uno de tus edificios de color %1.</numerusform>
@@ -2957,7 +2957,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="39" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="41" />
       <source>Put %n good(s) on each of your production buildings.</source>
       <translation>
         <numerusform>Pon %n mercancía en cada uno de tus edificios de producción.</numerusform>
@@ -2965,7 +2965,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="48" />
       <source>Put %n good(s) on your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio de color %1 con menos mercancías.</numerusform>
@@ -2973,7 +2973,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="43" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
       <source>Put %n good(s) on your %1 building with the most goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio de color %1 con más mercancías.</numerusform>
@@ -2981,7 +2981,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="35" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
       <source>Put %n good(s) on your building with the most goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio con más mercancías.</numerusform>
@@ -2989,7 +2989,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="36" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="38" />
       <source>Put %n good(s) on your production building with the fewest goods.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio de producción con menos mercancías.</numerusform>
@@ -2997,7 +2997,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="42" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
       <source>Put %n good(s) on your start building if it is %1.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio inicial si es de color %1.</numerusform>
@@ -3005,7 +3005,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="34" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="36" />
       <source>Put %n good(s) on your start building.</source>
       <translation>
         <numerusform>Pon %n mercancía en tu edificio inicial.</numerusform>
@@ -3013,7 +3013,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="71" />
       <source>Remove %n good(s) from each of your %1 buildings.</source>
       <translation>
         <numerusform>Quita %n mercancía de cada uno de tus edificios de color %1.</numerusform>
@@ -3021,7 +3021,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="61" />
       <source>Remove %n good(s) from each of your production buildings.</source>
       <translation>
         <numerusform>Quita %n mercancía de cada uno de tus edificios de producción.</numerusform>
@@ -3029,7 +3029,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="68" />
       <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio de color %1 con menos mercancías.</numerusform>
@@ -3037,7 +3037,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="63" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="65" />
       <source>Remove %n good(s) from your %1 building with the most goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio de color %1 con más mercancías.</numerusform>
@@ -3045,7 +3045,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="53" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="55" />
       <source>Remove %n good(s) from your building with the most goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio con más mercancías.</numerusform>
@@ -3053,7 +3053,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="58" />
       <source>Remove %n good(s) from your production building with the fewest goods.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio de producción con menos mercancías.</numerusform>
@@ -3061,7 +3061,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="64" />
       <source>Remove %n good(s) from your start building if it is %1.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio inicial si es de color %1.</numerusform>
@@ -3069,7 +3069,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="54" />
       <source>Remove %n good(s) from your start building.</source>
       <translation>
         <numerusform>Quita %n mercancía de tu edificio inicial.</numerusform>
@@ -3077,22 +3077,22 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
       <source>The first player:</source>
       <translation>El jugador inicial:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="137" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
       <source>The player(s) with the fewest points:</source>
       <translation>El jugador o jugadores con menos puntos:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
       <source>The player(s) with the most points:</source>
       <translation>El jugador o jugadores con más puntos:</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="124" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
       <source>This round, building costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Esta ronda, construir te cuesta %n moneda menos.</numerusform>
@@ -3100,7 +3100,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="81" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="83" />
       <source>This round, draw %n card(s) in phase I.</source>
       <translation>
         <numerusform>Esta ronda, roba %n carta en la fase I.</numerusform>
@@ -3108,7 +3108,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="81" />
       <source>This round, fill each market row until it shows %n half sun(s).</source>
       <translation>
         <numerusform>Esta ronda, cada fila del mercado se llena hasta que muestre %n medio sol.</numerusform>
@@ -3116,12 +3116,12 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="84" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="86" />
       <source>This round, hands may be exchanged in phase I.</source>
       <translation>Esta ronda se pueden cambiar las manos en la fase I.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="128" />
       <source>This round, hiring an assistant costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Esta ronda, contratar un ayudante te cuesta %n moneda menos.</numerusform>
@@ -3129,17 +3129,17 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="85" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
       <source>This round, no hand may be exchanged in phase I.</source>
       <translation>Esta ronda no se puede cambiar ninguna mano en la fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="116" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="118" />
       <source>This round, the market shows one more %1 for you.</source>
       <translation>Esta ronda, el mercado muestra 1 %1 más para ti.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="113" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="115" />
       <source>This round, you may move %n assistant(s) for free in phase II.</source>
       <translation>
         <numerusform>Esta ronda puedes mover %n ayudante gratis en la fase II.</numerusform>
@@ -3147,7 +3147,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="119" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="121" />
       <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
       <translation>
         <numerusform>Esta ronda, tus edificios de color %1 producen %n mercancía más cuando producen.</numerusform>
@@ -3313,139 +3313,139 @@ Ganador</translation>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="135" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="159" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — PV: %2 · Monedas: %3 · Mano: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="589" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="645" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 en el mercado, %3 con tus Oficinas de mercado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="110" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="134" />
       <source>Assistants for hire</source>
       <translation>Ayudantes para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="67" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>Los dos mazos están vacíos: descarta la mitad de tu mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="581" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="637" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Haz clic, o pulsa L en la mesa: su última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="106" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="130" />
       <source>Discard</source>
       <translation>Descarte</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="104" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="128" />
       <source>Draw pile</source>
       <translation>Mazo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="66" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
       <source>End of round: assign assistants</source>
       <translation>Fin de la ronda: asignar ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="123" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="147" />
       <source>Events left: %1</source>
       <translation>Eventos restantes: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="68" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="92" />
       <source>Game over</source>
       <translation>Fin de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="130" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="154" />
       <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
       <translation>Meta: %1 %2 (bronce) · %3 plata · %4 oro · ahora %5</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="125" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="149" />
       <source>New buildings</source>
       <translation>Edificios nuevos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="61" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="84" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="85" />
       <source>Phase I: New cards</source>
       <translation>Fase I: Cartas nuevas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="62" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="63" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="87" />
       <source>Phase II: Sunrise</source>
       <translation>Fase II: Amanecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="64" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="88" />
       <source>Phase III: Sunset</source>
       <translation>Fase III: Atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="65" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
       <source>Phase IV: Production and building</source>
       <translation>Fase IV: Producción y construcción</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="116" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="140" />
       <source>Round %1 · %2</source>
       <translation>Ronda %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="108" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="132" />
       <source>Sunrise</source>
       <translation>Alba</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="108" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="132" />
       <source>Sunset</source>
       <translation>Ocaso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="121" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="145" />
       <source>To build</source>
       <translation>Para construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="96" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
       <source>assistants</source>
       <translation>ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="139" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="163" />
       <source>at work</source>
       <translation>trabajando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="94" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
       <source>buildings</source>
       <translation>edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="95" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
       <source>coins</source>
       <translation>monedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="137" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="161" />
       <source>first player</source>
       <translation>jugador inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="143" />
       <source>last round</source>
       <translation>última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="117" />
       <source>points</source>
       <translation>puntos</translation>
     </message>
@@ -3467,83 +3467,88 @@ Ganador</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">C&amp;ontratar</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renombrar</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">&amp;Activar cadena</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Clic: pagar con uno más de estos bienes; cuando estén todos elegidos, un clic los devuelve.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar la elección actual</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar el paso actual, esté donde esté el foco</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">Desc. (%1)</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Moverse entre los controles del panel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
+    </message>
+    <message>
+      <source>Move an assistant (2 coins each):</source>
+      <comment>Panel|</comment>
+      <translation type="vanished">Mover un ayudante (2 monedas cada vez):</translation>
     </message>
   </context>
 </TS>

@@ -334,7 +334,7 @@
       <translation>チェーン：なし</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="49" />
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="56" />
       <source>Character</source>
       <translation>人物</translation>
     </message>
@@ -350,7 +350,7 @@
       <translation>データ：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="63" />
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="70" />
       <source>Event</source>
       <translation>イベント</translation>
     </message>
@@ -805,47 +805,47 @@
       <translation>%1と%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="329" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="331" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1は%2を%3に配置しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="282" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="284" />
       <source>%1 built a %2 for free</source>
       <translation>%1は%2を無料で建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="286" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="288" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1は%3を支払って%2を建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="281" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="283" />
       <source>%1 built an %2 for free</source>
       <translation>%1は%2を無料で建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="284" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="286" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1は%3を支払って%2を建設しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="308" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="310" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1は計画していた%2を建設しませんでした。カードは手札に戻ります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="312" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="314" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1は計画していた%2を建設しませんでした。カードは捨て札になります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="317" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="319" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1は計画していたカードを建設しませんでした。カードは手札に戻ります</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="321" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="323" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1は計画していたカードを建設しませんでした。カードは捨て札になります</translation>
     </message>
@@ -886,7 +886,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="413" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1の%2に商品が%n個置かれました</numerusform>
@@ -898,17 +898,17 @@
       <translation>%1は選択を終えました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="428" />
       <source>%1 has nothing to pay</source>
       <translation>%1には支払うものがありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="298" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1は%4を支払って%2を雇い、%3に配置しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="294" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1は%3を支払って%2を雇いました</translation>
     </message>
@@ -918,12 +918,12 @@
       <translation>%1は手札をそのまま残しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="254" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="255" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1は%2で生産しませんでした</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="419" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="421" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1の%2から商品が%n個取り除かれました</numerusform>
@@ -935,7 +935,7 @@
       <translation>%1は%3を支払って助手を%2に移動しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="427" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="429" />
       <source>%1 pays %2</source>
       <translation>%1は%2を支払いました</translation>
     </message>
@@ -945,7 +945,7 @@
       <translation>%1は建設する建物を裏向きで計画しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="376" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="378" />
       <source>%1 played %2</source>
       <translation>%1は%2をプレイしました</translation>
     </message>
@@ -960,26 +960,26 @@
       <translation>%1は労働者を%2に置きました（ずさん）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="268" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="270" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1は%2の生産チェーンを%n回実行し、%3を得ました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="248" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="249" />
       <source>%1's %2 produced %3</source>
       <translation>%1の%2が%3を生産しました</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="241" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="242" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>%1の%2が手札%n枚を使って%3を生産しました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="256" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="257" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>%1の%2は資源が足りず、何も生産しませんでした</translation>
     </message>
@@ -989,7 +989,7 @@
       <translation>%1、%2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="456" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="458" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1：%n</numerusform>
@@ -1010,7 +1010,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="470" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>人物カードが引かれ、捨て札になりました：%1</translation>
     </message>
@@ -1020,43 +1020,43 @@
       <translation>山札も捨て札もなくなりました：全員が手札の半分を捨てます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="461" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="463" />
       <source>Cards to discard because of the event: %1</source>
       <translation>イベントにより捨てるカード：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="370" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="372" />
       <source>Event: %1</source>
       <translation>イベント：%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="361" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="363" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>ゲーム終了：%1が%n点で勝利を分け合いました</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="359" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="361" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>ゲーム終了：%1が%n点で勝利しました</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="392" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="394" />
       <source>New assistant for hire: %1</source>
       <translation>新たに雇える助手：%1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="384" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="386" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>新しい建物：%1（%n枚が並びます）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="390" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="392" />
       <source>New character in the draw pile: %1</source>
       <translation>山札に新しい人物：%1</translation>
     </message>
@@ -1076,7 +1076,7 @@
       <translation>フェイズIII：日暮れの列がめくられます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="337" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="339" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>フェイズIV：%1が生産と建設を行う番です</translation>
     </message>
@@ -1123,69 +1123,69 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="342" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="344" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>ゲームの終わりが近づいています：ラウンド %1 が最終ラウンドです</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="349" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="351" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>ラウンド終了：市場のカード%n枚を捨てます</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="448" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>このラウンド、%1は助手を%n人まで無料で移動できます</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="434" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="436" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>このラウンド、%1の市場には%2が1つ多く出ます</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="441" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>このラウンド、%1の%2の建物は商品を%n個多く生産します</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="444" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>このラウンド、%1の建設コストが%nコイン安くなります</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="403" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="405" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>このラウンド、各プレイヤーはフェイズIにカードを%n枚引きます</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="407" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="409" />
       <source>This round hands may be exchanged</source>
       <translation>このラウンドは手札を交換できます</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="445" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="447" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>このラウンド、%1が助手を雇うコストが%nコイン安くなります</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="408" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="410" />
       <source>This round no hand may be exchanged</source>
       <translation>このラウンドは手札を交換できません</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="399" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="401" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>このラウンド、市場の各列には半分の太陽が%n個出るまでカードが並びます</numerusform>
@@ -1220,57 +1220,57 @@
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>&amp;Fit the table</source>
       <translation>テーブルを画面に合わせる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="164" />
       <source>&amp;Load game…</source>
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
@@ -1280,47 +1280,47 @@
       <translation>ログ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="159" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="160" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="481" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="162" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
       <source>&amp;Save game…</source>
       <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
@@ -1330,22 +1330,22 @@
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
       <source>About the card &amp;data</source>
       <translation>カードのデータについて(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
       <source>Arrow keys</source>
       <translation>矢印キー</translation>
     </message>
@@ -1355,12 +1355,12 @@
       <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
       <source>Fast</source>
       <translation>速い</translation>
     </message>
@@ -1370,7 +1370,7 @@
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="351" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
@@ -1380,69 +1380,69 @@
       <translation>ヒント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
       <source>Instant</source>
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
       <source>Minus</source>
       <translation>マイナス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>フォーカス枠をテーブルのカード・商品・ボタンの上で動かし、その後パネルの操作部へ移る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
       <source>Normal</source>
       <translation>標準</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="73" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="504" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="351" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="505" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>フォーカスリングのある商品で：支払いを1つ減らす（右クリックでも）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <translation>フォーカスのあるボタンを押す。それ以外では現在の手順を確定</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="164" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
       <source>Re&amp;play a saved game…</source>
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
@@ -1452,48 +1452,48 @@
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="166" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="167" />
       <source>Show the score s&amp;heet</source>
       <translation>得点表を表示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
       <source>Slow</source>
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="162" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>ロングスデイルでの陰謀(&amp;C)…</translation>
     </message>
@@ -1503,7 +1503,7 @@
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="380" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="381" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
@@ -1518,17 +1518,17 @@
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="240" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="382" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
@@ -1538,7 +1538,7 @@
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="454" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="455" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
@@ -1548,22 +1548,22 @@
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="342" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="343" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
       <source>Zoom &amp;in</source>
       <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="530" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="531" />
       <location filename="../../omg_desktop/ui/main_window.py" line="588" />
       <source>thinking…</source>
       <translation>考え中…</translation>
@@ -1809,7 +1809,7 @@
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="209" />
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="501" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="202" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="204" />
       <source>%1 × %2</source>
       <translation>%2×%1</translation>
     </message>
@@ -1842,7 +1842,7 @@
       <translation>建物(&amp;B)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="62" />
       <source>&amp;Confirm my choices</source>
       <translation>選択を確定(&amp;C)</translation>
     </message>
@@ -1872,7 +1872,7 @@
       <translation>完了：手番を終える(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="50" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="51" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>きちんと：資源すべて、商品2個(&amp;E)</translation>
     </message>
@@ -1882,7 +1882,7 @@
       <translation>手札をそのまま残す(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="60" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
       <source>&amp;Move assistant</source>
       <translation>助手を移動(&amp;M)</translation>
     </message>
@@ -1897,7 +1897,7 @@
       <translation>ほかの選び方(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="65" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="66" />
       <source>&amp;Plan to build:</source>
       <translation>建設予定(&amp;P)：</translation>
     </message>
@@ -1913,12 +1913,12 @@
       <translation>生産(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="103" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="115" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="51" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="52" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>ずさん：資源1つ不足可、商品1個(&amp;S)</translation>
     </message>
@@ -1928,12 +1928,12 @@
       <translation>回数(&amp;T)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="102" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="114" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="64" />
       <source>&amp;Worker at:</source>
       <translation>労働者の配置先(&amp;W)：</translation>
     </message>
@@ -1953,12 +1953,12 @@
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="51" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="50" />
       <source>Assistant %1 to the %2</source>
       <translation>助手%1を%2へ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="126" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="127" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>助手%1を%2へ（%3を支払う）</translation>
     </message>
@@ -1995,7 +1995,7 @@
       <translation>助手を置く建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="273" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="275" />
       <source>Cancel the move</source>
       <translation>移動をやめる</translation>
     </message>
@@ -2006,7 +2006,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="131" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="57" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="58" />
       <source>Card to build</source>
       <translation>建設するカード</translation>
     </message>
@@ -2037,7 +2037,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="327" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="269" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="271" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>自分の建物の商品をクリックして支払いを選びます。おつりは出ません。</translation>
     </message>
@@ -2057,7 +2057,7 @@
       <translation>光っている自分の建物をクリックすると、持ち上がった助手がそこで働き始めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="74" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="72" />
       <source>Click: assistant %1 works here</source>
       <translation>クリック：助手 %1 がここで働きます</translation>
     </message>
@@ -2067,7 +2067,7 @@
       <translation>クリック：この商品をもう1つ支払いに使う（すべて選ぶと、次のクリックで戻す）。右クリックかマイナス：1つ減らす。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="264" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="266" />
       <source>Click: the assistant moves here</source>
       <translation>クリック：助手をここへ移します</translation>
     </message>
@@ -2077,7 +2077,7 @@
       <translation>クリック：新しい助手がここで働きます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="240" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="242" />
       <source>Drag this assistant to another building to move it (%1 coins)</source>
       <translation>この助手を別の建物へドラッグして移動します（%1 コイン）</translation>
     </message>
@@ -2094,7 +2094,7 @@
       <translation>雇う(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="92" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="104" />
       <source>Hint</source>
       <translation>ヒント</translation>
     </message>
@@ -2119,17 +2119,17 @@
       <translation>回数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="59" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="60" />
       <source>Move an assistant</source>
       <translation>助手を移動</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="67" />
-      <source>Move an assistant (2 coins each):</source>
-      <translation>助手を移動（1回2コイン）：</translation>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="136" />
+      <source>Move an assistant (%1 coins each):</source>
+      <translation>助手を移動（1回%1コイン）：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="268" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="270" />
       <source>Move · paid %1 of %2</source>
       <translation>移動 · %2 のうち %1 支払い</translation>
     </message>
@@ -2139,12 +2139,12 @@
       <translation>今実行できるチェーンはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="266" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="276" />
       <source>Not allowed: %1</source>
       <translation>できません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="111" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="112" />
       <source>Nothing this round</source>
       <translation>このラウンドは建設しない</translation>
     </message>
@@ -2154,7 +2154,7 @@
       <translation>テーブルで：建物の上のチェーンのボタンをクリックし、使う手札と商品をクリックして、もう一度実行するかやめます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="69" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="70" />
       <source>On the table: click one of your buildings for the worker (click it again, or the worker, to turn it), click a hand card to plan it, then Confirm.</source>
       <translation>テーブルで：労働者を置く自分の建物をクリック（もう一度か労働者をクリックで向きを変える）、建てる予定の手札をクリックして、確定します。</translation>
     </message>
@@ -2229,7 +2229,7 @@
       <translation>得点を表示(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="268" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="278" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>今はルール上できません。もう一度選んでください。</translation>
     </message>
@@ -2239,12 +2239,12 @@
       <translation>テーブルのカードの代わりにリストと入力欄で同じ選択をします</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="85" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="97" />
       <source>What to do now</source>
       <translation>今すること</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="49" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="50" />
       <source>Worker's building</source>
       <translation>労働者を置く建物</translation>
     </message>
@@ -2824,266 +2824,266 @@ Winner</source>
   <context>
     <name>Story</name>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="157" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="159" />
       <source>%1 %2</source>
       <comment>who: what it does</comment>
       <translation>%1%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="143" />
       <source>At once, before phase I.</source>
       <translation>ただちに（フェイズIの前）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
       <source>At the end of the round, after production.</source>
       <translation>ラウンド終了時（生産の後）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="143" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
       <source>At the start of phase IV.</source>
       <translation>フェイズIVの開始時。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="91" />
       <source>Discard %n card(s) of your choice.</source>
       <translation>
         <numerusform>好きなカードを%n枚捨てる。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
       <source>Draw %n card(s).</source>
       <translation>
         <numerusform>カードを%n枚引く。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="135" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="137" />
       <source>Every player:</source>
       <translation>全プレイヤー：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="142" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
       <source>In phase II, after the sunrise cards are turned.</source>
       <translation>フェイズIIで、日の出のカードをめくった後。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="113" />
       <source>New assistant for hire: %1.</source>
       <translation>新たに雇える助手：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="102" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="104" />
       <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
       <translation>新しい建物：%1。そのカードは市場の横に山にして置かれる。フェイズIVには、計画したカードの代わりにこの中から1枚を建設できる。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="108" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="110" />
       <source>New character: %1 is shuffled into the draw pile.</source>
       <translation>新しい人物：%1を山札に混ぜる。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="99" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="101" />
       <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
       <translation>
         <numerusform>価値の合計%nコイン分の商品を支払う（商品の価値がそれに満たなければ、商品すべて）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="167" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
       <source>Play it in phase I, before you keep or exchange your hand.</source>
       <translation>フェイズIで、手札を残すか交換するかを決める前にプレイする。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="173" />
       <source>Play it in phase II, before you place your worker.</source>
       <translation>フェイズIIで、労働者を置く前にプレイする。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="171" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="174" />
       <source>Play it in phase IV, on your turn.</source>
       <translation>フェイズIVの自分の手番にプレイする。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="51" />
       <source>Put %n good(s) on each of your %1 buildings.</source>
       <translation>
         <numerusform>自分の%1の建物それぞれに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="39" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="41" />
       <source>Put %n good(s) on each of your production buildings.</source>
       <translation>
         <numerusform>自分の生産建物それぞれに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="48" />
       <source>Put %n good(s) on your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も少ないものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="43" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
       <source>Put %n good(s) on your %1 building with the most goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も多いものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="35" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
       <source>Put %n good(s) on your building with the most goods.</source>
       <translation>
         <numerusform>自分の建物のうち、商品が最も多いものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="36" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="38" />
       <source>Put %n good(s) on your production building with the fewest goods.</source>
       <translation>
         <numerusform>自分の生産建物のうち、商品が最も少ないものに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="42" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
       <source>Put %n good(s) on your start building if it is %1.</source>
       <translation>
         <numerusform>自分の初期建物が%1なら、そこに商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="34" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="36" />
       <source>Put %n good(s) on your start building.</source>
       <translation>
         <numerusform>自分の初期建物に商品を%n個置く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="71" />
       <source>Remove %n good(s) from each of your %1 buildings.</source>
       <translation>
         <numerusform>自分の%1の建物それぞれから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="61" />
       <source>Remove %n good(s) from each of your production buildings.</source>
       <translation>
         <numerusform>自分の生産建物それぞれから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="68" />
       <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も少ないものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="63" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="65" />
       <source>Remove %n good(s) from your %1 building with the most goods.</source>
       <translation>
         <numerusform>自分の%1の建物のうち、商品が最も多いものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="53" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="55" />
       <source>Remove %n good(s) from your building with the most goods.</source>
       <translation>
         <numerusform>自分の建物のうち、商品が最も多いものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="58" />
       <source>Remove %n good(s) from your production building with the fewest goods.</source>
       <translation>
         <numerusform>自分の生産建物のうち、商品が最も少ないものから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="64" />
       <source>Remove %n good(s) from your start building if it is %1.</source>
       <translation>
         <numerusform>自分の初期建物が%1なら、そこから商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="54" />
       <source>Remove %n good(s) from your start building.</source>
       <translation>
         <numerusform>自分の初期建物から商品を%n個取り除く。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
       <source>The first player:</source>
       <translation>スタートプレイヤー：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="137" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
       <source>The player(s) with the fewest points:</source>
       <translation>得点が最も少ないプレイヤー：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
       <source>The player(s) with the most points:</source>
       <translation>得点が最も多いプレイヤー：</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="124" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
       <source>This round, building costs you %n coin(s) less.</source>
       <translation>
         <numerusform>このラウンド、建設コストが%nコイン安くなる。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="81" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="83" />
       <source>This round, draw %n card(s) in phase I.</source>
       <translation>
         <numerusform>このラウンド、フェイズIにカードを%n枚引く。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="81" />
       <source>This round, fill each market row until it shows %n half sun(s).</source>
       <translation>
         <numerusform>このラウンド、市場の各列は半分の太陽が%n個出るまでカードを並べる。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="84" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="86" />
       <source>This round, hands may be exchanged in phase I.</source>
       <translation>このラウンド、フェイズIに手札を交換できる。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="128" />
       <source>This round, hiring an assistant costs you %n coin(s) less.</source>
       <translation>
         <numerusform>このラウンド、助手を雇うコストが%nコイン安くなる。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="85" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
       <source>This round, no hand may be exchanged in phase I.</source>
       <translation>このラウンド、フェイズIに手札を交換できない。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="116" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="118" />
       <source>This round, the market shows one more %1 for you.</source>
       <translation>このラウンド、市場に自分専用の%1が1つ追加される。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="113" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="115" />
       <source>This round, you may move %n assistant(s) for free in phase II.</source>
       <translation>
         <numerusform>このラウンド、フェイズIIに助手を%n人まで無料で移動できる。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="119" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="121" />
       <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
       <translation>
         <numerusform>このラウンド、自分の%1の建物は、生産するときに商品を%n個多く生産する。</numerusform>
@@ -3247,139 +3247,139 @@ Winner</source>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="135" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="159" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — 勝利点：%2 · コイン：%3 · 手札：%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="589" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="645" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1：市場に %2、市場事務所込みで %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="110" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="134" />
       <source>Assistants for hire</source>
       <translation>雇える助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="67" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>山札も捨て札もありません：手札の半分を捨ててください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="581" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="637" />
       <source>Click, or press L on the table: their last round</source>
       <translation>クリック、またはテーブルで L キー：直近のラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="106" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="130" />
       <source>Discard</source>
       <translation>捨て札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="104" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="128" />
       <source>Draw pile</source>
       <translation>山札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="66" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
       <source>End of round: assign assistants</source>
       <translation>ラウンド終了：助手の配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="123" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="147" />
       <source>Events left: %1</source>
       <translation>残りのイベント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="68" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="92" />
       <source>Game over</source>
       <translation>ゲーム終了</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="130" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="154" />
       <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
       <translation>目標：%2 %1（銅）· %3 銀 · %4 金 · 現在 %5</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="125" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="149" />
       <source>New buildings</source>
       <translation>新しい建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="61" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="84" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="85" />
       <source>Phase I: New cards</source>
       <translation>フェイズI：新たなカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="62" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="63" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="87" />
       <source>Phase II: Sunrise</source>
       <translation>フェイズII：日の出</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="64" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="88" />
       <source>Phase III: Sunset</source>
       <translation>フェイズIII：日暮れ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="65" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
       <source>Phase IV: Production and building</source>
       <translation>フェイズIV：生産と建設</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="116" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="140" />
       <source>Round %1 · %2</source>
       <translation>ラウンド %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="108" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="132" />
       <source>Sunrise</source>
       <translation>日の出</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="108" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="132" />
       <source>Sunset</source>
       <translation>日暮れ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="121" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="145" />
       <source>To build</source>
       <translation>建設予定</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="96" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
       <source>assistants</source>
       <translation>助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="139" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="163" />
       <source>at work</source>
       <translation>行動中</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="94" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
       <source>buildings</source>
       <translation>建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="95" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
       <source>coins</source>
       <translation>コイン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="137" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="161" />
       <source>first player</source>
       <translation>スタートプレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="143" />
       <source>last round</source>
       <translation>最終ラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="117" />
       <source>points</source>
       <translation>点</translation>
     </message>
@@ -3401,83 +3401,88 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">雇う(&amp;H)</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">名前を変更(&amp;R)</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">チェーンを実行(&amp;R)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">クリック：この商品をもう1つ支払いに加えます。全部選ぶと、次のクリックで元に戻ります。</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">現在の選択を確定する</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">フォーカスがどこにあっても、いまの手順を確定する</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">捨て札（%1）</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">パネルの操作項目の間を移動する</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
+    </message>
+    <message>
+      <source>Move an assistant (2 coins each):</source>
+      <comment>Panel|</comment>
+      <translation type="vanished">助手を移動（1回2コイン）：</translation>
     </message>
   </context>
 </TS>

@@ -336,7 +336,7 @@
       <translation>Cadeia: nenhuma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="49" />
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="56" />
       <source>Character</source>
       <translation>Personagem</translation>
     </message>
@@ -352,7 +352,7 @@
       <translation>Dados: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="63" />
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="70" />
       <source>Event</source>
       <translation>Evento</translation>
     </message>
@@ -818,47 +818,47 @@
       <translation>%1 e %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="329" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="331" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1 designou %2 para o edifício %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="282" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="284" />
       <source>%1 built a %2 for free</source>
       <translation>%1 construiu o edifício %2 de graça</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="286" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="288" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1 construiu o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="281" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="283" />
       <source>%1 built an %2 for free</source>
       <translation>%1 construiu o edifício %2 de graça</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="284" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="286" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1 construiu o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="308" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="310" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1 não construiu o edifício planejado (%2); a carta volta para a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="312" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="314" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1 não construiu o edifício planejado (%2); a carta é descartada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="317" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="319" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1 não construiu a carta planejada; ela volta para a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="321" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="323" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1 não construiu a carta planejada; ela é descartada</translation>
     </message>
@@ -902,7 +902,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="413" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1 recebe %n bem no edifício %2</numerusform>
@@ -915,17 +915,17 @@
       <translation>%1 fez suas escolhas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="428" />
       <source>%1 has nothing to pay</source>
       <translation>%1 não tem nada a pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="298" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1 contratou %2 para o edifício %3, pagando %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="294" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1 contratou %2, pagando %3</translation>
     </message>
@@ -935,12 +935,12 @@
       <translation>%1 manteve a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="254" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="255" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1 deixou o edifício %2 sem produzir</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="419" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="421" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1 perde %n bem do edifício %2</numerusform>
@@ -953,7 +953,7 @@
       <translation>%1 moveu um assistente para o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="427" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="429" />
       <source>%1 pays %2</source>
       <translation>%1 paga %2</translation>
     </message>
@@ -963,7 +963,7 @@
       <translation>%1 planejou um edifício, virado para baixo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="376" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="378" />
       <source>%1 played %2</source>
       <translation>%1 jogou %2</translation>
     </message>
@@ -978,7 +978,7 @@
       <translation>%1 colocou o trabalhador no edifício %2, trabalhando de forma desleixada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="268" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="270" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1 acionou a cadeia do edifício %2 %n vez, ganhando %3</numerusform>
@@ -986,12 +986,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="248" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="249" />
       <source>%1's %2 produced %3</source>
       <translation>O edifício %2 de %1 produziu %3</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="241" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="242" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>O edifício %2 de %1 produziu %3, usando %n carta da mão</numerusform>
@@ -999,7 +999,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="256" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="257" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>O edifício %2 de %1 não produziu nada: faltam recursos</translation>
     </message>
@@ -1009,7 +1009,7 @@
       <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="456" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="458" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1: %n</numerusform>
@@ -1032,7 +1032,7 @@
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="470" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>Uma carta de personagem é comprada e descartada: %1</translation>
     </message>
@@ -1042,17 +1042,17 @@
       <translation>Os dois montes estão vazios: cada jogador descarta metade da mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="461" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="463" />
       <source>Cards to discard because of the event: %1</source>
       <translation>Cartas a descartar por causa do evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="370" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="372" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="361" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="363" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>Fim de jogo: %1 dividem a vitória com %n ponto cada</numerusform>
@@ -1060,7 +1060,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="359" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="361" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>Fim de jogo: %1 vence com %n ponto</numerusform>
@@ -1068,12 +1068,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="392" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="394" />
       <source>New assistant for hire: %1</source>
       <translation>Novo assistente para contratar: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="384" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="386" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>Novo edifício: %1 (%n carta em exibição)</numerusform>
@@ -1081,7 +1081,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="390" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="392" />
       <source>New character in the draw pile: %1</source>
       <translation>Novo personagem no monte de compra: %1</translation>
     </message>
@@ -1101,7 +1101,7 @@
       <translation>Fase III: a linha do pôr do sol é revelada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="337" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="339" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>Fase IV: vez de %1 produzir e construir</translation>
     </message>
@@ -1149,12 +1149,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="342" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="344" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>O fim do jogo se aproxima: a rodada %1 será a última</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="349" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="351" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>A rodada termina: a %n carta do mercado é descartada</numerusform>
@@ -1162,7 +1162,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="448" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>Nesta rodada, %1 pode mover %n assistente de graça</numerusform>
@@ -1170,12 +1170,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="434" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="436" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>Nesta rodada, %1 tem +1 %2 no mercado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="439" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="441" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>Nesta rodada, os edifícios da cor %2 de %1 produzem %n bem a mais</numerusform>
@@ -1183,7 +1183,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="444" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Nesta rodada, construir custa %n moeda a menos para %1</numerusform>
@@ -1191,7 +1191,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="403" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="405" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>Nesta rodada, cada jogador compra %n carta na fase I</numerusform>
@@ -1199,12 +1199,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="407" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="409" />
       <source>This round hands may be exchanged</source>
       <translation>Nesta rodada, as mãos podem ser trocadas</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="445" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="447" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Nesta rodada, contratar custa %n moeda a menos para %1</numerusform>
@@ -1212,12 +1212,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="408" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="410" />
       <source>This round no hand may be exchanged</source>
       <translation>Nesta rodada, nenhuma mão pode ser trocada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="399" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="401" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>Nesta rodada, as linhas do mercado mostram %n meio sol</numerusform>
@@ -1253,57 +1253,57 @@
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="157" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="164" />
       <source>&amp;Load game…</source>
       <translation>Carre&amp;gar partida…</translation>
     </message>
@@ -1313,47 +1313,47 @@
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="159" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="160" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="481" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
       <source>&amp;Reset my turn</source>
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="162" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
       <source>&amp;Save game…</source>
       <translation>&amp;Salvar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
@@ -1363,22 +1363,22 @@
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
@@ -1388,12 +1388,12 @@
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
@@ -1403,7 +1403,7 @@
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="351" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
@@ -1413,69 +1413,69 @@
       <translation>Dica: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="192" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="280" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="73" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="504" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="351" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="505" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>Em bens no anel de foco: um a menos no pagamento (o clique direito também)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <translation>Pressiona o botão em foco; fora dele, confirma a etapa atual</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="164" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
       <source>Re&amp;play a saved game…</source>
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
@@ -1485,48 +1485,48 @@
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="166" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="167" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar a &amp;folha de pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="161" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="162" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
@@ -1536,7 +1536,7 @@
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="380" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="381" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
@@ -1551,17 +1551,17 @@
       <translation>A partida não foi salva: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="240" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="382" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
@@ -1571,7 +1571,7 @@
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="454" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="455" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
@@ -1581,22 +1581,22 @@
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="342" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="343" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="530" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="531" />
       <location filename="../../omg_desktop/ui/main_window.py" line="588" />
       <source>thinking…</source>
       <translation>pensando…</translation>
@@ -1843,7 +1843,7 @@
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="209" />
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="501" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="202" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="204" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
@@ -1877,7 +1877,7 @@
       <translation>&amp;Edifício:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="62" />
       <source>&amp;Confirm my choices</source>
       <translation>&amp;Confirmar minhas escolhas</translation>
     </message>
@@ -1907,7 +1907,7 @@
       <translation>&amp;Pronto: encerrar meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="50" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="51" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>&amp;Eficiente: todos os recursos, 2 bens</translation>
     </message>
@@ -1917,7 +1917,7 @@
       <translation>&amp;Manter minha mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="60" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
       <source>&amp;Move assistant</source>
       <translation>&amp;Mover assistente</translation>
     </message>
@@ -1932,7 +1932,7 @@
       <translation>&amp;Outras formas de escolher</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="65" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="66" />
       <source>&amp;Plan to build:</source>
       <translation>&amp;Planejar construção:</translation>
     </message>
@@ -1948,12 +1948,12 @@
       <translation>&amp;Produzir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="103" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="115" />
       <source>&amp;Reset my turn</source>
       <translation>&amp;Recomeçar meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="51" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="52" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>De&amp;sleixado: pode faltar um recurso, 1 bem</translation>
     </message>
@@ -1963,12 +1963,12 @@
       <translation>&amp;Vezes:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="102" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="114" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="64" />
       <source>&amp;Worker at:</source>
       <translation>&amp;Trabalhador em:</translation>
     </message>
@@ -1988,12 +1988,12 @@
       <translation>Atribuição</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="51" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="50" />
       <source>Assistant %1 to the %2</source>
       <translation>Assistente %1 para o edifício %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="126" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="127" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>Assistente %1 para o edifício %2, pagando %3</translation>
     </message>
@@ -2031,7 +2031,7 @@
       <translation>Edifício para o assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="273" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="275" />
       <source>Cancel the move</source>
       <translation>Cancelar a mudança</translation>
     </message>
@@ -2042,7 +2042,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="131" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="57" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="58" />
       <source>Card to build</source>
       <translation>Carta a construir</translation>
     </message>
@@ -2073,7 +2073,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="327" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="269" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="271" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>Clique nos bens dos seus edifícios para escolher com o que pagar; não há troco.</translation>
     </message>
@@ -2093,7 +2093,7 @@
       <translation>Clique num dos seus edifícios iluminados: o assistente levantado começa a trabalhar lá.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="74" />
+      <location filename="../../omg_desktop/ui/panel/pages/assign.py" line="72" />
       <source>Click: assistant %1 works here</source>
       <translation>Clique: o assistente %1 trabalha aqui</translation>
     </message>
@@ -2103,7 +2103,7 @@
       <translation>Clique: pague com mais um destes bens (com todos escolhidos, um clique os devolve); clique direito ou Menos: um a menos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="264" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="266" />
       <source>Click: the assistant moves here</source>
       <translation>Clique: o assistente muda para cá</translation>
     </message>
@@ -2113,7 +2113,7 @@
       <translation>Clique: o novo assistente trabalha aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="240" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="242" />
       <source>Drag this assistant to another building to move it (%1 coins)</source>
       <translation>Arraste este assistente para outro edifício para mudá-lo (%1 moedas)</translation>
     </message>
@@ -2131,7 +2131,7 @@
       <translation>Co&amp;ntratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="92" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="104" />
       <source>Hint</source>
       <translation>Dica</translation>
     </message>
@@ -2156,17 +2156,17 @@
       <translation>Quantas vezes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="59" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="60" />
       <source>Move an assistant</source>
       <translation>Mover um assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="67" />
-      <source>Move an assistant (2 coins each):</source>
-      <translation>Mover um assistente (2 moedas cada vez):</translation>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="136" />
+      <source>Move an assistant (%1 coins each):</source>
+      <translation>Mover um assistente (%1 moedas cada vez):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="268" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="270" />
       <source>Move · paid %1 of %2</source>
       <translation>Mover · pago %1 de %2</translation>
     </message>
@@ -2176,12 +2176,12 @@
       <translation>Nenhuma cadeia pode ser acionada agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="266" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="276" />
       <source>Not allowed: %1</source>
       <translation>Não permitido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="111" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="112" />
       <source>Nothing this round</source>
       <translation>Nada nesta rodada</translation>
     </message>
@@ -2191,7 +2191,7 @@
       <translation>Na mesa: clique no botão da cadeia sobre o edifício, clique nas cartas da mão e nos bens que ela usa e acione-a de novo ou pare.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="69" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="70" />
       <source>On the table: click one of your buildings for the worker (click it again, or the worker, to turn it), click a hand card to plan it, then Confirm.</source>
       <translation>Na mesa: clique num dos seus edifícios para o trabalhador (clique de novo, ou no trabalhador, para girá-lo), clique numa carta da mão para planejá-la e depois em Confirmar.</translation>
     </message>
@@ -2267,7 +2267,7 @@
       <translation>Mostrar os &amp;pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="268" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="278" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Isso não é permitido pelas regras agora. Escolha de novo.</translation>
     </message>
@@ -2277,12 +2277,12 @@
       <translation>A mesma escolha com listas e campos em vez das cartas na mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="85" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="97" />
       <source>What to do now</source>
       <translation>O que fazer agora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="49" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="50" />
       <source>Worker's building</source>
       <translation>Edifício do trabalhador</translation>
     </message>
@@ -2864,28 +2864,28 @@ Vencedor</translation>
   <context>
     <name>Story</name>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="157" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="159" />
       <source>%1 %2</source>
       <comment>who: what it does</comment>
       <translation>%1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="141" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="143" />
       <source>At once, before phase I.</source>
       <translation>Imediatamente, antes da fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="146" />
       <source>At the end of the round, after production.</source>
       <translation>No fim da rodada, depois da produção.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="143" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="145" />
       <source>At the start of phase IV.</source>
       <translation>No início da fase IV.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="91" />
       <source>Discard %n card(s) of your choice.</source>
       <translation>
         <numerusform>Descarte %n carta à sua escolha.</numerusform>
@@ -2893,7 +2893,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="89" />
       <source>Draw %n card(s).</source>
       <translation>
         <numerusform>Compre %n carta.</numerusform>
@@ -2901,32 +2901,32 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="135" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="137" />
       <source>Every player:</source>
       <translation>Todos os jogadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="142" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="144" />
       <source>In phase II, after the sunrise cards are turned.</source>
       <translation>Na fase II, depois que as cartas do nascer do sol são viradas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="111" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="113" />
       <source>New assistant for hire: %1.</source>
       <translation>Novo assistente para contratar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="102" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="104" />
       <source>New building: %1. Its cards wait in a stack beside the market; in phase IV you may build one instead of your planned card.</source>
       <translation>Novo edifício: %1. Suas cartas esperam em uma pilha ao lado do mercado; na fase IV, você pode construir uma delas em vez da carta planejada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="108" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="110" />
       <source>New character: %1 is shuffled into the draw pile.</source>
       <translation>Novo personagem: %1. Sua carta é embaralhada no monte de compra.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="99" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="101" />
       <source>Pay goods worth %n coin(s) (all your goods if they are worth less).</source>
       <translation>
         <numerusform>Pague bens no valor de %n moeda (todos os seus bens, se valerem menos).</numerusform>
@@ -2934,22 +2934,22 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="167" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
       <source>Play it in phase I, before you keep or exchange your hand.</source>
       <translation>Jogue na fase I, antes de manter ou trocar sua mão.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="170" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="173" />
       <source>Play it in phase II, before you place your worker.</source>
       <translation>Jogue na fase II, antes de posicionar seu trabalhador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="171" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="174" />
       <source>Play it in phase IV, on your turn.</source>
       <translation>Jogue na fase IV, no seu turno.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="49" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="51" />
       <source>Put %n good(s) on each of your %1 buildings.</source>
       <translation>
         <numerusform>Coloque %n bem em cada um dos seus edifícios da cor %1.</numerusform>
@@ -2957,7 +2957,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="39" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="41" />
       <source>Put %n good(s) on each of your production buildings.</source>
       <translation>
         <numerusform>Coloque %n bem em cada um dos seus edifícios de produção.</numerusform>
@@ -2965,7 +2965,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="46" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="48" />
       <source>Put %n good(s) on your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício %1 com menos bens.</numerusform>
@@ -2973,7 +2973,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="43" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="45" />
       <source>Put %n good(s) on your %1 building with the most goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício %1 com mais bens.</numerusform>
@@ -2981,7 +2981,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="35" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="37" />
       <source>Put %n good(s) on your building with the most goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício com mais bens.</numerusform>
@@ -2989,7 +2989,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="36" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="38" />
       <source>Put %n good(s) on your production building with the fewest goods.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício de produção com menos bens.</numerusform>
@@ -2997,7 +2997,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="42" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="44" />
       <source>Put %n good(s) on your start building if it is %1.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício inicial, se ele for %1.</numerusform>
@@ -3005,7 +3005,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="34" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="36" />
       <source>Put %n good(s) on your start building.</source>
       <translation>
         <numerusform>Coloque %n bem no seu edifício inicial.</numerusform>
@@ -3013,7 +3013,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="69" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="71" />
       <source>Remove %n good(s) from each of your %1 buildings.</source>
       <translation>
         <numerusform>Remova %n bem de cada um dos seus edifícios da cor %1.</numerusform>
@@ -3021,7 +3021,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="59" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="61" />
       <source>Remove %n good(s) from each of your production buildings.</source>
       <translation>
         <numerusform>Remova %n bem de cada um dos seus edifícios de produção.</numerusform>
@@ -3029,7 +3029,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="66" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="68" />
       <source>Remove %n good(s) from your %1 building with the fewest goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício %1 com menos bens.</numerusform>
@@ -3037,7 +3037,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="63" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="65" />
       <source>Remove %n good(s) from your %1 building with the most goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício %1 com mais bens.</numerusform>
@@ -3045,7 +3045,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="53" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="55" />
       <source>Remove %n good(s) from your building with the most goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício com mais bens.</numerusform>
@@ -3053,7 +3053,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="56" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="58" />
       <source>Remove %n good(s) from your production building with the fewest goods.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício de produção com menos bens.</numerusform>
@@ -3061,7 +3061,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="62" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="64" />
       <source>Remove %n good(s) from your start building if it is %1.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício inicial, se ele for %1.</numerusform>
@@ -3069,7 +3069,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="52" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="54" />
       <source>Remove %n good(s) from your start building.</source>
       <translation>
         <numerusform>Remova %n bem do seu edifício inicial.</numerusform>
@@ -3077,22 +3077,22 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="140" />
       <source>The first player:</source>
       <translation>O primeiro jogador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="137" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="139" />
       <source>The player(s) with the fewest points:</source>
       <translation>O(s) jogador(es) com menos pontos:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="136" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="138" />
       <source>The player(s) with the most points:</source>
       <translation>O(s) jogador(es) com mais pontos:</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="124" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
       <source>This round, building costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Nesta rodada, construir custa %n moeda a menos para você.</numerusform>
@@ -3100,7 +3100,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="81" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="83" />
       <source>This round, draw %n card(s) in phase I.</source>
       <translation>
         <numerusform>Nesta rodada, compre %n carta na fase I.</numerusform>
@@ -3108,7 +3108,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="79" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="81" />
       <source>This round, fill each market row until it shows %n half sun(s).</source>
       <translation>
         <numerusform>Nesta rodada, preencha cada linha do mercado até que ela mostre %n meio sol.</numerusform>
@@ -3116,12 +3116,12 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="84" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="86" />
       <source>This round, hands may be exchanged in phase I.</source>
       <translation>Nesta rodada, as mãos podem ser trocadas na fase I.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="126" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="128" />
       <source>This round, hiring an assistant costs you %n coin(s) less.</source>
       <translation>
         <numerusform>Nesta rodada, contratar um assistente custa %n moeda a menos para você.</numerusform>
@@ -3129,17 +3129,17 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="85" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="87" />
       <source>This round, no hand may be exchanged in phase I.</source>
       <translation>Nesta rodada, nenhuma mão pode ser trocada na fase I.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/story_text.py" line="116" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="118" />
       <source>This round, the market shows one more %1 for you.</source>
       <translation>Nesta rodada, o mercado mostra +1 %1 para você.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="113" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="115" />
       <source>This round, you may move %n assistant(s) for free in phase II.</source>
       <translation>
         <numerusform>Nesta rodada, você pode mover %n assistente de graça na fase II.</numerusform>
@@ -3147,7 +3147,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/story_text.py" line="119" />
+      <location filename="../../omg_desktop/ui/story_text.py" line="121" />
       <source>This round, your %1 buildings produce %n more good(s) when they produce.</source>
       <translation>
         <numerusform>Nesta rodada, seus edifícios da cor %1 produzem %n bem a mais quando produzem.</numerusform>
@@ -3313,139 +3313,139 @@ Vencedor</translation>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="135" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="159" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — PV: %2 · Moedas: %3 · Mão: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="589" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="645" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 no mercado, %3 com seus Escritórios de Mercado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="110" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="134" />
       <source>Assistants for hire</source>
       <translation>Assistentes para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="67" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>Os dois montes estão vazios: descarte metade da sua mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="581" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="637" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Clique, ou aperte L na mesa: a última rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="106" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="130" />
       <source>Discard</source>
       <translation>Descarte</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="104" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="128" />
       <source>Draw pile</source>
       <translation>Monte de compra</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="66" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
       <source>End of round: assign assistants</source>
       <translation>Fim da rodada: atribuir assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="123" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="147" />
       <source>Events left: %1</source>
       <translation>Eventos restantes: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="68" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="92" />
       <source>Game over</source>
       <translation>Fim de jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="130" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="154" />
       <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
       <translation>Meta: %1 %2 (bronze) · %3 prata · %4 ouro · agora %5</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="125" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="149" />
       <source>New buildings</source>
       <translation>Novos edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="60" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="61" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="84" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="85" />
       <source>Phase I: New cards</source>
       <translation>Fase I: Novas cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="62" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="63" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="87" />
       <source>Phase II: Sunrise</source>
       <translation>Fase II: Nascer do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="64" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="88" />
       <source>Phase III: Sunset</source>
       <translation>Fase III: Pôr do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="65" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
       <source>Phase IV: Production and building</source>
       <translation>Fase IV: Produção e construção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="116" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="140" />
       <source>Round %1 · %2</source>
       <translation>Rodada %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="108" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="132" />
       <source>Sunrise</source>
       <translation>Nascer do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="108" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="132" />
       <source>Sunset</source>
       <translation>Pôr do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="121" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="145" />
       <source>To build</source>
       <translation>A construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="96" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
       <source>assistants</source>
       <translation>assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="139" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="163" />
       <source>at work</source>
       <translation>trabalhando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="94" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
       <source>buildings</source>
       <translation>edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="95" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
       <source>coins</source>
       <translation>moedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="137" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="161" />
       <source>first player</source>
       <translation>primeiro jogador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="143" />
       <source>last round</source>
       <translation>rodada final</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="117" />
       <source>points</source>
       <translation>pontos</translation>
     </message>
@@ -3467,47 +3467,47 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Co&amp;ntratar</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renomear</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">&amp;Acionar cadeia</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
@@ -3517,33 +3517,38 @@ Vencedor</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a etapa atual, onde quer que esteja o foco</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">Descarte (%1)</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Mover entre os controles do painel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
+    </message>
+    <message>
+      <source>Move an assistant (2 coins each):</source>
+      <comment>Panel|</comment>
+      <translation type="vanished">Mover um assistente (2 moedas cada vez):</translation>
     </message>
   </context>
 </TS>

@@ -85,7 +85,7 @@ class CardArt:
         """A building, Market Office or Charburner face; an unknown id gets the "?" card."""
         from .canvas import design_space
 
-        card = self.catalog.cards.get(card_id) or self.catalog.extra_cards.get(card_id)
+        card = self.catalog.find_card(card_id)
         with design_space(painter, QRectF(rect)) as p:
             if card is None:
                 self._unknown_face(p, f"#{card_id}")
@@ -125,7 +125,7 @@ class CardArt:
             self._worker(p, efficient)
 
     def card_text(self, card_id: int) -> str:
-        card = self.catalog.cards.get(card_id) or self.catalog.extra_cards.get(card_id)
+        card = self.catalog.find_card(card_id)
         if card is not None and card.kind == CHARACTER:
             from ..story_text import character_lines
 

@@ -87,7 +87,7 @@ def _effect_text(catalog: Catalog, look: Look, kind: str, value: str | int) -> s
 
 
 def card_text(catalog: Catalog, look: Look, card_id: int) -> str:
-    card = catalog.cards.get(card_id) or catalog.extra_cards.get(card_id)
+    card = catalog.find_card(card_id)
     if card is None:
         return fill(QCoreApplication.translate("CardArt", "Unknown card %1"), str(card_id))
     lines = [f"{card.name} (#{card.id})"]

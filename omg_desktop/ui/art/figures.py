@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
+from ...rules.queries import WORKER, output_of
 from .canvas import (
     DESIGN_H,
     DESIGN_W,
@@ -157,10 +158,10 @@ class FigureFaces(FacePainter):
             p.rotate(-24)
         self.paint_icon(p, QRectF(-90, -96, 180, 180), "worker")
         p.restore()
-        count = "×2" if efficient else "×1"
+        goods = output_of(WORKER, efficient)  # the rules' 2 or 1
+        count = f"×{goods}"
         f = fit_font(self._body(), count, 170, 130, 80, bold=True)
         tw = text_width(f, count)
-        goods = 2 if efficient else 1
         crates = 80 + 30 * (goods - 1)
         x0 = 310 + (290 - tw - crates - 10) / 2
         draw_text(

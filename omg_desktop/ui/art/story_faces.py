@@ -11,8 +11,11 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QFontMetricsF, QPainter
 
 from omg_desktop.rules.catalog import CardDef
+from omg_desktop.rules.queries import CHARACTER_PHASES
+from omg_desktop.rules.state import PHASE_NUMBERS
 from omg_desktop.rules.story import EventDef
 
+from ..log_text import phase_numeral
 from ..story_text import character_lines, event_lines
 from .canvas import (
     DESIGN_W,
@@ -30,8 +33,12 @@ from .figures import FigureFaces
 
 #: Where an event's name is set (events are shown large, their banner is lower).
 EVENT_TITLE = QRectF(24, 8, DESIGN_W - 48, BANNER - 16)
-#: Roman phase numbers printed on character cards.
-PHASE_MARK = {"exchange": "I", "sunrise": "II", "production": "IV"}
+
+
+def phase_mark(card: CardDef) -> str:
+    """The Roman number of the phase a character is played in, as its card prints it."""
+    phase = CHARACTER_PHASES.get(card.phase or "")
+    return phase_numeral(PHASE_NUMBERS[phase]) if phase in PHASE_NUMBERS else "?"
 
 
 class StoryFaces(FigureFaces):
@@ -45,7 +52,7 @@ class StoryFaces(FigureFaces):
         self._medallion(p, centre, 98, col.dark)
         self.paint_icon(p, QRectF(centre.x() - 72, centre.y() - 72, 144, 144), "worker")
         # the phase it is played in, a badge on the medallion
-        self._badge(p, centre + QPointF(96, -40), 38, PHASE_MARK.get(card.phase or "", "?"), col)
+        self._badge(p, centre + QPointF(96, -40), 38, phase_mark(card), col)
         label = QCoreApplication.translate("CardArt", "Character")
         draw_fitted(p, QRectF(40, 380, DESIGN_W - 80, 50), label, self._body(), 34, col.dark)
         lines = character_lines(self.catalog, card.id)

@@ -47,12 +47,12 @@ class CharacterBar(QFrame):
         seat = view.viewer if view is not None else None
         hand = view.players[seat].hand if view is not None and seat is not None else []
         chars = (
-            sorted({c for c in hand if c in view.cat.cards and view.cat.cards[c].kind == CHARACTER})
+            sorted({c for c in hand if c in view.cat.cards and view.cat.card(c).kind == CHARACTER})
             if view
             else []
         )
         for c in chars:
-            card = view.cat.cards[c]
+            card = view.cat.card(c)
             lines = character_lines(view.cat, c)
             if c in plays:
                 self.plays[c] = plays[c]

@@ -8,6 +8,17 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStacked
 from omg_desktop.i18n.templates import fill
 
 from ...rules import Action, Catalog, GameState, IllegalAction
+from ...rules.state import (
+    ASSIGN,
+    BUILD,
+    CHAIN,
+    EXCHANGE,
+    FINAL_CHAIN,
+    PRODUCE,
+    PRODUCTION,
+    STARVE,
+    SUNRISE,
+)
 from ..table.controls import CONTROL
 from ..table.layout import Marks, Placement
 from .characters import CharacterBar
@@ -36,15 +47,16 @@ PAGE_CLASSES: dict[str, type[Page]] = {
     "assign": AssignPage,
 }
 
+#: The page for each decision step: (state.phase, state.step; "" outside phase IV).
 PAGE_FOR = {
-    ("exchange", ""): "exchange",
-    ("starve", ""): "discard",
-    ("sunrise", ""): "sunrise",
-    ("production", "produce"): "produce",
-    ("production", "chain"): "chain",
-    ("production", "final_chain"): "chain",
-    ("production", "build"): "build",
-    ("assign", ""): "assign",
+    (EXCHANGE, ""): "exchange",
+    (STARVE, ""): "discard",
+    (SUNRISE, ""): "sunrise",
+    (PRODUCTION, PRODUCE): "produce",
+    (PRODUCTION, CHAIN): "chain",
+    (PRODUCTION, FINAL_CHAIN): "chain",
+    (PRODUCTION, BUILD): "build",
+    (ASSIGN, ""): "assign",
 }
 
 
@@ -148,9 +160,7 @@ class ActionPanel(QFrame):
                 self._use_pages_of(seat)
         name = "wait"
         if view is not None and seat is not None and legal:
-            name = PAGE_FOR.get(
-                (view.phase, view.step if view.phase == "production" else ""), "wait"
-            )
+            name = PAGE_FOR.get((view.phase, view.step if view.phase == PRODUCTION else ""), "wait")
         self.current = name
         self.characters.load(view, legal)
         page = self.pages[name]

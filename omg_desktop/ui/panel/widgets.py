@@ -36,7 +36,7 @@ def colour_name(cat: Catalog, colour: str) -> str:
 
 
 def card_label(cat: Catalog, card: int) -> str:
-    c = cat.cards[card]
+    c = cat.card(card)
     cost = "–" if c.cost is None else str(c.cost)
     return fill(tr("%1 (cost %2, %3 VP)"), c.name, cost, c.vp)
 

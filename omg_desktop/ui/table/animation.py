@@ -38,6 +38,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...rules import Event
+from ...rules.state import PRODUCTION, SUNSET_REVEAL
 from ..log_text import sentence
 from .items import CardItem, GoodsItem, Hooks, place
 from .layout import CARD_H, CARD_W, DISCARD, HAND, MARKET, SCENE_W, Marks, Placement
@@ -444,10 +445,10 @@ class EventQueue(QObject):
         return self._say(e, banner=True)
 
     def _phase(self, e: Event, stage: int) -> int:
-        if e.data.get("phase") == "production" and stage == 0:
+        if e.data.get("phase") == PRODUCTION and stage == 0:
             self._steps.appendleft((e, 1))  # the finished market stays in view a moment
             return self._ms * 3
-        if e.data.get("phase") == "sunset_reveal":
+        if e.data.get("phase") == SUNSET_REVEAL:
             return self._say(e, banner=True, ms=self._ms * 3)  # phase III: its own step
         return self._say(e, banner=True)
 

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ...rules.queries import WORKER, output_of
 from .controls import CONTROL_FONT, CONTROL_H, CONTROL_PAD
 from .layout import CARD_H, CARD_W, Placement
 
@@ -261,7 +262,8 @@ class CardItem(TableItem):
         f = painter.font()
         f.setPixelSize(int(pill.height() * 0.8))
         painter.setFont(f)
-        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, "2" if efficient else "1")
+        made = output_of(WORKER, efficient)  # the rules' 2 or 1
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, str(made))
 
     def _count(self, painter: QPainter, rect: QRectF, n: int) -> None:
         painter.setPen(Qt.PenStyle.NoPen)

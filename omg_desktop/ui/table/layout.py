@@ -23,7 +23,7 @@ from typing import Any
 from ...campaign.flow import goal_progress
 from ...rules import GameState
 from ...rules.queries import person_at
-from ...rules.state import UNKNOWN
+from ...rules.state import PRODUCTION, SUNRISE, UNKNOWN
 
 CARD_W, CARD_H = 126.0, 176.0
 SCENE_W, SCENE_H = 1600.0, 1140.0
@@ -425,7 +425,7 @@ class _Builder:
         view = self.view
         p = view.players[seat]
         sc = score_of(view, seat)
-        active = view.phase == "production" and seat == view.turn
+        active = view.phase == PRODUCTION and seat == view.turn
         text = (
             "player",
             self.names[seat],
@@ -461,7 +461,7 @@ class _Builder:
                 Placement(
                     ("worker", seat), "worker", px, py, ps, z + 2,
                     {"efficient": p.efficient if p.worker is not None else p.pending_efficient},
-                    "worker" if own and self.view.phase == "sunrise" else zone, seat,
+                    "worker" if own and self.view.phase == SUNRISE else zone, seat,
                 )
             )  # fmt: skip
         for h in p.assistants:
@@ -646,7 +646,7 @@ class _Builder:
         p = self.view.players[self.bottom]
         if any(h.building is None for h in p.assistants):
             return self.cw + self.gap
-        if self.view.phase == "sunrise" and p.worker is None and p.pending_worker is None:
+        if self.view.phase == SUNRISE and p.worker is None and p.pending_worker is None:
             return 0.5 * self.cw + self.gap
         return 0.0
 
@@ -661,7 +661,7 @@ class _Builder:
         cw, ch, gap, m = self.cw, self.ch, self.gap, self.m
         s = cw / CARD_W
         unassigned = [h for h in p.assistants if h.building is None]
-        waiting = view.phase == "sunrise" and p.worker is None and p.pending_worker is None
+        waiting = view.phase == SUNRISE and p.worker is None and p.pending_worker is None
         extra_w = self.own_extra_width()
         slot_x = SCENE_W - m - cw
         width = self.own_row_width()

@@ -30,6 +30,17 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from omg_desktop.i18n.templates import fill
 
+from ...rules.state import (
+    ASSIGN,
+    DRAW,
+    EXCHANGE,
+    OVER,
+    PRODUCTION,
+    STARVE,
+    SUNRISE,
+    SUNRISE_REVEAL,
+    SUNSET_REVEAL,
+)
 from .animation import EventQueue
 from .controls import CONTROL, control_placements
 from .focus import TableFocus
@@ -68,16 +79,17 @@ PREVIEW_KINDS = ("card", "assistant", "worker", "event")
 TURNS = {"card": "back", "back": "card"}  # a hand card's other side
 EVENT_SCALE = 2.6  # the event card when it is turned
 
+#: The table's title for each phase of the rules (state.phase).
 PHASE_NAMES = {
-    "exchange": ("Table", QT_TRANSLATE_NOOP("Table", "Phase I: New cards")),
-    "draw": ("Table", QT_TRANSLATE_NOOP("Table", "Phase I: New cards")),
-    "sunrise_reveal": ("Table", QT_TRANSLATE_NOOP("Table", "Phase II: Sunrise")),
-    "sunrise": ("Table", QT_TRANSLATE_NOOP("Table", "Phase II: Sunrise")),
-    "sunset_reveal": ("Table", QT_TRANSLATE_NOOP("Table", "Phase III: Sunset")),
-    "production": ("Table", QT_TRANSLATE_NOOP("Table", "Phase IV: Production and building")),
-    "assign": ("Table", QT_TRANSLATE_NOOP("Table", "End of round: assign assistants")),
-    "starve": ("Table", QT_TRANSLATE_NOOP("Table", "Both piles are empty: discard half your hand")),
-    "over": ("Table", QT_TRANSLATE_NOOP("Table", "Game over")),
+    EXCHANGE: ("Table", QT_TRANSLATE_NOOP("Table", "Phase I: New cards")),
+    DRAW: ("Table", QT_TRANSLATE_NOOP("Table", "Phase I: New cards")),
+    SUNRISE_REVEAL: ("Table", QT_TRANSLATE_NOOP("Table", "Phase II: Sunrise")),
+    SUNRISE: ("Table", QT_TRANSLATE_NOOP("Table", "Phase II: Sunrise")),
+    SUNSET_REVEAL: ("Table", QT_TRANSLATE_NOOP("Table", "Phase III: Sunset")),
+    PRODUCTION: ("Table", QT_TRANSLATE_NOOP("Table", "Phase IV: Production and building")),
+    ASSIGN: ("Table", QT_TRANSLATE_NOOP("Table", "End of round: assign assistants")),
+    STARVE: ("Table", QT_TRANSLATE_NOOP("Table", "Both piles are empty: discard half your hand")),
+    OVER: ("Table", QT_TRANSLATE_NOOP("Table", "Game over")),
 }
 
 
@@ -128,7 +140,7 @@ def label_text(spec: tuple) -> str:
                 tr("Round %1 · %2"), str(rnd), QCoreApplication.translate(ctx, text)
             )  # i18n: marked with QT_TRANSLATE_NOOP
         )
-        return text + " · " + tr("last round") if final and phase != "over" else text
+        return text + " · " + tr("last round") if final and phase != OVER else text
     if kind == "to_build":
         return tr("To build")
     if kind == "events":

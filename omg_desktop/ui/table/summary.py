@@ -54,7 +54,7 @@ def doings(cat: Catalog, history: Sequence[Event], seat: int) -> list[RoundDoing
             r.hired.append(assistant_name(cat, d["assistant"]))
         else:
             building = d["building"]
-            card = cat.cards.get(building)
+            card = cat.find_card(building)
             good = good_name(cat, card.good) if card is not None and card.good else ""
             text = fill(
                 tr("%1 at the %2"), amount(int(d.get("goods", 0)), good), card_name(cat, building)

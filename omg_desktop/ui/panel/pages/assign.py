@@ -47,9 +47,7 @@ class AssignPage(Page):
         for a in legal:
             if isinstance(a, Assign):
                 self.list.addItem(
-                    fill(
-                        tr("Assistant %1 to the %2"), a.assistant, self.cat.cards[a.building].name
-                    ),
+                    fill(tr("Assistant %1 to the %2"), a.assistant, self.cat.card(a.building).name),
                     a,
                 )
         self.go.setEnabled(self.list.count() > 0)

@@ -59,7 +59,7 @@ class GoodsPicker:
             for b, have in self.available.items():
                 if n <= 0:
                     break
-                if self.cat.cards[b].good == g and have:
+                if self.cat.card(b).good == g and have:
                     k = min(n, have)
                     self.taken[b] = k
                     n -= k
@@ -82,7 +82,7 @@ class GoodsPicker:
         by_good: dict[str, int] = {}
         for b, n in self.taken.items():
             if n:
-                g = self.cat.cards[b].good
+                g = self.cat.card(b).good
                 by_good[g] = by_good.get(g, 0) + n
         return tuple(sorted(by_good.items()))
 
@@ -96,11 +96,11 @@ class GoodsPicker:
 
 def payable_goods(view: GameState, seat: int) -> dict[int, int]:
     """The goods a player could pay with, by building (in the row's order)."""
-    cards = view.cat.cards
+    card_of = view.cat.card
     return {
         b.card: b.goods
         for b in view.players[seat].buildings
-        if b.goods > 0 and cards[b.card].good is not None
+        if b.goods > 0 and card_of(b.card).good is not None
     }
 
 
@@ -258,7 +258,7 @@ class BuildPage(Page):
             key=lambda b: (b is None, b or 0),
         )
         for b in targets:
-            self.where.addItem(tr("Assign later") if b is None else self.cat.cards[b].name, b)
+            self.where.addItem(tr("Assign later") if b is None else self.cat.card(b).name, b)
         if None not in targets and len(targets) > 1:
             self.where.setCurrentIndex(-1)  # the base game: the player clicks where it works
         assert self.view is not None

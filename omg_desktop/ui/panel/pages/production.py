@@ -55,7 +55,7 @@ def goods_made(view: GameState, action: Produce | Chain, building: int) -> int:
     for e in events:
         if e.kind in ("produced", "chained") and e.data.get("building") == building:
             return int(e.data.get("goods", 0))
-    card = view.cat.cards[building]
+    card = view.cat.card(building)
     if isinstance(action, Chain):
         return action.times * len(card.chain)
     p = view.players[action.seat]
@@ -105,7 +105,7 @@ class ProducePage(Page):
         self.options.clear()
         for a in produce:
             names = " + ".join(
-                f"{self.cat.cards[c].name} ({item_name(self.cat, self.cat.cards[c].resource)})"
+                f"{self.cat.card(c).name} ({item_name(self.cat, self.cat.card(c).resource)})"
                 for c in a.cards
             )
             self.options.addItem(names, a)
@@ -179,12 +179,12 @@ class ProducePage(Page):
         if self.view is None or self.building is None:
             return []
         cat = self.cat
-        card = cat.cards[self.building]
+        card = cat.card(self.building)
         lack = q.deficit(card, q.market_counts(self.view, self.seat))
         items = [r for r, n in lack.items() for _ in range(n)]
         filled: list[int | None] = [None] * len(items)
         for c in self.picked:
-            d = cat.cards[c]
+            d = cat.card(c)
             for want in (d.resource, q.ANY):
                 k = next((i for i, r in enumerate(items) if r == want and filled[i] is None), None)
                 if k is not None and q.supplies(d, want):
@@ -196,7 +196,7 @@ class ProducePage(Page):
             if c is None:
                 tip = fill(tr("%1 (needs %2)"), card.name, item_name(cat, r))
             else:
-                tip = fill(tr("%1 (%2)"), cat.cards[c].name, item_name(cat, cat.cards[c].resource))
+                tip = fill(tr("%1 (%2)"), cat.card(c).name, item_name(cat, cat.card(c).resource))
             out.append(InputSlot(anchor, r, c, tip))
         return out
 
@@ -205,7 +205,7 @@ class ProducePage(Page):
         go = words(tr("&Produce"))
         if self.makes is None or self.building is None:
             return go
-        good = item_name(self.cat, self.cat.cards[self.building].good)
+        good = item_name(self.cat, self.cat.card(self.building).good)
         return fill(tr("%1 (%2)"), go, fill(tr("%1 × %2"), self.makes, good))
 
     def marks(self) -> Marks:
@@ -306,7 +306,7 @@ class ChainPage(Page):
         self.building.blockSignals(True)
         self.building.clear()
         for b in chains:
-            c = self.cat.cards[b]
+            c = self.cat.card(b)
             chain = " + ".join(item_name(self.cat, x) for x in c.chain)
             self.building.addItem(
                 fill(tr("%1: %2 → %3"), c.name, chain, item_name(self.cat, c.good)), b
@@ -336,7 +336,7 @@ class ChainPage(Page):
         self.times.setRange(1, max(1, most))
         self.times.blockSignals(False)
         n = self.times.value()
-        card = self.cat.cards[b]
+        card = self.cat.card(b)
         gained = n * len(card.chain)
         self.preview.setText(
             fill(
@@ -375,14 +375,14 @@ class ChainPage(Page):
         """What one run of the active chain takes: resources from hand, goods."""
         if self.active is None:
             return Counter(), Counter()
-        res, goods = q.chain_parts(self.cat.cards[self.active], self.cat)
+        res, goods = q.chain_parts(self.cat.card(self.active), self.cat)
         return Counter(res), Counter(goods)
 
     def _card_fills(self, card: int, taken: list[int]) -> str | None:
         """The chain's resource ``card`` would stand for beside ``taken`` (None: none)."""
         res, _ = self._needs()
-        d = self.cat.cards[card]
-        used = Counter(self.cat.cards[c].resource for c in taken)
+        d = self.cat.card(card)
+        used = Counter(self.cat.card(c).resource for c in taken)
         for r, n in res.items():
             if q.supplies(d, r) and (d.resource != r or used[r] < n):
                 return r
@@ -396,7 +396,7 @@ class ChainPage(Page):
         return {
             b.card
             for b in self.view.players[self.seat].buildings
-            if b.card != self.active and b.goods > 0 and self.cat.cards[b.card].good in goods
+            if b.card != self.active and b.goods > 0 and self.cat.card(b.card).good in goods
         }
 
     def complete(self) -> bool:
@@ -404,8 +404,8 @@ class ChainPage(Page):
         res, goods = self._needs()
         if self.active is None:
             return False
-        got_res = Counter(self.cat.cards[c].resource for c in self.cards)
-        got_goods = Counter(self.cat.cards[b].good for b in self.goods)
+        got_res = Counter(self.cat.card(c).resource for c in self.cards)
+        got_goods = Counter(self.cat.card(b).good for b in self.goods)
         return got_res == res and got_goods == goods
 
     def activate(self, building: int) -> None:
@@ -424,7 +424,7 @@ class ChainPage(Page):
                 r = self._card_fills(card, [])
                 if r is None:
                     return
-                old = next(c for c in self.cards if self.cat.cards[c].resource == r)
+                old = next(c for c in self.cards if self.cat.card(c).resource == r)
                 self.cards.remove(old)
             self.cards.append(card)
         self.marks_changed.emit()
@@ -434,8 +434,8 @@ class ChainPage(Page):
             self.goods.remove(building)
         elif building in self._good_sources():
             _, goods = self._needs()
-            g = self.cat.cards[building].good
-            mine = [b for b in self.goods if self.cat.cards[b].good == g]
+            g = self.cat.card(building).good
+            mine = [b for b in self.goods if self.cat.card(b).good == g]
             if len(mine) >= goods[g]:
                 self.goods.remove(mine[0])
             self.goods.append(building)
@@ -456,23 +456,23 @@ class ChainPage(Page):
         cat = self.cat
         res, goods = self._needs()
         anchor = ("card", self.active)
-        name = cat.cards[self.active].name
+        name = cat.card(self.active).name
         out = []
         cards = list(self.cards)
         for r in res.elements():
-            c = next((x for x in cards if cat.cards[x].resource == r), None)
+            c = next((x for x in cards if cat.card(x).resource == r), None)
             if c is not None:
                 cards.remove(c)
-                tip = fill(tr("%1 (%2)"), cat.cards[c].name, item_name(cat, r))
+                tip = fill(tr("%1 (%2)"), cat.card(c).name, item_name(cat, r))
             else:
                 tip = fill(tr("%1 (needs %2)"), name, item_name(cat, r))
             out.append(InputSlot(anchor, r, c, tip))
         sources = list(self.goods)
         for g in goods.elements():
-            b = next((x for x in sources if cat.cards[x].good == g), None)
+            b = next((x for x in sources if cat.card(x).good == g), None)
             if b is not None:
                 sources.remove(b)
-                tip = fill(tr("%1 (%2)"), cat.cards[b].name, item_name(cat, g))
+                tip = fill(tr("%1 (%2)"), cat.card(b).name, item_name(cat, g))
             else:
                 tip = fill(tr("%1 (needs %2)"), name, item_name(cat, g))
             out.append(InputSlot(anchor, g, b, tip))
@@ -494,7 +494,7 @@ class ChainPage(Page):
 
     def chain_text(self, building: int) -> str:
         """A chain's button, with what one run gives: "Run chain: Stone + Coal → 2 × Iron"."""
-        c = self.cat.cards[building]
+        c = self.cat.card(building)
         uses = " + ".join(item_name(self.cat, x) for x in c.chain)
         n = self.gives.get(building)
         good = item_name(self.cat, c.good)

@@ -2,7 +2,8 @@
 
 On the table: the worker is clicked or dragged onto a building (a click on it turns
 it), a hand card is clicked or dragged to *To build*; in the base game an assistant is
-dragged to another building (or clicked, then the building) and its 2 coins are paid by
+dragged to another building (or clicked, then the building) and its cost (the rule
+set's, 2 coins in the base game) is paid by
 clicking goods, with *Move · paid X of Y* beside the building. *Confirm* lies under the
 "to build" slot.
 """
@@ -25,6 +26,7 @@ from ....rules import (
     Sunrise,
 )
 from ....rules import queries as q
+from ....rules.takeback import decision_key
 from ...table.controls import CONTROL, Control, words
 from ...table.layout import BUILDING, HAND, Marks, Placement
 from ..widgets import (
@@ -64,7 +66,7 @@ class SunrisePage(Page):
         lab.setBuddy(self.building)
         plab = QLabel(tr("&Plan to build:"))
         plab.setBuddy(self.plan)
-        self.move_label = QLabel(tr("Move an assistant (2 coins each):"))
+        self.move_label = QLabel()  # its cost is the rules' (see load)
         self.how = QLabel(
             tr(
                 "On the table: click one of your buildings for the worker (click it again, "
@@ -96,22 +98,23 @@ class SunrisePage(Page):
         super().load(view, seat, legal)
         sunrise = [a for a in legal if isinstance(a, Sunrise)]
         keep_b, keep_p = self.building.currentData(), self.plan.currentData()
-        if view.round != getattr(self, "_round", None):  # a new decision starts afresh
+        key = decision_key(view)
+        if key != getattr(self, "_decision", None):  # a new decision starts afresh
             keep_b = keep_p = None
             self.eff.setChecked(True)
-            self._round = view.round
+            self._decision = key
         self.building.blockSignals(True)
         self.plan.blockSignals(True)
         self.building.clear()
         for b in sorted({a.building for a in sunrise}, key=self._building_order):
-            self.building.addItem(self.cat.cards[b].name, b)
+            self.building.addItem(self.cat.card(b).name, b)
             tip = self._building_needs(b)
             self.building.setItemData(self.building.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
         self.plan.clear()
         self.plan.addItem(tr("Nothing this round"), None)
         for c in sorted(
             {a.plan for a in sunrise if a.plan is not None},
-            key=lambda c: (self.cat.cards[c].cost or 0, c),
+            key=lambda c: (self.cat.card(c).cost or 0, c),
         ):
             self.plan.addItem(card_label(self.cat, c), c)
         self._reselect(self.building, keep_b)
@@ -125,13 +128,14 @@ class SunrisePage(Page):
                 fill(
                     tr("Assistant %1 to the %2, paying %3"),
                     a.assistant,
-                    self.cat.cards[a.building].name,
+                    self.cat.card(a.building).name,
                     payment_text(self.cat, a.payment),
                 ),
                 a,
             )
         for w in (self.moves, self.move_btn, self.move_label):
             w.setVisible(bool(moves))
+        self.move_label.setText(fill(tr("Move an assistant (%1 coins each):"), self._move_cost()))
         self.picker.cat = self.cat
         if not self._move_targets(self.moving):
             self.moving = None
@@ -198,7 +202,7 @@ class SunrisePage(Page):
         return self.view.players[self.seat].building_ids().index(b) if self.view else 0
 
     def _building_needs(self, b: int) -> str:
-        c = self.cat.cards[b]
+        c = self.cat.card(b)
         inputs = list_text([fill(tr("%1 × %2"), n, item_name(self.cat, r)) for r, n in c.inputs])
         return fill(tr("%1 (needs %2)"), c.name, inputs)
 
