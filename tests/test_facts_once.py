@@ -11,7 +11,8 @@ Outside the rules (the window, the bots, the campaign, the commands):
    ``end_trigger_buildings or 8``.
 
 And in the rules: the chance kinds are one list, which the game record and the
-take-backs read; ``rules.build_step`` agrees with what ``legal_actions`` lists.
+take-backs read; the build step's questions in ``rules.queries`` agree with what
+``legal_actions`` lists.
 Each checker is first shown to catch what it is for.
 """
 
@@ -28,7 +29,6 @@ from omg_desktop.rules import (
     Build,
     Hire,
     apply_in_place,
-    build_step,
     engine,
     legal_actions,
     new_game,
@@ -249,21 +249,21 @@ def test_build_step_agrees_with_legal_actions(ruleset):
             acts = legal_actions(s, seat)
             builds = {a.card for a in acts if isinstance(a, Build)}
             hires = {a.assistant for a in acts if isinstance(a, Hire)}
-            cards = build_step.buildable(s, p)
+            cards = q.buildable(s, p)
             assert builds <= set(cards)
-            assert bool(builds) <= build_step.may_build(s, p)
+            assert bool(builds) <= q.can_build_now(s, p)
             coins = q.coins_of(p, s.cat)
-            if build_step.may_build(s, p):
+            if q.can_build_now(s, p):
                 affordable = {c for c in cards if q.build_cost(s, seat, c) <= coins}
                 assert affordable == builds, (affordable, builds)
             if hires:
-                assert build_step.may_hire(s, p)
-                assert not build_step.at_assistant_limit(s, p)
+                assert q.can_hire_now(s, p)
+                assert not q.at_assistant_limit(s, p)
             have = q.colour_counts(p, s.cat)
             for a, side in s.open_assistants:
                 face = q.assistant_side(s.cat, a, side)
                 if a in hires:
-                    assert not build_step.lacking_colours(face.needs, have)
-                elif build_step.may_hire(s, p) and q.hire_problem(s, seat, a, side) is None:
+                    assert not q.lacking_colours(face.needs, have)
+                elif q.can_hire_now(s, p) and q.hire_problem(s, seat, a, side) is None:
                     pytest.fail(f"assistant {a} may be hired but is not listed")
     assert seen > 20

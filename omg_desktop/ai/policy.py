@@ -41,7 +41,6 @@ from ..rules import (
     Sunrise,
     legal_actions,
 )
-from ..rules import build_step as bs
 from ..rules import queries as q
 from ..rules.catalog import ANY
 from ..rules.engine import SUPPLY_LIMIT  # the supplies legal_actions lists
@@ -232,12 +231,12 @@ def _best_hire_value(state: GameState, seat: int, a: Assessor):
     """A function: coins -> worth of the best assistant those coins could hire (0: none)."""
     cat = state.cat
     p = state.players[seat]
-    if bs.at_assistant_limit(state, p):
+    if q.at_assistant_limit(state, p):
         return lambda coins: 0.0
     options = []
     for aid, side in state.open_assistants:
         face = q.assistant_side(cat, aid, side)
-        if bs.lacking_colours(face.needs, a.colours):
+        if q.lacking_colours(face.needs, a.colours):
             continue
         options.append((face.cost, _hire_worth(a, face)))
     if not options:
@@ -334,8 +333,8 @@ def build_options(
     goods = q.goods_of(p, cat)
     rs = state.ruleset
     out: list[tuple[float, Action]] = [(0.0, Done(seat))]
-    if bs.may_build(state, p):
-        for c in bs.buildable(state, p):
+    if q.can_build_now(state, p):
+        for c in q.buildable(state, p):
             cost = q.build_cost(state, seat, c)
             pay = q.best_payment(goods, cat, cost)
             if pay is None:
@@ -346,7 +345,7 @@ def build_options(
                 worth -= a.resource_value(c)
             worth += params.tempo
             out.append((worth, Build(seat, c, pay)))
-    if bs.may_hire(state, p):
+    if q.can_hire_now(state, p):
         targets_all = q.assignable_buildings(p, cat)
         for aid, side in state.open_assistants:
             if q.hire_problem(state, seat, aid, side) is not None:

@@ -24,7 +24,8 @@ Public API (everything the UI, the bots, saves and tools need)::
 - ``state.to_dict()`` / ``GameState.from_dict(data, catalog)`` — JSON round trip;
   :func:`encode` / :func:`decode` — actions as stable text.
 - :mod:`.queries` — rule questions shared by UI and bots (supplies, chains,
-  payments, hiring); :mod:`.build_step` — who may build or hire now, and what.
+  payments, hiring, who may build or hire now); ``docs/rules-map.md`` — where each
+  rule lives.
 - :mod:`.record` — a whole game as rule set + seed + seats + actions, and replay.
 - :mod:`.scenario` — a position described in YAML-shaped data, for tests.
 

@@ -5,6 +5,7 @@ needs and costs, where it may work, and assigning it at the end of the round
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Mapping
 
 from .actions import Action, Assign, Done, Hire
 from .catalog import AssistantSide, Catalog
@@ -74,17 +75,27 @@ def can_hire_now(state: GameState, p: PlayerState) -> bool:
     return not p.hired and (state.ruleset.build_and_hire or not p.built)
 
 
+def at_assistant_limit(state: GameState, p: PlayerState) -> bool:
+    """Whether ``p`` has as many assistants as the rule set allows."""
+    most = state.ruleset.max_assistants
+    return most is not None and len(p.assistants) >= most
+
+
+def lacking_colours(needs: Iterable[str], have: Mapping[str, int]) -> dict[str, int]:
+    """Colour -> how many more buildings of it an assistant side's ``needs`` (colours,
+    with repeats) ask for, given ``have`` (colour -> buildings); sorted by colour."""
+    return {c: n - have.get(c, 0) for c, n in sorted(Counter(needs).items()) if have.get(c, 0) < n}
+
+
 def _blocker(
     state: GameState, p: PlayerState, cost: int, needs: tuple, coins: int, colours: dict
 ) -> str | None:
     """The first reason an assistant costing ``cost`` and needing ``needs`` cannot be
     hired by ``p`` (a kind of :func:`hire_obstacle`), or None."""
     rs = state.ruleset
-    most = rs.max_assistants
-    if most is None:
-        if coins < cost:
-            return HIRE_COST
-    elif len(p.assistants) >= most:
+    if rs.max_assistants is None and coins < cost:
+        return HIRE_COST
+    if at_assistant_limit(state, p):
         return HIRE_LIMIT
     for c, n in needs:
         if colours.get(c, 0) < n:
@@ -126,7 +137,7 @@ def hire_obstacle(
     if kind == HIRE_LIMIT:
         return kind, {"most": state.ruleset.max_assistants}
     if kind == HIRE_NEEDS:
-        return kind, {"lacking": {c: n - have.get(c, 0) for c, n in needs if have.get(c, 0) < n}}
+        return kind, {"lacking": lacking_colours(assistant_side(cat, assistant, side).needs, have)}
     return kind, {}
 
 

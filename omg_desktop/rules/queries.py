@@ -25,6 +25,7 @@ from .hiring import (
     assignable_buildings,
     assistant_buildings,
     assistant_side,
+    at_assistant_limit,
     can_hire_now,
     colour_counts,
     hire_cost,
@@ -32,6 +33,7 @@ from .hiring import (
     hire_problem,
     hire_status,
     hireable,
+    lacking_colours,
     production_buildings,
 )
 from .market import market_counts, office_resources, shown_resources
@@ -67,6 +69,7 @@ __all__ = [
     "assignable_buildings",
     "assistant_buildings",
     "assistant_side",
+    "at_assistant_limit",
     "best_payment",
     "build_cost",
     "buildable",
@@ -87,6 +90,7 @@ __all__ = [
     "hire_problem",
     "hire_status",
     "hireable",
+    "lacking_colours",
     "market_counts",
     "may_chain",
     "may_lack",
