@@ -12,7 +12,7 @@ from .actions import Action, Chain, Done
 from .catalog import ANY, CardDef, Catalog
 from .events import Event
 from .illegal import require
-from .production import card_order, supplies
+from .production import card_order, supplies, supplying
 from .rng import Rng
 from .state import CHAIN, FINAL_CHAIN, PRODUCTION, GameState
 
@@ -33,10 +33,9 @@ def chain_max(state: GameState, seat: int, building: int) -> int:
     if not card.chain:
         return 0
     res, goods = cat.chain_split[building]
-    cards = cat.cards
     most: int | None = None
     for r in set(res):
-        have = sum(1 for c in p.hand if supplies(cards[c], r)) // res.count(r)
+        have = len(supplying(p.hand, cat, r)) // res.count(r)
         if most is None or have < most:
             most = have
         if most == 0:
@@ -73,7 +72,7 @@ def chain_cards(state: GameState, seat: int, building: int, times: int) -> tuple
     hand = sorted(state.players[seat].hand, key=card_order(cat))
     out: list[int] = []
     for r in dict.fromkeys(res):  # in the chain's order (a set's differs run to run)
-        mine = [c for c in hand if supplies(cat.cards[c], r)]
+        mine = supplying(hand, cat, r)
         out.extend(mine[: times * res.count(r)])
     return tuple(out)
 
@@ -103,7 +102,7 @@ def chain_actions(state: GameState, seat: int) -> list[Action]:
     for building, most in _chainable(state, seat):
         res, _ = cat.chain_split[building]
         if len(res) == 1:
-            for c in sorted({c for c in p.hand if supplies(cat.cards[c], res[0])}):
+            for c in sorted(set(supplying(p.hand, cat, res[0]))):
                 acts.append(Chain(seat, building, 1, (c,)))
         else:
             acts.append(Chain(seat, building, 1, chain_cards(state, seat, building, 1)))
@@ -121,11 +120,10 @@ def sample_chain(state: GameState, seat: int, rng: Rng) -> Action:
     building, most = found[rng.below(len(found))]
     times = 1 + rng.below(most)
     cat = state.cat
-    cards = cat.cards
     res, _ = cat.chain_split[building]
     used: list[int] = []
     for r in dict.fromkeys(res):
-        pool = [c for c in state.players[seat].hand if supplies(cards[c], r)]
+        pool = supplying(state.players[seat].hand, cat, r)
         for _ in range(times * res.count(r)):
             used.append(pool.pop(rng.below(len(pool))))
     return Chain(seat, building, times, tuple(used))

@@ -68,6 +68,14 @@ def supplies(card: CardDef, resource: str) -> bool:
     return card.resource is not None and (resource == ANY or card.resource == resource)
 
 
+def supplying(hand: list[int], cat: Catalog, resource: str) -> list[int]:
+    """The cards of ``hand`` that supply ``resource`` (:func:`supplies`, for many cards)."""
+    res_of = cat.resource_of
+    if resource == ANY:
+        return [c for c in hand if res_of[c] is not None]
+    return [c for c in hand if res_of[c] == resource]
+
+
 def card_order(cat: Catalog):
     """The order cards are offered in: cheapest building first, then fewest points."""
     cards = cat.cards
@@ -87,11 +95,11 @@ def _needed(state: GameState, seat: int, building: int) -> tuple[dict[str, int],
 
 def _pools(state: GameState, seat: int, lack: dict[str, int]) -> dict[str, list[int]]:
     """The hand cards that supply each lacking resource (all of them for ``ANY``)."""
-    cards = state.cat.cards
+    cat = state.cat
     hand = state.players[seat].hand
     if ANY in lack:
-        return {ANY: [c for c in hand if supplies(cards[c], ANY)]}
-    return {r: [c for c in hand if supplies(cards[c], r)] for r in lack}
+        return {ANY: supplying(hand, cat, ANY)}
+    return {r: supplying(hand, cat, r) for r in lack}
 
 
 def _enough(lack: dict[str, int], need: int, pools: dict[str, list[int]]) -> bool:
