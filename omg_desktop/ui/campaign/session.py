@@ -26,17 +26,10 @@ from ...campaign.flow import (
 from ...campaign.progress import DECIDING, ENDED, Campaign
 from ...campaign.store import CampaignSaveError, CampaignStore
 from ..controller import GameController
-from ..seats import Seat
 from .story_dialog import StoryDialog
 
 if TYPE_CHECKING:
     from ..game_session import GameSession
-
-
-def seats_of(camp: Campaign) -> list[Seat]:
-    return [
-        Seat(s.name, "human" if s.human else "computer", s.level or "random") for s in camp.seats
-    ]
 
 
 class CampaignSession(QObject):
@@ -82,7 +75,7 @@ class CampaignSession(QObject):
         self.dialog = None
         c = GameController(
             self.cat,
-            seats_of(self.camp),
+            self.camp.seats,
             RULESET,
             chapter_seed(self.camp),
             bot_delay_ms=self.games.bot_delay_ms(),
@@ -100,7 +93,7 @@ class CampaignSession(QObject):
         recorder = resumed_recorder(GameRecord.from_dict(self.camp.game), self.cat)
         c = GameController(
             self.cat,
-            seats_of(self.camp),
+            self.camp.seats,
             bot_delay_ms=self.games.bot_delay_ms(),
             parent=self.window,
             recorder=recorder,
