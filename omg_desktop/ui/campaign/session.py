@@ -11,7 +11,7 @@ decision, and at last the ending. Dialogs are opened window-modal with
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -29,7 +29,23 @@ from ..controller import GameController
 from .story_dialog import StoryDialog
 
 if TYPE_CHECKING:
-    from ..game_session import GameSession
+    from PySide6.QtWidgets import QWidget
+
+    from ...rules import Catalog
+
+
+class Games(Protocol):
+    """What a campaign needs of the window's games: a ``ui.game_session.GameSession``,
+    named by what it offers (the game session imports this module, not the reverse)."""
+
+    window: QWidget
+    cat: Catalog
+
+    def bot_delay_ms(self) -> int: ...
+
+    def animation_ms(self) -> int: ...
+
+    def run_campaign_game(self, controller: GameController) -> None: ...
 
 
 class CampaignSession(QObject):
@@ -43,8 +59,8 @@ class CampaignSession(QObject):
     #: A save failed; the message says why (the game goes on).
     save_failed = Signal(str)
 
-    def __init__(self, games: GameSession, store: CampaignStore, slot: int, camp: Campaign) -> None:
-        super().__init__(games)
+    def __init__(self, games: Games, store: CampaignStore, slot: int, camp: Campaign) -> None:
+        super().__init__(games)  # a QObject: the games own their campaign
         self.games = games
         self.window = games.window  # the story screens' parent
         self.cat = games.cat
