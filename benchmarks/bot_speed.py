@@ -19,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from omg_desktop.ai.heuristic import HeuristicBot  # noqa: E402
+from omg_desktop.ai.registry import BOT_LEVELS, make_bot  # noqa: E402
 from omg_desktop.data_loading import default_catalog  # noqa: E402
 from omg_desktop.rules import (  # noqa: E402
     apply_in_place,
@@ -27,7 +28,6 @@ from omg_desktop.rules import (  # noqa: E402
     player_view,
     to_act,
 )
-from omg_desktop.ui.seats import BOT_LEVELS, make_bot  # noqa: E402
 
 
 def fixed_positions(cat, per_count: int, seed: int) -> list:

@@ -20,7 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from omg_desktop.data_loading import default_catalog  # noqa: E402
 from omg_desktop.rules.record import replay  # noqa: E402
-from omg_desktop.saves import SavedSeat, SlotStore  # noqa: E402
+from omg_desktop.saves import SlotStore  # noqa: E402
+from omg_desktop.seating import Seat  # noqa: E402
 from omg_desktop.simulation import play_random_game  # noqa: E402
 
 TARGET_MS = 50.0
@@ -43,7 +44,7 @@ def main() -> None:
     cat = default_catalog()
     record, _ = play_random_game(cat, 4, args.seed)
     state = replay(record, cat)
-    seats = [SavedSeat(f"Player {i + 1}", "computer", "random") for i in range(4)]
+    seats = [Seat.computer(f"Player {i + 1}", "random") for i in range(4)]
     with tempfile.TemporaryDirectory() as folder:
         store = SlotStore(Path(folder), catalog=cat)
         save = timed(lambda: store.save("slot-01", record, seats, state=state), args.repeat)

@@ -18,7 +18,8 @@ from typing import Any
 
 from ..rules import Catalog, GameState, scores, winners
 from ..rules.story import ChapterDef, EndingDef, Goal
-from .progress import DECIDING, ENDED, PLAYING, Campaign, CampaignError, ChapterResult, Seat
+from ..seating.seat import Seat
+from .progress import DECIDING, ENDED, PLAYING, Campaign, CampaignError, ChapterResult
 
 #: The expansion's rule set id in the data.
 RULESET = "longsdale"
@@ -39,6 +40,8 @@ def new_campaign(cat: Catalog, seats: list[Seat], seed: int) -> Campaign:
         raise CampaignError("the data has no story chapters")
     if not 1 <= len(seats) <= 4:
         raise CampaignError(f"a campaign has 1 to 4 players, not {len(seats)}")
+    if any(s.is_remote for s in seats):
+        raise CampaignError("a campaign seats humans and computers, not network players")
     return Campaign(seats=list(seats), seed=seed, chapter=chapters[0].id)
 
 

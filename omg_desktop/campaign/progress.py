@@ -11,6 +11,8 @@ from collections.abc import Collection
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from ..seating.seat import Seat
+
 #: Where a campaign stands.
 PLAYING = "playing"  # a chapter is to be played (or is being played: ``game`` is set)
 DECIDING = "deciding"  # the chapter is over; its decision is still to be taken
@@ -35,18 +37,6 @@ MEDALS = ("gold", "silver", "bronze")
 
 
 @dataclass
-class Seat:
-    """A campaign seat: a human with a name, or a computer of a level."""
-
-    name: str
-    level: str | None = None  # None: a human
-
-    @property
-    def human(self) -> bool:
-        return self.level is None
-
-
-@dataclass
 class ChapterResult:
     """What happened in one chapter, and the story as it stood before it."""
 
@@ -66,7 +56,7 @@ class ChapterResult:
 
 @dataclass
 class Campaign:
-    seats: list[Seat]
+    seats: list[Seat]  # humans and computers (a file holds a seat as its name and level)
     seed: int
     chapter: str | None  # the chapter being played or to play next (None once ended)
     status: str = PLAYING
@@ -83,7 +73,7 @@ class Campaign:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "seats": [asdict(s) for s in self.seats],
+            "seats": [{"name": s.name, "level": s.level} for s in self.seats],
             "seed": self.seed,
             "chapter": self.chapter,
             "status": self.status,
@@ -175,7 +165,8 @@ def _seat(item: Any) -> Seat:
         level = _text(level, "a seat's 'level'", MAX_ID)
         if not level:
             raise CampaignError("a seat's 'level' must name a computer level (or be null)")
-    return Seat(name, level)
+        return Seat.computer(name, level)
+    return Seat.human(name)
 
 
 def _flags(data: dict[str, Any], key: str) -> dict[str, str]:

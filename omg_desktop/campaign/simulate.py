@@ -17,8 +17,9 @@ from ..ai.arena import play_game
 from ..rules import Catalog
 from ..rules.rng import Rng, seed_state
 from ..rules.story import ChapterDef
+from ..seating.seat import Seat
 from .flow import RULESET, chapter_seed, chapter_setup, decide, finish_chapter, new_campaign
-from .progress import DECIDING, ENDED, Campaign, Seat
+from .progress import DECIDING, ENDED, Campaign
 
 
 def play_campaign(
@@ -34,8 +35,8 @@ def play_campaign(
     ``choose(chapter, campaign)`` takes the decisions (default: by the seeded PRNG).
     """
     if make_bot is None:
-        from ..ui.seats import make_bot  # the bot registry (no Qt imported by it)
-    seats = [Seat(f"Bot {i + 1}", level) for i in range(players)]
+        from ..ai.registry import make_bot
+    seats = [Seat.computer(f"Bot {i + 1}", level) for i in range(players)]
     camp = new_campaign(cat, seats, seed)
     rng = Rng(seed_state(f"decisions:{seed}"))
     chapters: list[dict[str, Any]] = []

@@ -10,6 +10,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from ..seating.levels import DEFAULT_LEVEL, LEVELS
+
 NAMES = ["Ana", "Bruno", "Chiara", "Daiki"]
 
 
@@ -24,10 +26,10 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     p.add_argument("--humans", type=int, default=1, help="with --players: how many humans")
     p.add_argument(
         "--level",
-        choices=("random", "greedy", "heuristic", "montecarlo"),
-        default="heuristic",
+        choices=LEVELS,
+        default=DEFAULT_LEVEL,
         help="with --players: the computers' level (Beginner, Easy, Normal, Hard; "
-        "default heuristic, Normal)",
+        f"default {DEFAULT_LEVEL}, Normal)",
     )
     p.add_argument("--seed", help="a seed, to play the same game again")
     p.add_argument("--ruleset", help="a rule set id (default: the data's default, bigbox)")

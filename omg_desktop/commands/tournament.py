@@ -94,7 +94,7 @@ def _catalog():
 def play_spec(spec: tuple[int, int, list[str], str | None]) -> dict[str, Any]:
     """Play one game (runs in a worker process); plain data back."""
     from ..ai.arena import play_game
-    from ..ui.seats import make_bot
+    from ..ai.registry import make_bot
 
     players, seed, seats, ruleset = spec
     bots = [make_bot(level, f"{seed}/{i}/{level}") for i, level in enumerate(seats)]
@@ -175,7 +175,7 @@ def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
 
 # ---- the command -------------------------------------------------------------------
 def run(args: argparse.Namespace) -> int:
-    from ..ui.seats import BOT_LEVELS
+    from ..ai.registry import BOT_LEVELS
 
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in BOT_LEVELS]

@@ -11,7 +11,7 @@ Qt-free (the slot list model and dialog live in :mod:`omg_desktop.ui`).
 """
 
 from .autosave import Autosaver
-from .fileformat import SavedSeat, SaveMeta
+from .fileformat import SaveMeta
 from .paths import default_save_dir
 from .replayer import Replayer
 from .resume import replay_with_events, resumed_recorder, state_from_record
@@ -24,7 +24,6 @@ __all__ = [
     "SaveError",
     "SaveMeta",
     "SavedGame",
-    "SavedSeat",
     "SlotInfo",
     "SlotStore",
     "default_save_dir",

@@ -12,14 +12,16 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from ..rules import GameState
 from ..rules.record import state_hash
+from ..seating.levels import RANDOM
+from ..seating.seat import COMPUTER, LOCAL_KINDS, Seat
 
-HUMAN, COMPUTER = "human", "computer"
 MAX_NAME = 120
 MAX_SEAT_NAME = 60
 MAX_LEVEL = 40
@@ -36,34 +38,12 @@ class MetaError(ValueError):
 
 
 @dataclass(frozen=True, slots=True)
-class SavedSeat:
-    """A seat as saved: the player's name, ``"human"`` or ``"computer"``, the bot level."""
-
-    name: str
-    kind: str
-    level: str | None = None
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == HUMAN
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "level": self.level}
-
-    @classmethod
-    def of(cls, seat: Any) -> SavedSeat:
-        """From anything with ``name``, ``kind`` and (optionally) ``level``."""
-        level = getattr(seat, "level", None)
-        return cls(str(seat.name), str(seat.kind), None if level is None else str(level))
-
-
-@dataclass(frozen=True, slots=True)
 class SaveMeta:
     """What a slot file says about its game, besides the record."""
 
     name: str
     saved_at: datetime | None
-    seats: tuple[SavedSeat, ...]
+    seats: tuple[Seat, ...]
     round: int | None
     over: bool
     state_hash: str | None
@@ -73,7 +53,7 @@ class SaveMeta:
 
 def meta_fields(
     name: str,
-    seats: list[SavedSeat],
+    seats: Sequence[Seat],
     state: GameState,
     thumbnail: bytes | None = None,
     now: datetime | None = None,
@@ -83,7 +63,7 @@ def meta_fields(
     out: dict[str, Any] = {
         "slot_name": name[:MAX_NAME],
         "saved_at": when.isoformat(timespec="seconds"),
-        "seats": [s.to_dict() for s in seats],
+        "seats": [seat_fields(s) for s in seats],
         "round": state.round,
         "over": state.over,
         "state_hash": state_hash(state),
@@ -92,6 +72,12 @@ def meta_fields(
         out["thumbnail"] = base64.b64encode(thumbnail).decode("ascii")
         out["thumbnail_view"] = SPECTATOR_PICTURE
     return out
+
+
+def seat_fields(seat: Seat) -> dict[str, Any]:
+    """A seat as a slot file holds it (a human's ``level`` is null; files written before
+    the one seat model may say ``"random"`` there, which is read as nothing)."""
+    return {"name": seat.name, "kind": seat.kind, "level": seat.level}
 
 
 def _text(data: dict[str, Any], key: str, limit: int, default: str | None = None) -> str | None:
@@ -103,10 +89,10 @@ def _text(data: dict[str, Any], key: str, limit: int, default: str | None = None
     return value
 
 
-def _seats(data: dict[str, Any], players: int) -> tuple[SavedSeat, ...]:
+def _seats(data: dict[str, Any], players: int) -> tuple[Seat, ...]:
     raw = data.get("seats")
     if raw is None:
-        return tuple(SavedSeat(f"Player {i + 1}", COMPUTER, "random") for i in range(players))
+        return tuple(Seat.computer(f"Player {i + 1}", RANDOM) for i in range(players))
     if not isinstance(raw, list) or len(raw) != players:
         raise MetaError(f"'seats' must list the {players} players")
     seats = []
@@ -115,9 +101,10 @@ def _seats(data: dict[str, Any], players: int) -> tuple[SavedSeat, ...]:
             raise MetaError("each seat must be an object with a name and a kind")
         name = _text(item, "name", MAX_SEAT_NAME)
         kind = item.get("kind")
-        if name is None or kind not in (HUMAN, COMPUTER):
+        if name is None or kind not in LOCAL_KINDS:
             raise MetaError("each seat needs a name and a kind ('human' or 'computer')")
-        seats.append(SavedSeat(name, kind, _text(item, "level", MAX_LEVEL)))
+        level = _text(item, "level", MAX_LEVEL)
+        seats.append(Seat(name, kind, (level or RANDOM) if kind == COMPUTER else None))
     return tuple(seats)
 
 
@@ -142,7 +129,7 @@ def _thumbnail(data: dict[str, Any]) -> bytes | None:
         raise MetaError("'thumbnail' must be a base64 PNG") from None
 
 
-def _safe_thumbnail(data: dict[str, Any], seats: tuple[SavedSeat, ...], over: bool):
+def _safe_thumbnail(data: dict[str, Any], seats: tuple[Seat, ...], over: bool):
     """The thumbnail, unless it may show a hand: a picture from before thumbnails were
     drawn as a spectator sees the table, of an unfinished game of several people."""
     picture = _thumbnail(data)

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .fileformat import SavedSeat
+from ..seating.seat import Seat
 
 
-def replay_hands(seats: Sequence[SavedSeat], over: bool) -> tuple[int, ...]:
+def replay_hands(seats: Sequence[Seat], over: bool) -> tuple[int, ...]:
     """The seats whose hands a replay of this game may show."""
     if over:
         return tuple(range(len(seats)))

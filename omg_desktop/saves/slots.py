@@ -14,12 +14,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
 from ..gamefile import GameFileError, decode_game, encode_game, read_limited, write_atomic
 from ..rules import Catalog, GameState
 from ..rules.record import GameRecord, ReplayError, state_hash
-from .fileformat import MAX_NAME, MetaError, SavedSeat, SaveMeta, meta_fields, parse_meta
+from ..seating.seat import Seat
+from .fileformat import MAX_NAME, MetaError, SaveMeta, meta_fields, parse_meta
 from .paths import default_save_dir
 from .resume import state_from_record
 
@@ -61,7 +61,7 @@ class SlotInfo:
     empty: bool = True
     name: str = ""
     saved_at: datetime | None = None
-    seats: tuple[SavedSeat, ...] = ()
+    seats: tuple[Seat, ...] = ()
     round: int | None = None
     over: bool = False
     steps: int = 0
@@ -87,7 +87,7 @@ class SavedGame:
     from_backup: bool = False
 
     @property
-    def seats(self) -> tuple[SavedSeat, ...]:
+    def seats(self) -> tuple[Seat, ...]:
         return self.meta.seats
 
     @property
@@ -231,7 +231,7 @@ class SlotStore:
         self,
         slot: str,
         record: GameRecord,
-        seats: Sequence[Any],
+        seats: Sequence[Seat],
         *,
         name: str | None = None,
         state: GameState | None = None,
@@ -241,7 +241,7 @@ class SlotStore:
     ) -> SlotInfo:
         """Save a game into ``slot``, keeping the previous good file as the backup.
 
-        ``seats``: anything with ``name``, ``kind``, ``level``. ``state``: the full game
+        ``seats``: the players, in seat order. ``state``: the full game
         state now, never a player's view (its hash is recorded so loading verifies the
         replay); replayed when omitted. ``verify`` replays the record first and refuses
         to save if it does not reach ``state`` (so a save that would not load is never
@@ -259,9 +259,7 @@ class SlotStore:
                 old = self.info(slot)
                 name = old.name if old.ok else slot_label(slot)
             when = now if now is not None else self.clock()
-            extra = meta_fields(
-                name.strip()[:MAX_NAME], [SavedSeat.of(s) for s in seats], state, thumbnail, when
-            )
+            extra = meta_fields(name.strip()[:MAX_NAME], seats, state, thumbnail, when)
             data = encode_game(record, extra)
             self.folder.mkdir(parents=True, exist_ok=True)
             self._keep_backup(slot, path)

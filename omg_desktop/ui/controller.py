@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInst
 
 from omg_desktop.i18n.templates import fill
 
+from ..ai.registry import BotFactory, make_bot
 from ..rules import (
     Action,
     Catalog,
@@ -36,10 +37,10 @@ from ..rules import (
 )
 from ..rules.record import GameRecord, Recorder
 from ..rules.takeback import decision_key, undoable
+from ..seating.seat import Seat
 from ..seeds import fresh_seed
 from .bot_runner import BotRunner
 from .prompts import prompt_text
-from .seats import BotFactory, Seat, make_bot
 from .undo import Snapshot, UndoStack
 
 _UNSET = object()
@@ -79,7 +80,9 @@ class GameController(QObject):
         its ``setup_events`` are the whole history). ``setup``: an expansion chapter's set-up."""
         super().__init__(parent)
         self._cat = catalog
-        self._seats = tuple(Seat.of(s) for s in seats)
+        self._seats = tuple(seats)
+        if any(s.is_remote for s in self._seats):
+            raise ValueError("network seats are not played yet")
         if recorder is not None:
             self._seed: int | str = recorder.record.seed
             self._rec = recorder
@@ -90,7 +93,7 @@ class GameController(QObject):
         self._bots = {
             i: bot_factory(s.level, f"{self._seed}/{i}")
             for i, s in enumerate(self._seats)
-            if not s.is_human
+            if s.level is not None  # the computers
         }
         self._humans = [i for i, s in enumerate(self._seats) if s.is_human]
         self._viewer: int | None = self._humans[0] if len(self._humans) == 1 else None

@@ -20,9 +20,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from omg_desktop.i18n.templates import fill
 
 from ..rules import Catalog
+from ..seating.config import GameConfig
+from ..seating.levels import known_levels
 from .controller import GameController
 from .log_text import list_text
-from .seats import Seat, known_levels
 from .settings import Settings
 
 if TYPE_CHECKING:
@@ -32,7 +33,6 @@ if TYPE_CHECKING:
     from ..saves.slots import SavedGame, SlotStore
     from .art import CardArt
     from .campaign.session import CampaignSession
-    from .dialogs.new_game import GameConfig
 
 #: Milliseconds a card takes to move at the Normal speed (the setting scales it).
 BASE_MS = 320
@@ -117,11 +117,10 @@ class GameSession(QObject):
     def start_game(self, config: GameConfig, setup: dict | None = None) -> None:
         """Start a new game with ``config`` (seats, rule set, seed); ``setup``: All In."""
         self.config, self.setup, self.campaign = config, setup, None
-        seats = [Seat.of(s) for s in config.seats]
         self._run(
             GameController(
                 self.cat,
-                seats,
+                config.seats,
                 config.ruleset,
                 config.seed,
                 bot_delay_ms=self.bot_delay_ms(),
@@ -143,15 +142,13 @@ class GameSession(QObject):
     def resume_game(self, saved: SavedGame) -> None:
         """Go on with a loaded game exactly where it was saved."""
         from ..saves.resume import resumed_recorder
-        from .dialogs.new_game import GameConfig
-        from .dialogs.new_game import Seat as NewGameSeat
 
-        seats, unknown = known_levels([Seat.of(s) for s in saved.seats])
+        seats, unknown = known_levels(saved.seats)
         recorder = resumed_recorder(saved.record, self.cat, saved.meta.state_hash)
         self.campaign = None
         self.setup = saved.record.setup
         self.config = GameConfig(
-            seats=tuple(NewGameSeat(s.name, s.kind, s.level) for s in seats),
+            seats=tuple(seats),
             ruleset=saved.record.ruleset,
             seed=None,
         )

@@ -15,6 +15,9 @@ import sys
 import time
 from pathlib import Path
 
+from ..seating import DEFAULT_LEVEL, GameConfig, Seat
+from ..seating.levels import RANDOM
+
 NAMES = ["Ana", "Bruno", "Chiara", "Daiki"]
 TRACE_ENV = "OMG_DESKTOP_STARTUP_TRACE"
 
@@ -100,20 +103,18 @@ def _speak(app, settings, cat):
     return language.localized(cat, chosen)
 
 
-def _config(players: int, humans: int, seed, ruleset: str | None = None, level: str = "random"):
+def _config(players: int, humans: int, seed, ruleset: str | None = None, level: str = RANDOM):
     """Seats for a game started from the command line (``level``: the computers'; the
     self-test and the benchmarks keep the quick Beginner)."""
-    from .dialogs.new_game import GameConfig, Seat
-
     cat = _catalog()
     seats = tuple(
-        Seat(NAMES[i], "human" if i < humans else "computer", None if i < humans else level)
+        Seat.human(NAMES[i]) if i < humans else Seat.computer(NAMES[i], level)
         for i in range(players)
     )
     return GameConfig(seats=seats, ruleset=ruleset or cat.default_ruleset.id, seed=seed)
 
 
-def play(seed=None, players: int | None = None, humans: int = 1, level: str = "heuristic") -> int:
+def play(seed=None, players: int | None = None, humans: int = 1, level: str = DEFAULT_LEVEL) -> int:
     """Open the window. With ``players`` a game starts at once, else the New game dialog."""
     from .app import display_problem
 

@@ -550,7 +550,7 @@ class MainWindow(QMainWindow):
 
     def _default_bottom(self) -> int:
         c = self.controller
-        humans = [i for i, s in enumerate(c.seats) if s.kind == "human"] if c else []
+        humans = [i for i, s in enumerate(c.seats) if s.is_human] if c else []
         return humans[0] if humans else 0
 
     def _bottom(self) -> int:

@@ -12,12 +12,11 @@ import math
 import re
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
-if TYPE_CHECKING:
-    from .dialogs.new_game import GameConfig
+from ..seating.config import GameConfig
 
 ORGANISATION = "omg-desktop"
 APPLICATION = "omg-desktop"
@@ -110,8 +109,6 @@ class Settings:
     def last_game_config(self) -> GameConfig | None:
         """The seats and rules of the last new game, or None; never its seed (a typed
         seed is for that one game)."""
-        from .dialogs.new_game import GameConfig
-
         raw = self._qs.value("game/last_config")
         if not isinstance(raw, str) or not raw or len(raw) > MAX_CONFIG_TEXT:
             return None

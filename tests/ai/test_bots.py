@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 from sizes import sized
 
+from omg_desktop import seating
 from omg_desktop.ai.greedy import GreedyBot
 from omg_desktop.ai.heuristic import HeuristicBot
 from omg_desktop.ai.montecarlo import MonteCarloBot
 from omg_desktop.ai.random_bot import RandomBot
+from omg_desktop.ai.registry import BOT_LEVELS, make_bot
 from omg_desktop.rules import legal_actions, player_view, to_act
 from omg_desktop.rules.invariants import problems
-from omg_desktop.ui.seats import BOT_LEVELS, make_bot
 
 from .helpers import positions, scramble_hidden
 
@@ -36,6 +37,10 @@ def test_every_level_is_registered():
         assert level in BOT_LEVELS
         bot = make_bot(level, 1)
         assert hasattr(bot, "choose")
+
+
+def test_the_registry_has_a_bot_for_each_level_id_in_order():
+    assert tuple(BOT_LEVELS) == seating.LEVELS == tuple(LEVELS)
 
 
 def check_legal(make, states):

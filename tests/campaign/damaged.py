@@ -25,14 +25,15 @@ from omg_desktop.campaign.flow import (
     new_campaign,
     start_chapter,
 )
-from omg_desktop.campaign.progress import Campaign, Seat
+from omg_desktop.campaign.progress import Campaign
 from omg_desktop.campaign.store import FORMAT, KIND
 from omg_desktop.rules import legal_actions, to_act
 from omg_desktop.rules.record import Recorder
 from omg_desktop.rules.rng import Rng
+from omg_desktop.seating import Seat
 
 CAT = expansion_catalog()
-#: The computer levels the window knows (omg_desktop.ui.seats.BOT_LEVELS).
+#: The computer levels the window knows (omg_desktop.ai.registry.BOT_LEVELS).
 LEVELS = ("random", "greedy", "heuristic", "montecarlo")
 
 #: Values of every JSON type, for "a field of the wrong type".
@@ -80,7 +81,7 @@ def play(camp: Campaign, upto: int | None = None, seed: int = 0) -> Recorder:
 
 @functools.lru_cache(maxsize=1)
 def _good() -> str:
-    camp = new_campaign(CAT, [Seat("Ana"), Seat("Bo", "greedy")], 3)
+    camp = new_campaign(CAT, [Seat("Ana"), Seat.computer("Bo", "greedy")], 3)
     finish_chapter(CAT, camp, play(camp).state)
     decide(CAT, camp, "left")
     play(camp, upto=20)

@@ -20,12 +20,13 @@ from omg_desktop.campaign.flow import (
     replay_chapter,
     start_chapter,
 )
-from omg_desktop.campaign.progress import DECIDING, ENDED, PLAYING, Campaign, CampaignError, Seat
+from omg_desktop.campaign.progress import DECIDING, ENDED, PLAYING, Campaign, CampaignError
 from omg_desktop.campaign.simulate import play_campaign, summarise
 from omg_desktop.campaign.store import CampaignSaveError, CampaignStore, current_game
 from omg_desktop.rules import legal_actions, to_act
 from omg_desktop.rules.record import Recorder
 from omg_desktop.rules.rng import Rng
+from omg_desktop.seating import Seat
 
 CAT = expansion_catalog()
 
@@ -72,7 +73,7 @@ def test_the_decision_chooses_the_ending():
 
 
 def test_a_decision_must_be_an_option_and_come_at_its_time():
-    camp = new_campaign(CAT, [Seat("Ana"), Seat("Bo", "greedy")], 1)
+    camp = new_campaign(CAT, [Seat("Ana"), Seat.computer("Bo", "greedy")], 1)
     with pytest.raises(CampaignError, match="no decision"):
         decide(CAT, camp, "left")
     finish_chapter(CAT, camp, play_chapter(camp).state)
@@ -92,7 +93,7 @@ def test_replaying_a_chapter_restores_the_story_as_it_was():
 
 
 def test_campaign_json_round_trip_and_bad_data_refused():
-    camp = new_campaign(CAT, [Seat("Ana"), Seat("Bo", "heuristic")], 3)
+    camp = new_campaign(CAT, [Seat("Ana"), Seat.computer("Bo", "heuristic")], 3)
     finish_chapter(CAT, camp, play_chapter(camp).state)
     again = Campaign.from_dict(json.loads(json.dumps(camp.to_dict())))
     assert again.to_dict() == camp.to_dict()

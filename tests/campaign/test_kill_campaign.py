@@ -25,8 +25,9 @@ import pytest
 from kill_helpers import allowed, read_all, read_lines
 
 from omg_desktop.campaign.flow import new_campaign
-from omg_desktop.campaign.progress import Campaign, Seat
+from omg_desktop.campaign.progress import Campaign
 from omg_desktop.campaign.store import CampaignStore
+from omg_desktop.seating import Seat
 
 from .damaged import CAT, LEVELS, play
 
@@ -43,7 +44,7 @@ def versions() -> list[Campaign]:
     """Campaigns to save, cycling: one chapter in progress at different points."""
     out = []
     for upto in range(0, 60, 6):  # short games: quick to verify
-        camp = new_campaign(CAT, [Seat("Ana"), Seat("Bo", "greedy")], 0)
+        camp = new_campaign(CAT, [Seat("Ana"), Seat.computer("Bo", "greedy")], 0)
         play(camp, upto=upto, seed=3)
         out.append(camp)
     return out

@@ -9,13 +9,13 @@ import json
 import pytest
 
 from omg_desktop.ai.arena import play_game
+from omg_desktop.ai.registry import make_bot
 from omg_desktop.campaign.flow import RULESET, all_in_setup, story
 from omg_desktop.campaign.simulate import play_campaign
 from omg_desktop.cli import main
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules import new_game
 from omg_desktop.rules.invariants import problems
-from omg_desktop.ui.seats import make_bot
 
 CAT = default_catalog()
 

@@ -9,16 +9,16 @@ from omg_desktop.ai.random_bot import RandomBot
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules import Action, GameState, legal_actions, player_view, to_act
 from omg_desktop.rules.record import GameRecord, Recorder
-from omg_desktop.saves import SavedSeat
+from omg_desktop.seating import Seat
 
 CAT = default_catalog()
 NAMES = ("Ana", "Bruno", "Chiara", "Daiki")
 
 
-def seats(players: int) -> list[SavedSeat]:
+def seats(players: int) -> list[Seat]:
     """Ana is human, the others are computers."""
     return [
-        SavedSeat(NAMES[i], "human" if i == 0 else "computer", None if i == 0 else "random")
+        Seat(NAMES[i], "human" if i == 0 else "computer", None if i == 0 else "random")
         for i in range(players)
     ]
 

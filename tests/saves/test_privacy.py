@@ -7,13 +7,14 @@ import json
 
 import pytest
 
-from omg_desktop.saves import SavedSeat, SlotStore
+from omg_desktop.saves import SlotStore
 from omg_desktop.saves.privacy import replay_hands
+from omg_desktop.seating import Seat
 
 from .helpers import CAT, game
 
-PEOPLE = [SavedSeat("Ana", "human"), SavedSeat("Ben", "human"), SavedSeat("Cy", "human")]
-MIXED = [SavedSeat("Ana", "human"), SavedSeat("Bot", "computer", "normal")]
+PEOPLE = [Seat("Ana", "human"), Seat("Ben", "human"), Seat("Cy", "human")]
+MIXED = [Seat("Ana", "human"), Seat("Bot", "computer", "normal")]
 PNG = b"\x89PNG\r\n\x1a\n" + b"\0" * 32
 
 

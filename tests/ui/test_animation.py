@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 
 from omg_desktop.rules import queries
 from omg_desktop.rules.events import EVENT_KINDS
-from omg_desktop.ui.dialogs.new_game import GameConfig, Seat
+from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.table.animation import STEPS, step_of
 from omg_desktop.ui.table.overlay import TallyItem
 

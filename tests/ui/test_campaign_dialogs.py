@@ -13,10 +13,10 @@ from omg_desktop.campaign.flow import (
     finish_chapter,
     new_campaign,
 )
-from omg_desktop.campaign.progress import Seat
 from omg_desktop.campaign.store import CampaignSaveError, CampaignStore
 from omg_desktop.rules import apply_in_place, legal_actions, new_game, to_act
 from omg_desktop.rules.rng import Rng
+from omg_desktop.seating import Seat
 from omg_desktop.ui.campaign.campaign_dialog import (
     ALL_IN,
     CONTINUE,
@@ -85,7 +85,7 @@ def test_the_ending_screen(qtbot):
 
 def test_campaign_dialog_lists_slots_and_returns_intents(qtbot, tmp_path):
     store = CampaignStore(tmp_path, catalog=CAT)
-    camp = new_campaign(CAT, [Seat("Ana"), Seat("Bo", "greedy")], 3)
+    camp = new_campaign(CAT, [Seat("Ana"), Seat.computer("Bo", "greedy")], 3)
     finished(camp)
     store.save(2, camp)
     store.path(3).write_text("not json")

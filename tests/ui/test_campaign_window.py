@@ -103,12 +103,12 @@ def test_all_in_starts_from_the_campaign_screen_and_plays_again_the_same_way(qtb
 
 def test_a_damaged_campaign_is_listed_as_damaged_and_continue_only_warns(qtbot, tmp_path):
     from omg_desktop.campaign.flow import new_campaign
-    from omg_desktop.campaign.progress import Seat
+    from omg_desktop.seating import Seat
     from omg_desktop.ui.campaign.launcher import ask_campaign
 
     cat = default_catalog()
     store = CampaignStore(tmp_path / "saves", catalog=cat)  # no level list: writes anything
-    store.save(1, new_campaign(cat, [Seat("Ana"), Seat("Bo", "expert")], 1))
+    store.save(1, new_campaign(cat, [Seat("Ana"), Seat.computer("Bo", "expert")], 1))
     store.save(3, new_campaign(cat, [Seat("Ana")], 2))
     win = make_window(qtbot, tmp_path)
     dlg = ask_campaign(win)

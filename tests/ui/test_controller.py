@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
 
 from omg_desktop.ai.random_bot import RandomBot
+from omg_desktop.ai.registry import make_bot
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules import (
     Build,
@@ -23,13 +24,15 @@ from omg_desktop.rules import (
 )
 from omg_desktop.rules.record import Recorder, replay, state_hash
 from omg_desktop.rules.state import EXCHANGE, PRODUCTION, SUNRISE, UNKNOWN
+from omg_desktop.seating import Seat
 from omg_desktop.ui.controller import GameController
-from omg_desktop.ui.seats import Seat, make_bot
 
 pytestmark = pytest.mark.timeout(120)
 
 CAT = default_catalog()
-ANA, BRUNO, BOT = Seat("Ana", "human"), Seat("Bruno", "human"), Seat("Bot", "computer")
+ANA, BRUNO, BOT = Seat("Ana", "human"), Seat("Bruno", "human"), Seat("Bot", "computer", "random")
+#: Two computers (their bots: the test's ``bot_factory``, else Beginners).
+TWO_BOTS = [Seat("A", "computer", "random"), Seat("B", "computer", "random")]
 
 
 @pytest.fixture
@@ -84,7 +87,7 @@ def hidden(hand: list[int]) -> bool:
 
 # ---- whole games -------------------------------------------------------------------------
 def test_two_computers_play_to_the_end(make, qtbot):
-    c = make([Seat("Ana", "computer"), Seat("Bruno", "computer")], seed=3)
+    c = make([Seat("Ana", "computer", "random"), Seat("Bruno", "computer", "random")], seed=3)
     thinking: list[tuple[int, bool]] = []
     c.thinking.connect(lambda seat, on: thinking.append((seat, on)))
     with qtbot.waitSignal(c.game_over, timeout=30_000):
@@ -101,7 +104,7 @@ def test_two_computers_play_to_the_end(make, qtbot):
 
 
 def test_all_computer_game_is_the_same_as_the_bots_playing_alone(make, qtbot):
-    c = make([Seat("Ana", "computer"), Seat("Bruno", "computer")], seed=12)
+    c = make([Seat("Ana", "computer", "random"), Seat("Bruno", "computer", "random")], seed=12)
     with qtbot.waitSignal(c.game_over, timeout=30_000):
         c.start()
     rec = Recorder(CAT, 2, 12)
@@ -412,7 +415,9 @@ def test_the_bot_thinks_on_a_worker_thread_while_the_event_loop_keeps_turning(ma
         bots.append(GateBot(seed))
         return bots[-1]
 
-    c = make([Seat("A", "computer"), Seat("B", "computer")], bot_factory=factory)
+    c = make(
+        [Seat("A", "computer", "random"), Seat("B", "computer", "random")], bot_factory=factory
+    )
     ticks: list[int] = []
     timer = QTimer()
     timer.setInterval(1)
@@ -442,7 +447,9 @@ def test_shutdown_stops_a_thinking_bot_and_nothing_happens_after(make, qtbot):
         bots.append(GateBot(seed))
         return bots[-1]
 
-    c = make([Seat("A", "computer"), Seat("B", "computer")], bot_factory=factory)
+    c = make(
+        [Seat("A", "computer", "random"), Seat("B", "computer", "random")], bot_factory=factory
+    )
     with qtbot.waitSignal(c.thinking, timeout=10_000):
         c.start()
     qtbot.waitUntil(lambda: any(b.entered.is_set() for b in bots), timeout=10_000)
@@ -466,7 +473,7 @@ def test_an_undo_while_the_bot_thinks_drops_its_answer(make, qtbot):
         bots.append(GateBot(seed))
         return bots[-1]
 
-    c = make([ANA, Seat("Slow", "computer")], bot_factory=factory)
+    c = make([ANA, Seat("Slow", "computer", "random")], bot_factory=factory)
     bot = bots[0]
     c.start()
     before = list(c.record.steps)
@@ -497,7 +504,7 @@ def test_bot_delay_paces_the_computers(make, qtbot):
     """With a delay, a computer starts thinking only once the controller's pace timer of that
     many milliseconds has fired (the order of events is checked, not the clock)."""
     delay = 400  # the setting handed to the controller (no clock is read)
-    c = make([Seat("A", "computer"), Seat("B", "computer")], bot_delay_ms=delay)
+    c = make(TWO_BOTS, bot_delay_ms=delay)
     pace = [t for t in c.findChildren(QTimer) if t.isSingleShot() and t.interval() == delay]
     assert len(pace) == 1
     pending_when_thinking: list[bool] = []
@@ -519,7 +526,10 @@ def test_a_failing_bot_is_reported_and_the_game_goes_on(make, qtbot):
             return Exchange(1 - view.viewer, True)
 
     bots = iter([Broken(), Cheater()])
-    c = make([Seat("A", "computer"), Seat("B", "computer")], bot_factory=lambda lv, s: next(bots))
+    c = make(
+        [Seat("A", "computer", "random"), Seat("B", "computer", "random")],
+        bot_factory=lambda lv, s: next(bots),
+    )
     errors: list[str] = []
     c.error.connect(errors.append)
     c.start()
@@ -530,14 +540,14 @@ def test_a_failing_bot_is_reported_and_the_game_goes_on(make, qtbot):
 
 
 def test_seats_and_levels():
-    assert Seat("Ana", "human").is_human and not Seat("B", "computer").is_human
+    assert Seat("Ana", "human").is_human and not Seat("B", "computer", "random").is_human
     with pytest.raises(ValueError):
         Seat("X", "robot")
     with pytest.raises(ValueError, match="unknown computer level"):
         make_bot("grandmaster", 1)
     assert isinstance(make_bot("random", 1), RandomBot)
 
-    class Other:  # the new-game dialog's seat shape: level None for humans
-        name, kind, level = "Ana", "human", None
 
-    assert Seat.of(Other()) == Seat("Ana", "human", "random")
+def test_network_seats_are_not_played_yet(make):
+    with pytest.raises(ValueError, match="network"):
+        make([ANA, Seat("Far", "remote")])

@@ -17,13 +17,14 @@ from test_main_window import take_turn, versus_computer
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules.record import Recorder
 from omg_desktop.rules.rng import Rng
-from omg_desktop.saves import SavedSeat, SlotStore
+from omg_desktop.saves import SlotStore
 from omg_desktop.saves.slots import AUTOSAVE
+from omg_desktop.seating import Seat
 
 pytestmark = pytest.mark.timeout(240)
 
 CAT = default_catalog()
-SEATS = [SavedSeat("Ana", "human"), SavedSeat("Bruno", "computer", "random")]
+SEATS = [Seat("Ana", "human"), Seat("Bruno", "computer", "random")]
 
 
 def recorded(seed: int, actions: int) -> Recorder:

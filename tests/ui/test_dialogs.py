@@ -14,19 +14,16 @@ import omg_desktop
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules.engine import new_game
 from omg_desktop.rules.scoring import Score
+from omg_desktop.seating import LEVELS, GameConfig, Seat, parse_seed
 from omg_desktop.ui.cover import CoverWidget
 from omg_desktop.ui.dialogs import (
-    LEVELS,
     AboutDialog,
-    GameConfig,
     HelpDialog,
     NewGameDialog,
     ScoreSheetDialog,
-    Seat,
     ShortcutsDialog,
 )
 from omg_desktop.ui.dialogs.help import help_path
-from omg_desktop.ui.dialogs.new_game import parse_seed
 from omg_desktop.ui.dialogs.points_chart import COLOURS, PointsChart, nice_step
 from omg_desktop.ui.dialogs.score_sheet import ROWS
 from omg_desktop.ui.settings import Settings
@@ -77,7 +74,7 @@ def test_configure_everything_through_the_widgets(qtbot, new_dialog, settings):
     assert all(r.name.isVisible() for r in d.rows)
     _retype(qtbot, d.rows[1].name, "Zoe")
     d.rows[1].kind.setCurrentIndex(d.rows[1].kind.findData("human"))
-    d.rows[2].level.setCurrentIndex(d.rows[2].level.findData(LEVELS[-1][0]))
+    d.rows[2].level.setCurrentIndex(d.rows[2].level.findData(LEVELS[-1]))
     d.ruleset.setCurrentIndex(d.ruleset.findData("classic"))
     qtbot.keyClicks(d.seed, "42")
     config = d.result_config()
@@ -85,7 +82,7 @@ def test_configure_everything_through_the_widgets(qtbot, new_dialog, settings):
         (
             Seat("Ana", "human"),
             Seat("Zoe", "human"),
-            Seat("Chiara", "computer", LEVELS[-1][0]),
+            Seat("Chiara", "computer", LEVELS[-1]),
             Seat("Daiki", "computer", "heuristic"),  # a new computer seat plays Normal
         ),
         "classic",
@@ -106,6 +103,13 @@ def test_players_down_hides_seats_and_a_word_is_a_seed(qtbot, new_dialog):
     qtbot.keyClicks(d.seed, " Longsdale ")
     assert d.result_config().seed == "Longsdale"
     assert len(d.result_config().seats) == 2
+
+
+def test_every_seat_kind_and_level_offered_has_a_name():
+    from omg_desktop.seating import LOCAL_KINDS
+    from omg_desktop.ui.dialogs.new_game import KIND_NAMES, LEVEL_NAMES
+
+    assert tuple(KIND_NAMES) == LOCAL_KINDS and tuple(LEVEL_NAMES) == LEVELS
 
 
 def test_parse_seed():

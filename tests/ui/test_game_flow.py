@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from windows import make_window
 
-from omg_desktop.ui.dialogs.new_game import GameConfig, NewGameDialog, Seat
+from omg_desktop.seating import GameConfig, Seat
+from omg_desktop.ui.dialogs.new_game import NewGameDialog
 
 pytestmark = pytest.mark.timeout(240)
 

@@ -18,7 +18,7 @@ from omg_desktop.rules import Exchange, Sunrise
 from omg_desktop.rules import queries as q
 from omg_desktop.rules.record import decode
 from omg_desktop.rules.rng import Rng
-from omg_desktop.ui.dialogs.new_game import GameConfig, Seat
+from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.main_window import MainWindow
 from omg_desktop.ui.table.controls import CONTROL, words
 from omg_desktop.ui.table.items import ControlItem

@@ -96,10 +96,11 @@ def missing_glyphs(text: str, font: QFont) -> list[str]:
 def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
     qtbot, qapp, tmp_path, code
 ):
+    from omg_desktop.seating import GameConfig, Seat
     from omg_desktop.ui.campaign.campaign_dialog import CampaignDialog
     from omg_desktop.ui.campaign.launcher import campaign_store
     from omg_desktop.ui.campaign.story_dialog import StoryDialog
-    from omg_desktop.ui.dialogs.new_game import GameConfig, NewGameDialog, Seat
+    from omg_desktop.ui.dialogs.new_game import NewGameDialog
 
     with speaking(qapp, code) as cat:
         win = make_window(qtbot, tmp_path, cat)

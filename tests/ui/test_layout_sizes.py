@@ -31,7 +31,7 @@ from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules import apply, legal_actions, new_game, player_view, to_act
 from omg_desktop.rules.rng import Rng
 from omg_desktop.rules.scenario import from_data
-from omg_desktop.ui.dialogs.new_game import GameConfig, Seat
+from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.table.layout import (
     CARD_H,
     CARD_W,

@@ -11,10 +11,10 @@ from omg_desktop.i18n.templates import fill
 from omg_desktop.rules import Event, legal_actions, player_view, to_act, visible_events
 from omg_desktop.rules.record import Recorder
 from omg_desktop.rules.state import EXCHANGE, SUNRISE, SUNSET_REVEAL
+from omg_desktop.seating import Seat
 from omg_desktop.ui.controller import GameController
 from omg_desktop.ui.log_model import LogModel
 from omg_desktop.ui.log_text import KINDS, name_list, payment, sentence
-from omg_desktop.ui.seats import Seat
 
 pytestmark = pytest.mark.timeout(60)
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, Qt
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules.rng import Rng
 from omg_desktop.saves.slots import SlotStore
-from omg_desktop.ui.dialogs.new_game import GameConfig, Seat
+from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.main_window import MainWindow
 from omg_desktop.ui.settings import Settings
 from omg_desktop.ui.table.layout import CARD_H, CARD_W

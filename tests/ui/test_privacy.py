@@ -16,8 +16,9 @@ from test_main_window import press, take_turn
 
 from omg_desktop.rules.rng import Rng
 from omg_desktop.saves.slots import AUTOSAVE
+from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.seeds import fresh_seed
-from omg_desktop.ui.dialogs.new_game import GameConfig, NewGameDialog, Seat
+from omg_desktop.ui.dialogs.new_game import NewGameDialog
 from omg_desktop.ui.slots_model import spectator_thumbnail
 
 pytestmark = pytest.mark.timeout(240)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QByteArray
 
-from omg_desktop.ui.dialogs.new_game import GameConfig, Seat
+from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.settings import ANIMATION_SPEEDS, ZOOM_RANGE, Settings
 
 CONFIG = GameConfig((Seat("Ana", "human"), Seat("Bruno", "computer", "random")), "classic", 1234)

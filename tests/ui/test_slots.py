@@ -17,8 +17,9 @@ from omg_desktop.ai.random_bot import RandomBot
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules import legal_actions, to_act
 from omg_desktop.rules.record import Recorder
-from omg_desktop.saves import AUTOSAVE, SavedSeat, SaveError, SlotStore
+from omg_desktop.saves import AUTOSAVE, SaveError, SlotStore
 from omg_desktop.saves.paths import default_save_dir
+from omg_desktop.seating import Seat
 from omg_desktop.ui.dialogs.slots import SlotsDialog, backup_offer, resume_offer
 from omg_desktop.ui.slots_model import (
     DATE,
@@ -33,7 +34,7 @@ from omg_desktop.ui.slots_model import (
 pytestmark = pytest.mark.timeout(60)
 
 CAT = default_catalog()
-SEATS_ = [SavedSeat("Ana", "human"), SavedSeat("Bruno", "computer", "random")]
+SEATS_ = [Seat("Ana", "human"), Seat("Bruno", "computer", "random")]
 
 
 def recorder(actions: int, seed: int = 3) -> Recorder:

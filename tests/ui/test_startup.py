@@ -197,7 +197,7 @@ def test_the_cover_follows_the_window_while_it_is_up(qtbot, window):
 def test_bots_are_imported_when_made():
     from omg_desktop.ai.greedy import GreedyBot
     from omg_desktop.ai.random_bot import RandomBot
-    from omg_desktop.ui.seats import BOT_LEVELS, make_bot
+    from omg_desktop.ai.registry import BOT_LEVELS, make_bot
 
     assert list(BOT_LEVELS) == ["random", "greedy", "heuristic", "montecarlo"]
     assert isinstance(make_bot("random", 1), RandomBot)
@@ -211,9 +211,9 @@ def test_the_dialogs_package_still_offers_every_dialog():
 
     for name in dialogs.__all__:
         assert getattr(dialogs, name) is not None
-    from omg_desktop.ui.dialogs import AboutDialog, GameConfig
+    from omg_desktop.ui.dialogs import AboutDialog, NewGameDialog
 
-    assert AboutDialog.__name__ == "AboutDialog" and GameConfig.__name__ == "GameConfig"
+    assert AboutDialog.__name__ == "AboutDialog" and NewGameDialog.__name__ == "NewGameDialog"
     with pytest.raises(AttributeError):
         dialogs.NoSuchDialog  # noqa: B018
 

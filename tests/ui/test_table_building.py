@@ -17,7 +17,7 @@ from omg_desktop.rules import Build, Done, Exchange, Hire, MoveAssistant, Sunris
 from omg_desktop.rules import queries as q
 from omg_desktop.rules.actions import Assign, Chain, Produce
 from omg_desktop.rules.record import decode
-from omg_desktop.ui.dialogs.new_game import GameConfig, Seat
+from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.main_window import MainWindow
 from omg_desktop.ui.panel.pages.building import GoodsPicker, payable_goods
 

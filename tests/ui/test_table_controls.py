@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 
 from omg_desktop.rules import Exchange
 from omg_desktop.rules.record import decode
-from omg_desktop.ui.dialogs.new_game import GameConfig, Seat
+from omg_desktop.seating import GameConfig, Seat
 
 pytestmark = pytest.mark.timeout(120)
 

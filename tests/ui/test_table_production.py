@@ -11,8 +11,8 @@ from omg_desktop.rules import Chain, Done, Produce
 from omg_desktop.rules.actions import Play
 from omg_desktop.rules.record import Recorder, decode
 from omg_desktop.rules.scenario import from_data
+from omg_desktop.seating import Seat
 from omg_desktop.ui.controller import GameController
-from omg_desktop.ui.seats import Seat
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -7,12 +7,14 @@ from PySide6.QtWidgets import QMessageBox
 
 from omg_desktop.i18n.templates import fill
 
+from ...ai.registry import BOT_LEVELS
 from ...campaign.flow import RULESET, all_in_setup, new_campaign, replay_chapter
-from ...campaign.progress import Campaign, Seat
+from ...campaign.progress import Campaign
 from ...campaign.store import CampaignSaveError, CampaignSlot, CampaignStore
+from ...seating.config import GameConfig
+from ...seating.seat import Seat
 from ...seeds import fresh_seed
 from ..dialogs.questions import question
-from ..seats import BOT_LEVELS
 from .campaign_dialog import (
     ALL_IN,
     CONTINUE,
@@ -101,18 +103,11 @@ def play(window, store: CampaignStore, slot: int, camp: Campaign) -> CampaignSes
 
 
 def _ask_seats(window, title: str, then) -> None:
-    from ..dialogs.new_game import COMPUTER, NewGameDialog
+    from ..dialogs.new_game import NewGameDialog
 
     dlg = NewGameDialog(window.cat, parent=window, ruleset=RULESET, title=title)
     window.seats_dialog = dlg
-
-    def accepted() -> None:
-        seats = [
-            Seat(s.name, s.level if s.kind == COMPUTER else None) for s in dlg.result_config().seats
-        ]
-        then(seats)
-
-    dlg.accepted.connect(accepted)
+    dlg.accepted.connect(lambda: then(list(dlg.result_config().seats)))
     dlg.open()
 
 
@@ -123,12 +118,4 @@ def _new(window, store: CampaignStore, slot: int, seats: list[Seat]) -> None:
 
 
 def _all_in(window, seats: list[Seat]) -> None:
-    from ..dialogs.new_game import COMPUTER, HUMAN, GameConfig
-    from ..dialogs.new_game import Seat as ConfigSeat
-
-    config = GameConfig(
-        tuple(ConfigSeat(s.name, HUMAN if s.human else COMPUTER, s.level) for s in seats),
-        RULESET,
-        None,
-    )
-    window.games.start_game(config, all_in_setup(window.cat))
+    window.games.start_game(GameConfig(tuple(seats), RULESET), all_in_setup(window.cat))

@@ -11,7 +11,7 @@ decision, and at last the ending. Dialogs are opened window-modal with
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -26,17 +26,26 @@ from ...campaign.flow import (
 from ...campaign.progress import DECIDING, ENDED, Campaign
 from ...campaign.store import CampaignSaveError, CampaignStore
 from ..controller import GameController
-from ..seats import Seat
 from .story_dialog import StoryDialog
 
 if TYPE_CHECKING:
-    from ..game_session import GameSession
+    from PySide6.QtWidgets import QWidget
+
+    from ...rules import Catalog
 
 
-def seats_of(camp: Campaign) -> list[Seat]:
-    return [
-        Seat(s.name, "human" if s.human else "computer", s.level or "random") for s in camp.seats
-    ]
+class Games(Protocol):
+    """What a campaign needs of the window's games: a ``ui.game_session.GameSession``,
+    named by what it offers (the game session imports this module, not the reverse)."""
+
+    window: QWidget
+    cat: Catalog
+
+    def bot_delay_ms(self) -> int: ...
+
+    def animation_ms(self) -> int: ...
+
+    def run_campaign_game(self, controller: GameController) -> None: ...
 
 
 class CampaignSession(QObject):
@@ -50,8 +59,8 @@ class CampaignSession(QObject):
     #: A save failed; the message says why (the game goes on).
     save_failed = Signal(str)
 
-    def __init__(self, games: GameSession, store: CampaignStore, slot: int, camp: Campaign) -> None:
-        super().__init__(games)
+    def __init__(self, games: Games, store: CampaignStore, slot: int, camp: Campaign) -> None:
+        super().__init__(games)  # a QObject: the games own their campaign
         self.games = games
         self.window = games.window  # the story screens' parent
         self.cat = games.cat
@@ -82,7 +91,7 @@ class CampaignSession(QObject):
         self.dialog = None
         c = GameController(
             self.cat,
-            seats_of(self.camp),
+            self.camp.seats,
             RULESET,
             chapter_seed(self.camp),
             bot_delay_ms=self.games.bot_delay_ms(),
@@ -100,7 +109,7 @@ class CampaignSession(QObject):
         recorder = resumed_recorder(GameRecord.from_dict(self.camp.game), self.cat)
         c = GameController(
             self.cat,
-            seats_of(self.camp),
+            self.camp.seats,
             bot_delay_ms=self.games.bot_delay_ms(),
             parent=self.window,
             recorder=recorder,

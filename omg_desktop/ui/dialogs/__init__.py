@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .about import AboutDialog
     from .help import HelpDialog, ShortcutsDialog
-    from .new_game import LEVELS, GameConfig, NewGameDialog, Seat
+    from .new_game import NewGameDialog
     from .points_chart import PointsChart
     from .score_sheet import ScoreSheetDialog
 
@@ -20,23 +20,17 @@ _WHERE = {
     "AboutDialog": "about",
     "HelpDialog": "help",
     "ShortcutsDialog": "help",
-    "LEVELS": "new_game",
-    "GameConfig": "new_game",
     "NewGameDialog": "new_game",
-    "Seat": "new_game",
     "PointsChart": "points_chart",
     "ScoreSheetDialog": "score_sheet",
 }
 
 __all__ = [
-    "LEVELS",
     "AboutDialog",
-    "GameConfig",
     "HelpDialog",
     "NewGameDialog",
     "PointsChart",
     "ScoreSheetDialog",
-    "Seat",
     "ShortcutsDialog",
 ]
 

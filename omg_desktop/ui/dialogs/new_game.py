@@ -1,9 +1,8 @@
-"""The "New game" dialog: seats (human or computer), rule set and seed -> :class:`GameConfig`."""
+"""The "New game" dialog: seats (human or computer), rule set and seed -> a game config."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -22,6 +21,10 @@ from PySide6.QtWidgets import (
 
 from omg_desktop.i18n.templates import fill
 
+from ...seating.config import MAX_NAME_LENGTH, GameConfig, parse_seed
+from ...seating.levels import DEFAULT_LEVEL, GREEDY, HEURISTIC, LEVELS, MONTECARLO, RANDOM
+from ...seating.seat import COMPUTER, HUMAN, LOCAL_KINDS, Seat
+
 if TYPE_CHECKING:
     from omg_desktop.rules.catalog import Catalog, RuleSet
 
@@ -29,25 +32,19 @@ if TYPE_CHECKING:
 
 _CTX = "NewGameDialog"  # the translation context of this module
 
-HUMAN = "human"
-COMPUTER = "computer"
+#: The names of the seat kinds offered (:data:`LOCAL_KINDS`), translated when shown.
+KIND_NAMES: dict[str, str] = {
+    HUMAN: QT_TRANSLATE_NOOP("NewGameDialog", "Human"),
+    COMPUTER: QT_TRANSLATE_NOOP("NewGameDialog", "Computer"),
+}
 
-#: Seat kinds: (id, label). Labels are translated when shown.
-KINDS: list[tuple[str, str]] = [
-    (HUMAN, QT_TRANSLATE_NOOP("NewGameDialog", "Human")),
-    (COMPUTER, QT_TRANSLATE_NOOP("NewGameDialog", "Computer")),
-]
-
-#: Computer levels: (bot id, label), weakest first. The opponents work extends this list.
-LEVELS: list[tuple[str, str]] = [
-    ("random", QT_TRANSLATE_NOOP("NewGameDialog", "Beginner")),
-    ("greedy", QT_TRANSLATE_NOOP("NewGameDialog", "Easy")),
-    ("heuristic", QT_TRANSLATE_NOOP("NewGameDialog", "Normal")),
-    ("montecarlo", QT_TRANSLATE_NOOP("NewGameDialog", "Hard")),
-]
-
-#: The level a new computer seat starts at (and a stored level that no longer exists).
-DEFAULT_LEVEL = "heuristic"
+#: The names of the computer levels (:data:`LEVELS`), translated when shown.
+LEVEL_NAMES: dict[str, str] = {
+    RANDOM: QT_TRANSLATE_NOOP("NewGameDialog", "Beginner"),
+    GREEDY: QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
+    HEURISTIC: QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
+    MONTECARLO: QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
+}
 
 #: Default seat names, translated when shown.
 DEFAULT_NAMES: tuple[str, ...] = (
@@ -57,72 +54,7 @@ DEFAULT_NAMES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("NewGameDialog", "Daiki"),
 )
 
-MAX_NAME_LENGTH = 24
 MAX_SEED_LENGTH = 40
-MAX_SEATS = 8  # more than any rule set seats; a longer stored list is damaged
-
-
-class Seat(NamedTuple):
-    """One seat at the table: ``(name, kind, level)``; ``level`` is None for humans."""
-
-    name: str
-    kind: str
-    level: str | None = None
-
-
-@dataclass(frozen=True)
-class GameConfig:
-    """What a new game needs: the seats in order, the rule set id and a seed (None = random)."""
-
-    seats: tuple[Seat, ...]
-    ruleset: str
-    seed: int | str | None = None
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.seats]
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "seats": [list(s) for s in self.seats],
-            "ruleset": self.ruleset,
-            "seed": self.seed,
-        }
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> GameConfig:
-        """Rebuild from :meth:`to_dict`; raise ValueError on anything malformed."""
-        if not isinstance(d, dict):
-            raise ValueError("not a mapping")
-        seats = []
-        raw_seats = d["seats"]
-        if not isinstance(raw_seats, list) or len(raw_seats) > MAX_SEATS:
-            raise ValueError(f"'seats' must be a list of at most {MAX_SEATS} seats")
-        for raw in raw_seats:
-            if not isinstance(raw, list):
-                raise ValueError(f"bad seat: {raw!r}")
-            name, kind, level = raw
-            if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME_LENGTH:
-                raise ValueError(f"bad name: {name!r}")
-            if kind not in (HUMAN, COMPUTER):
-                raise ValueError(f"bad kind: {kind!r}")
-            if kind == COMPUTER and level not in [lv for lv, _ in LEVELS]:
-                level = DEFAULT_LEVEL  # a level that no longer exists
-            seats.append(Seat(name.strip(), kind, level if kind == COMPUTER else None))
-        ruleset, seed = d["ruleset"], d.get("seed")
-        if not seats or not isinstance(ruleset, str):
-            raise ValueError("no seats or no rule set")
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int | str)):
-            raise ValueError(f"bad seed: {seed!r}")
-        return cls(tuple(seats), ruleset, seed)
-
-
-def parse_seed(text: str) -> int | str | None:
-    """The seed typed by the player: empty -> None, digits -> int, other text as is."""
-    text = text.strip()
-    if not text:
-        return None
-    return int(text) if text.isascii() and text.isdigit() else text
 
 
 def _tr(text: str) -> str:
@@ -144,14 +76,16 @@ class _SeatRow:
         )
         self.label.setBuddy(self.name)
         self.kind = QComboBox(parent)
-        for kind_id, label in KINDS:
-            self.kind.addItem(_tr(label), kind_id)  # i18n: marked with QT_TRANSLATE_NOOP
+        for kind in LOCAL_KINDS:
+            self.kind.addItem(_tr(KIND_NAMES[kind]), kind)  # i18n: marked with QT_TRANSLATE_NOOP
         self.kind.setAccessibleName(
             fill(QCoreApplication.translate("NewGameDialog", "Player %1 plays as"), str(number))
         )
         self.level = QComboBox(parent)
-        for level_id, label in LEVELS:
-            self.level.addItem(_tr(label), level_id)  # i18n: marked with QT_TRANSLATE_NOOP
+        for level in LEVELS:
+            self.level.addItem(
+                _tr(LEVEL_NAMES[level]), level
+            )  # i18n: marked with QT_TRANSLATE_NOOP
         self.level.setCurrentIndex(max(0, self.level.findData(DEFAULT_LEVEL)))
         self.level.setAccessibleName(
             fill(
@@ -181,9 +115,10 @@ class _SeatRow:
         self.level.setVisible(self._shown and computer)
 
     def seat(self) -> Seat:
-        kind = self.kind.currentData()
-        level = self.level.currentData() if kind == COMPUTER else None
-        return Seat(self.name.text().strip(), kind, level)
+        name = self.name.text().strip()
+        if self.kind.currentData() == COMPUTER:
+            return Seat.computer(name, self.level.currentData())
+        return Seat.human(name)
 
     def set_seat(self, seat: Seat) -> None:
         self.name.setText(seat.name)
@@ -359,8 +294,7 @@ class NewGameDialog(QDialog):
             )  # i18n: marked with QT_TRANSLATE_NOOP
             if not name:
                 name = fill(QCoreApplication.translate("NewGameDialog", "Player %1"), str(i + 1))
-            kind = HUMAN if i == 0 else COMPUTER
-            row.set_seat(Seat(name, kind, DEFAULT_LEVEL if kind == COMPUTER else None))
+            row.set_seat(Seat.human(name) if i == 0 else Seat.computer(name, DEFAULT_LEVEL))
         default_id = self._fixed or self._catalog.default_ruleset.id
         wanted = config.ruleset if config is not None else default_id
         index = self.ruleset.findData(wanted)

@@ -1,0 +1,33 @@
+"""The computer levels' ids, weakest first (their bots: :mod:`omg_desktop.ai.registry`;
+their names on screen: the New game dialog)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+from .seat import Seat
+
+RANDOM = "random"  # Beginner
+GREEDY = "greedy"  # Easy
+HEURISTIC = "heuristic"  # Normal
+MONTECARLO = "montecarlo"  # Hard
+
+#: Every level, weakest first.
+LEVELS: tuple[str, ...] = (RANDOM, GREEDY, HEURISTIC, MONTECARLO)
+
+#: The level a new computer seat starts at, and the one a level this version does not
+#: know (a save from a newer version, say) is played at.
+DEFAULT_LEVEL = HEURISTIC
+
+
+def known_levels(seats: Iterable[Seat]) -> tuple[list[Seat], list[str]]:
+    """``seats`` with every unknown computer level replaced by :data:`DEFAULT_LEVEL`,
+    and the names of the players it changed."""
+    out, changed = [], []
+    for seat in seats:
+        if seat.is_computer and seat.level not in LEVELS:
+            changed.append(seat.name)
+            seat = replace(seat, level=DEFAULT_LEVEL)
+        out.append(seat)
+    return out, changed

@@ -1,0 +1,61 @@
+"""Files written before the one seat model (``omg_desktop/seating/``) load unchanged.
+
+``old_files/`` holds a game slot and a campaign slot as the code of commit e0beb98
+wrote them: a human seat then carried the level ``"random"`` in a game slot.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from datetime import UTC, datetime
+from pathlib import Path
+
+from omg_desktop.ai.registry import BOT_LEVELS
+from omg_desktop.campaign.store import CampaignStore
+from omg_desktop.saves import SlotStore
+from omg_desktop.seating import Seat
+
+from .helpers import CAT
+
+OLD = Path(__file__).resolve().parent / "old_files"
+WHEN = datetime(2025, 5, 1, 12, 0, tzinfo=UTC)
+
+
+def copied(name: str, folder: Path) -> Path:
+    shutil.copy(OLD / name, folder / name)
+    return folder / name
+
+
+def test_an_old_game_slot_loads_with_its_seats(tmp_path):
+    copied("slot-01.json", tmp_path)
+    saved = SlotStore(tmp_path, catalog=CAT).load("slot-01")
+    assert saved.seats == (
+        Seat.human("Ana"),
+        Seat.computer("Bruno", "greedy"),
+        Seat.computer("Chiara", "montecarlo"),
+    )
+    assert saved.name == "Before the seat model" and not saved.over
+
+
+def test_an_old_game_slot_saved_again_keeps_its_fields(tmp_path):
+    path = copied("slot-01.json", tmp_path)
+    old = json.loads(path.read_bytes())
+    store = SlotStore(tmp_path, catalog=CAT, clock=lambda: WHEN)
+    saved = store.load("slot-01")
+    store.save("slot-01", saved.record, saved.seats, state=saved.state)
+    new = json.loads(path.read_bytes())
+    old["seats"][0]["level"] = None  # a human has no level now
+    old.pop("app_version"), new.pop("app_version")
+    assert new == old
+
+
+def test_an_old_campaign_slot_loads_and_saves_byte_for_byte(tmp_path):
+    path = copied("campaign-1.json", tmp_path)
+    raw = path.read_bytes()
+    store = CampaignStore(tmp_path, catalog=CAT, levels=BOT_LEVELS, clock=lambda: WHEN)
+    camp = store.load(1, CAT)
+    assert camp.seats == [Seat.human("Ana"), Seat.computer("Bo", "greedy")]
+    assert camp.game is not None  # the chapter in progress
+    store.save(1, camp)
+    assert path.read_bytes() == raw
