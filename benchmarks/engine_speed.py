@@ -45,27 +45,18 @@ from omg_desktop.rules.rng import Rng
 cat = default_catalog()
 
 
-def api(n, first):
-    actions = rounds = 0
-    start = time.perf_counter()
-    for g in range(n):
-        state = new_game(cat, 4, first + g)
-        rng = Rng(first + g)
-        while not state.over:
-            acts = legal_actions(state, to_act(state)[0])
-            apply_in_place(state, acts[rng.below(len(acts))])
-            actions += 1
-        rounds += state.round
-    return time.perf_counter() - start, actions, rounds
-
-
 try:
     from omg_desktop.rules.engine import sample_action
 except ImportError:
     sample_action = None
 
 
-def kernel_playouts(n, first):
+def listed(state, seat, rng):
+    acts = legal_actions(state, seat)
+    return acts[rng.below(len(acts))]
+
+
+def play_games(n, first, choose, report):
     actions = rounds = 0
     start = time.perf_counter()
     for g in range(n):
@@ -73,10 +64,21 @@ def kernel_playouts(n, first):
         rng = Rng(first + g)
         while not state.over:
             seat = to_act(state)[0]
-            apply_in_place(state, sample_action(state, seat, rng), False)
+            if report:
+                apply_in_place(state, choose(state, seat, rng))
+            else:
+                apply_in_place(state, choose(state, seat, rng), False)
             actions += 1
         rounds += state.round
     return time.perf_counter() - start, actions, rounds
+
+
+def api(n, first):
+    return play_games(n, first, listed, True)
+
+
+def kernel_playouts(n, first):
+    return play_games(n, first, sample_action, False)
 
 
 def twin_playouts(n, first):

@@ -25,6 +25,16 @@ class GameStats:
     scores: list[int] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
 
+    def tally(self, events: list[Event]) -> None:
+        """Count the market cards turned up, the starvations and the shuffles."""
+        for e in events:
+            if e.kind == "revealed":
+                self.market_cards[e.data["row"]] += 1
+            elif e.kind == "starving":
+                self.starvations += 1
+            elif e.kind == "shuffled":
+                self.shuffles += 1
+
 
 def play_random_game(
     cat: Catalog, players: int, seed: int, ruleset: str | None = None, check: bool = False
@@ -38,13 +48,7 @@ def play_random_game(
         seat = to_act(state)[0]
         actions = legal_actions(state, seat)
         action = bots[seat].choose(player_view(state, seat) if check else state, actions)
-        for e in rec.play(action):
-            if e.kind == "revealed":
-                stats.market_cards[e.data["row"]] += 1
-            elif e.kind == "starving":
-                stats.starvations += 1
-            elif e.kind == "shuffled":
-                stats.shuffles += 1
+        stats.tally(rec.play(action))
         stats.actions += 1
         if check:
             found = problems(state)
@@ -72,17 +76,7 @@ def play_fast_game(
     ``record`` returns its record (made by that replay), else the record is None.
     """
     stats = GameStats()
-
-    def tally(events: list[Event]) -> None:
-        for e in events:
-            if e.kind == "revealed":
-                stats.market_cards[e.data["row"]] += 1
-            elif e.kind == "starving":
-                stats.starvations += 1
-            elif e.kind == "shuffled":
-                stats.shuffles += 1
-
-    game = play_random(cat, players, seed, ruleset, on_events=tally)
+    game = play_random(cat, players, seed, ruleset, on_events=stats.tally)
     stats.rounds = game.rounds
     stats.actions = len(game.actions)
     stats.scores = [s.total for s in game.scores]
