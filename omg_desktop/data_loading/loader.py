@@ -16,7 +16,7 @@ from .fields import Entry, describe, suggest
 from .others import build_assistant, build_good, build_resource, build_worker, label
 from .paths import default_data_root
 from .problems import DataError, Problem
-from .rulesets import build_ruleset, ruleset_label
+from .rulesets import build_earlier, build_ruleset, ruleset_label
 from .setup import check_setup
 from .story import (
     StoryRefs,
@@ -184,6 +184,7 @@ def build_catalog(items: Sections, problems: list[Problem], source: str) -> Cata
         check_chapter_refs(entry, chapter, {e.id for _, e in events}, all_cards)
     check_flags(endings, chapters)
     _check_expansion_rulesets(rulesets, all_cards, chapters)
+    earlier = [r for entry, rs in rulesets if rs is not None for r in build_earlier(entry, rs)]
     if problems:
         return None
     return Catalog(
@@ -193,6 +194,7 @@ def build_catalog(items: Sections, problems: list[Problem], source: str) -> Cata
         assistants={i: a for i, a in all_assistants.items() if a.expansion is None},
         workers={w.id: w for _, w in sorted(workers, key=lambda pair: pair[1].id)},
         rulesets={r.id: r for _, r in rulesets},
+        earlier_rulesets={f"{r.id}@{r.revision}": r for r in earlier},
         source=source,
         extra_cards={i: c for i, c in all_cards.items() if c.expansion is not None},
         extra_assistants={i: a for i, a in all_assistants.items() if a.expansion is not None},

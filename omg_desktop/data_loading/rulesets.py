@@ -28,7 +28,9 @@ def _field_types() -> dict[str, tuple[type, bool]]:
 
 
 FIELD_TYPES = _field_types()
-RULESET_FIELDS = (*FIELD_TYPES, "notes")
+RULESET_FIELDS = (*FIELD_TYPES, "notes", "earlier")
+#: What an ``earlier`` entry may give: its revision and the rules that differed then.
+EARLIER_FIELDS = tuple(f for f in FIELD_TYPES if f not in ("id", "name", "description", "default"))
 REQUIRED = ("id", "name")
 DEFAULTS = {
     f.name: f.default for f in dataclasses.fields(RuleSet) if f.default is not dataclasses.MISSING
@@ -39,8 +41,48 @@ def build_ruleset(entry: Entry) -> RuleSet | None:
     """Check one rule set mapping; return the RuleSet, or None if anything was wrong."""
     entry.check_fields(RULESET_FIELDS)
     entry.str_("notes", required=False, long=True)
+    values = _values(entry, FIELD_TYPES)
+    _cross_check(entry, {**DEFAULTS, **values})
+    if entry.failed:
+        return None
+    return RuleSet(**values)
+
+
+def build_earlier(entry: Entry, current: RuleSet) -> list[RuleSet]:
+    """The earlier revisions an entry keeps (``earlier``: a list of the revision and the
+    fields that differed then), each the current rule set with those fields."""
+    raw = entry.data.get("earlier")
+    if raw is None:
+        return []
+    if not isinstance(raw, list):
+        entry.report("earlier", f"expected a list of earlier revisions, got {describe(raw)}")
+        return []
+    out: list[RuleSet] = []
+    for k, item in enumerate(raw):
+        if not isinstance(item, dict):
+            entry.report("earlier", f"entry {k}: expected a mapping, got {describe(item)}")
+            continue
+        child = entry.child(item, f"earlier[{k}].")
+        child.check_fields(EARLIER_FIELDS)
+        values = _values(child, {f: FIELD_TYPES[f] for f in EARLIER_FIELDS})
+        revision = values.get("revision")
+        if "revision" not in item:
+            child.missing("revision")
+        elif isinstance(revision, int) and revision >= current.revision:
+            child.report("revision", f"is {revision}; the rule set is at {current.revision}")
+        elif any(r.revision == revision for r in out):
+            child.report("revision", f"revision {revision} is given twice")
+        earlier = dataclasses.replace(current, **values)
+        _cross_check(child, dataclasses.asdict(earlier))
+        if not child.failed:
+            out.append(earlier)
+    return out
+
+
+def _values(entry: Entry, types: dict[str, tuple[type, bool]]) -> dict[str, object]:
+    """The fields of ``entry`` that fit their types (the others reported)."""
     values: dict[str, object] = {}
-    for name, (base, nullable) in FIELD_TYPES.items():
+    for name, (base, nullable) in types.items():
         value = entry.data.get(name)
         if name not in entry.data:
             if name in REQUIRED:
@@ -51,10 +93,7 @@ def build_ruleset(entry: Entry) -> RuleSet | None:
             values[name] = value
         else:
             entry.report(name, _refusal(value, base, name, nullable))
-    _cross_check(entry, {**DEFAULTS, **values})
-    if entry.failed:
-        return None
-    return RuleSet(**values)
+    return values
 
 
 def _wanted(base: type, name: str, nullable: bool) -> str:
@@ -68,7 +107,7 @@ def _wanted(base: type, name: str, nullable: bool) -> str:
 
 
 def _minimum(name: str) -> int:
-    return 1 if name.endswith("_players") else 0
+    return 1 if name.endswith("_players") or name == "revision" else 0
 
 
 def _maximum(name: str) -> int:

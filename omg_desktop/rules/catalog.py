@@ -155,6 +155,14 @@ class RuleSet:
     expansion: str | None = None  # play with this expansion's cards, events and chapters
     description: str = ""
     default: bool = False  # the rule set a new game uses unless told otherwise
+    #: raised whenever a change would make a game begun earlier play differently; a
+    #: game keeps the revision it began with (``Catalog.earlier_rulesets``)
+    revision: int = 1
+
+    @property
+    def key(self) -> str:
+        """How saved games name this rule set: its id, and ``@revision`` after the first."""
+        return self.id if self.revision == 1 else f"{self.id}@{self.revision}"
 
 
 @dataclass(frozen=True)
@@ -174,6 +182,9 @@ class Catalog:
     events: dict[int, EventDef] = field(default_factory=dict)
     chapters: dict[str, ChapterDef] = field(default_factory=dict)  # in story order
     endings: tuple[EndingDef, ...] = ()
+    #: earlier revisions of rule sets, by ``id@revision``, so that games begun under them
+    #: go on as they began (the data's ``earlier`` entries)
+    earlier_rulesets: dict[str, RuleSet] = field(default_factory=dict)
     #: colour id -> its name for players (the data's ids until a language names them)
     colour_names: dict[str, str] = field(default_factory=dict)
     _merged: dict[str, Catalog] = field(default_factory=dict, compare=False, repr=False)
@@ -259,11 +270,26 @@ class Catalog:
         return marked[0] if marked else next(iter(self.rulesets.values()))
 
     def ruleset(self, ruleset_id: str) -> RuleSet:
+        """The rule set ``id`` (its current revision) or ``id@revision``."""
+        base, _, revision = ruleset_id.partition("@")
         try:
-            return self.rulesets[ruleset_id]
+            rs = self.rulesets[base]
         except KeyError:
             known = ", ".join(sorted(self.rulesets))
-            raise KeyError(f"unknown rule set {ruleset_id!r} (known: {known})") from None
+            raise KeyError(f"unknown rule set {base!r} (known: {known})") from None
+        if not revision or revision == str(rs.revision):
+            return rs
+        found = self.earlier_rulesets.get(ruleset_id)
+        if found is None:
+            raise KeyError(
+                f"rule set {base!r} has no revision {revision!r} (it is at revision {rs.revision})"
+            )
+        return found
+
+    def stored_ruleset(self, ruleset_key: str) -> RuleSet:
+        """The rule set a saved game or record names (``RuleSet.key``): a bare id is
+        revision 1, as every file written before rule sets had revisions says."""
+        return self.ruleset(ruleset_key if "@" in ruleset_key else f"{ruleset_key}@1")
 
     def for_ruleset(self, rs: RuleSet) -> Catalog:
         """This catalog, or for an expansion rule set one that also holds its cards."""

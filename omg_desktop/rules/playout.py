@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .actions import Action
-from .catalog import Catalog
+from .catalog import Catalog, RuleSet
 from .engine import apply_in_place, sample_action, to_act
 from .events import Event
 from .rng import Rng, seed_state
@@ -53,7 +53,7 @@ def play_random(
     cat: Catalog,
     players: int = 4,
     seed: int | str = 0,
-    ruleset: str | None = None,
+    ruleset: str | RuleSet | None = None,
     choice_seed: int | str | None = None,
     on_events: Callable[[list[Event]], None] | None = None,
     setup: dict | None = None,
@@ -77,4 +77,4 @@ def play_random(
             on_events(apply_in_place(state, action))
         else:
             apply_in_place(state, action, report)
-    return Playout(state.ruleset.id, seed, players, actions, state)
+    return Playout(state.ruleset.key, seed, players, actions, state)

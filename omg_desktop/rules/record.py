@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .actions import Action, ActionFormatError, decode, encode
-from .catalog import Catalog
+from .catalog import Catalog, RuleSet
 from .engine import IllegalAction, apply_in_place, new_game_with_events
 from .events import CHANCE_KINDS, Event
 from .state import GameState
@@ -61,7 +61,8 @@ class GameRecord:
 
     def new_game(self, cat: Catalog) -> tuple[GameState, list[Event]]:
         """The game set up as the record says, with the set-up's events."""
-        return new_game_with_events(cat, self.players, self.seed, self.ruleset, self.setup)
+        rs = cat.stored_ruleset(self.ruleset)
+        return new_game_with_events(cat, self.players, self.seed, rs, self.setup)
 
     def actions(self) -> list[Action]:
         return [decode(s) for s in self.steps if not s.startswith(TABLE)]
@@ -108,12 +109,12 @@ class Recorder:
         cat: Catalog,
         players: int,
         seed: int | str = 0,
-        ruleset: str | None = None,
+        ruleset: str | RuleSet | None = None,
         setup: dict[str, Any] | None = None,
     ) -> None:
         self.state, events = new_game_with_events(cat, players, seed, ruleset, setup)
         self.record = GameRecord(
-            self.state.ruleset.id,
+            self.state.ruleset.key,
             seed,
             players,
             table_steps(events),

@@ -3,7 +3,7 @@ the shuffled deck, the first hands and the first player, all from the seed."""
 
 from __future__ import annotations
 
-from .catalog import Catalog
+from .catalog import Catalog, RuleSet
 from .chapters import set_up_expansion
 from .events import Event
 from .rng import Rng, seed_state
@@ -15,7 +15,7 @@ def new_game(
     cat: Catalog,
     players: int = 2,
     seed: int | str = 0,
-    ruleset: str | None = None,
+    ruleset: str | RuleSet | None = None,
     setup: dict | None = None,
 ) -> GameState:
     """Set up a game (Setup 1–6 of the rules) and run it to the first decision.
@@ -30,11 +30,17 @@ def new_game_with_events(
     cat: Catalog,
     players: int = 2,
     seed: int | str = 0,
-    ruleset: str | None = None,
+    ruleset: str | RuleSet | None = None,
     setup: dict | None = None,
 ) -> tuple[GameState, list[Event]]:
-    """:func:`new_game`, with the events of the steps run up to the first decision."""
-    rs = cat.default_ruleset if ruleset is None else cat.ruleset(ruleset)
+    """:func:`new_game`, with the events of the steps run up to the first decision.
+
+    ``ruleset``: a rule set, or its id (the current revision) or ``id@revision``.
+    """
+    if ruleset is None:
+        rs = cat.default_ruleset
+    else:
+        rs = ruleset if isinstance(ruleset, RuleSet) else cat.ruleset(ruleset)
     if setup and rs.expansion is None:
         raise ValueError(f"{rs.name} has no chapters: a set-up needs an expansion rule set")
     cat = cat.for_ruleset(rs)

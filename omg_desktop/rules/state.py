@@ -192,7 +192,7 @@ class GameState:
     # ---- JSON ---------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return {
-            "ruleset": self.ruleset.id,
+            "ruleset": self.ruleset.key,
             "seed": self.seed,
             "rng": format(self.rng, "016x"),
             "round": self.round,
@@ -231,7 +231,7 @@ class GameState:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], cat: Catalog) -> GameState:
-        rs = cat.ruleset(data["ruleset"])
+        rs = cat.stored_ruleset(data["ruleset"])
         return cls(
             cat=cat.for_ruleset(rs),
             ruleset=rs,

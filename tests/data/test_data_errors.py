@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from omg_desktop.commands import validate_data
-from omg_desktop.data_loading import DataError, Problem, load_catalog
+from omg_desktop.data_loading import DataError, Problem, default_catalog, load_catalog
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 
@@ -581,3 +581,34 @@ def test_an_expansion_rule_set_without_chapters_names_its_line(tmp_path):
     problems = problems_of(data.root)
     line = data.find(R, "longsdale", "expansion") + 1
     assert "needs chapters" in located(problems, line, "ruleset longsdale", "expansion").message
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "field", "message"),
+    [
+        ("      - revision: 1", "      - revision: 2", "earlier[0].revision",
+         "is 2; the rule set is at 2"),
+        ("      - revision: 1", "      - revison: 1", "earlier[0].revison",
+         "did you mean 'revision'?"),
+        ("        final_round_chains_everywhere: true", "        final_round_chains_everywhere: 1",
+         "earlier[0].final_round_chains_everywhere", "expected true or false, got 1"),
+        ("    revision: 2", "    revision: 0", "revision", "1 or more"),
+    ],
+)  # fmt: skip
+def test_an_earlier_revision_of_a_rule_set_is_checked_like_the_rule_set(
+    tmp_path, old, new, field, message
+):
+    """A rule set's ``earlier`` revisions (kept so games begun under them go on) name
+    their file, line, rule set and field when they are wrong, like every other entry."""
+    data = Copy(tmp_path)
+    line = data.replace(R, old, new, block="classic")
+    problem = located(problems_of(data.root), line, "ruleset classic", field)
+    assert message in problem.message, str(problem)
+
+
+def test_earlier_revisions_are_kept_apart_from_the_rule_sets_offered():
+    cat = default_catalog()
+    classic = cat.ruleset("classic")
+    assert classic.revision == 2 and "classic@1" in cat.earlier_rulesets
+    assert all(r.revision == 1 or r.id in cat.rulesets for r in cat.earlier_rulesets.values())
+    assert set(cat.rulesets) == {"bigbox", "classic", "longsdale"}

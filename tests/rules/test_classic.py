@@ -2,7 +2,9 @@
 
 - phase I: no full-hand exchange, just draw 2;
 - an unbuilt planned card is discarded;
-- at most 2 assistants per player; the 2015 text lets a player hire after building.
+- at most 2 assistants per player; the 2015 text lets a player hire after building;
+- in the last round chains run only on buildings that produced (001 line 54; rule set
+  revision 2 — games begun under revision 1 keep its Big Box last-round chains).
 """
 
 from __future__ import annotations
@@ -11,8 +13,10 @@ import pytest
 
 from omg_desktop.rules import (
     Build,
+    Chain,
     Done,
     Exchange,
+    GameState,
     Hire,
     IllegalAction,
     MoveAssistant,
@@ -22,6 +26,7 @@ from omg_desktop.rules import (
 )
 from omg_desktop.rules.invariants import problems
 from omg_desktop.rules.queries import hire_status
+from omg_desktop.rules.record import Recorder
 from omg_desktop.rules.state import BUILD, SUNRISE
 
 from .helpers import catalog, kinds, load_scenario
@@ -131,3 +136,57 @@ players:
 """
     )
     assert MoveAssistant(0, 1, 27, (("coal", 2),)) in legal_actions(state, 0)
+
+
+CLASSIC_FINAL_ROUND = """
+ruleset: classic
+phase: production
+round: 4
+trigger_round: 3
+final_round: 4
+players:
+  - buildings: [{card: 101, goods: 7}, 62, 27]
+    hand: [61, 29, 30]        # a clay card and two grain cards
+    planned: 28               # a Mill (cost 3; chain: grain)
+  - buildings: [{card: 102, goods: 7}]
+"""
+
+
+def test_classic_final_round_chains_only_where_a_building_produced():
+    """001 line 54: "Si un Edificio produjo al menos 1 Bien, puede usar inmediatamente la
+    Cadena de Producción" — with no exception for the last round (the Big Box text adds
+    one: 000 line 130). Nothing produced, so no chain runs, before building or after:
+    the planned Mill is built and the turn ends."""
+    state, events = load_scenario(CLASSIC_FINAL_ROUND)
+    assert "produced" not in kinds(events)
+    assert state.is_final_round and (state.turn, state.step) == (0, BUILD)
+    assert not any(isinstance(a, Chain) for a in legal_actions(state, 0))
+    state, _ = apply(state, Build(0, 28, (("coal", 3),)))
+    assert state.turn == 1  # no last chain step after building
+
+
+def test_a_classic_game_begun_under_revision_1_goes_on_with_its_last_round_chains():
+    """Games keep the rules they began with: a classic game saved before revision 2 (its
+    files name the rule set "classic", without a revision) still lets every building
+    chain in its last round, as revision 1 did; a new game plays revision 2."""
+    state, _ = load_scenario(CLASSIC_FINAL_ROUND)
+    assert state.ruleset.key == "classic@2" and state.to_dict()["ruleset"] == "classic@2"
+    old = state.to_dict()
+    old["ruleset"] = "classic"
+    earlier = GameState.from_dict(old, catalog())
+    assert earlier.ruleset.revision == 1 and earlier.ruleset.final_round_chains_everywhere
+    assert GameState.from_dict(state.to_dict(), catalog()).ruleset.revision == 2
+    new, _ = new_game_with_events(catalog(), players=2, seed=3, ruleset="classic")
+    assert new.ruleset.revision == 2 and not new.ruleset.final_round_chains_everywhere
+    with pytest.raises(KeyError, match="no revision '9'"):
+        catalog().ruleset("classic@9")
+
+
+def test_records_name_the_revision_they_were_played_under():
+    """A record written now says ``classic@2`` and replays; one that says ``classic``
+    (every record written before revisions) replays under revision 1."""
+    rec = Recorder(catalog(), 2, 5, "classic")
+    assert rec.record.ruleset == "classic@2"
+    assert rec.record.new_game(catalog())[0].ruleset.revision == 2
+    rec.record.ruleset = "classic"
+    assert rec.record.new_game(catalog())[0].ruleset.revision == 1
