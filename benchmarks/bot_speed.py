@@ -4,6 +4,11 @@ Run by hand: ``.venv/bin/python benchmarks/bot_speed.py [--positions N]``; print
 The positions are decision points of seeded 2-, 3- and 4-player games played
 by the Normal bot (so they look like real games), the same list on every run.
 Targets (issue 4): Hard ≤ 1 s median and never over 3 s; the others < 50 ms.
+
+``--against DIR --runs K`` measures this checkout and another one (a ``git worktree``
+of a baseline commit: its own ``benchmarks/bot_speed.py``) in fresh processes, taking
+turns K times, and prints the medians over the runs of each and their ratios (this over
+that): decision times compared side by side, not as absolute numbers.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ import argparse
 import json
 import platform
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -57,7 +63,12 @@ def main() -> None:
     ap.add_argument("--positions", type=int, default=40, help="per player count (default 40)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--levels", default=",".join(BOT_LEVELS))
+    ap.add_argument("--against", type=Path, help="another checkout, measured side by side")
+    ap.add_argument("--runs", type=int, default=3, help="with --against: runs of each (3)")
     args = ap.parse_args()
+    if args.against is not None:
+        print(json.dumps(side_by_side(args)))
+        return
     cat = default_catalog()
     positions = fixed_positions(cat, args.positions, args.seed)
     result = {
@@ -89,6 +100,45 @@ def main() -> None:
             },
         }
     print(json.dumps(result))
+
+
+def _run(checkout: Path, args: argparse.Namespace) -> dict:
+    """One fresh process of ``checkout``'s own bot benchmark."""
+    command = [sys.executable, str(checkout / "benchmarks" / "bot_speed.py")]
+    command += ["--positions", str(args.positions), "--seed", str(args.seed)]
+    command += ["--levels", args.levels]
+    done = subprocess.run(command, capture_output=True, text=True, check=True, cwd=checkout)
+    return json.loads(done.stdout.strip().splitlines()[-1])["bots"]
+
+
+def side_by_side(args: argparse.Namespace) -> dict:
+    """This checkout and ``args.against`` in turns; medians over the runs, and ratios."""
+    here = Path(__file__).resolve().parents[1]
+    other = args.against.resolve()
+    runs: dict[Path, list[dict]] = {here: [], other: []}
+    for k in range(args.runs):
+        for checkout in (here, other) if k % 2 == 0 else (other, here):
+            runs[checkout].append(_run(checkout, args))
+
+    def figures(bots: list[dict], level: str) -> dict[str, float]:
+        out = {}
+        for key in ("median_s", "max_s"):
+            out[key] = round(statistics.median(b[level][key] for b in bots), 4)
+        for n in ("2", "3", "4"):
+            for key in ("median_s", "max_s"):
+                values = [b[level]["by_players"][n][key] for b in bots]
+                out[f"{n}p_{key}"] = round(statistics.median(values), 4)
+        return out
+
+    result: dict = {"benchmark": "bot_speed", "against": str(other), "runs": args.runs}
+    for level in args.levels.split(","):
+        mine, theirs = figures(runs[here], level), figures(runs[other], level)
+        result[level] = {
+            "this": mine,
+            "against": theirs,
+            "ratio": {k: round(mine[k] / theirs[k], 2) for k in mine if theirs[k]},
+        }
+    return result
 
 
 if __name__ == "__main__":
