@@ -18,7 +18,10 @@ Public API (everything the UI, the bots, saves and tools need)::
   :func:`legal_actions` — never empty for such a seat.
 - :func:`apply` → ``(new_state, events)``; an illegal action raises
   :class:`IllegalAction` with the reason, and the state is unchanged.
-  :func:`apply_in_place` is the same, changing the state (fast playouts).
+  :func:`apply_in_place` is the same, changing the state (fast playouts; with
+  ``report=False`` it builds no events).
+- :func:`sample_action` — one legal action drawn at random without listing them all
+  (playouts: :mod:`.playout`).
 - :func:`player_view` — what one seat may know; :func:`visible_events` likewise.
 - :func:`scores`, :func:`winners` — the score sheet and the tie-breaks.
 - ``state.to_dict()`` / ``GameState.from_dict(data, catalog)`` — JSON round trip;
@@ -57,6 +60,7 @@ from .engine import (
     legal_actions,
     new_game,
     new_game_with_events,
+    sample_action,
     to_act,
 )
 from .events import Event
@@ -92,6 +96,7 @@ __all__ = [
     "new_game",
     "new_game_with_events",
     "player_view",
+    "sample_action",
     "score_of",
     "scores",
     "to_act",

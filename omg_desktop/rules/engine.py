@@ -37,7 +37,7 @@ from .chains import do_chain
 from .characters import do_play, play_actions
 from .events import Event
 from .exchange import do_exchange, exchange_actions, sample_exchange
-from .hiring import HIRE_PAYMENT_LIMIT, assign_actions, do_assign, do_hire
+from .hiring import HIRE_PAYMENT_LIMIT, assign_actions, do_assign, do_hire, done_assigning
 from .illegal import IllegalAction, require
 from .production import SUPPLY_LIMIT, do_produce, produce_actions, sample_produce
 from .rng import Rng
@@ -105,9 +105,10 @@ def legal_actions(state: GameState, seat: int) -> list[Action]:
 
 
 def sample_action(state: GameState, seat: int, rng: Rng) -> Action:
-    """One legal action of ``seat``'s decision, drawn with ``rng``, without listing them
-    all: the choices a playout makes. Every kind of legal action can come up; plays of
-    characters (expansion) come from the listed actions."""
+    """One legal action of ``seat``'s decision (``seat`` one of :func:`to_act`'s), drawn
+    with ``rng``, without listing them all: the choices a playout makes. Every kind of
+    legal action can come up; in expansion games (characters) and when assigning
+    assistants it is drawn from the listed actions."""
     ph = state.phase
     if state.ruleset.expansion is not None or ph == ASSIGN:
         acts = legal_actions(state, seat)
@@ -126,8 +127,9 @@ def sample_action(state: GameState, seat: int, rng: Rng) -> Action:
 
 
 def _do_done(state: GameState, a: Done, events: list[Event] | None) -> None:
+    """``Done`` ends the assignments at the end of the round, or a step of a turn."""
     if state.phase == ASSIGN:
-        state.players[a.seat].committed = True
+        done_assigning(state, a, events)
     else:
         do_done(state, a, events)
 

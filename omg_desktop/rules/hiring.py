@@ -276,6 +276,12 @@ def do_assign(state: GameState, a: Assign, events: list[Event] | None) -> None:
         events.append(Event("assigned", a.seat, {"assistant": a.assistant, "building": a.building}))
 
 
+def done_assigning(state: GameState, a: Done, events: list[Event] | None) -> None:
+    """The player has assigned what they will: their end of the round is over."""
+    phase_is(state.phase, ASSIGN, "finishing the assignments")
+    state.players[a.seat].committed = True
+
+
 def unassigned(state: GameState) -> bool:
     """Whether someone hired an assistant that works nowhere yet."""
     return any(h.building is None for p in state.players for h in p.assistants)
