@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 import sys
@@ -243,6 +244,14 @@ def test_resume_offer(qtbot, store):
     box.open()
     box.button(QMessageBox.StandardButton.Yes).click()
     assert accepted == [True]
+
+
+def test_resume_offer_names_a_named_save_once(qtbot, store):
+    """A save's name (by default its seats and round) is not followed by the round again."""
+    info = dataclasses.replace(store.latest_unfinished(), name="Ana, Bruno, round 3", round=3)
+    box = resume_offer(info)
+    qtbot.addWidget(box)
+    assert box.text().count("round 3") == 1 and box.text().startswith("Resume your last game? Ana")
 
 
 def test_backup_offer(qtbot, store):

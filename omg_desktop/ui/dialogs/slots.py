@@ -286,13 +286,21 @@ def resume_offer(info: SlotInfo, parent: QWidget | None = None) -> QMessageBox:
 
     Yes (``accepted``) means resume ``info.slot``.
     """
-    text = fill(
-        _tr("Resume your last game? %1, round %2, saved %3.\n%4"),
-        info.name or slot_title(info.slot),
-        info.round if info.round is not None else "?",
-        saved_when(info),
-        seats_text(info),
-    )
+    if info.name:  # a save's name already says what it holds (by default: seats, round)
+        text = fill(
+            _tr("Resume your last game? %1, saved %2.\n%3"),
+            info.name,
+            saved_when(info),
+            seats_text(info),
+        )
+    else:
+        text = fill(
+            _tr("Resume your last game? %1, round %2, saved %3.\n%4"),
+            slot_title(info.slot),
+            info.round if info.round is not None else "?",
+            saved_when(info),
+            seats_text(info),
+        )
     return question(parent, _tr("Resume"), text, _tr("&Resume"), _tr("&New game"))
 
 
