@@ -362,7 +362,7 @@ class MainWindow(QMainWindow):
 
     def ask_new_game(self) -> None:
         """The New game dialog; during a game, after asking whether to leave it."""
-        self._leave_game_then(self._new_game_dialog)
+        self.leave_game_then(self._new_game_dialog)
 
     def _new_game_dialog(self) -> None:
         from .dialogs.new_game import NewGameDialog
@@ -371,7 +371,7 @@ class MainWindow(QMainWindow):
         dlg.accepted.connect(lambda: self.games.start_game(dlg.result_config()))
         dlg.open()
 
-    def _leave_game_then(self, job) -> None:
+    def leave_game_then(self, job) -> None:
         """Run ``job`` (which replaces the game on the table) at once when no game is in
         progress, else after the player confirms leaving it."""
         if not self.games.running():

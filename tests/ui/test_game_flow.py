@@ -50,6 +50,31 @@ def test_new_game_during_a_game_asks_first_and_keep_playing_keeps_it(qtbot, wind
     assert dialogs(NewGameDialog, window)
 
 
+def test_a_campaign_chosen_during_a_game_asks_first(qtbot, window):
+    """Starting or continuing a campaign replaces the game on the table: as for a new
+    game, the player is asked first, and Keep playing keeps the game."""
+    from omg_desktop.ui.campaign.campaign_dialog import NEW, Intent
+    from omg_desktop.ui.campaign.launcher import ask_campaign
+
+    window.games.start_game(ANA)
+    c = window.controller
+    qtbot.waitUntil(c.awaiting_human, timeout=10000)
+    dlg = ask_campaign(window)
+    dlg.intent = Intent(NEW, 1)
+    dlg.accept()
+    box = window.leave_question
+    assert box.isVisible() and not dialogs(NewGameDialog, window)
+    qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+    assert window.controller is c and not dialogs(NewGameDialog, window)
+    dlg = ask_campaign(window)
+    dlg.intent = Intent(NEW, 1)
+    dlg.accept()
+    qtbot.mouseClick(
+        window.leave_question.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton
+    )
+    assert dialogs(NewGameDialog, window)  # the campaign's seats are asked for next
+
+
 def test_a_new_computer_seat_plays_at_normal(qtbot, window):
     dlg = NewGameDialog(window.cat, None, window)
     qtbot.addWidget(dlg)

@@ -65,8 +65,16 @@ def continue_offer(window, row: CampaignSlot) -> QMessageBox:
 
 
 def ask_campaign(window) -> CampaignDialog:
+    """The campaign screen; what it asks for replaces a game in progress only once the
+    player has agreed to leave it (as a new game does)."""
     dlg = CampaignDialog(window.cat, campaign_store(window), window)
-    dlg.accepted.connect(lambda: carry_out(window, dlg.intent) if dlg.intent else None)
+
+    def chosen() -> None:
+        intent = dlg.intent
+        if intent is not None:
+            window.leave_game_then(lambda: carry_out(window, intent))
+
+    dlg.accepted.connect(chosen)
     window.campaign_dialog = dlg
     dlg.open()
     return dlg
