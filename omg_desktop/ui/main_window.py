@@ -9,6 +9,7 @@ used (``benchmarks/ui_speed.py``, ``docs/performance.md``).
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -367,7 +368,10 @@ class MainWindow(QMainWindow):
     def _new_game_dialog(self) -> None:
         from .dialogs.new_game import NewGameDialog
 
-        dlg = NewGameDialog(self.cat, self.settings, self)
+        proposal = self.games.config  # the game just played, with a fresh seed
+        if proposal is not None:
+            proposal = dataclasses.replace(proposal, seed=None)
+        dlg = NewGameDialog(self.cat, self.settings, self, proposal=proposal)
         dlg.accepted.connect(lambda: self.games.start_game(dlg.result_config()))
         dlg.open()
 

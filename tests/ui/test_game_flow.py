@@ -75,6 +75,22 @@ def test_a_campaign_chosen_during_a_game_asks_first(qtbot, window):
     assert dialogs(NewGameDialog, window)  # the campaign's seats are asked for next
 
 
+def test_new_game_proposes_the_seats_of_the_game_just_played(qtbot, window):
+    """However the game was started (here as ``play --players 2`` starts it, not from the
+    dialog), New game proposes its seats and rules, with a fresh seed."""
+    two = GameConfig((Seat.human("Ana"), Seat.computer("Bo", "greedy")), "classic", 7)
+    window.games.start_game(two)
+    qtbot.waitUntil(window.controller.awaiting_human, timeout=10000)
+    window.ask_new_game()
+    qtbot.mouseClick(
+        window.leave_question.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton
+    )
+    (dlg,) = dialogs(NewGameDialog, window)
+    proposed = dlg.result_config()
+    assert proposed.seats == two.seats and proposed.ruleset == "classic"
+    assert proposed.seed is None
+
+
 def test_a_new_computer_seat_plays_at_normal(qtbot, window):
     dlg = NewGameDialog(window.cat, None, window)
     qtbot.addWidget(dlg)

@@ -142,9 +142,12 @@ class NewGameDialog(QDialog):
         *,
         ruleset: str | None = None,
         title: str | None = None,
+        proposal: GameConfig | None = None,
     ) -> None:
         """``ruleset``: play only that rule set (the campaign); otherwise every rule set
-        of the base game is offered (expansion rule sets start from the campaign screen)."""
+        of the base game is offered (expansion rule sets start from the campaign screen).
+        ``proposal``: the seats and rules to start from (the game just played, however
+        it was started); else the last ones chosen here."""
         super().__init__(parent)
         if catalog is None:
             from omg_desktop.data_loading import default_catalog
@@ -157,7 +160,8 @@ class NewGameDialog(QDialog):
         self.setAccessibleName(title or self.tr("New game"))
         self._build()
         self._connect()
-        self._restore(self._settings.last_game_config if self._settings is not None else None)
+        last = self._settings.last_game_config if self._settings is not None else None
+        self._restore(proposal if proposal is not None else last)
         self._validate()
 
     # -- construction --------------------------------------------------------
@@ -296,7 +300,8 @@ class NewGameDialog(QDialog):
                 name = fill(QCoreApplication.translate("NewGameDialog", "Player %1"), str(i + 1))
             row.set_seat(Seat.human(name) if i == 0 else Seat.computer(name, DEFAULT_LEVEL))
         default_id = self._fixed or self._catalog.default_ruleset.id
-        wanted = config.ruleset if config is not None else default_id
+        # a game resumed from a save may name a rule set's earlier revision: offer its current
+        wanted = config.ruleset.partition("@")[0] if config is not None else default_id
         index = self.ruleset.findData(wanted)
         if index < 0:
             index = self.ruleset.findData(default_id)
