@@ -204,6 +204,20 @@ def test_undo_takes_back_a_phase_two_choice(qtbot, window):
     qtbot.waitUntil(lambda: window.panel.current == "sunrise", timeout=5000)
 
 
+def test_a_click_on_undo_leaves_the_keyboard_focus_where_it_was(qtbot):
+    """Undo and Reset my turn take the focus from Tab, not from a click: Enter right after
+    clicking Undo goes on confirming on the table instead of taking a second move back
+    (a playtester lost one that way). (Offscreen windows are never active, so the focus
+    a click would take cannot be watched here; the policy is what decides it.)"""
+    from omg_desktop.ui.panel.panel import ActionPanel
+
+    panel = ActionPanel(default_catalog())
+    qtbot.addWidget(panel)
+    for button in (panel.undo, panel.reset):
+        policy = button.focusPolicy()
+        assert policy & Qt.FocusPolicy.TabFocus and not policy & Qt.FocusPolicy.ClickFocus
+
+
 def test_an_unfinished_game_is_offered_on_the_next_start_and_resumes_exactly(qtbot, tmp_path):
     """Play a while (every action autosaves), drop the window without closing it, start a
     new window on the same save folder: it offers the game, and resuming puts the table

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QStackedWidget, QVBoxLayout
 
 from omg_desktop.i18n.templates import fill
@@ -113,6 +113,10 @@ class ActionPanel(QFrame):
         self.characters.chosen.connect(self._chosen)
         self.undo = QPushButton(tr("&Undo"))
         self.reset = QPushButton(tr("&Reset my turn"))
+        for button in (self.undo, self.reset):
+            # a click does not take the keyboard focus: Enter right after a click on Undo
+            # goes on confirming on the table instead of taking another move back
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         row = QHBoxLayout()
         row.addWidget(self.undo)
         row.addWidget(self.reset)
