@@ -37,16 +37,19 @@ class RoundDoings:
 
 
 def doings(cat: Catalog, history: Sequence[Event], seat: int) -> list[RoundDoings]:
-    """``seat``'s doings round by round (only rounds it did something in), oldest first."""
+    """``seat``'s doings round by round, oldest first: every round in which it had its
+    production turn (one where it did nothing says so), and any other it acted in."""
     rounds: dict[int, RoundDoings] = {}
     current = 1
     for e in history:
         if e.kind == "round_started":
             current = int(e.data.get("round", current))
             continue
-        if e.seat != seat or e.kind not in KINDS:
+        if e.seat != seat or e.kind not in (*KINDS, "turn"):
             continue
         r = rounds.setdefault(current, RoundDoings(current))
+        if e.kind == "turn":
+            continue
         d = e.data
         if e.kind == "built":
             r.built.append(card_name(cat, d["card"]))
