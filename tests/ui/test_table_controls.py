@@ -27,7 +27,7 @@ def click_item(qtbot, win, key: tuple) -> None:
 
 
 @pytest.mark.parametrize(("control", "swap"), [("keep", False), ("exchange", True)])
-def test_phase_one_is_decided_with_the_buttons_beside_the_hand(qtbot, window, control, swap):
+def test_phase_one_is_decided_with_the_buttons_on_the_table(qtbot, window, control, swap):
     window.games.start_game(ANA)
     c = window.controller
     qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "exchange")
@@ -36,6 +36,23 @@ def test_phase_one_is_decided_with_the_buttons_beside_the_hand(qtbot, window, co
     qtbot.waitUntil(lambda: key in window.scene.items_by_key)
     click_item(qtbot, window, key)
     assert decode(c.record.steps[steps]) == Exchange(c.seats.index(c.seats[0]), swap)
+
+
+def test_keep_and_exchange_cover_no_card_of_the_hand(qtbot, window):
+    """Over the hand they covered cards (a playtest: 7 cards, and at 1024×700); they
+    lie on the player's row, beside the first building."""
+    window.games.start_game(ANA)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "exchange")
+    qtbot.waitUntil(lambda: ("control", "keep") in window.scene.items_by_key)
+    window.scene.player.finish()
+    items = window.scene.items_by_key
+    hand = c.view().players[c.view().viewer].hand
+    assert hand
+    for control in ("keep", "exchange"):
+        button = items[("control", control)].sceneBoundingRect()
+        for card in hand:
+            assert not button.intersects(items[("card", card)].sceneBoundingRect()), control
 
 
 def test_a_label_paints_inside_its_bounding_box_even_at_work(qtbot, window):

@@ -40,11 +40,12 @@ class ExchangePage(Page):
         self.swap.setEnabled(Exchange(seat, True) in legal)
 
     def marks(self) -> Marks:
-        """Keep and Exchange as buttons beside the hand."""
+        """Keep and Exchange as buttons on the player's row, beside their first building
+        (over the hand they covered cards: a playtest, at 7 cards and at 1024×700)."""
         m = Marks()
-        hand = self.view.players[self.seat].hand if self.view is not None else []
-        if hand:
-            anchor = ("card", hand[-1])
+        p = self.view.players[self.seat] if self.view is not None else None
+        if p is not None and p.hand and p.buildings:
+            anchor = ("card", p.buildings[0].card)
             m.controls = [
                 Control("keep", words(self.keep.text()), anchor, side="auto", default=True),
                 Control(
