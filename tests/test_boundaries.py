@@ -93,34 +93,39 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
+def _imports(
+    tree: ast.AST, module: str, is_package: bool, origins: bool
+) -> Iterator[tuple[int, str]]:
+    """(line, dotted name) of every import, relative ones resolved; ``from a.b import c``
+    gives ``a.b.c``, and ``a.b`` before it when ``origins``."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield node.lineno, alias.name
+        elif isinstance(node, ast.ImportFrom):
+            origin = _origin(node, module, is_package)
+            if origins:
+                yield node.lineno, origin
+            for alias in node.names:
+                if alias.name == "*":
+                    if not origins:
+                        yield node.lineno, origin
+                else:
+                    yield node.lineno, f"{origin}.{alias.name}"
+
+
 def imported_names(tree: ast.AST, module: str, is_package: bool) -> Iterator[tuple[int, str]]:
     """(line, absolute dotted name) for every import, relative ones resolved.
 
     ``from a.b import c`` yields both ``a.b`` and ``a.b.c``: ``c`` may be a module.
     """
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                yield node.lineno, alias.name
-        elif isinstance(node, ast.ImportFrom):
-            origin = _origin(node, module, is_package)
-            yield node.lineno, origin
-            for alias in node.names:
-                if alias.name != "*":
-                    yield node.lineno, f"{origin}.{alias.name}"
+    return _imports(tree, module, is_package, origins=True)
 
 
 def imported_modules(tree: ast.AST, module: str, is_package: bool) -> Iterator[tuple[int, str]]:
     """(line, dotted name) of what each import loads: ``from a.b import c`` yields
     ``a.b.c`` only (the module ``c``, or the name ``c`` of ``a.b``)."""
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                yield node.lineno, alias.name
-        elif isinstance(node, ast.ImportFrom):
-            origin = _origin(node, module, is_package)
-            for alias in node.names:
-                yield node.lineno, origin if alias.name == "*" else f"{origin}.{alias.name}"
+    return _imports(tree, module, is_package, origins=False)
 
 
 def _origin(node: ast.ImportFrom, module: str, is_package: bool) -> str:
