@@ -235,9 +235,9 @@ def _best_hire_value(state: GameState, seat: int, a: Assessor):
         return lambda coins: 0.0
     options = []
     for aid, side in state.open_assistants:
-        face = q.assistant_side(cat, aid, side)
-        if q.lacking_colours(face.needs, a.colours):
+        if q.lacking_colours(cat.side_needs[aid, side], a.colours):
             continue
+        face = q.assistant_side(cat, aid, side)
         options.append((face.cost, _hire_worth(a, face)))
     if not options:
         return lambda coins: 0.0

@@ -7,7 +7,7 @@ from __future__ import annotations
 from .actions import Action, Exchange
 from .events import Event
 from .illegal import phase_is, require
-from .piles import refill
+from .piles import draw, refill
 from .rng import Rng
 from .starvation import starve
 from .state import DRAW, EXCHANGE, GameState
@@ -79,11 +79,9 @@ def run_draws(state: GameState, events: list[Event] | None) -> bool:
         drawn: list[int] = []
         hand = state.players[seat].hand
         while n:
-            if not state.deck:
-                refill(state, events)
-                if not state.deck:
-                    break
-            c = state.deck.pop()
+            c = draw(state, events)
+            if c is None:
+                break
             hand.append(c)
             drawn.append(c)
             n -= 1

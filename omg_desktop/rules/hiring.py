@@ -5,7 +5,7 @@ needs and costs, where it may work, and assigning it at the end of the round
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
 from .actions import Action, Assign, Done, Hire
 from .catalog import AssistantSide, Catalog
@@ -81,10 +81,11 @@ def at_assistant_limit(state: GameState, p: PlayerState) -> bool:
     return most is not None and len(p.assistants) >= most
 
 
-def lacking_colours(needs: Iterable[str], have: Mapping[str, int]) -> dict[str, int]:
-    """Colour -> how many more buildings of it an assistant side's ``needs`` (colours,
-    with repeats) ask for, given ``have`` (colour -> buildings); sorted by colour."""
-    return {c: n - have.get(c, 0) for c, n in sorted(Counter(needs).items()) if have.get(c, 0) < n}
+def lacking_colours(needs: tuple[tuple[str, int], ...], have: Mapping[str, int]) -> dict[str, int]:
+    """Colour -> how many more buildings of it an assistant side ``needs`` (its
+    ``Catalog.side_needs``: sorted (colour, count) pairs), given ``have`` (colour ->
+    buildings)."""
+    return {c: n - have.get(c, 0) for c, n in needs if have.get(c, 0) < n}
 
 
 def _blocker(
@@ -97,9 +98,8 @@ def _blocker(
         return HIRE_COST
     if at_assistant_limit(state, p):
         return HIRE_LIMIT
-    for c, n in needs:
-        if colours.get(c, 0) < n:
-            return HIRE_NEEDS
+    if needs and lacking_colours(needs, colours):
+        return HIRE_NEEDS
     if coins < cost:
         return HIRE_COST
     if not rs.assign_hired_at_round_end and not assignable_buildings(p, state.cat):
@@ -137,7 +137,7 @@ def hire_obstacle(
     if kind == HIRE_LIMIT:
         return kind, {"most": state.ruleset.max_assistants}
     if kind == HIRE_NEEDS:
-        return kind, {"lacking": lacking_colours(assistant_side(cat, assistant, side).needs, have)}
+        return kind, {"lacking": lacking_colours(needs, have)}
     return kind, {}
 
 

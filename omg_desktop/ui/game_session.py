@@ -147,9 +147,9 @@ class GameSession(QObject):
         recorder = resumed_recorder(saved.record, self.cat, saved.meta.state_hash)
         self.campaign = None
         self.setup = saved.record.setup
-        self.config = GameConfig(
+        self.config = GameConfig(  # what "Play again" and New game start from
             seats=tuple(seats),
-            ruleset=saved.record.ruleset,
+            ruleset=recorder.state.ruleset.id,  # the current revision of the saved rules
             seed=None,
         )
         self._run(

@@ -300,8 +300,7 @@ class NewGameDialog(QDialog):
                 name = fill(QCoreApplication.translate("NewGameDialog", "Player %1"), str(i + 1))
             row.set_seat(Seat.human(name) if i == 0 else Seat.computer(name, DEFAULT_LEVEL))
         default_id = self._fixed or self._catalog.default_ruleset.id
-        # a game resumed from a save may name a rule set's earlier revision: offer its current
-        wanted = config.ruleset.partition("@")[0] if config is not None else default_id
+        wanted = config.ruleset if config is not None else default_id
         index = self.ruleset.findData(wanted)
         if index < 0:
             index = self.ruleset.findData(default_id)
