@@ -2,8 +2,9 @@
 
 - the public API: ``legal_actions`` + ``apply_in_place``, a uniform pick among the
   listed actions (``games_per_s``), and the median cost of one copying ``apply``;
-- playouts: ``sample_action`` + ``apply_in_place(report=False)``, one legal choice
-  sampled per decision and no events built (``playout_games_per_s``).
+- playouts: ``rules.playout.play_random`` (``sample_next`` + ``apply_in_place(report=False,
+  trusted=True)``), one legal choice sampled per decision, what the rules' flow found
+  reused, no events built (``playout_games_per_s``).
 
 Each figure is measured in a fresh process. ``--against DIR`` measures another checkout
 (a ``git worktree`` of a baseline commit) the same way, the two taking turns run by run,
@@ -49,6 +50,10 @@ try:
     from omg_desktop.rules.engine import sample_action
 except ImportError:
     sample_action = None
+try:
+    from omg_desktop.rules.playout import play_random as kernel_play
+except ImportError:
+    kernel_play = None
 
 
 def listed(state, seat, rng):
@@ -78,7 +83,15 @@ def api(n, first):
 
 
 def kernel_playouts(n, first):
-    return play_games(n, first, sample_action, False)
+    if kernel_play is None:
+        return play_games(n, first, sample_action, False)
+    actions = rounds = 0
+    start = time.perf_counter()
+    for g in range(n):
+        game = kernel_play(cat, 4, first + g)
+        actions += len(game.actions)
+        rounds += game.rounds
+    return time.perf_counter() - start, actions, rounds
 
 
 def twin_playouts(n, first):

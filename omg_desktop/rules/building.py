@@ -84,6 +84,14 @@ def do_build(state: GameState, a: Build, events: list[Event] | None) -> None:
     cost = build_cost(state, a.seat, a.card)
     why = covers(goods_of(p, cat), a.payment, cat, cost)
     require(why is None, f"cannot pay: {why}")
+    run_build(state, a, events)
+
+
+def run_build(state: GameState, a: Build, events: list[Event] | None) -> None:
+    """The card is built, paid for with ``a.payment``: :func:`do_build` checks first; a
+    playout's sampled build needs no check."""
+    cat = state.cat
+    p = state.players[a.seat]
     take_goods(p, cat, a.payment)
     if a.card == p.planned:
         p.planned = None
@@ -96,6 +104,7 @@ def do_build(state: GameState, a: Build, events: list[Event] | None) -> None:
     p.built = True
     if events is not None:
         paid = payment_value(a.payment, cat)
+        cost = build_cost(state, a.seat, a.card)
         events.append(
             Event(
                 "built",

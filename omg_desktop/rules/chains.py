@@ -77,7 +77,7 @@ def chain_cards(state: GameState, seat: int, building: int, times: int) -> tuple
     return tuple(out)
 
 
-def _chainable(state: GameState, seat: int) -> list[tuple[int, int]]:
+def chainable(state: GameState, seat: int) -> list[tuple[int, int]]:
     """``(building, most runs)`` of every chain that can run now."""
     everywhere = chains_everywhere(state)
     cards = state.cat.cards
@@ -90,16 +90,11 @@ def _chainable(state: GameState, seat: int) -> list[tuple[int, int]]:
     return out
 
 
-def any_chain(state: GameState, seat: int) -> bool:
-    """Whether some chain can run now (cheaper than listing the actions)."""
-    return bool(_chainable(state, seat))
-
-
 def chain_actions(state: GameState, seat: int) -> list[Action]:
     cat = state.cat
     p = state.players[seat]
     acts: list[Action] = []
-    for building, most in _chainable(state, seat):
+    for building, most in chainable(state, seat):
         res, _ = cat.chain_split[building]
         if len(res) == 1:
             for c in sorted(set(supplying(p.hand, cat, res[0]))):
@@ -112,9 +107,13 @@ def chain_actions(state: GameState, seat: int) -> list[Action]:
     return acts
 
 
-def sample_chain(state: GameState, seat: int, rng: Rng) -> Action:
-    """Run one of the chains that can run, 1 to its most times; now and then stop."""
-    found = _chainable(state, seat)
+def sample_chain(
+    state: GameState, seat: int, rng: Rng, found: list[tuple[int, int]] | None = None
+) -> Action:
+    """Run one of the chains that can run, 1 to its most times; now and then stop.
+    ``found``: :func:`chainable`'s answer, when the caller has it."""
+    if found is None:
+        found = chainable(state, seat)
     if not found or rng.below(_STOP_ODDS) == 0:
         return Done(seat)
     building, most = found[rng.below(len(found))]
@@ -161,7 +160,22 @@ def do_chain(state: GameState, a: Chain, events: list[Event] | None) -> None:
     require(got == want, f"the chain needs {counts_text(want)} from hand, not {counts_text(got)}")
     most = chain_max(state, a.seat, a.building)
     require(a.times <= most, f"the chain can run {most} time(s) now, not {a.times}")
-    taken = _chain_sources(state, a, goods)
+    run_chain(state, a, events, _chain_sources(state, a, goods))
+
+
+def run_chain(
+    state: GameState, a: Chain, events: list[Event] | None, taken: list | None = None
+) -> None:
+    """The chain runs: its hand cards are discarded, the goods it takes leave the other
+    buildings (``taken``, checked; found in row order when not given), its goods are
+    made. :func:`do_chain` checks first; a playout's sampled chain needs no check."""
+    cat = state.cat
+    p = state.players[a.seat]
+    target = p.find(a.building)
+    assert target is not None
+    card = cat.cards[a.building]
+    if taken is None:
+        taken = _chain_sources(state, a, cat.chain_split[a.building][1])
     for c in a.cards:
         p.hand.remove(c)
         state.discard.append(c)

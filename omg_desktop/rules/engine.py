@@ -32,14 +32,21 @@ from .actions import (
     Produce,
     Sunrise,
 )
-from .building import PAYMENT_LIMIT, do_build
-from .chains import do_chain
+from .building import PAYMENT_LIMIT, do_build, run_build
+from .chains import do_chain, run_chain
 from .characters import do_play, play_actions
 from .events import Event
 from .exchange import do_exchange, exchange_actions, sample_exchange
-from .hiring import HIRE_PAYMENT_LIMIT, assign_actions, do_assign, do_hire, done_assigning
+from .hiring import (
+    HIRE_PAYMENT_LIMIT,
+    assign_actions,
+    do_assign,
+    do_hire,
+    done_assigning,
+    run_hire,
+)
 from .illegal import IllegalAction, require
-from .production import SUPPLY_LIMIT, do_produce, produce_actions, sample_produce
+from .production import SUPPLY_LIMIT, do_produce, produce_actions, run_produce, sample_produce
 from .rng import Rng
 from .rounds import advance, enter_phase
 from .setup import new_game, new_game_with_events
@@ -60,7 +67,9 @@ __all__ = [
     "legal_actions",
     "new_game",
     "new_game_with_events",
+    "may_act",
     "sample_action",
+    "sample_next",
     "to_act",
 ]
 
@@ -80,10 +89,25 @@ def to_act(state: GameState) -> tuple[int, ...]:
     return ()
 
 
+def may_act(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` is one of :func:`to_act`'s (asked without listing them)."""
+    ph = state.phase
+    if ph == PRODUCTION:
+        return seat == state.turn
+    p = state.players[seat]
+    if ph == EXCHANGE:
+        return p.exchange is None
+    if ph in (SUNRISE, ASSIGN):
+        return not p.committed
+    if ph == STARVE:
+        return p.to_discard > 0
+    return False
+
+
 def legal_actions(state: GameState, seat: int) -> list[Action]:
     """Every action ``seat`` may take now (variants of one decision capped: see the
     ``*_LIMIT`` caps; ``apply`` accepts every valid variant, listed or not)."""
-    if seat not in to_act(state):
+    if not 0 <= seat < len(state.players) or not may_act(state, seat):
         return []
     ph = state.phase
     if ph == PRODUCTION:
@@ -109,14 +133,31 @@ def sample_action(state: GameState, seat: int, rng: Rng) -> Action:
     with ``rng``, without listing them all: the choices a playout makes. Every kind of
     legal action can come up; in expansion games (characters) and when assigning
     assistants it is drawn from the listed actions."""
+    return _sample(state, seat, rng, None)
+
+
+def sample_next(state: GameState, rng: Rng) -> Action:
+    """:func:`sample_action` for the first seat to act, right after
+    ``apply_in_place(state, …)``: it reuses what the rules' automatic flow found out
+    about this decision (``state.flow_found``), so a playout asks nothing twice. Only
+    for a state nobody changed since (a playout's own); the action it returns may be
+    applied with ``trusted=True``."""
+    found = state.flow_found
+    if found is not None and found[0] != state.step:
+        found = None
+    return _sample(state, to_act(state)[0], rng, found)
+
+
+def _sample(state: GameState, seat: int, rng: Rng, found: tuple | None) -> Action:
     ph = state.phase
     if state.ruleset.expansion is not None or ph == ASSIGN:
         acts = legal_actions(state, seat)
         return acts[rng.below(len(acts))]
     if ph == PRODUCTION:
-        if state.step == PRODUCE:
-            return sample_produce(state, seat, rng)
-        return sample_step(state, seat, rng)
+        step = state.step
+        if step == PRODUCE:
+            return sample_produce(state, seat, rng, None if found is None else found[1])
+        return sample_step(state, seat, rng, None if found is None else found[1])
     if ph == SUNRISE:
         return sample_sunrise(state, seat, rng)
     if ph == EXCHANGE:
@@ -149,6 +190,14 @@ _DO: dict[type, Callable[[GameState, Action, list[Event] | None], None]] = {
     Play: do_play,
 }  # type: ignore[dict-item]
 
+#: What a sampled action of these kinds does, its checks skipped (``trusted=True``).
+_RUN: dict[type, Callable[[GameState, Action, list[Event] | None], None]] = {
+    Produce: run_produce,
+    Chain: run_chain,
+    Build: run_build,
+    Hire: run_hire,
+}  # type: ignore[dict-item]
+
 
 def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     """The state after ``action``, and what happened. ``state`` is left unchanged."""
@@ -157,21 +206,29 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
     return new, events
 
 
-def apply_in_place(state: GameState, action: Action, report: bool = True) -> list[Event]:
+def apply_in_place(
+    state: GameState, action: Action, report: bool = True, trusted: bool = False
+) -> list[Event]:
     """Like :func:`apply`, but changes ``state`` (for fast playouts).
 
     Every check happens before the first change, so an illegal action leaves ``state``
     as it was. ``report=False`` builds no events (nobody reads them) and returns [].
+    ``trusted=True``: ``action`` is :func:`sample_next`'s on this very state, legal by
+    construction, so the checks of its kind are skipped (a playout's fast path).
     """
     seat = action.seat
     if not 0 <= seat < len(state.players):
         raise IllegalAction(f"there is no seat {seat}")
     require(state.phase != OVER, "the game is over")
-    if seat not in to_act(state):
+    if not may_act(state, seat):
         raise IllegalAction(_not_your_turn(state, seat))
-    do = _DO.get(type(action))
+    kind = type(action)
+    do = _RUN.get(kind) if trusted else None
     if do is None:
-        raise IllegalAction(f"not an action: {action!r}")
+        do = _DO.get(kind)
+        if do is None:
+            raise IllegalAction(f"not an action: {action!r}")
+    state.flow_found = None
     events: list[Event] | None = [] if report else None
     do(state, action, events)
     advance(state, events)

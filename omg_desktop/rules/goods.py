@@ -46,22 +46,23 @@ def payment_value(payment: Payment, cat: Catalog) -> int:
 def payments(goods: dict[str, int], cat: Catalog, cost: int, limit: int = 200) -> list[Payment]:
     """Minimal payments of at least ``cost``: no single good could be left out.
 
-    Sorted by overpayment, then fewest goods. At most ``limit`` are returned. The list
-    is shared with later callers asking the same: do not change it.
+    Sorted by overpayment, then fewest goods. At most ``limit`` are returned. All of
+    them are worked out once and remembered for later callers asking the same, whatever
+    their limit.
     """
     if cost <= 0:
         return [()]
-    key = (tuple(sorted(goods.items())), cost, limit)
+    key = (tuple(sorted(goods.items())), cost)
     memo = cat.payment_memo
     found = memo.get(key)
     if found is None:
         if len(memo) >= _MEMO_SIZE:
             memo.clear()
-        found = memo[key] = _payments(goods, cat, cost, limit)
-    return found
+        found = memo[key] = _payments(goods, cat, cost)
+    return found[:limit]
 
 
-def _payments(goods: dict[str, int], cat: Catalog, cost: int, limit: int) -> list[Payment]:
+def _payments(goods: dict[str, int], cat: Catalog, cost: int) -> list[Payment]:
     value = cat.value_of
     kinds = sorted((g for g in goods if goods[g] > 0), key=lambda g: (-value[g], g))
     values = [value[g] for g in kinds]
@@ -72,24 +73,28 @@ def _payments(goods: dict[str, int], cat: Catalog, cost: int, limit: int) -> lis
         rest[i] = rest[i + 1] + values[i] * counts[i]
     found: list[tuple[int, int, Payment]] = []
     chosen = [0] * len(kinds)
+    last = len(kinds)
 
-    def walk(i: int, total: int) -> None:
-        if total >= cost:
-            used = [values[k] for k in range(len(kinds)) if chosen[k]]
-            if total - min(used) < cost:
-                pay = tuple((kinds[k], chosen[k]) for k in range(len(kinds)) if chosen[k])
-                found.append((total - cost, sum(chosen), tuple(sorted(pay))))
+    def walk(i: int, total: int, count: int) -> None:
+        """Choose how many of kind ``i`` (``total`` < ``cost`` so far). Kinds come by
+        falling value, so the good of kind ``i`` is the cheapest one chosen: a payment
+        that reaches the cost with it is minimal, and more of it would not be."""
+        if i == last or total + rest[i] < cost:
             return
-        if i == len(kinds) or total + rest[i] < cost:
-            return
-        for n in range(counts[i], -1, -1):
+        v = values[i]
+        for n in range(min(counts[i], -(-(cost - total) // v)), -1, -1):
             chosen[i] = n
-            walk(i + 1, total + n * values[i])
+            t = total + n * v
+            if t < cost:
+                walk(i + 1, t, count + n)
+                continue
+            pay = tuple((kinds[k], chosen[k]) for k in range(i + 1) if chosen[k])
+            found.append((t - cost, count + n, tuple(sorted(pay))))
         chosen[i] = 0
 
-    walk(0, 0)
+    walk(0, 0, 0)
     found.sort()
-    return [p for _, _, p in found[:limit]]
+    return [p for _, _, p in found]
 
 
 def best_payment(goods: dict[str, int], cat: Catalog, cost: int) -> Payment | None:

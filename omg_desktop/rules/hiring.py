@@ -165,9 +165,11 @@ def hire_status(state: GameState, seat: int) -> list[tuple[int, int, str | None]
 def hireable(state: GameState, seat: int) -> list[tuple[int, int]]:
     """The open assistants ``seat`` may hire now, as ``(assistant, side)``."""
     p = state.players[seat]
-    if not state.open_assistants or not can_hire_now(state, p):
+    if not state.open_assistants or not can_hire_now(state, p) or at_assistant_limit(state, p):
         return []
     cat = state.cat
+    if not state.ruleset.assign_hired_at_round_end and not assignable_buildings(p, cat):
+        return []  # no_room (or a reason before it) for every one of them
     coins = coins_of(p, cat)
     colours = _colours(p, cat)
     needs = cat.side_needs
@@ -229,7 +231,15 @@ def do_hire(state: GameState, a: Hire, events: list[Event] | None) -> None:
         )
     why = covers(goods_of(p, cat), a.payment, cat, hire_cost(state, a.seat, a.assistant, side))
     require(why is None, f"cannot pay: {why}")
-    take_goods(p, cat, a.payment)
+    run_hire(state, a, events)
+
+
+def run_hire(state: GameState, a: Hire, events: list[Event] | None) -> None:
+    """The open assistant is hired and paid for: :func:`do_hire` checks first; a
+    playout's sampled hire needs no check."""
+    p = state.players[a.seat]
+    side = next(s for x, s in state.open_assistants if x == a.assistant)
+    take_goods(p, state.cat, a.payment)
     state.open_assistants.remove((a.assistant, side))
     p.assistants.append(Hired(a.assistant, side, a.building))
     p.hired = True

@@ -1,8 +1,9 @@
 """Random playouts of whole games on the rules' one kernel, for bots, tools and tests.
 
 :func:`play_random` sets a game up with :func:`.setup.new_game` and plays it to the end,
-every seat taking :func:`.engine.sample_action`'s choice, applied with
-``apply_in_place(report=False)``: no events are built and no decision's choices are
+every seat taking :func:`.engine.sample_next`'s choice (:func:`.engine.sample_action`'s,
+reusing what the rules' flow found), applied with ``apply_in_place(report=False,
+trusted=True)``: no events are built and no decision's choices are
 listed (except a character's, in expansion games). The choices come from their own PRNG
 (seeded from ``choice_seed``, by default the game's seed), so the table's chance is the
 game's own: replaying :attr:`Playout.actions` from ``new_game`` reaches the same end.
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .catalog import Catalog, RuleSet
-from .engine import apply_in_place, sample_action, to_act
+from .engine import apply_in_place, sample_next
 from .events import Event
 from .rng import Rng, seed_state
 from .scoring import Score, scores, winners
@@ -71,10 +72,10 @@ def play_random(
         on_events(events)
     actions: list[Action] = []
     while not state.over:
-        action = sample_action(state, to_act(state)[0], rng)
+        action = sample_next(state, rng)
         actions.append(action)
         if on_events is not None:
-            on_events(apply_in_place(state, action))
+            on_events(apply_in_place(state, action, True, True))
         else:
-            apply_in_place(state, action, report)
+            apply_in_place(state, action, report, True)
     return Playout(state.ruleset.key, seed, players, actions, state)

@@ -112,7 +112,11 @@ def _enough(lack: dict[str, int], need: int, pools: dict[str, list[int]]) -> boo
 def can_produce(state: GameState, seat: int, building: int) -> bool | None:
     """Whether ``building`` can produce: True with no card needed, None when the player
     must choose cards (some would do), False when none would (or nobody works there)."""
-    found = _needed(state, seat, building)
+    return _able(state, seat, _needed(state, seat, building))
+
+
+def _able(state: GameState, seat: int, found: tuple[dict[str, int], int] | None) -> bool | None:
+    """:func:`can_produce` from what :func:`_needed` found."""
     if found is None:
         return False
     lack, need = found
@@ -204,11 +208,14 @@ def produce_actions(state: GameState, seat: int) -> list[Action]:
     return acts
 
 
-def sample_produce(state: GameState, seat: int, rng: Rng) -> Action:
+def sample_produce(
+    state: GameState, seat: int, rng: Rng, found: tuple[dict[str, int], int] | None = None
+) -> Action:
     """Mostly supply cards (drawn at random among those that would do); now and then
-    skip (as a player may)."""
+    skip (as a player may). ``found``: what the building lacks, when the caller knows."""
     b = state.to_produce[0]
-    found = _needed(state, seat, b)
+    if found is None:
+        found = _needed(state, seat, b)
     if found is None or rng.below(_SKIP_ODDS) == 0:
         return Produce(seat, b, (), skip=True)
     lack, need = found
@@ -228,13 +235,20 @@ def do_produce(state: GameState, a: Produce, events: list[Event] | None) -> None
     require(a.building == b, f"production is due at building {b}, not {a.building}")
     if a.skip:
         require(not a.cards, "a skipped production uses no cards")
-        state.to_produce.pop(0)
+    else:
+        why = check_supply(state, a.seat, b, a.cards)
+        require(why is None, f"cannot produce: {why}")
+    run_produce(state, a, events)
+
+
+def run_produce(state: GameState, a: Produce, events: list[Event] | None) -> None:
+    """The due production happens (or is skipped): :func:`do_produce` checks first; a
+    playout's sampled production needs no check."""
+    b = state.to_produce.pop(0)
+    if a.skip:
         if events is not None:
             events.append(Event("no_production", a.seat, {"building": b, "reason": "skipped"}))
         return
-    why = check_supply(state, a.seat, b, a.cards)
-    require(why is None, f"cannot produce: {why}")
-    state.to_produce.pop(0)
     produce(state, a.seat, b, a.cards, events)
 
 
@@ -268,8 +282,10 @@ def run_productions(state: GameState, seat: int, events: list[Event] | None) -> 
     """Produce wherever no choice is needed; False when the player must choose cards."""
     while state.to_produce:
         b = state.to_produce[0]
-        able = can_produce(state, seat, b)
+        found = _needed(state, seat, b)
+        able = _able(state, seat, found)
         if able is None:
+            state.flow_found = (PRODUCE, found)
             return False
         state.to_produce.pop(0)
         if able:

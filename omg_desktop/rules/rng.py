@@ -15,6 +15,9 @@ _GOLDEN = 0x9E3779B97F4A7C15
 
 T = TypeVar("T")
 
+#: n -> the rejection bound of :meth:`Rng.below` (the largest multiple of n in 2**64).
+_LIMITS: dict[int, int] = {}
+
 
 def seed_state(seed: int | str) -> int:
     """The 64-bit state for a user seed (an int, or any text)."""
@@ -42,14 +45,24 @@ class Rng:
         return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias)."""
-        if n <= 0:
-            raise ValueError("below() needs n > 0")
-        limit = (1 << 64) - ((1 << 64) % n)
+        """A uniform integer in ``[0, n)`` (rejection sampling, no modulo bias).
+
+        :meth:`next_u64` written out here (the rules' hottest call); the same numbers.
+        """
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 0:
+                raise ValueError("below() needs n > 0")
+            limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
+        s = self.state
         while True:
-            value = self.next_u64()
-            if value < limit:
-                return value % n
+            s = (s + _GOLDEN) & MASK64
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+            z ^= z >> 31
+            if z < limit:
+                self.state = s
+                return z % n
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher–Yates in place."""

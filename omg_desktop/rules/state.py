@@ -141,6 +141,10 @@ class GameState:
     introduced: list[str] = field(default_factory=list)  # "building:x", "character:7", ...
     setup: dict[str, Any] = field(default_factory=dict)  # expansion: chapter, flags, ...
     viewer: int | None = None  # set in a player_view: whose view this is
+    # not data: what the automatic flow found out about the decision it stopped at (the
+    # chains that can run, what can be built or hired, what a production lacks), for
+    # the playouts' sampler; cleared by every apply, never saved or copied
+    flow_found: tuple | None = field(default=None, repr=False, compare=False)
 
     @property
     def num_players(self) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .actions import Action, Done
 from .building import affordable, build_actions, return_plan, sample_build
-from .chains import any_chain, chain_actions, chains_everywhere, sample_chain
+from .chains import chain_actions, chainable, chains_everywhere, sample_chain
 from .characters import playable_characters
 from .events import Event
 from .hiring import hire_actions, hireable, sample_hire
@@ -36,12 +36,17 @@ def build_step_actions(state: GameState, seat: int) -> list[Action]:
     return acts
 
 
-def sample_build_step(state: GameState, seat: int, rng: Rng) -> Action:
-    """Build or hire, any of the possible ones alike; now and then neither."""
+def sample_build_step(
+    state: GameState,
+    seat: int,
+    rng: Rng,
+    found: tuple[list[int], list[tuple[int, int]]] | None = None,
+) -> Action:
+    """Build or hire, any of the possible ones alike; now and then neither. ``found``:
+    the affordable cards and the hireable assistants, when the caller has them."""
     if rng.below(_PASS_ODDS) == 0:
         return Done(seat)
-    builds = affordable(state, seat)
-    hires = hireable(state, seat)
+    builds, hires = (affordable(state, seat), hireable(state, seat)) if found is None else found
     if not builds and not hires:
         return Done(seat)
     k = rng.below(len(builds) + len(hires))
@@ -58,10 +63,11 @@ def step_actions(state: GameState, seat: int) -> list[Action]:
     return chain_actions(state, seat)
 
 
-def sample_step(state: GameState, seat: int, rng: Rng) -> Action:
+def sample_step(state: GameState, seat: int, rng: Rng, found: tuple | None = None) -> Action:
+    """One choice of the chain or build step; ``found``: what the flow found there."""
     if state.step == BUILD:
-        return sample_build_step(state, seat, rng)
-    return sample_chain(state, seat, rng)
+        return sample_build_step(state, seat, rng, found)
+    return sample_chain(state, seat, rng, found)
 
 
 def advance_turn(state: GameState, events: list[Event] | None) -> bool:
@@ -71,18 +77,25 @@ def advance_turn(state: GameState, events: list[Event] | None) -> bool:
         if not run_productions(state, seat, events):
             return False
         state.step = CHAIN
-    if state.step == CHAIN:
-        if any_chain(state, seat):
+    step = state.step
+    if step == CHAIN:
+        chains = chainable(state, seat)
+        if chains:
+            state.flow_found = (CHAIN, chains)
             return False
         worker_leaves(state, seat)
-        state.step = BUILD
-    if state.step == BUILD:
-        if affordable(state, seat) or hireable(state, seat) or playable_characters(state, seat):
+        state.step = step = BUILD
+    if step == BUILD:
+        builds, hires = affordable(state, seat), hireable(state, seat)
+        if builds or hires or playable_characters(state, seat):
+            state.flow_found = (BUILD, (builds, hires))
             return False
         finish_build_step(state, seat, events)
         return True
-    if state.step == FINAL_CHAIN:
-        if any_chain(state, seat) or playable_characters(state, seat):
+    if step == FINAL_CHAIN:
+        chains = chainable(state, seat)
+        if chains or playable_characters(state, seat):
+            state.flow_found = (FINAL_CHAIN, chains)
             return False
         end_turn(state, events)
         return True

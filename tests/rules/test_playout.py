@@ -1,9 +1,10 @@
 """Random playouts on the rules' one kernel (``rules/playout.py``): sampled choices.
 
-Every action :func:`sample_action` draws must be legal: it is applied with the checks
-of ``apply_in_place`` (an illegal one raises). Every playout, played without events
-(``report=False``), is replayed through the public API (the copying ``apply``, events
-built) and must end in exactly the same state (the whole ``GameState`` and its
+Every action the playouts draw (:func:`sample_next`, reusing what the rules' flow found;
+applied with ``trusted=True``, its checks skipped) must be legal: every playout, played
+without events (``report=False``), is replayed through the public API (the copying
+``apply``, with every check, events built; an illegal action raises) and must end in
+exactly the same state (the whole ``GameState`` and its
 ``state_hash``), with the same scores and winners. Sampling must reach every kind of
 legal action and every corner of the rules. The quick run plays a few hundred games;
 the ``slow`` one (``-m slow``, run by ``scripts/test.sh``) thousands, over seeds, seat
@@ -144,6 +145,24 @@ def test_text_seeds_and_other_choices_give_other_games():
     two = check_same_game(CAT, 3, "table talk", "bigbox", choice_seed=1)
     assert one.actions != two.actions
     assert play_random(CAT, 3, "table talk", "bigbox").actions == one.actions
+
+
+def test_what_the_flow_found_is_not_part_of_the_game():
+    """``flow_found`` is a playout's shortcut: never saved, copied or compared."""
+    from omg_desktop.rules.engine import apply_in_place, sample_next
+
+    state = new_game(CAT, 2, 3)
+    rng = Rng(3)
+    seen = set()
+    while not state.over and len(seen) < 3:
+        apply_in_place(state, sample_next(state, rng), False, True)
+        if state.flow_found is not None:
+            seen.add(state.flow_found[0])
+            assert state.flow_found[0] == state.step
+            assert state.clone().flow_found is None
+            again = GameState.from_dict(state.to_dict(), CAT)
+            assert again.flow_found is None and again == state
+    assert seen == {"produce", "chain", "build"}
 
 
 def test_actions_survive_their_text_encoding():
