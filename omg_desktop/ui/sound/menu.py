@@ -6,8 +6,6 @@ from __future__ import annotations
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
-from omg_desktop.i18n.templates import fill
-
 from .board import SoundBoard
 from .effects import VOLUMES
 
@@ -33,7 +31,6 @@ class SoundMenu(QMenu):
         self.volume_actions: dict[int, QAction] = {}
         for level in VOLUMES:
             act = QAction(names[level], self, checkable=True)
-            act.setToolTip(fill(self.tr("Volume %1%"), level))
             act.triggered.connect(lambda _=False, v=level: board.set_volume(v))
             self.volume_group.addAction(act)
             self.addAction(act)
@@ -42,7 +39,7 @@ class SoundMenu(QMenu):
         self.act_ambience = QAction(self.tr("Table &ambience"), self, checkable=True)
         self.act_ambience.toggled.connect(board.set_ambience)
         self.addAction(self.act_ambience)
-        self.act_problem = QAction(self.tr("No sound: no audio device was found"), self)
+        self.act_problem = QAction(self.tr("No sound: no audio output could be opened"), self)
         self.act_problem.setEnabled(False)
         self.act_problem.setVisible(False)
         self.addSeparator()
@@ -65,5 +62,3 @@ class SoundMenu(QMenu):
             act.setEnabled(not muted)
         self.act_ambience.setEnabled(not muted)
         self.act_problem.setVisible(self.board.problem is not None)
-        if self.board.problem is not None:
-            self.act_problem.setToolTip(self.board.problem)
