@@ -5,6 +5,7 @@ no test opens an audio device)."""
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 import types
 from array import array
@@ -279,3 +280,36 @@ def test_a_mixer_failure_in_the_audio_thread_becomes_silence(monkeypatch):
 
     monkeypatch.setattr(player.mixer, "render", broken)
     assert samples(fake.devices[0].generator.send(3)) == [0, 0, 0]
+
+
+# ---- omg-desktop sound ------------------------------------------------------------------------
+def test_the_sound_command_reports_the_files_and_why_it_is_silent(capsys):
+    from omg_desktop import cli
+
+    assert cli.main(["sound", "--json"]) == 0  # OMG_DESKTOP_SOUND=off in the tests
+    report = json.loads(capsys.readouterr().out)
+    assert report["files"] == len(EFFECTS) + 1 and report["files_missing"] == []
+    assert "OMG_DESKTOP_SOUND=off" in report["problem"] and report["output"] is None
+    assert cli.main(["sound", "--play", "card_turned"]) == 1  # nothing can be heard
+    assert "silent: switched off" in capsys.readouterr().out
+    assert cli.main(["sound", "--play", "trumpet"]) == 2
+    assert "unknown effect" in capsys.readouterr().out
+
+
+def test_the_bundle_keeps_the_sound_and_leaves_the_systems_libraries():
+    spec = importlib.util.spec_from_file_location(
+        "bundle_rules", ROOT / "packaging" / "bundle_rules.py"
+    )
+    rules = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(rules)
+    for kept in (
+        "_miniaudio.abi3.so",
+        "_cffi_backend.cpython-311-x86_64-linux-gnu.so",
+        "_cffi_backend.cp311-win_amd64.pyd",
+        "omg_desktop/_resources/sounds/card_turned.wav",
+    ):
+        assert not rules.dropped(kept), kept
+    for system in ("libasound.so.2", "/usr/lib/x86_64-linux-gnu/libmvec.so.1"):
+        assert rules.dropped(system), system
+    spec_text = (ROOT / "packaging" / "omg-desktop.spec").read_text(encoding="utf-8")
+    assert '"_cffi_backend"' in spec_text  # imported from C: PyInstaller cannot see it
