@@ -313,3 +313,35 @@ def test_the_bundle_keeps_the_sound_and_leaves_the_systems_libraries():
         assert rules.dropped(system), system
     spec_text = (ROOT / "packaging" / "omg-desktop.spec").read_text(encoding="utf-8")
     assert '"_cffi_backend"' in spec_text  # imported from C: PyInstaller cannot see it
+
+
+def _alsa():
+    import ctypes
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("ALSA is Linux's")
+    try:
+        return ctypes, ctypes.CDLL("libasound.so.2")
+    except OSError:
+        pytest.skip("no libasound here: ALSA cannot print anything")
+
+
+def test_alsas_own_messages_are_dropped(capfd, monkeypatch):
+    """An unknown PCM name makes ALSA complain on stderr, and opens no device."""
+    ctypes, alsa = _alsa()
+
+    def open_nothing() -> int:
+        pcm = ctypes.c_void_p()
+        return alsa.snd_pcm_open(ctypes.byref(pcm), b"omg_no_such_pcm", 0, 0)
+
+    alsa.snd_lib_error_set_handler(None)  # ALSA's default: print to stderr
+    capfd.readouterr()
+    assert open_nothing() < 0
+    assert "omg_no_such_pcm" in capfd.readouterr().err
+    monkeypatch.setattr(players, "_ALSA_HANDLER", None)
+    try:
+        players.quiet_alsa()
+        assert open_nothing() < 0
+        assert capfd.readouterr().err == ""
+    finally:  # ALSA must not keep a handler that the monkeypatch lets go of
+        alsa.snd_lib_error_set_handler(None)
