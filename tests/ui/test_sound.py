@@ -9,6 +9,7 @@ OMG_DESKTOP_SOUND=off, and these give the board a fake).
 from __future__ import annotations
 
 import logging
+import threading
 
 import pytest
 from windows import make_window
@@ -218,3 +219,29 @@ def test_no_sound_tells_a_secret_at_a_pass_and_play_table():
     assert STEP_EFFECTS["drew"] == "cards_dealt"  # the same for every hand, hidden or not
     assert set(STEP_EFFECTS) <= set(STEPS)  # each effect has a step that plays it
     assert set(STEP_EFFECTS.values()) | {"game_won", "game_lost", "game_over"} == set(EFFECTS)
+
+
+def test_after_the_first_frame_the_tests_window_is_silent_without_a_word(qtbot, window, caplog):
+    caplog.set_level(logging.DEBUG, logger="omg_desktop.sound")
+    qtbot.waitUntil(lambda: window.sound._player is not None, timeout=10_000)
+    assert isinstance(window.sound._player, SilentPlayer)  # OMG_DESKTOP_SOUND=off
+    assert window.sound.problem is None and not window.sound_menu.act_problem.isVisible()
+    assert [r for r in caplog.records if r.name == "omg_desktop.sound"] == []
+
+
+def test_a_window_closed_while_the_player_opens_lets_it_go(qtbot, window):
+    release = threading.Event()
+
+    class SlowPlayer(FakePlayer):
+        def open(self, sounds):
+            release.wait(10)
+            super().open(sounds)
+
+    slow = SlowPlayer()
+    window.sound.start(slow)
+    window.sound.shutdown()  # as closeEvent does
+    release.set()
+    qtbot.waitUntil(lambda: slow.closed >= 1, timeout=10_000)
+    assert not window.sound.ready
+    window.sound.play("card_turned")
+    assert slow.plays == []

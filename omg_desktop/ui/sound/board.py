@@ -78,10 +78,12 @@ class SoundBoard(QObject):
             reason = str(exc)
         except Exception as exc:  # noqa: BLE001 (a library's own failure: logged, silent)
             reason = f"the sound library failed ({type(exc).__name__}: {exc})"
-        if shiboken6.isValid(self):
+        try:
+            if not shiboken6.isValid(self):
+                raise RuntimeError("the board is gone")
             self._finished.emit(player, reason)
-        else:
-            _close_quietly(player)  # the window is gone
+        except RuntimeError:  # the window closed meanwhile: nobody to tell
+            _close_quietly(player)
 
     def _opened(self, player: Player, reason: str | None) -> None:
         if player is not self._player or self._closed:
