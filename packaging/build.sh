@@ -16,7 +16,8 @@
 # Steps: a build venv (build/packaging/venv: the game's dependencies + the pinned tools of
 # packaging/requirements-build.txt), the icons (packaging/make_icons.py), PyInstaller, then
 # smoke tests of the bundle with Qt's offscreen platform: --version, `simulate --players 3
-# --games 5 --json` (errors 0), --self-test (ok true), a damaged copy that must say what is
+# --games 5 --json` (errors 0), --self-test (ok true), `sound --json` (the sound library
+# loads, the sound files are there), a damaged copy that must say what is
 # missing, and no file written inside the bundle; on Linux also the window under a real X
 # server (Xvfb: build/packaging/screenshot-xvfb.png) and install.sh into a scratch HOME.
 # Exits non-zero on any failure.
@@ -43,7 +44,7 @@ for arg in "$@"; do
     case "$arg" in
     --bundle-only) INSTALLER=0 ;;
     -h | --help)
-        sed -n '2,26p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'
         exit 0
         ;;
     *) die "unknown option '$arg' (see --help)" ;;
@@ -199,6 +200,10 @@ smoke() { # EXE LABEL: the offscreen smoke tests of one program
     QT_QPA_PLATFORM=offscreen "$exe" --self-test >"$out/self-test.txt" 2>&1 ||
         die "$label --self-test failed: $(tail -5 "$out/self-test.txt")"
     json_check "$out/self-test.txt" 'r["ok"] is True and r["cards_on_table"] > 0' "$label --self-test"
+    # sound: the library loads from the bundle and every sound file is there (a machine
+    # without an audio device says why it is silent: that is fine)
+    "$exe" sound --json >"$out/sound.txt" 2>&1 || die "$label sound failed: $(tail -5 "$out/sound.txt")"
+    json_check "$out/sound.txt" 'r["library"] and r["files"] == 11 and not r["files_missing"]' "$label sound"
 }
 
 step "smoke tests"

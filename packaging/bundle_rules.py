@@ -63,6 +63,11 @@ DROP_PATTERNS = [
     # Windows: Mesa's software OpenGL (~20 MB), a fallback for QtQuick/OpenGL widgets only;
     # the game's widgets and QGraphicsView draw with the raster engine.
     r"(^|/)opengl32sw\.dll$",
+    # The system's own sound and maths libraries, which PyInstaller would copy from the
+    # build machine: ALSA must match the player's ALSA plugins and configuration, and
+    # libmvec is part of glibc (the sound player, docs/sound.md, loads them from the system).
+    r"(^|/)libasound\.so[^/]*$",
+    r"(^|/)libmvec\.so[^/]*$",
     # Qt libraries of modules the game does not use.
     r"(^|/)(lib)?Qt6?(Pdf|Qml|QmlModels|QmlMeta|QmlWorkerScript|Quick|Network|Sql|Designer|Test|"
     r"VirtualKeyboard|EglFsKmsSupport|EglFsKmsGbmSupport|EglFSDeviceIntegration)[^/]*$",

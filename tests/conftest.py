@@ -8,6 +8,10 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+# No test opens an audio device: the window's sound is the silent player (tests that
+# check the sound give the board a fake player of their own).
+os.environ["OMG_DESKTOP_SOUND"] = "off"
+
 # No test may write into the real user's save folder: every store without an explicit
 # folder lands here (tests that need a store pass their own tmp_path anyway).
 if "OMG_DESKTOP_SAVE_DIR" not in os.environ:

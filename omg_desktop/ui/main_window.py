@@ -36,6 +36,7 @@ from .game_session import GameSession
 from .log_model import LogModel
 from .panel.panel import ActionPanel
 from .settings import Settings
+from .sound import SoundBoard, SoundMenu
 from .table.layout import Placement, layout
 from .table.scene import TableScene
 from .table.view import TableView
@@ -125,7 +126,10 @@ class MainWindow(QMainWindow):
         self._last_viewer: int | None = None  # whose eyes the last layout was for
         self._at_once = False  # lay the table out without moves (the cover just lifted)
         self.scene.player.idle.connect(self._table_idle)
-        self._first_frame_jobs: list = [self.panel.make_all]
+        self.sound = SoundBoard(settings, self)  # effects follow the table's steps
+        self.sound.outcome = self._sound_outcome
+        self.scene.player.step_started.connect(self.sound.on_step)
+        self._first_frame_jobs: list = [self.panel.make_all, self.sound.start]
         self.table.painted.connect(self._first_frame, Qt.ConnectionType.QueuedConnection)
         self._build_menus()
         self.panel.pages["wait"].new_game.connect(self.ask_new_game)
@@ -202,6 +206,8 @@ class MainWindow(QMainWindow):
             act.triggered.connect(lambda _=False, v=value: self._set_speed(v))
             group.addAction(act)
             speed.addAction(act)
+        self.sound_menu = SoundMenu(self.sound, self)
+        view.addMenu(self.sound_menu)
         self._language_menu(view)
         helpm = self.menuBar().addMenu(self.tr("&Help"))
         self.act_hint = self._action(
@@ -728,6 +734,16 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.bot_delay_ms = self.games.bot_delay_ms()
 
+    def _sound_outcome(self) -> str:
+        """The end-of-game effect for the people at this table (a chapter's result is
+        the story's to tell: neutral)."""
+        from .sound.effects import outcome
+
+        c = self.controller
+        if c is None or self.games.in_campaign():
+            return "game_over"
+        return outcome([i for i, s in enumerate(c.seats) if s.is_human], c.winners())
+
     def show_hint(self) -> None:
         """What the Normal opponent would do now, and why, in one sentence."""
         c = self.controller
@@ -776,6 +792,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.settings.window_geometry = self.saveGeometry()
+        self.sound.shutdown()
         self.art.flush_renders()
         self.games.shutdown()
         super().closeEvent(event)

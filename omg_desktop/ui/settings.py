@@ -31,11 +31,13 @@ _LANGUAGE = re.compile(r"[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*")
 
 
 class Settings:
-    """The player's preferences: animation speed, zoom, window, last game, language."""
+    """The player's preferences: animation speed, zoom, window, last game, language,
+    sound."""
 
     DEFAULT_ANIMATION_SPEED = 1.0
     DEFAULT_ZOOM = 1.0
     DEFAULT_LANGUAGE = ""  # empty: follow the system
+    DEFAULT_SOUND_VOLUME = 75
 
     def __init__(self, path: Path | str | None = None) -> None:
         if path is None:
@@ -139,6 +141,47 @@ class Settings:
         if value and not _LANGUAGE.fullmatch(value):
             raise ValueError(f"not a language code: {value!r}")
         self._qs.setValue("ui/language", value)
+
+    # -- sound (View ▸ Sound, omg_desktop/ui/sound) -----------------------------
+
+    @property
+    def sound_volume(self) -> int:
+        """The effects' volume in percent (0..100)."""
+        value = _as_float(self._qs.value("sound/volume"))
+        if value is None or not 0 <= value <= 100:
+            return self.DEFAULT_SOUND_VOLUME
+        return int(round(value))
+
+    @sound_volume.setter
+    def sound_volume(self, value: int) -> None:
+        self._qs.setValue("sound/volume", min(100, max(0, int(value))))
+
+    @property
+    def sound_muted(self) -> bool:
+        """Whether the game is silent."""
+        return _as_bool(self._qs.value("sound/muted"), False)
+
+    @sound_muted.setter
+    def sound_muted(self, value: bool) -> None:
+        self._qs.setValue("sound/muted", bool(value))
+
+    @property
+    def ambience(self) -> bool:
+        """Whether the table's quiet background sound plays (off until chosen)."""
+        return _as_bool(self._qs.value("sound/ambience"), False)
+
+    @ambience.setter
+    def ambience(self, value: bool) -> None:
+        self._qs.setValue("sound/ambience", bool(value))
+
+
+def _as_bool(value: Any, default: bool) -> bool:
+    """A bool from what QSettings returned (INI files give "true"/"false"), else default."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.lower() in ("true", "false"):
+        return value.lower() == "true"
+    return default
 
 
 def _as_float(value: Any) -> float | None:

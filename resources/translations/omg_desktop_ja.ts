@@ -105,7 +105,7 @@
       <translation>このキャンペーンについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="83" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="91" />
       <source>All In</source>
       <translation>オールイン</translation>
     </message>
@@ -189,7 +189,7 @@
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="79" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="87" />
       <source>New campaign</source>
       <translation>新しいキャンペーン</translation>
     </message>
@@ -620,7 +620,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="743" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="763" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -1210,7 +1210,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="628" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
@@ -1220,132 +1220,132 @@
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
       <source>&amp;Fit the table</source>
       <translation>テーブルを画面に合わせる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="404" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="164" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
       <source>&amp;Load game…</source>
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="90" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="92" />
       <source>&amp;Log</source>
       <translation>ログ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="160" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="481" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="491" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="168" />
       <source>&amp;Save game…</source>
       <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="402" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="731" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="751" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
       <source>About the card &amp;data</source>
       <translation>カードのデータについて(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>Arrow keys</source>
       <translation>矢印キー</translation>
     </message>
@@ -1355,94 +1355,94 @@
       <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
       <source>Fast</source>
       <translation>速い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="83" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="85" />
       <source>Game log</source>
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="351" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="744" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="764" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="198" />
       <source>Instant</source>
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="246" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="401" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="302" />
       <source>Minus</source>
       <translation>マイナス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>フォーカス枠をテーブルのカード・商品・ボタンの上で動かし、その後パネルの操作部へ移る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>Normal</source>
       <translation>標準</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="73" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="351" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="505" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="75" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="515" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>フォーカスリングのある商品で：支払いを1つ減らす（右クリックでも）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <translation>フォーカスのあるボタンを押す。それ以外では現在の手順を確定</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
       <source>Re&amp;play a saved game…</source>
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
@@ -1452,48 +1452,48 @@
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="167" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>Show the score s&amp;heet</source>
       <translation>得点表を表示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
       <source>Slow</source>
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="231" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="162" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="167" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>ロングスデイルでの陰謀(&amp;C)…</translation>
     </message>
@@ -1503,7 +1503,7 @@
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="381" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
@@ -1518,27 +1518,27 @@
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="240" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="247" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="541" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="551" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="455" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="465" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
@@ -1548,23 +1548,23 @@
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="343" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
       <source>Zoom &amp;in</source>
       <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="531" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="588" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="541" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -1572,27 +1572,27 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="178" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="182" />
       <source>&amp;Number of players:</source>
       <translation>プレイヤー人数(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="205" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="209" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="228" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="232" />
       <source>&amp;Start game</source>
       <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="321" />
       <source>A game needs at least one seat.</source>
       <translation>ゲームには少なくとも1つの席が必要です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="200" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="204" />
       <source>About the rule set</source>
       <translation>ルールセットについて</translation>
     </message>
@@ -1612,7 +1612,7 @@
       <translation>ブルーノ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="230" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
@@ -1642,7 +1642,7 @@
       <translation>やさしい</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="243" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
@@ -1657,17 +1657,17 @@
       <translation>人間</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="213" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="217" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>空欄のままにすると、新しいランダムな配り方になります。数字や単語を入力すると、同じ配り方でもう一度遊べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="183" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="187" />
       <source>Level</source>
       <translation>強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="183" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="187" />
       <source>Name</source>
       <translation>名前</translation>
     </message>
@@ -1677,8 +1677,8 @@
       <translation>プレイヤー%1の名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="156" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="159" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="160" />
       <source>New game</source>
       <translation>新しいゲーム</translation>
     </message>
@@ -1688,12 +1688,12 @@
       <translation>ふつう</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="180" />
       <source>Number of players</source>
       <translation>プレイヤー人数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
       <source>Player %1</source>
       <translation>プレイヤー%1</translation>
     </message>
@@ -1703,37 +1703,37 @@
       <translation>プレイヤー%1の操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="181" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="185" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="183" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="187" />
       <source>Plays as</source>
       <translation>操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="223" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="227" />
       <source>Problem</source>
       <translation>問題</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="210" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="214" />
       <source>Random</source>
       <translation>ランダム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="194" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="198" />
       <source>Rule set</source>
       <translation>ルールセット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="222" />
       <source>S&amp;eed:</source>
       <translation>シード(&amp;E)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="321" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="325" />
       <source>Seat %1 needs a name.</source>
       <translation>席 %1 に名前を入力してください。</translation>
     </message>
@@ -1743,17 +1743,17 @@
       <translation>席 &amp;%1：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="211" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="215" />
       <source>Seed</source>
       <translation>シード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="229" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="233" />
       <source>Start game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="325" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="329" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>「%1」という名前のプレイヤーが2人います。それぞれ別の名前を付けてください。</translation>
     </message>
@@ -1852,7 +1852,7 @@
       <translation>手札から捨てる(&amp;D)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="74" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="75" />
       <source>&amp;Discard the selected card</source>
       <translation>選択したカードを捨てる(&amp;D)</translation>
     </message>
@@ -1973,7 +1973,7 @@
       <translation>雇う助手</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="82" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="83" />
       <source>Both piles are empty. Discard %n more card(s).</source>
       <translation>
         <numerusform>山札も捨て札もありません。あと%n枚捨ててください。</numerusform>
@@ -2011,7 +2011,7 @@
       <translation>建設するカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="72" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="73" />
       <source>Cards to discard</source>
       <translation>捨てるカード</translation>
     </message>
@@ -2031,7 +2031,7 @@
       <translation>手札の人物：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="76" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="77" />
       <source>Click a card in your hand to discard it.</source>
       <translation>捨てる手札のカードをクリックします。</translation>
     </message>
@@ -2139,7 +2139,7 @@
       <translation>今実行できるチェーンはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="276" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="280" />
       <source>Not allowed: %1</source>
       <translation>できません：%1</translation>
     </message>
@@ -2229,7 +2229,7 @@
       <translation>得点を表示(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="278" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="282" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>今はルール上できません。もう一度選んでください。</translation>
     </message>
@@ -2829,6 +2829,49 @@ Winner</source>
     </message>
   </context>
   <context>
+    <name>SoundMenu</name>
+    <message>
+      <location filename="../../omg_desktop/ui/sound/menu.py" line="28" />
+      <source>&amp;Full volume</source>
+      <translation>音量 最大(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/sound/menu.py" line="27" />
+      <source>&amp;Loud</source>
+      <translation>音量 大(&amp;L)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/sound/menu.py" line="20" />
+      <source>&amp;Mute</source>
+      <translation>ミュート(&amp;M)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/sound/menu.py" line="25" />
+      <source>&amp;Quiet</source>
+      <translation>音量 小(&amp;Q)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/sound/menu.py" line="17" />
+      <source>&amp;Sound</source>
+      <translation>サウンド(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/sound/menu.py" line="26" />
+      <source>M&amp;edium</source>
+      <translation>音量 中(&amp;E)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/sound/menu.py" line="42" />
+      <source>No sound: no audio output could be opened</source>
+      <translation>音が出ません：音声出力を開けませんでした</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/sound/menu.py" line="39" />
+      <source>Table &amp;ambience</source>
+      <translation>テーブルの環境音(&amp;A)</translation>
+    </message>
+  </context>
+  <context>
     <name>Story</name>
     <message>
       <location filename="../../omg_desktop/ui/story_text.py" line="159" />
@@ -3205,48 +3248,48 @@ Winner</source>
   <context>
     <name>Summary</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="60" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="63" />
       <source>%1 at the %2</source>
       <translation>%2で%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="73" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="70" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="73" />
       <source>%1: nothing built, produced or hired yet.</source>
       <translation>%1：まだ何も建設・生産・雇用していません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="79" />
       <source>Built: %1</source>
       <translation>建設：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="79" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="82" />
       <source>Chains: %1</source>
       <translation>チェーン：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="78" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="81" />
       <source>Hired: %1</source>
       <translation>雇用：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="98" />
-      <location filename="../../omg_desktop/ui/table/summary.py" line="105" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="101" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="108" />
       <source>Last round</source>
       <translation>直近のラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="80" />
       <source>Produced: %1</source>
       <translation>生産：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
       <source>nothing</source>
       <translation>なし</translation>
     </message>
@@ -3408,87 +3451,87 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">雇う(&amp;H)</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">名前を変更(&amp;R)</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">チェーンを実行(&amp;R)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">クリック：この商品をもう1つ支払いに加えます。全部選ぶと、次のクリックで元に戻ります。</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">現在の選択を確定する</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">フォーカスがどこにあっても、いまの手順を確定する</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">捨て札（%1）</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
     </message>
     <message>
       <source>Move an assistant (2 coins each):</source>
-      <comment>CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">助手を移動（1回2コイン）：</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">パネルの操作項目の間を移動する</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
     </message>
   </context>
