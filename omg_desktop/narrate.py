@@ -40,6 +40,8 @@ def sentence(e: Event, cat: Catalog, names: Sequence[str]) -> str | None:
             sun = ", half sun" if d["half_sun"] else ""
             row = "sunrise" if d["row"] == 0 else "sunset"
             return f"Market ({row}): {c.resource}{sun} ({c.name})."
+        case "worker_placed" if d["building"] is None:
+            return f"{who}'s worker stays home (an assistant works at each of their buildings)."
         case "worker_placed":
             how = "efficiently" if d["efficient"] else "sloppily"
             return f"{who} works {how} at the {card(d['building'])}."

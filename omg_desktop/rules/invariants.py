@@ -61,7 +61,7 @@ def problems(state: GameState, check_actions: bool = True) -> list[str]:
         if p.worker is not None and p.worker in places:
             out.append(f"seat {i}: the worker shares a building with an assistant")
         prod = [b.card for b in p.buildings if cat.card(b.card).is_production]
-        if prod and all(b in places for b in prod):
+        if prod and all(b in places for b in prod) and state.ruleset.keep_building_free:
             out.append(f"seat {i}: no production building is free of assistants")
         if any(h.building is not None and p.find(h.building) is None for h in p.assistants):
             out.append(f"seat {i}: an assistant works at a building the player does not own")

@@ -151,11 +151,12 @@ def test_actions_survive_their_text_encoding():
     assert game.actions and all(decode(encode(a)) == a for a in game.actions)
 
 
-def test_a_sampled_action_is_one_the_listed_ones_stand_for():
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_sampled_action_is_one_the_listed_ones_stand_for(ruleset):
     """Where the list is complete (exchange, sunrise without moves, discards, the
     produce step's cards), the sampled action is one of the listed ones."""
     for seed in range(10):
-        state = new_game(CAT, 3, seed)
+        state = new_game(CAT, 3, seed, ruleset)
         rng = Rng(seed)
         while not state.over:
             seat = to_act(state)[0]
@@ -199,6 +200,7 @@ def corners(cat: Catalog, game: Playout, seen: Counter[str]) -> None:
         seen["shuffles"] += kinds["shuffled"]
         seen["starvations"] += kinds["starving"]
         seen["final_chains"] += isinstance(a, Chain) and before.step == "final_chain"
+        seen["worker stays home"] += isinstance(a, Sunrise) and a.building is None
         for e in events:
             if e.kind == "drew" and e.data["count"] > before.ruleset.cards_per_round:
                 seen["extra_cards"] += before.phase != "exchange"
@@ -270,6 +272,7 @@ def test_sampled_choices_reach_every_kind_of_action_and_corner_of_the_rules():
         "any_supplied",
         "office_bonus",
         "final_chains",
+        "worker stays home",  # classic: assistants took every production building
     ]
     missing = [w for w in wanted if not seen[w]]
     assert not missing, f"never happened in sampled play: {missing}"
