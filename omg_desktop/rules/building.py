@@ -84,7 +84,7 @@ def do_build(state: GameState, a: Build, events: list[Event] | None) -> None:
     cost = build_cost(state, a.seat, a.card)
     why = covers(goods_of(p, cat), a.payment, cat, cost)
     require(why is None, f"cannot pay: {why}")
-    take_goods(p, cat, a.payment)
+    take_goods(p, cat, a.payment, state.discard)
     if a.card == p.planned:
         p.planned = None
     else:

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from .actions import Action, Chain, Done
 from .catalog import ANY, CardDef, Catalog
 from .events import Event
+from .good_cards import place_chain_cards
 from .illegal import require
 from .production import card_order, supplies, supplying
 from .rng import Rng
@@ -164,7 +165,6 @@ def do_chain(state: GameState, a: Chain, events: list[Event] | None) -> None:
     taken = _chain_sources(state, a, goods)
     for c in a.cards:
         p.hand.remove(c)
-        state.discard.append(c)
     moved: dict[str, int] = {}
     good_of = cat.good_of
     for other, k in taken:
@@ -173,6 +173,7 @@ def do_chain(state: GameState, a: Chain, events: list[Event] | None) -> None:
         other.goods -= k
     gained = a.times * len(card.chain)
     target.goods += gained
+    place_chain_cards(state, target, a.cards, taken)  # discarded, or under it as goods
     if events is not None:
         events.append(
             Event(

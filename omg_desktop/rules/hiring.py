@@ -239,7 +239,7 @@ def do_hire(state: GameState, a: Hire, events: list[Event] | None) -> None:
         )
     why = covers(goods_of(p, cat), a.payment, cat, hire_cost(state, a.seat, a.assistant, side))
     require(why is None, f"cannot pay: {why}")
-    take_goods(p, cat, a.payment)
+    take_goods(p, cat, a.payment, state.discard)
     state.open_assistants.remove((a.assistant, side))
     p.assistants.append(Hired(a.assistant, side, a.building))
     p.hired = True

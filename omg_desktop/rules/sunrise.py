@@ -186,7 +186,7 @@ def reveal_choices(state: GameState, events: list[Event] | None) -> None:
         i = (state.first + k) % n
         p = state.players[i]
         for m in p.pending_moves:
-            take_goods(p, cat, m.payment)
+            take_goods(p, cat, m.payment, state.discard)
             for h in p.assistants:
                 if h.assistant == m.assistant:
                     if events is not None:

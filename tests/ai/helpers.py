@@ -35,8 +35,9 @@ def positions(count: int, seed: int = 0, every: int = 7) -> list[GameState]:
 def scramble_hidden(state: GameState, seat: int, seed: int) -> GameState:
     """The same position as ``seat`` sees it, every hidden field changed.
 
-    Other hands, other players' planned and pending planned cards and the deck
-    order are redrawn from the cards the seat cannot see; others' pending worker
+    Other hands, other players' planned and pending planned cards, the good cards
+    under every building (goods as cards) and the deck order are redrawn from the
+    cards the seat cannot see; others' pending worker
     choices, the PRNG state and the seed are changed.
     """
     s = state.clone()
@@ -47,6 +48,9 @@ def scramble_hidden(state: GameState, seat: int, seed: int) -> GameState:
         p = s.players[i]
         pool += p.hand
         pool += [c for c in (p.planned, p.pending_plan) if c is not None]
+    for p in s.players:  # goods as cards lie face down, for their owner too
+        for b in p.buildings:
+            pool += b.good_cards
     rng.shuffle(pool)
     s.deck, pool = pool[: len(s.deck)], pool[len(s.deck) :]
     for i in others:
@@ -59,6 +63,10 @@ def scramble_hidden(state: GameState, seat: int, seed: int) -> GameState:
             p.pending_plan, pool = pool[0], pool[1:]
         if s.phase == SUNRISE and p.committed and p.pending_worker is not None:
             p.pending_efficient = not p.pending_efficient
+    for p in s.players:
+        for b in p.buildings:
+            n = len(b.good_cards)
+            b.good_cards, pool = tuple(pool[:n]), pool[n:]
     s.rng = rng.next_u64()
     s.seed = rng.next_u64()
     return s

@@ -83,3 +83,15 @@ def test_a_worker_with_no_free_building_stays_home_and_the_plan_is_confirmed(qtb
     assert sent.args == [Sunrise(0, None, True, plan)]
     qtbot.waitUntil(lambda: len(c.record.steps) > steps)
     assert decode(c.record.steps[steps]) == Sunrise(0, None, True, plan)
+
+
+def test_goods_that_are_cards_show_as_a_count_as_cubes_do(qtbot, window):
+    """Classic revision 3 keeps goods as cards face down under the buildings: the table
+    shows how many lie on each building, as it shows cubes, and is handed no card."""
+    c = play_from(qtbot, window, HOME)
+    view = c.view()
+    start = view.players[0].buildings[0]
+    assert view.ruleset.goods_are_cards and start.goods == 7
+    assert set(start.good_cards) == {0}  # face down: UNKNOWN in the view
+    placed = window.scene.items_by_key[("goods", CHARBURNER)].placement
+    assert placed.data == {"count": 7, "card": CHARBURNER}
