@@ -55,6 +55,8 @@ def sentence(e: Event, cat: Catalog, names: Sequence[str]) -> str | None:
             good = cat.card(d["building"]).good or ""
             used = f", discarding {len(d['cards'])} card(s)" if d["cards"] else ""
             return f"{who}'s {card(d['building'])} produces {d['goods']} {good}{used}."
+        case "goods_gained":
+            return f"{who} gets {d['goods']} good(s) on the {card(d['building'])}."
         case "no_production":
             return f"{who}'s {card(d['building'])} produces nothing."
         case "chained":
