@@ -272,7 +272,7 @@ def produce(
 def run_productions(state: GameState, seat: int, events: list[Event] | None) -> bool:
     """Produce wherever no choice is needed; False when the player must choose cards (or,
     goods being cards, players must discard first: both piles ran out)."""
-    if not draw_owed(state, events):
+    if state.goods_owed and not draw_owed(state, events):
         return False
     while state.to_produce:
         b = state.to_produce[0]
