@@ -70,3 +70,30 @@ def scramble_hidden(state: GameState, seat: int, seed: int) -> GameState:
     s.rng = rng.next_u64()
     s.seed = rng.next_u64()
     return s
+
+
+#: Classic (revision 3), phase II: assistant 5 works seat 0's only production building,
+#: so its worker has nowhere to work (001 lines 73-76 keep no building free).
+WORKER_HOME = """
+ruleset: classic
+phase: sunrise
+market: [[2, 3], []]
+players:
+  - buildings: [{card: 101, goods: 7}, 86]
+    assistants: [{id: 5, building: 101}]
+    hand: [30, 61]
+  - buildings: [{card: 102, goods: 7}]
+    hand: [28]
+"""
+
+#: Classic, phase IV: assistant 5 may take seat 0's last free production building.
+LAST_FREE = """
+ruleset: classic
+phase: production
+step: build
+open_assistants: [[5, 0]]
+players:
+  - buildings: [{card: 101, goods: 7}, 86]
+    planned: 28
+  - buildings: [{card: 102, goods: 7}]
+"""

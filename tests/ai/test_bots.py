@@ -17,7 +17,7 @@ from omg_desktop.rules import Hire, legal_actions, player_view, to_act
 from omg_desktop.rules.invariants import problems
 from omg_desktop.rules.scenario import from_data
 
-from .helpers import CAT, positions, scramble_hidden
+from .helpers import CAT, LAST_FREE, WORKER_HOME, positions, scramble_hidden
 
 LEVELS = ["random", "greedy", "heuristic", "montecarlo"]
 
@@ -106,33 +106,6 @@ def test_the_full_hard_bot_decides_a_few_positions():
         seat = to_act(state)[0]
         actions = legal_actions(state, seat)
         assert bot.choose(player_view(state, seat), actions) in actions
-
-
-#: Classic (revision 3), phase II: assistant 5 works seat 0's only production building,
-#: so its worker has nowhere to work (001 lines 73-76 keep no building free).
-WORKER_HOME = """
-ruleset: classic
-phase: sunrise
-market: [[2, 3], []]
-players:
-  - buildings: [{card: 101, goods: 7}, 86]
-    assistants: [{id: 5, building: 101}]
-    hand: [30, 61]
-  - buildings: [{card: 102, goods: 7}]
-    hand: [28]
-"""
-
-#: Classic, phase IV: assistant 5 may take seat 0's last free production building.
-LAST_FREE = """
-ruleset: classic
-phase: production
-step: build
-open_assistants: [[5, 0]]
-players:
-  - buildings: [{card: 101, goods: 7}, 86]
-    planned: 28
-  - buildings: [{card: 102, goods: 7}]
-"""
 
 
 @pytest.mark.parametrize("level", LEVELS)
