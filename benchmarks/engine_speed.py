@@ -7,9 +7,10 @@
   reused, no events built (``playout_games_per_s``).
 
 Each figure is measured in a fresh process, whole games in CPU seconds of that process
-(``time.process_time``: what other programs on a busy machine disturb least). ``--against DIR`` measures another checkout
-(a ``git worktree`` of a baseline commit) the same way, the two taking turns run by run,
-and prints the ratios of the medians: this over that. A checkout from before the one
+(``time.process_time``: what other programs on a busy machine disturb least).
+``--against DIR`` measures another checkout (a ``git worktree`` of a baseline commit)
+the same way, the two taking turns run by run, and prints the ratios of the medians:
+this over that. A checkout from before the one
 kernel has no ``sample_action``; its playouts are those of its fast twin
 (``rules.fastplay.play_random``), which is what the kernel's playouts replace.
 

@@ -40,6 +40,8 @@ def sentence(e: Event, cat: Catalog, names: Sequence[str]) -> str | None:
             sun = ", half sun" if d["half_sun"] else ""
             row = "sunrise" if d["row"] == 0 else "sunset"
             return f"Market ({row}): {c.resource}{sun} ({c.name})."
+        case "worker_placed" if d["building"] is None:
+            return f"{who}'s worker stays home (an assistant works at each of their buildings)."
         case "worker_placed":
             how = "efficiently" if d["efficient"] else "sloppily"
             return f"{who} works {how} at the {card(d['building'])}."
@@ -53,6 +55,8 @@ def sentence(e: Event, cat: Catalog, names: Sequence[str]) -> str | None:
             good = cat.card(d["building"]).good or ""
             used = f", discarding {len(d['cards'])} card(s)" if d["cards"] else ""
             return f"{who}'s {card(d['building'])} produces {d['goods']} {good}{used}."
+        case "goods_gained":
+            return f"{who} gets {d['goods']} good(s) on the {card(d['building'])}."
         case "no_production":
             return f"{who}'s {card(d['building'])} produces nothing."
         case "chained":

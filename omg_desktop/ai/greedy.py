@@ -70,10 +70,13 @@ class GreedyBot(SeededBot):
         hand: Counter[str] = Counter(card_of(c).resource for c in p.hand)
         hand[ANY] = sum(1 for c in p.hand if q.supplies(card_of(c), ANY))  # no character
         best_goods = -1
-        best: tuple[int, bool] | None = None
+        best: tuple[int | None, bool] | None = None
         for a in actions:
             if not isinstance(a, Sunrise) or a.plan is not None:
                 continue
+            if a.building is None:  # assistants hold every building: the worker stays home
+                best_goods, best = 0, (None, True)
+                break
             lack = 0
             for r, n in card_of(a.building).inputs:
                 short = max(0, n - known.get(r, 0))

@@ -266,6 +266,13 @@ def _explain_done(view: GameState, seat: int, cat: Catalog, coins: int) -> Part:
 def _explain_sunrise(
     view: GameState, seat: int, a: Sunrise, cat: Catalog, coins: int
 ) -> list[Part]:
+    if a.building is None:  # the rule set let assistants take every building
+        home = N(
+            "Hint",
+            "Your worker stays home this round: an assistant works at each of your "
+            "production buildings.",
+        )
+        return [_t(home), *_explain_plan(view, seat, a, cat, coins, 0)]
     card = cat.card(a.building)
     p = view.players[seat]
     known: Counter[str] = Counter(bonus_of(p, cat))
@@ -318,6 +325,15 @@ def _explain_sunrise(
                 n=lack,
             )
         )
+    value = cat.goods[card.good].value if card.good else 0
+    return out + _explain_plan(view, seat, a, cat, coins, made * value)
+
+
+def _explain_plan(
+    view: GameState, seat: int, a: Sunrise, cat: Catalog, coins: int, income: int
+) -> list[Part]:
+    """Why ``a`` plans its card (or none), given the coins the worker's goods should add."""
+    out: list[Part] = []
     if a.plan is None:
         out.append(
             _t(
@@ -329,7 +345,6 @@ def _explain_sunrise(
         return out
     plan = cat.card(a.plan)
     cost = plan.cost or 0
-    value = cat.goods[card.good].value if card.good else 0
     worth = Assessor(view, seat).building_value(a.plan)
     out.append(
         _t(
@@ -346,7 +361,7 @@ def _explain_sunrise(
     )
     if coins >= cost:
         out.append(_t(N("Hint", "You can already pay for it.")))
-    elif coins + made * value >= cost:
+    elif coins + income >= cost:
         out.append(_t(N("Hint", "The goods you make should pay for it.")))
     else:
         out.append(

@@ -166,15 +166,18 @@ def sunrise_options(
     hire_now = _best_hire_value(state, seat, a)
     out: list[tuple[float, Sunrise]] = []
     prod_cache: dict[tuple[int, bool, str | None], tuple[float, float, float]] = {}
-    for b in free:
-        card = card_of(b)
-        v = good_value(cat, card)
-        res, goods = cat.chain_split[b]
-        for eff in (True, False):
+    # no free building (assistants hold every one): the worker stays home, makes nothing
+    for b in free or [None]:
+        card = card_of(b) if b is not None else None
+        v = good_value(cat, card) if card is not None else 0
+        res, goods = cat.chain_split[b] if b is not None else ((), ())
+        for eff in (True, False) if b is not None else (True,):
             for plan in plans:
                 pres = card_of(plan).resource if plan is not None else None
                 key = (b, eff, pres)
                 hit = prod_cache.get(key)
+                if hit is None and card is None:
+                    hit = (0.0, 0.0, 0.0)
                 if hit is None:
                     hr = hand_res
                     if plan is not None:
@@ -222,8 +225,6 @@ def sunrise_choice(
     state: GameState, seat: int, params: Params = DEFAULT, max_plans: int | None = None
 ) -> tuple[Sunrise, list[tuple[float, Sunrise]]]:
     opts = sunrise_options(state, seat, params, max_plans)
-    if not opts:  # no free production building: the engine never asks then
-        return Sunrise(seat, 0, True, None), opts
     return opts[0][1], opts
 
 
@@ -346,7 +347,7 @@ def build_options(
             worth += params.tempo
             out.append((worth, Build(seat, c, pay)))
     if q.can_hire_now(state, p):
-        targets_all = q.assignable_buildings(p, cat)
+        targets_all = q.assignable_buildings(p, cat, keep_free=rs.keep_building_free)
         for aid, side in state.open_assistants:
             if q.hire_problem(state, seat, aid, side) is not None:
                 continue
@@ -362,10 +363,20 @@ def build_options(
                 if not targets_all:
                     continue
                 target, out_b = _best_target(a, targets_all)
+                out_b -= _worker_loss(a, targets_all)
             worth = face.vp + a.R * params.future_coin * out_b - paid * coin
             out.append((worth, Hire(seat, aid, pay, target)))
     out.sort(key=lambda x: -x[0])
     return out
+
+
+def _worker_loss(a: Assessor, targets: list[int]) -> float:
+    """Coins a round the worker loses when an assistant takes ``targets``' one building,
+    the last free one (a rule set that lets it): the worker stays home until another is
+    built, counted as half its output there."""
+    if len(targets) != 1:
+        return 0.0
+    return 0.5 * a.worker_outputs.get(targets[0], 0.0)
 
 
 def _best_target(a: Assessor, targets: list[int]) -> tuple[int, float]:
@@ -398,7 +409,8 @@ def assign_choice(state: GameState, seat: int, params: Params = DEFAULT) -> Acti
     a = Assessor(state, seat, params)
     for h in p.assistants:
         if h.building is None:
-            targets = q.assignable_buildings(p, state.cat, moving=h.assistant)
+            keep_free = state.ruleset.keep_building_free
+            targets = q.assignable_buildings(p, state.cat, h.assistant, keep_free)
             if targets:
                 b, _ = _best_target(a, targets)
                 return Assign(seat, h.assistant, b)

@@ -2,7 +2,8 @@
 
 ``determinize(view, seat, rng)`` fills every card the seat cannot see (``UNKNOWN``,
 ``0`` in a :func:`~omg_desktop.rules.player_view`) — the draw pile, the other
-hands, other players' planned cards — with a random assignment of the cards the
+hands, other players' planned cards, and the good cards face down under every
+building (goods as cards, classic 2015) — with a random assignment of the cards the
 seat has not seen (every catalog card minus every card visible in the view), and
 gives the result a fresh PRNG state. The result is a valid full state: the
 engine can play it on (``invariants.problems(state, check_actions=False)`` is
@@ -47,6 +48,8 @@ def visible_cards(view: GameState) -> Counter[int]:
             seen[c] += 1
         for b in p.buildings:
             seen[b.card] += 1
+            for c in b.good_cards:
+                seen[c] += 1
         for c in (p.planned, p.pending_plan):
             if c is not None:
                 seen[c] += 1
@@ -100,6 +103,10 @@ def determinize(view: GameState, seat: int, rng: Rng) -> GameState:
             p.planned = next(it)
         if p.pending_plan == UNKNOWN:
             p.pending_plan = next(it)
+    for p in s.players:  # goods as cards: face down for every seat, its own included
+        for b in p.buildings:
+            if UNKNOWN in b.good_cards:
+                b.good_cards = tuple(next(it) if c == UNKNOWN else c for c in b.good_cards)
     leftover = list(it)
     if leftover:  # the view hid fewer slots than unseen cards: a view of another game
         raise ValueError(f"the view leaves {len(leftover)} card(s) unaccounted for")

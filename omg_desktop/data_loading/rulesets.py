@@ -143,6 +143,12 @@ def _cross_check(entry: Entry, values: dict[str, object]) -> None:
     low, high = values["min_players"], values["max_players"]
     if is_int(low) and is_int(high) and low > high:
         entry.report("min_players", f"is {low}, more than max_players ({high})")
+    if values["goods_are_cards"] is True and values["expansion"] is not None:
+        entry.report(
+            "goods_are_cards",
+            "goods are cards only in the 2015 rules; the expansion's events and "
+            "characters give and take goods as cubes",
+        )
 
 
 def ruleset_label(data: dict, index: int) -> str:

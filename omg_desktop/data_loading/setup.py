@@ -6,7 +6,9 @@ the rule set (so the check follows the data, not particular cards):
 - every player gets a start building (a ``charburner`` card) and a worker card
   (checked with the counts in :mod:`.loader`);
 - every player is dealt ``starting_hand`` cards from the base deck (production
-  and office cards of no expansion: an expansion's first chapter adds none);
+  and office cards of no expansion: an expansion's first chapter adds none), and,
+  when goods are cards (``goods_are_cards``), ``starting_goods`` more on the start
+  building;
 - ``assistants_per_player`` base assistants per player are laid out for hire.
 
 The needs grow with the players, so the rule set's ``max_players`` is checked.
@@ -35,6 +37,14 @@ def check_setup(rulesets: Sequence[tuple[Entry, RuleSet]], deck: int, helpers: i
                 _field(entry, "starting_hand"),
                 f"{_players(players)} (max_players) are dealt {rs.starting_hand} cards each "
                 f"(starting_hand), {hands} in all, but the base deck has only {deck} cards",
+            )
+        elif rs.goods_are_cards and hands + rs.starting_goods * players > deck:
+            entry.report(
+                _field(entry, "starting_goods"),
+                f"{_players(players)} (max_players) are dealt {rs.starting_hand} cards each "
+                f"and {rs.starting_goods} more as goods (goods_are_cards), "
+                f"{hands + rs.starting_goods * players} in all, but the base deck has only "
+                f"{deck} cards",
             )
         wanted = rs.assistants_per_player * players
         if wanted > helpers:

@@ -70,14 +70,15 @@ class MoveAssistant:
 
 @_value
 class Sunrise:
-    """Phase II: the worker's building and orientation, and the planned card (or none)."""
+    """Phase II: the worker's building and orientation, and the planned card (or none).
+    ``building`` None: the worker stays home (assistants hold every production building)."""
 
     seat: int
-    building: int
+    building: int | None
     efficient: bool
     plan: int | None
 
-    def __init__(self, seat: int, building: int, efficient: bool, plan: int | None) -> None:
+    def __init__(self, seat: int, building: int | None, efficient: bool, plan: int | None) -> None:
         _set(self, "seat", seat)
         _set(self, "building", building)
         _set(self, "efficient", efficient)
@@ -256,7 +257,7 @@ def encode(a: Action) -> str:
         case MoveAssistant():
             return f"{s} move a={a.assistant} b={a.building} pay={_pay(a.payment)}"
         case Sunrise():
-            return f"{s} sunrise b={a.building} e={int(a.efficient)} p={_opt(a.plan)}"
+            return f"{s} sunrise b={_opt(a.building)} e={int(a.efficient)} p={_opt(a.plan)}"
         case Produce():
             return f"{s} produce b={a.building} c={_cards(a.cards)} skip={int(a.skip)}"
         case Chain():
@@ -289,7 +290,7 @@ def decode(text: str) -> Action:
             case "move":
                 return MoveAssistant(seat, int(kv["a"]), int(kv["b"]), _unpay(kv["pay"]))
             case "sunrise":
-                return Sunrise(seat, int(kv["b"]), kv["e"] == "1", _unopt(kv["p"]))
+                return Sunrise(seat, _unopt(kv["b"]), kv["e"] == "1", _unopt(kv["p"]))
             case "produce":
                 return Produce(seat, int(kv["b"]), _uncards(kv["c"]), kv.get("skip") == "1")
             case "chain":

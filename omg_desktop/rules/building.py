@@ -92,7 +92,7 @@ def run_build(state: GameState, a: Build, events: list[Event] | None) -> None:
     playout's sampled build needs no check."""
     cat = state.cat
     p = state.players[a.seat]
-    take_goods(p, cat, a.payment)
+    take_goods(p, cat, a.payment, state.discard)
     if a.card == p.planned:
         p.planned = None
     else:

@@ -151,6 +151,13 @@ class RuleSet:
     end_trigger_buildings: int | None = BIG_BOX_END_TRIGGER  # None: no such trigger
     rounds_after_trigger: int = 1
     final_round_chains_everywhere: bool = True
+    #: one production building always stays free of assistants, for the worker (Big Box,
+    #: 000 line 116); False: an assistant may take the last one, and the worker then
+    #: stays home in phase II (classic 2015: 001 lines 75-76 have no such rule)
+    keep_building_free: bool = True
+    #: goods are cards from the draw pile, face down under their buildings, not cubes
+    #: (classic 2015: 001 lines 13, 17, 47, 57-58, 68; see ``rules/good_cards.py``)
+    goods_are_cards: bool = False
     fixed_rounds: int | None = None  # a fixed number of rounds (the event deck also ends a game)
     expansion: str | None = None  # play with this expansion's cards, events and chapters
     description: str = ""

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from .actions import Action, Chain, Done
 from .catalog import ANY, CardDef, Catalog
 from .events import Event
+from .good_cards import place_chain_cards
 from .illegal import require
 from .production import card_order, supplies, supplying
 from .rng import Rng
@@ -166,9 +167,10 @@ def do_chain(state: GameState, a: Chain, events: list[Event] | None) -> None:
 def run_chain(
     state: GameState, a: Chain, events: list[Event] | None, taken: list | None = None
 ) -> None:
-    """The chain runs: its hand cards are discarded, the goods it takes leave the other
-    buildings (``taken``, checked; found in row order when not given), its goods are
-    made. :func:`do_chain` checks first; a playout's sampled chain needs no check."""
+    """The chain runs: its hand cards are discarded (or, goods as cards, go under it),
+    the goods it takes leave the other buildings (``taken``, checked; found in row order
+    when not given), its goods are made. :func:`do_chain` checks first; a playout's
+    sampled chain needs no check."""
     cat = state.cat
     p = state.players[a.seat]
     target = p.find(a.building)
@@ -178,7 +180,6 @@ def run_chain(
         taken = _chain_sources(state, a, cat.chain_split[a.building][1])
     for c in a.cards:
         p.hand.remove(c)
-        state.discard.append(c)
     moved: dict[str, int] = {}
     good_of = cat.good_of
     for other, k in taken:
@@ -187,6 +188,7 @@ def run_chain(
         other.goods -= k
     gained = a.times * len(card.chain)
     target.goods += gained
+    place_chain_cards(state, target, a.cards, taken)  # discarded, or under it as goods
     if events is not None:
         events.append(
             Event(

@@ -116,7 +116,7 @@ def _pay(state: GameState, e: StoryEffect, seats: list[int], events: list[Event]
         if pay is None:  # not enough: everything goes
             pay = tuple(sorted((g, n) for g, n in goods.items() if n))
         if pay:
-            take_goods(p, cat, pay)
+            take_goods(p, cat, pay, state.discard)
         events.append(Event("paid", s, {"paid": [list(x) for x in pay], "owed": e.arg("coins")}))
 
 

@@ -20,7 +20,8 @@ small dict of plain values. Kinds and their data:
 - ``game_over`` {scores, winners}; ``turn`` (a seat's production turn begins)
 - ``must_discard`` {counts}; ``goods_gained`` / ``goods_lost`` {building, goods};
   ``paid`` {paid, owed}; ``bonus`` {mod, amount}; ``rule_changed`` {rule, value}
-  (the expansion's event cards and chapter effects)
+  (the expansion's event cards and chapter effects; ``goods_gained`` also reports the
+  goods a production draws after the discards, goods being cards: classic 2015)
 - ``event_turned`` {event}; ``introduced`` {what, ...}; ``character_played`` /
   ``character_discarded`` {card} (the expansion)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .actions import Payment
 from .catalog import Catalog
+from .good_cards import take_cards
 from .state import PlayerState
 
 #: how many payments :func:`payments` keeps worked out before it starts again
@@ -122,8 +123,12 @@ def covers(goods: dict[str, int], payment: Payment, cat: Catalog, cost: int) -> 
     return None
 
 
-def take_goods(p: PlayerState, cat: Catalog, payment: Payment) -> None:
-    """Remove paid goods from the player's buildings (first buildings first)."""
+def take_goods(
+    p: PlayerState, cat: Catalog, payment: Payment, discard: list[int] | None = None
+) -> None:
+    """Remove paid goods from the player's buildings (first buildings first); goods that
+    are cards go to ``discard``, the discard pile (001 line 68: "Usted paga su costo de
+    construcción descartando Bienes")."""
     good_of = cat.good_of
     for g, n in payment:
         for b in p.buildings:
@@ -133,5 +138,9 @@ def take_goods(p: PlayerState, cat: Catalog, payment: Payment) -> None:
                 k = min(n, b.goods)
                 b.goods -= k
                 n -= k
+                if b.good_cards:
+                    paid = take_cards(b, k)
+                    if discard is not None:
+                        discard.extend(paid)
         if n:
             raise ValueError(f"not enough {g} to take")

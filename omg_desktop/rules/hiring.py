@@ -1,6 +1,7 @@
 """Assistants (RULES.md IV.3 and the expansion): hiring one instead of building, what it
 needs and costs, where it may work, and assigning it at the end of the round
-(expansion). One production building always stays free of assistants."""
+(expansion). One production building always stays free of assistants (Big Box; the
+rule set's ``keep_building_free``: the 2015 rules have no such rule)."""
 
 from __future__ import annotations
 
@@ -57,15 +58,18 @@ def assistant_buildings(p: PlayerState) -> set[int]:
     return {a.building for a in p.assistants if a.building is not None}
 
 
-def assignable_buildings(p: PlayerState, cat: Catalog, moving: int | None = None) -> list[int]:
+def assignable_buildings(
+    p: PlayerState, cat: Catalog, moving: int | None = None, keep_free: bool = True
+) -> list[int]:
     """Production buildings a (new or ``moving``) assistant may go to.
 
-    One person per building, and one production building always stays free of
-    assistants. The worker is not considered (it has left in phase IV).
+    One person per building, and (``keep_free``: the rule set's ``keep_building_free``)
+    one production building always stays free of assistants. The worker is not
+    considered (it has left in phase IV).
     """
     taken = {a.building for a in p.assistants if a.building is not None and a.assistant != moving}
     free = [b for b in production_buildings(p, cat) if b not in taken]
-    if len(free) < 2:
+    if len(free) < 2 and keep_free:
         return []
     return free
 
@@ -102,7 +106,9 @@ def _blocker(
         return HIRE_NEEDS
     if coins < cost:
         return HIRE_COST
-    if not rs.assign_hired_at_round_end and not assignable_buildings(p, state.cat):
+    if not rs.assign_hired_at_round_end and not assignable_buildings(
+        p, state.cat, keep_free=rs.keep_building_free
+    ):
         return HIRE_NO_ROOM
     return None
 
@@ -118,7 +124,8 @@ def hire_obstacle(
     """Why ``seat`` may not hire this open assistant now, as ``(kind, facts)`` (None: may).
 
     Kinds: ``cost`` (facts ``cost``, ``coins``), ``limit`` (``most``), ``needs``
-    (``lacking``: colour -> how many more buildings), ``no_room``. The UI words them;
+    (``lacking``: colour -> how many more buildings), ``no_room`` (``keep_free``: whether
+    the rule set keeps one production building free of assistants). The UI words them;
     :func:`hire_problem` says them in English. Assignment is not considered.
     ``coins`` and ``colours`` (buildings by colour): the player's, when the caller has
     counted them already.
@@ -138,7 +145,7 @@ def hire_obstacle(
         return kind, {"most": state.ruleset.max_assistants}
     if kind == HIRE_NEEDS:
         return kind, {"lacking": lacking_colours(needs, have)}
-    return kind, {}
+    return kind, {"keep_free": state.ruleset.keep_building_free}
 
 
 def hire_problem(state: GameState, seat: int, assistant: int, side: int) -> str | None:
@@ -154,6 +161,8 @@ def hire_problem(state: GameState, seat: int, assistant: int, side: int) -> str 
     if kind == HIRE_NEEDS:
         need = ", ".join(f"{n} {c}" for c, n in f["lacking"].items())
         return f"it needs buildings you do not have: {need} more"
+    if not f["keep_free"]:
+        return "every production building of yours already has an assistant"
     return "no production building could take it and leave one free"
 
 
@@ -168,7 +177,10 @@ def hireable(state: GameState, seat: int) -> list[tuple[int, int]]:
     if not state.open_assistants or not can_hire_now(state, p) or at_assistant_limit(state, p):
         return []
     cat = state.cat
-    if not state.ruleset.assign_hired_at_round_end and not assignable_buildings(p, cat):
+    rs = state.ruleset
+    if not rs.assign_hired_at_round_end and not assignable_buildings(
+        p, cat, keep_free=rs.keep_building_free
+    ):
         return []  # no_room (or a reason before it) for every one of them
     coins = coins_of(p, cat)
     colours = _colours(p, cat)
@@ -184,7 +196,7 @@ def hireable(state: GameState, seat: int) -> list[tuple[int, int]]:
 def _targets(state: GameState, p: PlayerState) -> list[int | None]:
     if state.ruleset.assign_hired_at_round_end:
         return [None]
-    return list(assignable_buildings(p, state.cat))
+    return list(assignable_buildings(p, state.cat, keep_free=state.ruleset.keep_building_free))
 
 
 def hire_actions(state: GameState, seat: int) -> list[Action]:
@@ -224,10 +236,11 @@ def do_hire(state: GameState, a: Hire, events: list[Event] | None) -> None:
     if state.ruleset.assign_hired_at_round_end:
         require(a.building is None, "hired assistants are assigned at the end of the round")
     else:
+        keep_free = state.ruleset.keep_building_free
         require(
-            a.building in assignable_buildings(p, cat),
-            "the assistant must go to a production building without an assistant, "
-            "and one production building must stay free",
+            a.building in assignable_buildings(p, cat, keep_free=keep_free),
+            "the assistant must go to a production building without an assistant"
+            + (", and one production building must stay free" if keep_free else ""),
         )
     why = covers(goods_of(p, cat), a.payment, cat, hire_cost(state, a.seat, a.assistant, side))
     require(why is None, f"cannot pay: {why}")
@@ -239,7 +252,7 @@ def run_hire(state: GameState, a: Hire, events: list[Event] | None) -> None:
     playout's sampled hire needs no check."""
     p = state.players[a.seat]
     side = next(s for x, s in state.open_assistants if x == a.assistant)
-    take_goods(p, state.cat, a.payment)
+    take_goods(p, state.cat, a.payment, state.discard)
     state.open_assistants.remove((a.assistant, side))
     p.assistants.append(Hired(a.assistant, side, a.building))
     p.hired = True
@@ -265,7 +278,7 @@ def assign_actions(state: GameState, seat: int) -> list[Action]:
         Assign(seat, a.assistant, b)
         for a in p.assistants
         if a.building is None
-        for b in assignable_buildings(p, state.cat, moving=a.assistant)
+        for b in assignable_buildings(p, state.cat, a.assistant, state.ruleset.keep_building_free)
     ]
     acts.append(Done(seat))
     return acts
@@ -277,9 +290,11 @@ def do_assign(state: GameState, a: Assign, events: list[Event] | None) -> None:
     hired = [h for h in p.assistants if h.assistant == a.assistant]
     require(bool(hired), f"you have not hired assistant {a.assistant}")
     require(hired[0].building is None, "that assistant already works at a building")
+    keep_free = state.ruleset.keep_building_free
     require(
-        a.building in assignable_buildings(p, state.cat, moving=a.assistant),
-        "it must go to a production building without an assistant, and one must stay free",
+        a.building in assignable_buildings(p, state.cat, a.assistant, keep_free),
+        "it must go to a production building without an assistant"
+        + (", and one must stay free" if keep_free else ""),
     )
     hired[0].building = a.building
     if events is not None:

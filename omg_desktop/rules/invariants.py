@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .engine import legal_actions, to_act
-from .state import OVER, GameState
+from .state import OVER, STARVE, Building, GameState
 
 
 def card_places(state: GameState) -> Counter[str]:
@@ -22,6 +22,8 @@ def card_places(state: GameState) -> Counter[str]:
             seen[f"card:{c}"] += 1
         for b in p.buildings:
             seen[f"card:{b.card}"] += 1
+            for c in b.good_cards:  # goods as cards (classic 2015)
+                seen[f"card:{c}"] += 1
         for c in (p.planned, p.pending_plan):
             if c is not None:
                 seen[f"card:{c}"] += 1
@@ -32,6 +34,17 @@ def card_places(state: GameState) -> Counter[str]:
     for tag in state.out_of_game:
         seen[tag] += 1
     return seen
+
+
+def good_card_problems(state: GameState, seat: int, b: Building) -> list[str]:
+    """Goods as cards: one card under a building for each good on it; none with cubes."""
+    if state.ruleset.goods_are_cards:
+        if len(b.good_cards) != b.goods:
+            n = len(b.good_cards)
+            return [f"seat {seat}: building {b.card} has {b.goods} goods but {n} good cards"]
+    elif b.good_cards:
+        return [f"seat {seat}: building {b.card} has good cards, but goods are cubes"]
+    return []
 
 
 def problems(state: GameState, check_actions: bool = True) -> list[str]:
@@ -55,16 +68,19 @@ def problems(state: GameState, check_actions: bool = True) -> list[str]:
         for b in p.buildings:
             if b.goods < 0:
                 out.append(f"seat {i}: building {b.card} has {b.goods} goods")
+            out += good_card_problems(state, i, b)
         places = [h.building for h in p.assistants if h.building is not None]
         if len(places) != len(set(places)):
             out.append(f"seat {i}: two assistants share a building")
         if p.worker is not None and p.worker in places:
             out.append(f"seat {i}: the worker shares a building with an assistant")
         prod = [b.card for b in p.buildings if cat.card(b.card).is_production]
-        if prod and all(b in places for b in prod):
+        if prod and all(b in places for b in prod) and state.ruleset.keep_building_free:
             out.append(f"seat {i}: no production building is free of assistants")
         if any(h.building is not None and p.find(h.building) is None for h in p.assistants):
             out.append(f"seat {i}: an assistant works at a building the player does not own")
+    if state.goods_owed and state.phase != STARVE:
+        out.append(f"goods {state.goods_owed} are owed outside the discards that delay them")
     if check_actions:
         seats = to_act(state)
         if state.phase != OVER and not seats:

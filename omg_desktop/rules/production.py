@@ -13,6 +13,7 @@ from itertools import combinations, product
 from .actions import Action, Produce
 from .catalog import ANY, CardDef, Catalog
 from .events import Event
+from .good_cards import draw_owed, piles_ran_out, tuck_drawn
 from .illegal import require
 from .market import market_dict
 from .mods import BONUS_MOD
@@ -266,6 +267,8 @@ def produce(
         n += p.mods.get(BONUS_MOD + state.cat.cards[building].colour, 0)
     b = p.find(building)
     assert b is not None
+    short = tuck_drawn(state, b, n, events)  # goods as cards: n cards from the draw pile
+    n -= short
     b.goods += n
     b.produced += n
     if events is not None:
@@ -276,10 +279,15 @@ def produce(
                 {"building": building, "goods": n, "cards": list(cards), "person": person},
             )
         )
+    if short:  # both piles are empty: players discard half their hand first
+        piles_ran_out(state, building, short, events)
 
 
 def run_productions(state: GameState, seat: int, events: list[Event] | None) -> bool:
-    """Produce wherever no choice is needed; False when the player must choose cards."""
+    """Produce wherever no choice is needed; False when the player must choose cards (or,
+    goods being cards, players must discard first: both piles ran out)."""
+    if state.goods_owed and not draw_owed(state, events):
+        return False
     while state.to_produce:
         b = state.to_produce[0]
         found = _needed(state, seat, b)
@@ -290,6 +298,8 @@ def run_productions(state: GameState, seat: int, events: list[Event] | None) -> 
         state.to_produce.pop(0)
         if able:
             produce(state, seat, b, (), events)
+            if state.phase != PRODUCTION:  # the piles ran out: players discard first
+                return False
         elif events is not None:
             events.append(Event("no_production", seat, {"building": b, "reason": "missing"}))
     return True

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import engine
-from .catalog import Catalog
+from .catalog import Catalog, RuleSet
 from .events import Event
 from .rng import Rng, seed_state
 from .state import (
@@ -107,6 +107,7 @@ def from_data(data: dict[str, Any], cat: Catalog) -> tuple[GameState, list[Event
             card = take(bd.get("card"), f"{where}.buildings[{j}]")
             goods = bd.get("goods", 0)
             p.buildings.append(Building(card, goods, bd.get("produced", 0)))
+            _given_good_cards(rs, p.buildings[-1], bd, take, f"{where}.buildings[{j}]")
         if not p.buildings:
             _fail(where, "a player needs at least a start building")
         w = pd.get("worker")
@@ -132,6 +133,7 @@ def from_data(data: dict[str, Any], cat: Catalog) -> tuple[GameState, list[Event
     given_deck = [take(c, "deck") for c in data.get("deck", [])]  # listed top first
     rest = [c for c in cat.deck if c not in used]
     rng.shuffle(rest)
+    rest = _fill_good_cards(rs, players, rest)
     deck = rest + list(reversed(given_deck))  # the top card is the last one
     open_assistants = []
     for j, (a, side) in enumerate(data.get("open_assistants", [])):
@@ -176,6 +178,38 @@ def from_data(data: dict[str, Any], cat: Catalog) -> tuple[GameState, list[Event
     events: list[Event] = []
     engine.enter_phase(state, phase, data.get("step", PRODUCE), events)
     return state, events
+
+
+def _given_good_cards(rs: RuleSet, b: Building, bd: dict, take, where: str) -> None:
+    """A building's ``good_cards`` (goods as cards): the cards under it; its ``goods``
+    default to their number and may be more (the rest come from the draw pile)."""
+    if "good_cards" not in bd:
+        return
+    if not rs.goods_are_cards:
+        _fail(f"{where}.good_cards", f"goods are cubes in {rs.name}, not cards")
+    cards = bd["good_cards"]
+    if not isinstance(cards, list):
+        _fail(f"{where}.good_cards", "give a list of card ids")
+    b.good_cards = tuple(take(c, f"{where}.good_cards") for c in cards)
+    b.goods = bd.get("goods", len(cards))
+    if b.goods < len(cards):
+        _fail(f"{where}.goods", f"{b.goods} goods but {len(cards)} good cards")
+
+
+def _fill_good_cards(rs: RuleSet, players: list[PlayerState], rest: list[int]) -> list[int]:
+    """Goods as cards: the goods no card was given for are cards from the bottom of the
+    draw pile (so a ``deck`` given stays on top); what is left of ``rest``."""
+    if not rs.goods_are_cards:
+        return rest
+    for i, p in enumerate(players):
+        for b in p.buildings:
+            k = b.goods - len(b.good_cards)
+            if k > len(rest):
+                _fail(f"players[{i}]", "too few cards left for the goods as cards")
+            if k > 0:
+                b.good_cards += tuple(rest[:k])
+                rest = rest[k:]
+    return rest
 
 
 __all__ = ["ScenarioError", "from_data", "PHASES", "STEPS", "CHAIN", "BUILD"]

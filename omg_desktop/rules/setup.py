@@ -6,6 +6,7 @@ from __future__ import annotations
 from .catalog import Catalog, RuleSet
 from .chapters import set_up_expansion
 from .events import Event
+from .good_cards import deal_starting_goods
 from .rng import Rng, seed_state
 from .rounds import advance, start_round
 from .state import Building, GameState, PlayerState
@@ -100,6 +101,7 @@ def new_game_with_events(
         state.setup = expansion.setup
         state.introduced = list(expansion.introduced)
     state.rng = rng.state
+    deal_starting_goods(state)  # goods as cards: after the hands (001 line 13)
     events: list[Event] = []
     start_round(state, events)
     advance(state, events)

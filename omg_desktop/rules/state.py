@@ -52,9 +52,15 @@ class Building:
     card: int
     goods: int = 0
     produced: int = 0  # goods produced this round by its worker or assistant
+    #: goods as cards (classic 2015): the face-down cards under it, one a good
+    #: (``UNKNOWN`` in a view); empty when goods are cubes. ``goods`` stays the count.
+    good_cards: tuple[int, ...] = ()
 
-    def to_dict(self) -> dict[str, int]:
-        return {"card": self.card, "goods": self.goods, "produced": self.produced}
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"card": self.card, "goods": self.goods, "produced": self.produced}
+        if self.good_cards:  # written only when there are: files with cubes stay as they were
+            out["good_cards"] = list(self.good_cards)
+        return out
 
 
 @dataclass(slots=True)
@@ -128,6 +134,9 @@ class GameState:
     out_of_game: list[str] = field(default_factory=list)  # "card:102", "worker:3", ...
     draws: list[list[int]] = field(default_factory=list)  # phase I deal queue [seat, n]
     to_produce: list[int] = field(default_factory=list)  # building ids, current turn
+    #: goods as cards: [building, count] a production of the current turn still draws
+    #: once the players have discarded (both piles ran out); empty otherwise
+    goods_owed: list[int] = field(default_factory=list)
     resume: str = ""  # phase to return to after STARVE
     trigger_round: int | None = None
     final_round: int | None = None
@@ -179,6 +188,7 @@ class GameState:
             out_of_game=self.out_of_game[:],
             draws=[d[:] for d in self.draws],
             to_produce=self.to_produce[:],
+            goods_owed=self.goods_owed[:],
             resume=self.resume,
             trigger_round=self.trigger_round,
             final_round=self.final_round,
@@ -212,6 +222,7 @@ class GameState:
             "out_of_game": list(self.out_of_game),
             "draws": [list(d) for d in self.draws],
             "to_produce": list(self.to_produce),
+            **({"goods_owed": list(self.goods_owed)} if self.goods_owed else {}),
             "resume": self.resume,
             "trigger_round": self.trigger_round,
             "final_round": self.final_round,
@@ -255,6 +266,7 @@ class GameState:
             out_of_game=list(data["out_of_game"]),
             draws=[list(d) for d in data["draws"]],
             to_produce=list(data["to_produce"]),
+            goods_owed=list(data.get("goods_owed", [])),
             resume=data["resume"],
             trigger_round=data["trigger_round"],
             final_round=data["final_round"],
@@ -274,7 +286,7 @@ def _clone_player(p: PlayerState) -> PlayerState:
     return PlayerState(
         worker_card=p.worker_card,
         hand=p.hand[:],
-        buildings=[Building(b.card, b.goods, b.produced) for b in p.buildings],
+        buildings=[Building(b.card, b.goods, b.produced, b.good_cards) for b in p.buildings],
         assistants=[Hired(a.assistant, a.side, a.building) for a in p.assistants],
         worker=p.worker,
         efficient=p.efficient,
@@ -331,7 +343,7 @@ def _player_from_dict(d: dict[str, Any]) -> PlayerState:
     return PlayerState(
         worker_card=d["worker_card"],
         hand=list(d["hand"]),
-        buildings=[Building(b["card"], b["goods"], b["produced"]) for b in d["buildings"]],
+        buildings=[_building_from_dict(b) for b in d["buildings"]],
         assistants=[Hired(a["assistant"], a["side"], a["building"]) for a in d["assistants"]],
         worker=d["worker"],
         efficient=d["efficient"],
@@ -352,3 +364,7 @@ def _player_from_dict(d: dict[str, Any]) -> PlayerState:
         points_by_round=list(d["points_by_round"]),
         mods=dict(d.get("mods", {})),
     )
+
+
+def _building_from_dict(b: dict[str, Any]) -> Building:
+    return Building(b["card"], b["goods"], b["produced"], tuple(b.get("good_cards", ())))

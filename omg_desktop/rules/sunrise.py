@@ -1,6 +1,8 @@
 """Phase II, sunrise (RULES.md II.): every player at once and in secret places the worker
 at a production building, efficient or sloppy, plans a card from hand, and may pay to
-move an assistant; the choices are revealed together after the sunset row is turned."""
+move an assistant; the choices are revealed together after the sunset row is turned.
+Where assistants hold every production building (a rule set without
+``keep_building_free``), the worker stays home that round; the player still plans."""
 
 from __future__ import annotations
 
@@ -50,6 +52,17 @@ def free_for_worker(state: GameState, p: PlayerState) -> list[int]:
     return [b for b in prod if b not in taken]
 
 
+def worker_choices(state: GameState, p: PlayerState) -> list[tuple[int | None, bool]]:
+    """Where and how the worker may work: each free production building, efficient then
+    sloppy; ``[(None, True)]`` when assistants hold every one (only where the rule set
+    lets an assistant take the last one): the worker has nowhere to work and stays home
+    this round, working neither way (001 line 76: one person per building)."""
+    free = free_for_worker(state, p)
+    if not free:
+        return [(None, True)]
+    return [(b, eff) for b in free for eff in (True, False)]
+
+
 def move_targets(state: GameState, p: PlayerState, assistant: int) -> list[int]:
     places, _ = effective(state, p)
     here = places[assistant]
@@ -69,10 +82,7 @@ def sunrise_actions(state: GameState, seat: int) -> list[Action]:
     p = state.players[seat]
     plans = _plans(state, p)
     acts: list[Action] = [
-        Sunrise(seat, b, eff, plan)
-        for b in free_for_worker(state, p)
-        for eff in (True, False)
-        for plan in plans
+        Sunrise(seat, b, eff, plan) for b, eff in worker_choices(state, p) for plan in plans
     ]
     cost = move_cost(state, p)
     if cost is not None and p.assistants:
@@ -104,14 +114,15 @@ def sample_sunrise(state: GameState, seat: int, rng: Rng) -> Action:
                 if moves:
                     a, b = moves[rng.below(len(moves))]
                     return MoveAssistant(seat, a, b, pays[0])
-    free = free_for_worker(state, p)
+    choices = worker_choices(state, p)
     hand = p.hand
-    k = rng.below(len(free) * 2 * (len(hand) + 1))
-    card, k = divmod(k, len(free) * 2)
+    k = rng.below(len(choices) * (len(hand) + 1))
+    card, k = divmod(k, len(choices))
     plan = hand[card] if card < len(hand) else None
     if plan is not None and state.cat.cards[plan].cost is None:
         plan = None  # not a building (a character): plan nothing
-    return Sunrise(seat, free[k >> 1], not k & 1, plan)
+    building, efficient = choices[k]
+    return Sunrise(seat, building, efficient, plan)
 
 
 def do_move(state: GameState, a: MoveAssistant, events: list[Event] | None) -> None:
@@ -137,9 +148,14 @@ def do_sunrise(state: GameState, a: Sunrise, events: list[Event] | None) -> None
     phase_is(state.phase, SUNRISE, "choosing work and plan")
     p = state.players[a.seat]
     cards = state.cat.cards
-    require(p.find(a.building) is not None, f"you have no building {a.building}")
-    require(cards[a.building].is_production, "the worker can only work at a production building")
-    require(a.building in free_for_worker(state, p), "an assistant works at that building")
+    if a.building is None:
+        _check_stays_home(state, p, a)
+    else:
+        require(p.find(a.building) is not None, f"you have no building {a.building}")
+        require(
+            cards[a.building].is_production, "the worker can only work at a production building"
+        )
+        require(a.building in free_for_worker(state, p), "an assistant works at that building")
     require(a.plan is None or a.plan in p.hand, f"card {a.plan} is not in your hand")
     require(a.plan is None or cards[a.plan].cost is not None, "only a building can be planned")
     if a.plan is not None:
@@ -152,6 +168,16 @@ def do_sunrise(state: GameState, a: Sunrise, events: list[Event] | None) -> None
         events.append(Event("sunrise_chosen", a.seat, {}))
 
 
+def _check_stays_home(state: GameState, p: PlayerState, a: Sunrise) -> None:
+    """A worker placed nowhere: only when no production building is free of assistants,
+    and in its one form (efficient: it works neither way)."""
+    require(
+        not free_for_worker(state, p),
+        "the worker must work: put it at one of your production buildings without an assistant",
+    )
+    require(a.efficient, "a worker who stays home works neither way: give it as efficient")
+
+
 def reveal_choices(state: GameState, events: list[Event] | None) -> None:
     """Everyone's secret choices are turned face up, first player first."""
     cat = state.cat
@@ -160,7 +186,7 @@ def reveal_choices(state: GameState, events: list[Event] | None) -> None:
         i = (state.first + k) % n
         p = state.players[i]
         for m in p.pending_moves:
-            take_goods(p, cat, m.payment)
+            take_goods(p, cat, m.payment, state.discard)
             for h in p.assistants:
                 if h.assistant == m.assistant:
                     if events is not None:

@@ -6,7 +6,9 @@ cards (their sizes stay), other players' planned cards become ``UNKNOWN``,
 their pending (secret) choices are cleared (a seat that has decided
 whether to exchange its hand shows as keeping it until all have decided),
 and the PRNG state and the seed are zeroed. Of the event deck only the
-*Bottom* card (shown to all at set-up) stays known.
+*Bottom* card (shown to all at set-up) stays known. Goods that are cards (classic
+2015) lie face down: every seat sees how many there are on a building, none of them
+(its own included) which cards they are.
 The discard pile is public: every card in it was shown when it went there.
 """
 
@@ -25,6 +27,8 @@ def player_view(state: GameState, seat: int | None) -> GameState:
     v.deck = [UNKNOWN] * len(v.deck)
     if v.events:  # the event deck: only its Bottom card was shown to all
         v.events = [v.events[0]] + [UNKNOWN] * (len(v.events) - 1)
+    if state.ruleset.goods_are_cards:
+        hide_good_cards(v)
     for i, p in enumerate(v.players):
         if i == seat:
             continue
@@ -39,6 +43,14 @@ def player_view(state: GameState, seat: int | None) -> GameState:
         p.pending_efficient = True
         p.pending_moves = []
     return v
+
+
+def hide_good_cards(v: GameState) -> None:
+    """Every good card under a building becomes ``UNKNOWN`` (the count stays)."""
+    for p in v.players:
+        for b in p.buildings:
+            if b.good_cards:
+                b.good_cards = (UNKNOWN,) * len(b.good_cards)
 
 
 def visible_events(events: list[Event], seat: int | None) -> list[Event]:

@@ -216,6 +216,11 @@ def _assistant_moved(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> s
 
 
 def _worker_placed(d: dict, cat: Catalog, who: str, names: Sequence[str]) -> str:
+    if d.get("building", UNKNOWN) is None:  # assistants hold every production building
+        text = QCoreApplication.translate(
+            "Log", "%1's worker stays home: an assistant works at each of their buildings"
+        )
+        return fill(text, who)
     building = card_name(cat, d.get("building", UNKNOWN))
     if d.get("efficient", True):
         text = QCoreApplication.translate(

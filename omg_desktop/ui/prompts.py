@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from omg_desktop.i18n.templates import fill
 
-from ..rules import Action, Build, GameState, Hire, MoveAssistant
+from ..rules import Action, Build, GameState, Hire, MoveAssistant, Sunrise
 from ..rules import queries as q
 from ..rules.state import (
     ASSIGN,
@@ -48,6 +48,12 @@ def prompt_text(
     if phase == EXCHANGE:
         return QCoreApplication.translate("Prompt", "Phase I: keep your hand or exchange all of it")
     if phase == SUNRISE:
+        if all(isinstance(a, Sunrise) and a.building is None for a in actions):
+            return QCoreApplication.translate(
+                "Prompt",
+                "Phase II: your worker stays home (an assistant works at each of your "
+                "production buildings); choose a card to build",
+            )
         if any(isinstance(a, MoveAssistant) for a in actions):
             return QCoreApplication.translate(
                 "Prompt",

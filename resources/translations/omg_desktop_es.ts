@@ -666,7 +666,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="306" />
+      <location filename="../../omg_desktop/ai/hint.py" line="313" />
       <source>It lacks %n resource(s), which the sunset row or your hand may supply.</source>
       <translation>
         <numerusform>Le falta %n recurso, que la fila del atardecer o tu mano pueden aportar.</numerusform>
@@ -674,12 +674,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="354" />
+      <location filename="../../omg_desktop/ai/hint.py" line="369" />
       <source>It may have to wait for more goods, but planning it costs nothing.</source>
       <translation>Quizá tenga que esperar a que tengas más mercancías, pero planearla no cuesta nada.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="315" />
+      <location filename="../../omg_desktop/ai/hint.py" line="322" />
       <source>It still lacks %n resources, but it is your best chance.</source>
       <translation>
         <numerusform>Todavía le falta %n recurso, pero es tu mejor opción.</numerusform>
@@ -717,12 +717,12 @@
       <translation>No hay nada más que producir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="324" />
+      <location filename="../../omg_desktop/ai/hint.py" line="340" />
       <source>Plan nothing: no card in your hand is worth its price yet.</source>
       <translation>No planees nada: ninguna carta de tu mano vale aún su precio.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="336" />
+      <location filename="../../omg_desktop/ai/hint.py" line="351" />
       <source>Plan the %1 (%2 coins, %n point(s), worth about %3 to you with what it adds later).</source>
       <translation>
         <numerusform>Planea %1 (%2 monedas, %n punto; vale unos %3 para ti con lo que aportará después).</numerusform>
@@ -745,7 +745,7 @@
       <translation>Pon a %1 en tu %2, tu edificio más fiable después del del trabajador.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="283" />
+      <location filename="../../omg_desktop/ai/hint.py" line="290" />
       <source>Put your worker efficiently on the %1 to make %n %2.</source>
       <translation>
         <numerusform>Pon a tu trabajador de forma ordenada en tu %1 para producir %n × %2.</numerusform>
@@ -753,7 +753,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="292" />
+      <location filename="../../omg_desktop/ai/hint.py" line="299" />
       <source>Put your worker sloppily on the %1 (one input may be missing) to make %n %2.</source>
       <translation>
         <numerusform>Pon a tu trabajador de forma chapucera en tu %1 (puede faltar un recurso) para producir %n × %2.</numerusform>
@@ -779,12 +779,12 @@
       <translation>Cambia toda tu mano: estas cartas valen menos para ti que unas nuevas de media.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="350" />
+      <location filename="../../omg_desktop/ai/hint.py" line="365" />
       <source>The goods you make should pay for it.</source>
       <translation>Las mercancías que produzcas deberían pagarla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="302" />
+      <location filename="../../omg_desktop/ai/hint.py" line="309" />
       <source>The sunrise row already shows everything it needs.</source>
       <translation>La fila del amanecer ya muestra todo lo que necesita.</translation>
     </message>
@@ -794,7 +794,7 @@
       <translation>Esto es lo que haría el jugador de la computadora de nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="348" />
+      <location filename="../../omg_desktop/ai/hint.py" line="363" />
       <source>You can already pay for it.</source>
       <translation>Ya puedes pagarla.</translation>
     </message>
@@ -802,6 +802,11 @@
       <location filename="../../omg_desktop/ai/hint.py" line="253" />
       <source>You cannot pay the %1 coins for the planned card yet (it goes back to your hand), and no assistant is worth hiring now.</source>
       <translation>Todavía no puedes pagar las %1 monedas de la carta planeada (vuelve a tu mano), y ahora no merece la pena contratar a ningún ayudante.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="270" />
+      <source>Your worker stays home this round: an assistant works at each of your production buildings.</source>
+      <translation>Tu trabajador se queda en casa esta ronda: hay un ayudante en cada uno de tus edificios de producción.</translation>
     </message>
   </context>
   <context>
@@ -818,47 +823,47 @@
       <translation>%1 y %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="331" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="336" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1 puso a %2 en su %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="284" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="289" />
       <source>%1 built a %2 for free</source>
       <translation>%1 construyó su %2 gratis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="288" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="293" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1 construyó su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="283" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="288" />
       <source>%1 built an %2 for free</source>
       <translation>%1 construyó su %2 gratis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="286" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="291" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1 construyó su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="310" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="315" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1 no construyó el edificio previsto (%2); vuelve a su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="314" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="319" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1 no construyó el edificio previsto (%2); se descarta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="319" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="324" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1 no construyó la carta prevista; vuelve a su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="323" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="328" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1 no construyó la carta prevista; se descarta</translation>
     </message>
@@ -902,7 +907,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1 recibe %n mercancía en su %2</numerusform>
@@ -915,17 +920,17 @@
       <translation>%1 ya ha elegido</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="428" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="433" />
       <source>%1 has nothing to pay</source>
       <translation>%1 no tiene nada que pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="298" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="303" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1 contrató a %2 para su %3 y pagó %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="301" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1 contrató a %2 y pagó %3</translation>
     </message>
@@ -935,12 +940,12 @@
       <translation>%1 se quedó con su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="255" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="260" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1 dejó su %2 sin producir</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="421" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1 pierde %n mercancía de su %2</numerusform>
@@ -953,32 +958,32 @@
       <translation>%1 movió un ayudante a su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="429" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="434" />
       <source>%1 pays %2</source>
       <translation>%1 paga %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="230" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="235" />
       <source>%1 planned a building, face down</source>
       <translation>%1 planeó un edificio, boca abajo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="378" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="383" />
       <source>%1 played %2</source>
       <translation>%1 jugó %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="221" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="226" />
       <source>%1 put their worker on the %2, working efficiently</source>
       <translation>%1 puso a su trabajador en su %2, a trabajar de forma ordenada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="225" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="230" />
       <source>%1 put their worker on the %2, working sloppily</source>
       <translation>%1 puso a su trabajador en su %2, a trabajar de forma chapucera</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="270" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="275" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1 activó la cadena de su %2 %n vez y obtuvo %3</numerusform>
@@ -986,12 +991,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="249" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="254" />
       <source>%1's %2 produced %3</source>
       <translation>%1 produjo %3 en su %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="242" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="247" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>%1 produjo %3 en su %2 con %n carta de la mano</numerusform>
@@ -999,9 +1004,14 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="257" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="262" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>%1 no produjo nada en su %2: faltan recursos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="220" />
+      <source>%1's worker stays home: an assistant works at each of their buildings</source>
+      <translation>El trabajador de %1 se queda en casa: hay un ayudante en cada uno de sus edificios</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/log_text.py" line="85" />
@@ -1009,7 +1019,7 @@
       <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="458" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="463" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1: %n</numerusform>
@@ -1032,7 +1042,7 @@
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="470" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="475" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>Se roba y se descarta una carta de personaje: %1</translation>
     </message>
@@ -1042,17 +1052,17 @@
       <translation>Los dos mazos están vacíos: cada jugador descarta la mitad de su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="463" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
       <source>Cards to discard because of the event: %1</source>
       <translation>Cartas que descartar por el evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="372" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="377" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="363" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="368" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>Fin de la partida: %1 comparten la victoria con %n punto cada uno</numerusform>
@@ -1060,7 +1070,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="361" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="366" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>Fin de la partida: %1 gana con %n punto</numerusform>
@@ -1068,12 +1078,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="394" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="399" />
       <source>New assistant for hire: %1</source>
       <translation>Nuevo ayudante para contratar: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="386" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="391" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>Nuevo edificio: %1 (%n carta junto al mercado)</numerusform>
@@ -1081,7 +1091,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="392" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="397" />
       <source>New character in the draw pile: %1</source>
       <translation>Nuevo personaje en el mazo de robo: %1</translation>
     </message>
@@ -1101,7 +1111,7 @@
       <translation>Fase III: se descubre la fila del atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="339" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="344" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>Fase IV: turno de %1 para producir y construir</translation>
     </message>
@@ -1149,12 +1159,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="344" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="349" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>El final de la partida se acerca: la ronda %1 será la última</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="351" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="356" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>Termina la ronda: se descarta %n carta del mercado</numerusform>
@@ -1162,7 +1172,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="448" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="453" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>Esta ronda, %1 puede mover %n ayudante gratis</numerusform>
@@ -1170,12 +1180,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="436" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="441" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>Esta ronda, %1 tiene 1 %2 más en el mercado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="441" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>Esta ronda, los edificios de color %2 de %1 producen %n mercancía más</numerusform>
@@ -1183,7 +1193,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="451" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Esta ronda, construir le cuesta a %1 %n moneda menos</numerusform>
@@ -1191,7 +1201,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="405" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="410" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>Esta ronda, cada jugador roba %n carta en la fase I</numerusform>
@@ -1199,12 +1209,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="409" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="414" />
       <source>This round hands may be exchanged</source>
       <translation>Esta ronda se pueden cambiar las manos</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="447" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="452" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Esta ronda, contratar le cuesta a %1 %n moneda menos</numerusform>
@@ -1212,12 +1222,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="410" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
       <source>This round no hand may be exchanged</source>
       <translation>Esta ronda no se puede cambiar ninguna mano</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="401" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="406" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>Esta ronda, las filas del mercado muestran %n medio sol</numerusform>
@@ -1843,7 +1853,7 @@
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="209" />
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="501" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="206" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="220" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
@@ -1877,7 +1887,7 @@
       <translation>&amp;Edificio:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="65" />
       <source>&amp;Confirm my choices</source>
       <translation>Co&amp;nfirmar mis elecciones</translation>
     </message>
@@ -1907,7 +1917,7 @@
       <translation>&amp;Listo: terminar mi turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="52" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="54" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>&amp;Ordenado: todos los recursos, 2 mercancías</translation>
     </message>
@@ -1917,7 +1927,7 @@
       <translation>&amp;Quedarme con mi mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="62" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="64" />
       <source>&amp;Move assistant</source>
       <translation>&amp;Mover ayudante</translation>
     </message>
@@ -1932,7 +1942,7 @@
       <translation>&amp;Otras formas de elegir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="67" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="69" />
       <source>&amp;Plan to build:</source>
       <translation>Planear con&amp;strucción:</translation>
     </message>
@@ -1953,7 +1963,7 @@
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="53" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="55" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>&amp;Chapucero: 1 recurso menos, 1 mercancía</translation>
     </message>
@@ -1968,7 +1978,7 @@
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="65" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="67" />
       <source>&amp;Worker at:</source>
       <translation>Trabajador &amp;en:</translation>
     </message>
@@ -1993,7 +2003,7 @@
       <translation>Ayudante %1 al edificio %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="129" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="143" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>Ayudante %1 al edificio %2, pagando %3</translation>
     </message>
@@ -2031,7 +2041,7 @@
       <translation>Edificio para el ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="277" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="294" />
       <source>Cancel the move</source>
       <translation>Cancelar el traslado</translation>
     </message>
@@ -2042,7 +2052,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="131" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="59" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
       <source>Card to build</source>
       <translation>Carta que construir</translation>
     </message>
@@ -2073,7 +2083,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="327" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="273" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="290" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>Haz clic en los bienes de tus edificios para elegir con qué pagas; no se da cambio.</translation>
     </message>
@@ -2103,7 +2113,7 @@
       <translation>Clic: paga con uno más de estos bienes (con todos elegidos, un clic los devuelve); clic derecho o Menos: uno menos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="268" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="285" />
       <source>Click: the assistant moves here</source>
       <translation>Clic: el ayudante se traslada aquí</translation>
     </message>
@@ -2113,7 +2123,7 @@
       <translation>Clic: el nuevo ayudante trabaja aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="244" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="261" />
       <source>Drag this assistant to another building to move it (%1 coins)</source>
       <translation>Arrastra este ayudante a otro edificio para trasladarlo (%1 monedas)</translation>
     </message>
@@ -2156,17 +2166,17 @@
       <translation>Cuántas veces</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
       <source>Move an assistant</source>
       <translation>Mover un ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="138" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="152" />
       <source>Move an assistant (%1 coins each):</source>
       <translation>Mover un ayudante (%1 monedas cada vez):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="272" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="289" />
       <source>Move · paid %1 of %2</source>
       <translation>Mover · pagado %1 de %2</translation>
     </message>
@@ -2181,9 +2191,14 @@
       <translation>No permitido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="114" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="128" />
       <source>Nothing this round</source>
       <translation>Nada esta ronda</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="123" />
+      <source>Nowhere: the worker stays home</source>
+      <translation>En ninguno: el trabajador se queda en casa</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="281" />
@@ -2191,7 +2206,7 @@
       <translation>En la mesa: haz clic en el botón de la cadena sobre su edificio, en las cartas de la mano y los bienes que usa, y actívala otra vez o para.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="71" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="72" />
       <source>On the table: click one of your buildings for the worker (click it again, or the worker, to turn it), click a hand card to plan it, then Confirm.</source>
       <translation>En la mesa: haz clic en uno de tus edificios para el trabajador (otro clic, o un clic en el trabajador, lo gira), haz clic en una carta de la mano para planearla y luego en Confirmar.</translation>
     </message>
@@ -2282,7 +2297,7 @@
       <translation>Qué hacer ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="51" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="53" />
       <source>Worker's building</source>
       <translation>Edificio del trabajador</translation>
     </message>
@@ -2297,6 +2312,11 @@
       <translation>En este turno puedes construir y además contratar un ayudante, pagando cada cosa por separado.</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="76" />
+      <source>Your worker stays home this round: an assistant works at each of your production buildings. Click a hand card to plan it (or plan nothing), then Confirm.</source>
+      <translation>Tu trabajador se queda en casa esta ronda: hay un ayudante en cada uno de tus edificios de producción. Haz clic en una carta de la mano para planearla (o no planees nada) y luego en Confirmar.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="490" />
       <source>a %1 card</source>
       <translation>una carta de %1</translation>
@@ -2305,6 +2325,11 @@
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="26" />
       <source>any resource</source>
       <translation>cualquier recurso</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="141" />
+      <source>every production building of yours already has an assistant</source>
+      <translation>cada uno de tus edificios de producción ya tiene un ayudante</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="134" />
@@ -2317,7 +2342,7 @@
       <translation>faltan edificios: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="140" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="142" />
       <source>no production building could take it and leave one free</source>
       <translation>ningún edificio de producción puede acogerlo dejando otro libre</translation>
     </message>
@@ -2366,7 +2391,7 @@
   <context>
     <name>Prompt</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/prompts.py" line="64" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="70" />
       <source>Both piles are empty: discard %n more card(s) from your hand</source>
       <translation>
         <numerusform>Los dos mazos están vacíos: descarta %n carta más de tu mano</numerusform>
@@ -2374,32 +2399,32 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="100" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="106" />
       <source>Build your planned card or press Done</source>
       <translation>Construye la carta prevista o pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="96" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="102" />
       <source>Build your planned card, hire an assistant, or press Done</source>
       <translation>Construye la carta prevista, contrata un ayudante o pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="73" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="79" />
       <source>Choose your action</source>
       <translation>Elige tu acción</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="89" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="95" />
       <source>Final round: run your production chains once more, then press Done</source>
       <translation>Última ronda: activa tus cadenas de producción una vez más y luego pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="102" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="108" />
       <source>Hire an assistant or press Done</source>
       <translation>Contrata un ayudante o pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="81" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="87" />
       <source>Last round: every building may run its chain, even one that produced nothing. Run your chains, then press Done</source>
       <translation>Última ronda: cada edificio puede activar su cadena, aunque no haya producido nada. Activa tus cadenas y luego pulsa Listo</translation>
     </message>
@@ -2409,37 +2434,42 @@
       <translation>Fase I: quédate con tu mano o cámbiala entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="57" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="63" />
       <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build</source>
       <translation>Fase II: pon a tu trabajador en un edificio, ordenado o chapucero, y elige una carta para construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="52" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="58" />
       <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build; you may first pay to move an assistant</source>
       <translation>Fase II: pon a tu trabajador en un edificio, ordenado o chapucero, y elige una carta para construir; antes puedes pagar para mover un ayudante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="115" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="52" />
+      <source>Phase II: your worker stays home (an assistant works at each of your production buildings); choose a card to build</source>
+      <translation>Fase II: tu trabajador se queda en casa (hay un ayudante en cada uno de tus edificios de producción); elige una carta para construir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="121" />
       <source>Phase IV: your %1 lacks %2 and your sloppy worker can do without one — choose cards from your hand to supply the rest, or skip</source>
       <translation>Fase IV: a tu %1 le falta %2 y tu trabajador chapucero puede prescindir de uno — elige cartas de tu mano para aportar el resto, o sáltalo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="121" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="127" />
       <source>Phase IV: your %1 lacks %2 — choose cards from your hand to supply it, or skip</source>
       <translation>Fase IV: a tu %1 le falta %2 — elige cartas de tu mano para aportarlo, o sáltalo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="103" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="109" />
       <source>Press Done to end your turn</source>
       <translation>Pulsa Listo para terminar tu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="68" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="74" />
       <source>Put your newly hired assistants on production buildings, then press Done</source>
       <translation>Pon a tus ayudantes recién contratados en edificios de producción y luego pulsa Listo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="87" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="93" />
       <source>Run your production chains, then press Done</source>
       <translation>Activa tus cadenas de producción y luego pulsa Listo</translation>
     </message>
@@ -3517,87 +3547,87 @@ Ganador</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">C&amp;ontratar</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renombrar</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">&amp;Activar cadena</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Clic: pagar con uno más de estos bienes; cuando estén todos elegidos, un clic los devuelve.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar la elección actual</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar el paso actual, esté donde esté el foco</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">Desc. (%1)</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
     </message>
     <message>
       <source>Move an assistant (2 coins each):</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Mover un ayudante (2 monedas cada vez):</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Moverse entre los controles del panel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
     </message>
   </context>

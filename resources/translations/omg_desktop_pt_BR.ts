@@ -666,7 +666,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="306" />
+      <location filename="../../omg_desktop/ai/hint.py" line="313" />
       <source>It lacks %n resource(s), which the sunset row or your hand may supply.</source>
       <translation>
         <numerusform>Falta %n recurso, que a linha do pôr do sol ou sua mão podem fornecer.</numerusform>
@@ -674,12 +674,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="354" />
+      <location filename="../../omg_desktop/ai/hint.py" line="369" />
       <source>It may have to wait for more goods, but planning it costs nothing.</source>
       <translation>Talvez precise esperar por mais bens, mas planejá-la não custa nada.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="315" />
+      <location filename="../../omg_desktop/ai/hint.py" line="322" />
       <source>It still lacks %n resources, but it is your best chance.</source>
       <translation>
         <numerusform>Ainda falta %n recurso, mas é sua melhor chance.</numerusform>
@@ -717,12 +717,12 @@
       <translation>Nada mais a produzir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="324" />
+      <location filename="../../omg_desktop/ai/hint.py" line="340" />
       <source>Plan nothing: no card in your hand is worth its price yet.</source>
       <translation>Não planeje nada: nenhuma carta da sua mão vale o preço ainda.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="336" />
+      <location filename="../../omg_desktop/ai/hint.py" line="351" />
       <source>Plan the %1 (%2 coins, %n point(s), worth about %3 to you with what it adds later).</source>
       <translation>
         <numerusform>Planeje o edifício %1 (%2 moedas, %n ponto, vale cerca de %3 para você com o que acrescenta depois).</numerusform>
@@ -745,7 +745,7 @@
       <translation>Coloque %1 no edifício %2, o seu mais confiável depois do do trabalhador.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="283" />
+      <location filename="../../omg_desktop/ai/hint.py" line="290" />
       <source>Put your worker efficiently on the %1 to make %n %2.</source>
       <translation>
         <numerusform>Coloque seu trabalhador de forma organizada no edifício %1 para fazer %n × %2.</numerusform>
@@ -753,7 +753,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ai/hint.py" line="292" />
+      <location filename="../../omg_desktop/ai/hint.py" line="299" />
       <source>Put your worker sloppily on the %1 (one input may be missing) to make %n %2.</source>
       <translation>
         <numerusform>Coloque seu trabalhador de forma desleixada no edifício %1 (pode faltar um recurso) para fazer %n × %2.</numerusform>
@@ -779,12 +779,12 @@
       <translation>Troque a mão inteira: estas cartas valem menos para você do que cartas novas valeriam em média.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="350" />
+      <location filename="../../omg_desktop/ai/hint.py" line="365" />
       <source>The goods you make should pay for it.</source>
       <translation>Os bens que você produzir devem pagar por ela.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="302" />
+      <location filename="../../omg_desktop/ai/hint.py" line="309" />
       <source>The sunrise row already shows everything it needs.</source>
       <translation>A linha do nascer do sol já mostra tudo de que ele precisa.</translation>
     </message>
@@ -794,7 +794,7 @@
       <translation>É isto que o jogador computador Normal faria.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ai/hint.py" line="348" />
+      <location filename="../../omg_desktop/ai/hint.py" line="363" />
       <source>You can already pay for it.</source>
       <translation>Você já pode pagar por ela.</translation>
     </message>
@@ -802,6 +802,11 @@
       <location filename="../../omg_desktop/ai/hint.py" line="253" />
       <source>You cannot pay the %1 coins for the planned card yet (it goes back to your hand), and no assistant is worth hiring now.</source>
       <translation>Você ainda não pode pagar as %1 moedas da carta planejada (ela volta para a sua mão), e nenhum assistente vale a contratação agora.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ai/hint.py" line="270" />
+      <source>Your worker stays home this round: an assistant works at each of your production buildings.</source>
+      <translation>Seu trabalhador fica em casa nesta rodada: há um assistente em cada um dos seus edifícios de produção.</translation>
     </message>
   </context>
   <context>
@@ -818,47 +823,47 @@
       <translation>%1 e %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="331" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="336" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1 designou %2 para o edifício %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="284" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="289" />
       <source>%1 built a %2 for free</source>
       <translation>%1 construiu o edifício %2 de graça</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="288" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="293" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1 construiu o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="283" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="288" />
       <source>%1 built an %2 for free</source>
       <translation>%1 construiu o edifício %2 de graça</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="286" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="291" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1 construiu o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="310" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="315" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1 não construiu o edifício planejado (%2); a carta volta para a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="314" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="319" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1 não construiu o edifício planejado (%2); a carta é descartada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="319" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="324" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1 não construiu a carta planejada; ela volta para a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="323" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="328" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1 não construiu a carta planejada; ela é descartada</translation>
     </message>
@@ -902,7 +907,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1 recebe %n bem no edifício %2</numerusform>
@@ -915,17 +920,17 @@
       <translation>%1 fez suas escolhas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="428" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="433" />
       <source>%1 has nothing to pay</source>
       <translation>%1 não tem nada a pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="298" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="303" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1 contratou %2 para o edifício %3, pagando %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="301" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1 contratou %2, pagando %3</translation>
     </message>
@@ -935,12 +940,12 @@
       <translation>%1 manteve a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="255" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="260" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1 deixou o edifício %2 sem produzir</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="421" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1 perde %n bem do edifício %2</numerusform>
@@ -953,32 +958,32 @@
       <translation>%1 moveu um assistente para o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="429" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="434" />
       <source>%1 pays %2</source>
       <translation>%1 paga %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="230" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="235" />
       <source>%1 planned a building, face down</source>
       <translation>%1 planejou um edifício, virado para baixo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="378" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="383" />
       <source>%1 played %2</source>
       <translation>%1 jogou %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="221" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="226" />
       <source>%1 put their worker on the %2, working efficiently</source>
       <translation>%1 colocou o trabalhador no edifício %2, trabalhando de forma eficiente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="225" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="230" />
       <source>%1 put their worker on the %2, working sloppily</source>
       <translation>%1 colocou o trabalhador no edifício %2, trabalhando de forma desleixada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="270" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="275" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1 acionou a cadeia do edifício %2 %n vez, ganhando %3</numerusform>
@@ -986,12 +991,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="249" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="254" />
       <source>%1's %2 produced %3</source>
       <translation>O edifício %2 de %1 produziu %3</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="242" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="247" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>O edifício %2 de %1 produziu %3, usando %n carta da mão</numerusform>
@@ -999,9 +1004,14 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="257" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="262" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>O edifício %2 de %1 não produziu nada: faltam recursos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/log_text.py" line="220" />
+      <source>%1's worker stays home: an assistant works at each of their buildings</source>
+      <translation>O trabalhador de %1 fica em casa: há um assistente em cada um dos seus edifícios</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/log_text.py" line="85" />
@@ -1009,7 +1019,7 @@
       <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="458" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="463" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1: %n</numerusform>
@@ -1032,7 +1042,7 @@
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="470" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="475" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>Uma carta de personagem é comprada e descartada: %1</translation>
     </message>
@@ -1042,17 +1052,17 @@
       <translation>Os dois montes estão vazios: cada jogador descarta metade da mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="463" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
       <source>Cards to discard because of the event: %1</source>
       <translation>Cartas a descartar por causa do evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="372" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="377" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="363" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="368" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>Fim de jogo: %1 dividem a vitória com %n ponto cada</numerusform>
@@ -1060,7 +1070,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="361" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="366" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>Fim de jogo: %1 vence com %n ponto</numerusform>
@@ -1068,12 +1078,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="394" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="399" />
       <source>New assistant for hire: %1</source>
       <translation>Novo assistente para contratar: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="386" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="391" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>Novo edifício: %1 (%n carta em exibição)</numerusform>
@@ -1081,7 +1091,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="392" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="397" />
       <source>New character in the draw pile: %1</source>
       <translation>Novo personagem no monte de compra: %1</translation>
     </message>
@@ -1101,7 +1111,7 @@
       <translation>Fase III: a linha do pôr do sol é revelada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="339" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="344" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>Fase IV: vez de %1 produzir e construir</translation>
     </message>
@@ -1149,12 +1159,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="344" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="349" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>O fim do jogo se aproxima: a rodada %1 será a última</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="351" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="356" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>A rodada termina: a %n carta do mercado é descartada</numerusform>
@@ -1162,7 +1172,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="448" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="453" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>Nesta rodada, %1 pode mover %n assistente de graça</numerusform>
@@ -1170,12 +1180,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="436" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="441" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>Nesta rodada, %1 tem +1 %2 no mercado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="441" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>Nesta rodada, os edifícios da cor %2 de %1 produzem %n bem a mais</numerusform>
@@ -1183,7 +1193,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="451" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Nesta rodada, construir custa %n moeda a menos para %1</numerusform>
@@ -1191,7 +1201,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="405" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="410" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>Nesta rodada, cada jogador compra %n carta na fase I</numerusform>
@@ -1199,12 +1209,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="409" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="414" />
       <source>This round hands may be exchanged</source>
       <translation>Nesta rodada, as mãos podem ser trocadas</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="447" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="452" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Nesta rodada, contratar custa %n moeda a menos para %1</numerusform>
@@ -1212,12 +1222,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="410" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
       <source>This round no hand may be exchanged</source>
       <translation>Nesta rodada, nenhuma mão pode ser trocada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="401" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="406" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>Nesta rodada, as linhas do mercado mostram %n meio sol</numerusform>
@@ -1843,7 +1853,7 @@
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="209" />
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="501" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="206" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="220" />
       <source>%1 × %2</source>
       <translation>%1 × %2</translation>
     </message>
@@ -1877,7 +1887,7 @@
       <translation>&amp;Edifício:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="65" />
       <source>&amp;Confirm my choices</source>
       <translation>&amp;Confirmar minhas escolhas</translation>
     </message>
@@ -1907,7 +1917,7 @@
       <translation>&amp;Pronto: encerrar meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="52" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="54" />
       <source>&amp;Efficient: all inputs, 2 goods</source>
       <translation>&amp;Eficiente: todos os recursos, 2 bens</translation>
     </message>
@@ -1917,7 +1927,7 @@
       <translation>&amp;Manter minha mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="62" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="64" />
       <source>&amp;Move assistant</source>
       <translation>&amp;Mover assistente</translation>
     </message>
@@ -1932,7 +1942,7 @@
       <translation>&amp;Outras formas de escolher</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="67" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="69" />
       <source>&amp;Plan to build:</source>
       <translation>&amp;Planejar construção:</translation>
     </message>
@@ -1953,7 +1963,7 @@
       <translation>&amp;Recomeçar meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="53" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="55" />
       <source>&amp;Sloppy: one input may lack, 1 good</source>
       <translation>De&amp;sleixado: pode faltar um recurso, 1 bem</translation>
     </message>
@@ -1968,7 +1978,7 @@
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="65" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="67" />
       <source>&amp;Worker at:</source>
       <translation>&amp;Trabalhador em:</translation>
     </message>
@@ -1993,7 +2003,7 @@
       <translation>Assistente %1 para o edifício %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="129" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="143" />
       <source>Assistant %1 to the %2, paying %3</source>
       <translation>Assistente %1 para o edifício %2, pagando %3</translation>
     </message>
@@ -2031,7 +2041,7 @@
       <translation>Edifício para o assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="277" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="294" />
       <source>Cancel the move</source>
       <translation>Cancelar a mudança</translation>
     </message>
@@ -2042,7 +2052,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="131" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="59" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
       <source>Card to build</source>
       <translation>Carta a construir</translation>
     </message>
@@ -2073,7 +2083,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="327" />
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="273" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="290" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>Clique nos bens dos seus edifícios para escolher com o que pagar; não há troco.</translation>
     </message>
@@ -2103,7 +2113,7 @@
       <translation>Clique: pague com mais um destes bens (com todos escolhidos, um clique os devolve); clique direito ou Menos: um a menos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="268" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="285" />
       <source>Click: the assistant moves here</source>
       <translation>Clique: o assistente muda para cá</translation>
     </message>
@@ -2113,7 +2123,7 @@
       <translation>Clique: o novo assistente trabalha aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="244" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="261" />
       <source>Drag this assistant to another building to move it (%1 coins)</source>
       <translation>Arraste este assistente para outro edifício para mudá-lo (%1 moedas)</translation>
     </message>
@@ -2156,17 +2166,17 @@
       <translation>Quantas vezes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="61" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="63" />
       <source>Move an assistant</source>
       <translation>Mover um assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="138" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="152" />
       <source>Move an assistant (%1 coins each):</source>
       <translation>Mover um assistente (%1 moedas cada vez):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="272" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="289" />
       <source>Move · paid %1 of %2</source>
       <translation>Mover · pago %1 de %2</translation>
     </message>
@@ -2181,9 +2191,14 @@
       <translation>Não permitido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="114" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="128" />
       <source>Nothing this round</source>
       <translation>Nada nesta rodada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="123" />
+      <source>Nowhere: the worker stays home</source>
+      <translation>Em nenhum: o trabalhador fica em casa</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="281" />
@@ -2191,7 +2206,7 @@
       <translation>Na mesa: clique no botão da cadeia sobre o edifício, clique nas cartas da mão e nos bens que ela usa e acione-a de novo ou pare.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="71" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="72" />
       <source>On the table: click one of your buildings for the worker (click it again, or the worker, to turn it), click a hand card to plan it, then Confirm.</source>
       <translation>Na mesa: clique num dos seus edifícios para o trabalhador (clique de novo, ou no trabalhador, para girá-lo), clique numa carta da mão para planejá-la e depois em Confirmar.</translation>
     </message>
@@ -2282,7 +2297,7 @@
       <translation>O que fazer agora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="51" />
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="53" />
       <source>Worker's building</source>
       <translation>Edifício do trabalhador</translation>
     </message>
@@ -2297,6 +2312,11 @@
       <translation>Neste turno você pode construir e também contratar um assistente, pagando cada um separadamente.</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="76" />
+      <source>Your worker stays home this round: an assistant works at each of your production buildings. Click a hand card to plan it (or plan nothing), then Confirm.</source>
+      <translation>Seu trabalhador fica em casa nesta rodada: há um assistente em cada um dos seus edifícios de produção. Clique numa carta da mão para planejá-la (ou não planeje nada) e depois em Confirmar.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/panel/pages/production.py" line="490" />
       <source>a %1 card</source>
       <translation>uma carta de %1</translation>
@@ -2305,6 +2325,11 @@
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="26" />
       <source>any resource</source>
       <translation>qualquer recurso</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="141" />
+      <source>every production building of yours already has an assistant</source>
+      <translation>cada um dos seus edifícios de produção já tem um assistente</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/widgets.py" line="134" />
@@ -2317,7 +2342,7 @@
       <translation>faltam edifícios: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/widgets.py" line="140" />
+      <location filename="../../omg_desktop/ui/panel/widgets.py" line="142" />
       <source>no production building could take it and leave one free</source>
       <translation>nenhum edifício de produção pode recebê-lo deixando outro livre</translation>
     </message>
@@ -2366,7 +2391,7 @@
   <context>
     <name>Prompt</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/prompts.py" line="64" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="70" />
       <source>Both piles are empty: discard %n more card(s) from your hand</source>
       <translation>
         <numerusform>Os dois montes estão vazios: descarte mais %n carta da sua mão</numerusform>
@@ -2374,32 +2399,32 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="100" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="106" />
       <source>Build your planned card or press Done</source>
       <translation>Construa a carta planejada ou pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="96" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="102" />
       <source>Build your planned card, hire an assistant, or press Done</source>
       <translation>Construa a carta planejada, contrate um assistente ou pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="73" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="79" />
       <source>Choose your action</source>
       <translation>Escolha sua ação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="89" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="95" />
       <source>Final round: run your production chains once more, then press Done</source>
       <translation>Rodada final: acione suas cadeias de produção mais uma vez e depois pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="102" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="108" />
       <source>Hire an assistant or press Done</source>
       <translation>Contrate um assistente ou pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="81" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="87" />
       <source>Last round: every building may run its chain, even one that produced nothing. Run your chains, then press Done</source>
       <translation>Rodada final: todo edifício pode acionar sua cadeia, mesmo um que não produziu nada. Acione suas cadeias e depois pressione Pronto</translation>
     </message>
@@ -2409,37 +2434,42 @@
       <translation>Fase I: mantenha sua mão ou troque-a inteira</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="57" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="63" />
       <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build</source>
       <translation>Fase II: coloque seu trabalhador em um edifício, eficiente ou desleixado, e escolha uma carta para construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="52" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="58" />
       <source>Phase II: put your worker on a building, efficient or sloppy, and choose a card to build; you may first pay to move an assistant</source>
       <translation>Fase II: coloque seu trabalhador em um edifício, eficiente ou desleixado, e escolha uma carta para construir; antes, você pode pagar para mover um assistente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="115" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="52" />
+      <source>Phase II: your worker stays home (an assistant works at each of your production buildings); choose a card to build</source>
+      <translation>Fase II: seu trabalhador fica em casa (há um assistente em cada um dos seus edifícios de produção); escolha uma carta para construir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/prompts.py" line="121" />
       <source>Phase IV: your %1 lacks %2 and your sloppy worker can do without one — choose cards from your hand to supply the rest, or skip</source>
       <translation>Fase IV: seu edifício %1 precisa de mais %2, e seu trabalhador desleixado pode dispensar um — escolha cartas da sua mão para fornecer o resto, ou pule</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="121" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="127" />
       <source>Phase IV: your %1 lacks %2 — choose cards from your hand to supply it, or skip</source>
       <translation>Fase IV: seu edifício %1 precisa de mais %2 — escolha cartas da sua mão para fornecer o que falta, ou pule</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="103" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="109" />
       <source>Press Done to end your turn</source>
       <translation>Pressione Pronto para encerrar seu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="68" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="74" />
       <source>Put your newly hired assistants on production buildings, then press Done</source>
       <translation>Coloque seus assistentes recém-contratados em edifícios de produção e depois pressione Pronto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/prompts.py" line="87" />
+      <location filename="../../omg_desktop/ui/prompts.py" line="93" />
       <source>Run your production chains, then press Done</source>
       <translation>Acione suas cadeias de produção e depois pressione Pronto</translation>
     </message>
@@ -3517,87 +3547,87 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Co&amp;ntratar</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renomear</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">&amp;Acionar cadeia</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Clique: pagar com mais um destes bens; quando todos estiverem escolhidos, um clique os devolve.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a etapa atual, onde quer que esteja o foco</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">Descarte (%1)</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
     </message>
     <message>
       <source>Move an assistant (2 coins each):</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Mover um assistente (2 moedas cada vez):</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Mover entre os controles do painel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
     </message>
   </context>

@@ -35,8 +35,9 @@ def positions(count: int, seed: int = 0, every: int = 7) -> list[GameState]:
 def scramble_hidden(state: GameState, seat: int, seed: int) -> GameState:
     """The same position as ``seat`` sees it, every hidden field changed.
 
-    Other hands, other players' planned and pending planned cards and the deck
-    order are redrawn from the cards the seat cannot see; others' pending worker
+    Other hands, other players' planned and pending planned cards, the good cards
+    under every building (goods as cards) and the deck order are redrawn from the
+    cards the seat cannot see; others' pending worker
     choices, the PRNG state and the seed are changed.
     """
     s = state.clone()
@@ -47,6 +48,9 @@ def scramble_hidden(state: GameState, seat: int, seed: int) -> GameState:
         p = s.players[i]
         pool += p.hand
         pool += [c for c in (p.planned, p.pending_plan) if c is not None]
+    for p in s.players:  # goods as cards lie face down, for their owner too
+        for b in p.buildings:
+            pool += b.good_cards
     rng.shuffle(pool)
     s.deck, pool = pool[: len(s.deck)], pool[len(s.deck) :]
     for i in others:
@@ -59,6 +63,37 @@ def scramble_hidden(state: GameState, seat: int, seed: int) -> GameState:
             p.pending_plan, pool = pool[0], pool[1:]
         if s.phase == SUNRISE and p.committed and p.pending_worker is not None:
             p.pending_efficient = not p.pending_efficient
+    for p in s.players:
+        for b in p.buildings:
+            n = len(b.good_cards)
+            b.good_cards, pool = tuple(pool[:n]), pool[n:]
     s.rng = rng.next_u64()
     s.seed = rng.next_u64()
     return s
+
+
+#: Classic (revision 3), phase II: assistant 5 works seat 0's only production building,
+#: so its worker has nowhere to work (001 lines 73-76 keep no building free).
+WORKER_HOME = """
+ruleset: classic
+phase: sunrise
+market: [[2, 3], []]
+players:
+  - buildings: [{card: 101, goods: 7}, 86]
+    assistants: [{id: 5, building: 101}]
+    hand: [30, 61]
+  - buildings: [{card: 102, goods: 7}]
+    hand: [28]
+"""
+
+#: Classic, phase IV: assistant 5 may take seat 0's last free production building.
+LAST_FREE = """
+ruleset: classic
+phase: production
+step: build
+open_assistants: [[5, 0]]
+players:
+  - buildings: [{card: 101, goods: 7}, 86]
+    planned: 28
+  - buildings: [{card: 102, goods: 7}]
+"""

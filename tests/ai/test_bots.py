@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import pytest
+import yaml
 from sizes import sized
 
 from omg_desktop import seating
+from omg_desktop.ai import policy
 from omg_desktop.ai.greedy import GreedyBot
 from omg_desktop.ai.heuristic import HeuristicBot
 from omg_desktop.ai.montecarlo import MonteCarloBot
 from omg_desktop.ai.random_bot import RandomBot
 from omg_desktop.ai.registry import BOT_LEVELS, make_bot
-from omg_desktop.rules import legal_actions, player_view, to_act
+from omg_desktop.rules import Hire, legal_actions, player_view, to_act
 from omg_desktop.rules.invariants import problems
+from omg_desktop.rules.scenario import from_data
 
-from .helpers import positions, scramble_hidden
+from .helpers import CAT, LAST_FREE, WORKER_HOME, positions, scramble_hidden
 
 LEVELS = ["random", "greedy", "heuristic", "montecarlo"]
 
@@ -103,3 +106,32 @@ def test_the_full_hard_bot_decides_a_few_positions():
         seat = to_act(state)[0]
         actions = legal_actions(state, seat)
         assert bot.choose(player_view(state, seat), actions) in actions
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_let_the_worker_stay_home_when_assistants_hold_every_building(level):
+    state, _ = from_data(yaml.safe_load(WORKER_HOME), CAT)
+    actions = legal_actions(state, 0)
+    choice = FACTORIES[level](5).choose(player_view(state, 0), actions)
+    assert choice in actions and choice.building is None
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_may_hire_into_the_last_free_building(level):
+    state, _ = from_data(yaml.safe_load(LAST_FREE), CAT)
+    actions = legal_actions(state, 0)
+    assert Hire(0, 5, (("coal", 6),), 101) in actions
+    assert FACTORIES[level](5).choose(player_view(state, 0), actions) in actions
+
+
+def test_the_normal_bot_counts_the_work_its_worker_would_lose(monkeypatch):
+    """Hiring into the last free building leaves the worker at home: the Normal bot
+    values that hire lower than it would without the worker's lost work."""
+    state, _ = from_data(yaml.safe_load(LAST_FREE), CAT)
+
+    def hire_worth() -> float:
+        return next(w for w, a in policy.build_options(state, 0) if isinstance(a, Hire))
+
+    with_loss = hire_worth()
+    monkeypatch.setattr(policy, "_worker_loss", lambda a, targets: 0.0)
+    assert hire_worth() > with_loss

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import json
 
+import yaml
+
 from omg_desktop.ai.hint import hint
 from omg_desktop.cli import main
 from omg_desktop.commands.tournament import game_specs, wilson
 from omg_desktop.rules import legal_actions, player_view, to_act
+from omg_desktop.rules.scenario import from_data
 
-from .helpers import CAT, positions
+from .helpers import CAT, WORKER_HOME, positions
 
 
 def test_hint_returns_a_legal_action_and_a_sentence():
@@ -20,6 +23,15 @@ def test_hint_returns_a_legal_action_and_a_sentence():
         assert action in actions
         assert isinstance(sentence, str) and len(sentence) > 10
         assert sentence[0].isupper() and sentence.endswith(".")
+
+
+def test_a_hint_says_why_the_worker_stays_home():
+    """Classic revision 3: with an assistant at every production building the hint's
+    phase II advice keeps the worker home and explains the plan."""
+    state, _ = from_data(yaml.safe_load(WORKER_HOME), CAT)
+    action, text = hint(player_view(state, 0), legal_actions(state, 0), CAT)
+    assert action.building is None
+    assert text.startswith("Your worker stays home this round") and "Plan" in text
 
 
 def test_tournament_json(capsys):

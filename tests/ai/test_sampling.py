@@ -20,6 +20,7 @@ def cards_of(state):
     for p in state.players:
         out.update(p.hand)
         out.update(b.card for b in p.buildings)
+        out.update(c for b in p.buildings for c in b.good_cards)
         out.update(c for c in (p.planned, p.pending_plan) if c is not None)
     return out
 

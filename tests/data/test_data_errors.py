@@ -549,6 +549,7 @@ def test_exactly_enough_cards_and_assistants_set_up_a_four_player_game(tmp_path)
     _cut(data, B, "21")  # 20 deck cards
     _cut(data, A, "5")  # 4 assistants...
     line = data.insert(R, "bigbox", "assistants_per_player: 1")  # ...and 4 players want 1 each
+    data.insert(R, "classic", "starting_goods: 0")  # no good cards dealt (see below)
     problems = problems_of(data.root)  # classic and longsdale want 2 each
     assert {p.card for p in problems} == {"ruleset classic", "ruleset longsdale"}
     assert all(
@@ -561,6 +562,33 @@ def test_exactly_enough_cards_and_assistants_set_up_a_four_player_game(tmp_path)
     for ruleset in cat.rulesets:
         new_game(cat, 4, seed=1, ruleset=ruleset)
     assert line > 0
+
+
+def test_goods_as_cards_need_their_cards_in_the_deck_too(tmp_path):
+    """Classic: 4 players are dealt 5 cards each and 7 more as goods on their Charburners
+    (goods_are_cards), 48 in all: 47 deck cards are refused at the rule set, 48 set up."""
+    from omg_desktop.rules import new_game
+
+    data = Copy(tmp_path)
+    _cut(data, B, "48")  # 47 deck cards
+    problems = problems_of(data.root)
+    line = data.find(R, "classic") + 1
+    problem = located(problems, line, "ruleset classic", "max_players")
+    assert problem.message == (
+        "4 players (max_players) are dealt 5 cards each and 7 more as goods "
+        "(goods_are_cards), 48 in all, but the base deck has only 47 cards"
+    )
+    data = Copy(tmp_path / "48")
+    _cut(data, B, "49")  # 48: the data loads, and the game is set up
+    state = new_game(load_catalog(data.root), 4, seed=1, ruleset="classic")
+    assert [len(p.buildings[0].good_cards) for p in state.players] == [7, 7, 7, 7]
+
+
+def test_goods_as_cards_are_refused_with_the_expansion(tmp_path):
+    data = Copy(tmp_path)
+    line = data.insert(R, "longsdale", "goods_are_cards: true")
+    problem = located(problems_of(data.root), line, "ruleset longsdale", "goods_are_cards")
+    assert "goods are cards only in the 2015 rules" in problem.message
 
 
 def test_too_few_assistants_for_four_players(tmp_path):
@@ -586,13 +614,17 @@ def test_an_expansion_rule_set_without_chapters_names_its_line(tmp_path):
 @pytest.mark.parametrize(
     ("old", "new", "field", "message"),
     [
-        ("      - revision: 1", "      - revision: 2", "earlier[0].revision",
-         "is 2; the rule set is at 2"),
-        ("      - revision: 1", "      - revison: 1", "earlier[0].revison",
+        ("      - revision: 2", "      - revision: 3", "earlier[0].revision",
+         "is 3; the rule set is at 3"),
+        ("      - revision: 1", "      - revision: 2", "earlier[1].revision",
+         "revision 2 is given twice"),
+        ("      - revision: 1", "      - revison: 1", "earlier[1].revison",
          "did you mean 'revision'?"),
         ("        final_round_chains_everywhere: true", "        final_round_chains_everywhere: 1",
-         "earlier[0].final_round_chains_everywhere", "expected true or false, got 1"),
-        ("    revision: 2", "    revision: 0", "revision", "1 or more"),
+         "earlier[1].final_round_chains_everywhere", "expected true or false, got 1"),
+        ("    keep_building_free: false", "    keep_building_free: 'no'",
+         "keep_building_free", "expected true or false, got 'no'"),
+        ("    revision: 3", "    revision: 0", "revision", "1 or more"),
     ],
 )  # fmt: skip
 def test_an_earlier_revision_of_a_rule_set_is_checked_like_the_rule_set(
@@ -609,6 +641,6 @@ def test_an_earlier_revision_of_a_rule_set_is_checked_like_the_rule_set(
 def test_earlier_revisions_are_kept_apart_from_the_rule_sets_offered():
     cat = default_catalog()
     classic = cat.ruleset("classic")
-    assert classic.revision == 2 and "classic@1" in cat.earlier_rulesets
+    assert classic.revision == 3 and {"classic@1", "classic@2"} <= set(cat.earlier_rulesets)
     assert all(r.revision == 1 or r.id in cat.rulesets for r in cat.earlier_rulesets.values())
     assert set(cat.rulesets) == {"bigbox", "classic", "longsdale"}

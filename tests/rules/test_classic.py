@@ -4,7 +4,10 @@
 - an unbuilt planned card is discarded;
 - at most 2 assistants per player; the 2015 text lets a player hire after building;
 - in the last round chains run only on buildings that produced (001 line 54; rule set
-  revision 2 — games begun under revision 1 keep its Big Box last-round chains).
+  revision 2 — games begun under revision 1 keep its Big Box last-round chains);
+- no production building is kept free of assistants (001 lines 73-76; revision 3 —
+  games begun under revisions 1 and 2 keep the Big Box rule): an assistant may take the
+  last free one, and the worker then stays home in phase II.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from omg_desktop.rules import (
     Hire,
     IllegalAction,
     MoveAssistant,
+    Sunrise,
     apply,
     legal_actions,
     new_game_with_events,
@@ -27,7 +31,7 @@ from omg_desktop.rules import (
 from omg_desktop.rules.invariants import problems
 from omg_desktop.rules.queries import hire_status
 from omg_desktop.rules.record import Recorder
-from omg_desktop.rules.state import BUILD, SUNRISE
+from omg_desktop.rules.state import BUILD, PRODUCTION, SUNRISE
 
 from .helpers import catalog, kinds, load_scenario
 
@@ -168,25 +172,132 @@ def test_classic_final_round_chains_only_where_a_building_produced():
 def test_a_classic_game_begun_under_revision_1_goes_on_with_its_last_round_chains():
     """Games keep the rules they began with: a classic game saved before revision 2 (its
     files name the rule set "classic", without a revision) still lets every building
-    chain in its last round, as revision 1 did; a new game plays revision 2."""
+    chain in its last round, as revision 1 did; a new game plays the current revision."""
     state, _ = load_scenario(CLASSIC_FINAL_ROUND)
-    assert state.ruleset.key == "classic@2" and state.to_dict()["ruleset"] == "classic@2"
+    assert state.ruleset.key == "classic@3" and state.to_dict()["ruleset"] == "classic@3"
     old = state.to_dict()
     old["ruleset"] = "classic"
     earlier = GameState.from_dict(old, catalog())
     assert earlier.ruleset.revision == 1 and earlier.ruleset.final_round_chains_everywhere
-    assert GameState.from_dict(state.to_dict(), catalog()).ruleset.revision == 2
+    assert GameState.from_dict(state.to_dict(), catalog()).ruleset.revision == 3
     new, _ = new_game_with_events(catalog(), players=2, seed=3, ruleset="classic")
-    assert new.ruleset.revision == 2 and not new.ruleset.final_round_chains_everywhere
+    assert new.ruleset.revision == 3 and not new.ruleset.final_round_chains_everywhere
     with pytest.raises(KeyError, match="no revision '9'"):
         catalog().ruleset("classic@9")
 
 
 def test_records_name_the_revision_they_were_played_under():
-    """A record written now says ``classic@2`` and replays; one that says ``classic``
+    """A record written now says ``classic@3`` and replays; one that says ``classic``
     (every record written before revisions) replays under revision 1."""
     rec = Recorder(catalog(), 2, 5, "classic")
-    assert rec.record.ruleset == "classic@2"
-    assert rec.record.new_game(catalog())[0].ruleset.revision == 2
+    assert rec.record.ruleset == "classic@3"
+    assert rec.record.new_game(catalog())[0].ruleset.revision == 3
     rec.record.ruleset = "classic"
     assert rec.record.new_game(catalog())[0].ruleset.revision == 1
+
+
+# ---- no production building kept free of assistants (revision 3) -------------------------
+
+#: Seat 0 owns its Charburner and a Market Office (gray, not a production building):
+#: one production building, free. Assistant 5 (6 coins, needs a gray building) is open;
+#: a Mill is planned (so the build step waits for seat 0 in every rule set).
+LAST_FREE = """
+ruleset: RULESET
+phase: production
+step: build
+open_assistants: [[5, 0]]
+players:
+  - buildings: [{card: 101, goods: 7}, 86]
+    planned: 28
+  - buildings: [{card: 102, goods: 7}]
+"""
+COAL6 = (("coal", 6),)
+
+
+def test_classic_lets_an_assistant_take_the_last_free_production_building():
+    """001 lines 73-76: "Coloque inmediatamente el Asistente en uno de sus edificios." —
+    "Si ya tiene 2 Asistentes, no puede contratar más." — "Solo puede haber una persona
+    (trabajador o asistente) en cada edificio." Nothing keeps a building free for the
+    worker (the Big Box rule, 000 line 116): the Charburner, the only production
+    building, may take the assistant."""
+    state, _ = load_scenario(LAST_FREE.replace("RULESET", "classic"))
+    assert not state.ruleset.keep_building_free
+    assert hire_status(state, 0) == [(5, 0, None)]
+    assert {a.building for a in legal_actions(state, 0) if isinstance(a, Hire)} == {101}
+    state, events = apply(state, Hire(0, 5, COAL6, 101))
+    assert [e.data["building"] for e in events if e.kind == "hired"] == [101]
+    assert problems(state) == []
+
+
+def test_classic_still_puts_one_person_at_a_building():
+    """001 line 76: one person per building — an assistant's building takes no other."""
+    one = LAST_FREE.replace("RULESET", "classic").replace("goods: 7}, 86]", "goods: 7}, 86, 30]")
+    one = one.replace("planned: 28", "planned: 28\n    assistants: [{id: 2, building: 30}]")
+    state, _ = load_scenario(one)  # a Mill with assistant 2, the Charburner free
+    assert {a.building for a in legal_actions(state, 0) if isinstance(a, Hire)} == {101}
+    with pytest.raises(IllegalAction, match="without an assistant$"):
+        apply(state, Hire(0, 5, COAL6, 30))
+
+
+@pytest.mark.parametrize("ruleset", ["classic@2", "classic@1", "bigbox"])
+def test_earlier_classic_revisions_and_big_box_keep_a_building_free(ruleset):
+    """000 line 116: "A todo momento, você deve ter pelo menos um edifício de produção sem
+    assistente para que haja um edifício disponível para o trabalhador na fase II." Games
+    begun under classic revisions 1 and 2 go on with that rule, as Big Box does."""
+    state, _ = load_scenario(LAST_FREE.replace("RULESET", ruleset))
+    assert state.ruleset.keep_building_free
+    reason = "no production building could take it and leave one free"
+    assert hire_status(state, 0) == [(5, 0, reason)]
+    assert not any(isinstance(a, Hire) for a in legal_actions(state, 0))
+    with pytest.raises(IllegalAction, match=reason):
+        apply(state, Hire(0, 5, COAL6, 101))
+
+
+#: Phase II: assistant 5 works seat 0's only production building (the Charburner).
+#: The sunset row will show 2 stone and 1 wood (what the Charburner needs), with the
+#: half suns of the Sawmills 2 and 3.
+WORKER_HOME = """
+ruleset: classic
+phase: sunrise
+market: [[2, 3], []]
+deck: [78, 79, 7, 8]
+players:
+  - buildings: [{card: 101, goods: 7}, 86]
+    assistants: [{id: 5, building: 101}]
+    hand: [30, 61]
+  - buildings: [{card: 102, goods: 7}]
+    hand: [28]
+"""
+
+
+def test_with_every_building_taken_the_worker_stays_home_and_a_card_is_still_planned():
+    """001 lines 31-32 and 39: each player places the worker "debajo de uno de sus
+    edificios de producción" and may plan a card ("Edificio: puedes colocar una carta de
+    tu mano boca abajo"). With an assistant at every production building (line 76: one
+    person per building) the worker has nowhere to work: it stays home this round, and
+    the player still plans (or not)."""
+    state, _ = load_scenario(WORKER_HOME)
+    assert set(legal_actions(state, 0)) == {Sunrise(0, None, True, plan) for plan in (None, 30, 61)}
+    with pytest.raises(IllegalAction, match="an assistant works at that building"):
+        apply(state, Sunrise(0, 101, True, None))
+    with pytest.raises(IllegalAction, match="works neither way"):
+        apply(state, Sunrise(0, None, False, None))
+    state, _ = apply(state, Sunrise(0, None, True, 30))
+    state, events = apply(state, Sunrise(1, 102, True, None))
+    placed = {e.seat: e.data for e in events if e.kind == "worker_placed"}
+    assert placed[0] == {"building": None, "efficient": True}
+    assert (state.phase, state.turn) == (PRODUCTION, 0)
+    p = state.players[0]
+    assert p.worker is None and p.planned == 30
+    # the assistant produces at the Charburner (2 stone, 1 wood in the market): 1 coal
+    produced = [e.data for e in events if e.kind == "produced" and e.seat == 0]
+    assert produced == [{"building": 101, "goods": 1, "cards": [], "person": "assistant"}]
+
+
+def test_the_worker_must_work_where_a_building_is_free():
+    """001 line 32: "tome su tarjeta de trabajador y colóquela debajo de uno de sus
+    edificios de producción": with a building free, staying home is refused."""
+    state, _ = load_scenario(WORKER_HOME.replace("goods: 7}, 86]", "goods: 7}, 86, 27]"))
+    assert all(a.building is not None for a in legal_actions(state, 0) if isinstance(a, Sunrise))
+    with pytest.raises(IllegalAction, match="the worker must work"):
+        apply(state, Sunrise(0, None, True, None))

@@ -65,6 +65,9 @@ VARIANTS: dict[str, dict[str, object]] = {
     "first_build_ends": {"end_trigger_buildings": 1, "rounds_after_trigger": 0},
     "lean": {"half_suns_per_row": 3, "cards_per_round": 1, "starting_goods": 0},
     "crowded": {"assistants_per_player": 4, "max_assistants": 3, "hand_exchange": False},
+    # goods as cards (classic 2015), 14 on each Charburner: the piles often run dry
+    # while a production draws its goods
+    "cards_run_dry": {"goods_are_cards": True, "keep_building_free": False, "starting_goods": 14},
 }
 
 
@@ -170,11 +173,12 @@ def test_actions_survive_their_text_encoding():
     assert game.actions and all(decode(encode(a)) == a for a in game.actions)
 
 
-def test_a_sampled_action_is_one_the_listed_ones_stand_for():
+@pytest.mark.parametrize("ruleset", RULESETS)
+def test_a_sampled_action_is_one_the_listed_ones_stand_for(ruleset):
     """Where the list is complete (exchange, sunrise without moves, discards, the
     produce step's cards), the sampled action is one of the listed ones."""
     for seed in range(10):
-        state = new_game(CAT, 3, seed)
+        state = new_game(CAT, 3, seed, ruleset)
         rng = Rng(seed)
         while not state.over:
             seat = to_act(state)[0]
@@ -218,6 +222,10 @@ def corners(cat: Catalog, game: Playout, seen: Counter[str]) -> None:
         seen["shuffles"] += kinds["shuffled"]
         seen["starvations"] += kinds["starving"]
         seen["final_chains"] += isinstance(a, Chain) and before.step == "final_chain"
+        seen["worker stays home"] += isinstance(a, Sunrise) and a.building is None
+        if kinds["starving"] and state.goods_owed:
+            seen["goods as cards: both piles empty during production"] += 1
+        seen["goods as cards: drawn after the discards"] += kinds["goods_gained"]
         for e in events:
             if e.kind == "drew" and e.data["count"] > before.ruleset.cards_per_round:
                 seen["extra_cards"] += before.phase != "exchange"
@@ -262,6 +270,8 @@ def test_sampled_choices_reach_every_kind_of_action_and_corner_of_the_rules():
             corners(CAT, play_random(CAT, 2 + seed % 3, seed, ruleset), seen)
     for seed in range(4):  # both piles run dry
         corners(VCAT, play_random(VCAT, 4, seed, "starving"), seen)
+    for seed in range(6):  # ... also while goods as cards are drawn
+        corners(VCAT, play_random(VCAT, 4, f"v{seed}", "cards_run_dry"), seen)
     wanted = [
         "exchange swap",
         "exchange keep",
@@ -289,6 +299,9 @@ def test_sampled_choices_reach_every_kind_of_action_and_corner_of_the_rules():
         "any_supplied",
         "office_bonus",
         "final_chains",
+        "worker stays home",  # classic: assistants took every production building
+        "goods as cards: both piles empty during production",
+        "goods as cards: drawn after the discards",
     ]
     missing = [w for w in wanted if not seen[w]]
     assert not missing, f"never happened in sampled play: {missing}"

@@ -30,6 +30,12 @@ EXPECTED = {
     ),
     # a shared victory: seats 0 and 2 tie on points and on coins left over
     "classic-3p-seed202.json": (15, [(19, 3, 6, 23), (11, 2, 47, 22), (16, 4, 16, 23)], [0, 2]),
+    # rule set revision 2 ("classic@2"), recorded by commit c13d965 before revision 3
+    "classic-rev2-4p-seed404.json": (
+        16,
+        [(10, 5, 12, 17), (17, 7, 4, 24), (15, 3, 6, 19), (8, 0, 13, 10)],
+        [1],
+    ),
 }
 
 
@@ -37,6 +43,7 @@ EXPECTED = {
 def test_recorded_game_replays_to_its_final_scores(name):
     record, _ = read_record(GAMES / name)
     state = replay(record, default_catalog())  # checks every reveal and the final hash
+    assert state.ruleset.key == record.ruleset  # the revision it was played under
     rounds, sheet, won = EXPECTED[name]
     assert state.over and state.round == rounds
     assert [(s.buildings, s.assistants, s.coins, s.total) for s in scores(state)] == sheet

@@ -1,7 +1,9 @@
 """Files written before the one seat model (``omg_desktop/seating/``) load unchanged.
 
 ``old_files/`` holds a game slot and a campaign slot as the code of commit e0beb98
-wrote them: a human seat then carried the level ``"random"`` in a game slot.
+wrote them: a human seat then carried the level ``"random"`` in a game slot; and a
+classic game slot of rule set revision 2 (``classic@2``) as commit c13d965 wrote it, before
+revision 3, in round 8 with an assistant hired (its state hash checks the replay).
 """
 
 from __future__ import annotations
@@ -59,3 +61,16 @@ def test_an_old_campaign_slot_loads_and_saves_byte_for_byte(tmp_path):
     assert camp.game is not None  # the chapter in progress
     store.save(1, camp)
     assert path.read_bytes() == raw
+
+
+def test_an_old_classic_revision_2_slot_loads_replays_and_saves_byte_for_byte(tmp_path):
+    """A classic game saved under revision 2 goes on under revision 2: its replay reaches
+    the very state whose hash the file holds, and saving it again writes the same bytes."""
+    shutil.copy(OLD / "classic-rev2-slot-02.json", tmp_path / "slot-02.json")
+    raw = (tmp_path / "slot-02.json").read_bytes()
+    store = SlotStore(tmp_path, catalog=CAT, clock=lambda: datetime(2025, 6, 1, 12, 0, tzinfo=UTC))
+    saved = store.load("slot-02")
+    assert saved.state.ruleset.key == "classic@2" and saved.state.round == 8
+    assert saved.state.players[0].assistants  # a hired assistant at its building
+    store.save("slot-02", saved.record, saved.seats, state=saved.state)
+    assert (tmp_path / "slot-02.json").read_bytes() == raw

@@ -137,4 +137,6 @@ def hire_reason(view, seat: int, assistant: int, side: int) -> str | None:
     if kind == q.HIRE_NEEDS:
         parts = [fill(tr("%1 × %2"), n, colour_name(view.cat, c)) for c, n in f["lacking"].items()]
         return fill(tr("it needs more buildings: %1"), list_text(parts))
+    if not f["keep_free"]:
+        return tr("every production building of yours already has an assistant")
     return tr("no production building could take it and leave one free")

@@ -5,7 +5,9 @@ it), a hand card is clicked or dragged to *To build*; in the base game an assist
 dragged to another building (or clicked, then the building) and its cost (the rule
 set's, 2 coins in the base game) is paid by
 clicking goods, with *Move · paid X of Y* beside the building. *Confirm* lies under the
-"to build" slot.
+"to build" slot. When assistants hold every production building (a rule set that lets
+them take the last one) the worker stays home: the page says why, and only the plan is
+chosen.
 """
 
 from __future__ import annotations
@@ -67,13 +69,18 @@ class SunrisePage(Page):
         plab = QLabel(tr("&Plan to build:"))
         plab.setBuddy(self.plan)
         self.move_label = QLabel()  # its cost is the rules' (see load)
-        self.how = QLabel(
-            tr(
-                "On the table: click one of your buildings for the worker (click it again, "
-                "or the worker, to turn it), click a hand card to plan it, then Confirm."
-            )
+        self.how_text = tr(
+            "On the table: click one of your buildings for the worker (click it again, "
+            "or the worker, to turn it), click a hand card to plan it, then Confirm."
         )
+        self.home_text = tr(
+            "Your worker stays home this round: an assistant works at each of your "
+            "production buildings. Click a hand card to plan it (or plan nothing), "
+            "then Confirm."
+        )
+        self.how = QLabel(self.how_text)
         self.how.setWordWrap(True)
+        self.home = False  # no building is free for the worker: it stays home
         self.box.addWidget(self.how)
         self.box.addWidget(self.confirm)
         self.fold(
@@ -106,10 +113,17 @@ class SunrisePage(Page):
         self.building.blockSignals(True)
         self.plan.blockSignals(True)
         self.building.clear()
-        for b in sorted({a.building for a in sunrise}, key=self._building_order):
+        places = {a.building for a in sunrise if a.building is not None}
+        self.home = bool(sunrise) and not places
+        for b in sorted(places, key=self._building_order):
             self.building.addItem(self.cat.card(b).name, b)
             tip = self._building_needs(b)
             self.building.setItemData(self.building.count() - 1, tip, Qt.ItemDataRole.ToolTipRole)
+        if self.home:
+            self.building.addItem(tr("Nowhere: the worker stays home"), None)
+        self.how.setText(self.home_text if self.home else self.how_text)
+        for w in (self.building, self.eff, self.slop):
+            w.setEnabled(not self.home)
         self.plan.clear()
         self.plan.addItem(tr("Nothing this round"), None)
         for c in sorted(
@@ -213,9 +227,12 @@ class SunrisePage(Page):
 
     def choice(self) -> Sunrise | None:
         b = self.building.currentData()
-        if b is None:
+        if self.home:  # the one way to work: nowhere
+            a = Sunrise(self.seat, None, True, self.plan.currentData())
+        elif b is None:
             return None
-        a = Sunrise(self.seat, b, self.eff.isChecked(), self.plan.currentData())
+        else:
+            a = Sunrise(self.seat, b, self.eff.isChecked(), self.plan.currentData())
         return a if a in self.legal else None
 
     def _confirm(self) -> None:
@@ -234,7 +251,7 @@ class SunrisePage(Page):
         if self.moving is not None:
             return self._move_marks(m)
         targets = {a.building for a in self.legal if isinstance(a, Sunrise)}
-        m.highlight = {("card", x) for x in targets if x != b}
+        m.highlight = {("card", x) for x in targets if x != b and x is not None}
         if b is not None:
             m.selected.add(("card", b))
         if plan is not None:
@@ -325,7 +342,8 @@ class SunrisePage(Page):
             self._start_move(p.data.get("assistant"), None)
             return
         if p.zone == "worker" and p.seat == self.seat:
-            (self.slop if self.eff.isChecked() else self.eff).setChecked(True)
+            if not self.home:  # a worker staying home is not turned
+                (self.slop if self.eff.isChecked() else self.eff).setChecked(True)
         elif p.zone == BUILDING and p.seat == self.seat:
             i = self.building.findData(card)
             if i < 0:
