@@ -44,6 +44,7 @@ from .window_size import first_size
 if TYPE_CHECKING:
     from ..saves.slots import SlotStore
     from .dialogs.score_sheet import ScoreSheetDialog
+    from .dialogs.statistics import StatisticsDialog
     from .replay_window import ReplayWindow
 
 #: The speed settings and their names (the View menu).
@@ -116,6 +117,7 @@ class MainWindow(QMainWindow):
         self.panel.undo.clicked.connect(self.undo)
         self.panel.reset.clicked.connect(self.reset_turn)
         self.score_sheet: ScoreSheetDialog | None = None
+        self.statistics: StatisticsDialog | None = None
         self._thinking: dict[int, bool] = {}
         self._watching = False  # a decision waits for the table to show the moves
         self._refreshing = False  # refresh() is laying the table out
@@ -168,6 +170,9 @@ class MainWindow(QMainWindow):
             game, self.tr("Show the score s&heet"), None, self.show_score_sheet
         )
         self.act_scores.setVisible(False)
+        self.act_statistics = self._action(
+            game, self.tr("S&tatistics…"), None, self.show_statistics
+        )
         game.addSeparator()
         self.act_undo = self._action(
             game, self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo
@@ -763,6 +768,24 @@ class MainWindow(QMainWindow):
 
         self.card_data = CardDataDialog(self.cat, self)
         self.card_data.show()
+
+    def show_statistics(self) -> None:
+        """Game ▸ Statistics: the finished games of the people who played here (the one on
+        screen first); nothing of a game in progress is in it."""
+        from .dialogs.statistics import StatisticsDialog
+
+        c = self.controller
+        current = None
+        if c is not None:
+            seat = c.viewer if c.viewer is not None else self._default_bottom()
+            current = c.seats[seat].name if c.seats[seat].is_human else None
+        if self.statistics is not None:
+            self.statistics.deleteLater()
+        dlg = StatisticsDialog(self.games.history, self.settings, self.cat, self, current)
+        self.games.recorded.connect(dlg.on_recorded)
+        self.statistics = dlg
+        dlg.open()
+        self.games.tell_history()
 
     def show_about(self) -> None:
         from .dialogs.about import AboutDialog
