@@ -139,6 +139,7 @@ class StatisticsDialog(QDialog):
         self.breakdown.setHorizontalHeaderLabels([self.tr("Games"), self.tr("Wins")])
         self._table_look(self.breakdown)
         self.breakdown.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.breakdown.setMinimumWidth(220)
 
         self.chart = PointsChart(self)
         self.chart.set_axes(self.tr("Game"), self.tr("Points"), self.tr("No finished games yet."))
@@ -160,6 +161,7 @@ class StatisticsDialog(QDialog):
             ]
         )
         self._table_look(self.games)
+        self.games.verticalHeader().hide()  # the # column numbers the games
         header = self.games.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(COLUMNS.index("opponents"), QHeaderView.ResizeMode.Stretch)
@@ -184,12 +186,14 @@ class StatisticsDialog(QDialog):
         top.addWidget(person_label)
         top.addWidget(self.person)
         top.addStretch(1)
-        left = QVBoxLayout()
-        left.addLayout(figures)
-        left.addWidget(self.breakdown, 1)
+        figures_box = QWidget()
+        figures_box.setLayout(figures)
+        figures.setContentsMargins(0, 0, 0, 0)
+        figures_box.setMinimumWidth(260)
         middle = QHBoxLayout()
-        middle.addLayout(left, 2)
-        middle.addWidget(self.chart, 3)
+        middle.addWidget(figures_box, 3, Qt.AlignmentFlag.AlignTop)
+        middle.addWidget(self.breakdown, 2, Qt.AlignmentFlag.AlignTop)
+        middle.addWidget(self.chart, 5)
         bottom = QHBoxLayout()
         bottom.addWidget(self.record)
         bottom.addStretch(1)
@@ -203,7 +207,7 @@ class StatisticsDialog(QDialog):
         box.addWidget(self.note)
         box.addLayout(middle, 3)
         box.addWidget(games_label)
-        box.addWidget(self.games, 2)
+        box.addWidget(self.games, 3)
         box.addLayout(bottom)
 
         self.person.currentIndexChanged.connect(self._show_person)
@@ -318,7 +322,8 @@ class StatisticsDialog(QDialog):
         s = self.stats
         if s is not None:
             for players, (count, wins) in sorted(s.by_players.items()):
-                label = self.tr("%n player(s)", "", players)
+                solo = players == 1
+                label = self.tr("Solo") if solo else self.tr("%n player(s)", "", players)
                 rows.append((label, QLocale().toString(count), wins_text(wins)))
             order = [PERSON, *LEVELS]
             for opponent in sorted(s.by_opponent, key=lambda o: _rank(order, o)):
@@ -336,6 +341,10 @@ class StatisticsDialog(QDialog):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 t.setItem(r, c, item)
+        rows_height = t.verticalHeader().defaultSectionSize() * max(1, len(rows))
+        t.setMaximumHeight(
+            t.horizontalHeader().sizeHint().height() + rows_height + 2 * t.frameWidth()
+        )
 
     def _show_chart(self) -> None:
         scores = [g.score for g in self.lines]
@@ -353,13 +362,17 @@ class StatisticsDialog(QDialog):
 
         t = self.games
         t.setRowCount(len(self.lines))
+        campaign = any(g.chapter is not None for g in self.lines)
+        t.setColumnHidden(COLUMNS.index("medal"), not campaign)  # no chapter, no medal
         newest_first = list(enumerate(self.lines, start=1))[::-1]
         for r, (number, g) in enumerate(newest_first):
             texts = {
                 "number": QLocale().toString(number),
                 "date": when_text(g.finished_at),
                 "rules": self._rules_text(g),
-                "opponents": list_text(self._opponent_text(o) for o in g.opponents),
+                "opponents": list_text(self._opponent_text(o) for o in g.opponents)
+                if g.opponents
+                else self.tr("Solo"),
                 "score": QLocale().toString(g.score),
                 "result": result_text(g.win_share),
                 "best_round": QLocale().toString(g.best_round) if g.best_round is not None else "",
@@ -409,8 +422,11 @@ class StatisticsDialog(QDialog):
         name = self.person.currentText()
         if not name or not self.lines:
             return
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        default = str(Path(folder or Path.home()) / file_name_for(name))
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+        folder = Path(documents) if documents and Path(documents).is_dir() else Path.home()
+        default = str(folder / file_name_for(name))
         path, _filter = QFileDialog.getSaveFileName(
             self, self.tr("Export statistics"), default, self.tr("CSV files (*.csv)")
         )
@@ -444,6 +460,9 @@ class StatisticsDialog(QDialog):
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.setTabKeyNavigation(False)
         table.setWordWrap(False)
+        rows = table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(table.fontMetrics().height() + 8)
         table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def _fit_size(self) -> None:
