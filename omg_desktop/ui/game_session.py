@@ -367,6 +367,22 @@ class GameSession(QObject):
         replayer = Replayer(saved.record, self.cat, expected_hash=saved.meta.state_hash)
         return replayer, [s.name for s in saved.seats], replay_hands(saved.seats, saved.over)
 
+    def replay_of_file(self, path: Path):
+        """What the replay window shows for a game file outside the slots (the history's
+        replays): (replayer, names, hands shown), or None after saying why not."""
+        from ..commands.replay import FileStore
+        from ..saves.privacy import replay_hands
+        from ..saves.replayer import Replayer
+        from ..saves.slots import SaveError
+
+        try:
+            saved = FileStore(path, self.cat).load(str(path))
+        except SaveError as err:
+            self.warning.emit(str(err))
+            return None
+        replayer = Replayer(saved.record, self.cat, expected_hash=saved.meta.state_hash)
+        return replayer, [s.name for s in saved.seats], replay_hands(saved.seats, saved.over)
+
     def offer_resume(self, ask_new_game) -> bool:
         """At start: offer the last unfinished thing (a game, a campaign chapter) or the
         backup of a damaged autosave; declining goes to ``ask_new_game``. True if an

@@ -504,6 +504,17 @@ class MainWindow(QMainWindow):
         self.replay_window = ReplayWindow(self.cat, replayer, names, self.art, self, hands)
         self.replay_window.show()
 
+    def open_replay_file(self, path: str) -> None:
+        """A finished game's replay file (the history's) in the replay window."""
+        found = self.games.replay_of_file(Path(path))
+        if found is None:
+            return
+        from .replay_window import ReplayWindow
+
+        replayer, names, hands = found
+        self.replay_window = ReplayWindow(self.cat, replayer, names, self.art, self, hands)
+        self.replay_window.show()
+
     def offer_resume(self) -> bool:
         """At start: offer the last unfinished game or chapter (True if one is offered)."""
         return self.games.offer_resume(self.ask_new_game)
@@ -783,6 +794,7 @@ class MainWindow(QMainWindow):
             self.statistics.deleteLater()
         dlg = StatisticsDialog(self.games.history, self.settings, self.cat, self, current)
         self.games.recorded.connect(dlg.on_recorded)
+        dlg.replay_requested.connect(self.open_replay_file)
         self.statistics = dlg
         dlg.open()
         self.games.tell_history()

@@ -182,6 +182,24 @@ def test_a_short_game_played_to_its_end_is_in_the_statistics_once(qtbot, dated, 
         b - a for a, b in zip([0, *c.view().players[0].points_by_round],
                               c.view().players[0].points_by_round, strict=False)
     )  # fmt: skip
+    # the game's replay file, watched from the statistics: a finished game, every hand
+    assert not dlg.replay_button.isEnabled()  # no game chosen yet
+    dlg.games.selectRow(0)
+    qtbot.mouseClick(dlg.replay_button, statistics.Qt.MouseButton.LeftButton)
+    rw = dated.replay_window
+    assert rw is not None and rw.isVisible()
+    assert [rw.seat.itemData(i) for i in range(rw.seat.count())] == [None, 0, 1]
+    assert rw.replayer.step_count == len(c.record.actions())
+    rw.close()
+    replay = tmp_path / "saves" / line.replay_file
+    kept = replay.read_bytes()
+    replay.write_bytes(kept[: len(kept) // 2])  # a damaged replay file: said, not a crash
+    qtbot.mouseClick(dlg.replay_button, statistics.Qt.MouseButton.LeftButton)
+    assert dated.replay_window is rw  # no new window
+    boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox)]
+    box = next(b for b in boxes if b.isVisible() and "JSON" in b.text())
+    box.close()
+    replay.write_bytes(kept)
     dlg.close()
     # the finished game loaded again, and its replay, are not a second game
     dated.games.load_from(AUTOSAVE)

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QStandardPaths, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -66,10 +66,11 @@ def wins_text(wins: float) -> str:
 
 
 def level_name(level: str | None) -> str:
-    if level is None:
-        return ""
-    name = LEVEL_NAMES.get(level)
-    return QCoreApplication.translate("NewGameDialog", name) if name else level
+    """A computer level's name as the New game dialog shows it (an unknown id as it is)."""
+    name = LEVEL_NAMES.get(level or "")
+    if name is None:
+        return level or ""
+    return QCoreApplication.translate("NewGameDialog", name)  # i18n: marked with QT_TRANSLATE_NOOP
 
 
 def result_text(share: float) -> str:
@@ -87,7 +88,10 @@ def file_name_for(name: str) -> str:
 
 
 class StatisticsDialog(QDialog):
-    """The statistics of the people who played here; ``current``: whose to show first."""
+    """The statistics of the people who played here; ``current``: whose to show first.
+    ``replay_requested`` (a replay file's path) asks the window to show a game again."""
+
+    replay_requested = Signal(str)
 
     def __init__(
         self,
@@ -175,6 +179,11 @@ class StatisticsDialog(QDialog):
         )
         self.record.setChecked(settings.record_history)
         self.record.toggled.connect(self._set_recording)
+        self.replay_button = QPushButton(self.tr("&Watch the replay"))
+        self.replay_button.setAccessibleName(self.tr("Watch the chosen game again"))
+        self.replay_button.clicked.connect(self.watch_replay)
+        self.games.itemSelectionChanged.connect(self._selection_changed)
+        self.games.itemDoubleClicked.connect(lambda _item: self.watch_replay())
         self.export_button = QPushButton(self.tr("&Export CSV…"))
         self.export_button.setAccessibleName(self.tr("Export this player's games as CSV"))
         self.export_button.clicked.connect(self.ask_export)
@@ -197,6 +206,7 @@ class StatisticsDialog(QDialog):
         bottom = QHBoxLayout()
         bottom.addWidget(self.record)
         bottom.addStretch(1)
+        bottom.addWidget(self.replay_button)
         bottom.addWidget(self.export_button)
         bottom.addWidget(self.close_button)
         games_label = QLabel(self.tr("&Finished games"))
@@ -242,6 +252,7 @@ class StatisticsDialog(QDialog):
         self._show_chart()
         self._show_games()
         self.export_button.setEnabled(bool(self.lines))
+        self._selection_changed()
 
     def _show_note(self) -> None:
         from ..history_text import reason_text
@@ -413,6 +424,27 @@ class StatisticsDialog(QDialog):
         return name if level is None else fill(self.tr("%1 (%2)"), name, level_name(level))
 
     # ---- doing -------------------------------------------------------------------------
+    def chosen_line(self) -> GameLine | None:
+        """The game chosen in the table (None: none)."""
+        rows = self.games.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.lines[len(self.lines) - 1 - rows[0].row()]  # the table is newest first
+
+    def _replay_file(self) -> Path | None:
+        line = self.chosen_line()
+        path = self.history.replay_path(line.replay_file) if line is not None else None
+        return path if path is not None and path.is_file() else None
+
+    def _selection_changed(self) -> None:
+        self.replay_button.setEnabled(self._replay_file() is not None)
+
+    def watch_replay(self) -> None:
+        """Ask the window to show the chosen game's replay."""
+        path = self._replay_file()
+        if path is not None:
+            self.replay_requested.emit(str(path))
+
     def _set_recording(self, on: bool) -> None:
         self.settings.record_history = on
         self._show_note()
