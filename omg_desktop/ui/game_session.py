@@ -210,9 +210,11 @@ class GameSession(QObject):
         controller.start()
 
     def shutdown(self) -> None:
-        """The window closes: the game's computers stop."""
+        """The window closes: the game's computers stop, the history is closed."""
         if self.controller is not None:
             self.controller.shutdown()
+        if self._history is not None:
+            self._history.close()
 
     # ---- the history -------------------------------------------------------------------
     def record_game(
