@@ -514,6 +514,8 @@ class MainWindow(QMainWindow):
         replayer, names, hands = found
         self.replay_window = ReplayWindow(self.cat, replayer, names, self.art, self, hands)
         self.replay_window.show()
+        self.replay_window.raise_()
+        self.replay_window.activateWindow()
 
     def offer_resume(self) -> bool:
         """At start: offer the last unfinished game or chapter (True if one is offered)."""
@@ -796,7 +798,7 @@ class MainWindow(QMainWindow):
         self.games.recorded.connect(dlg.on_recorded)
         dlg.replay_requested.connect(self.open_replay_file)
         self.statistics = dlg
-        dlg.open()
+        dlg.show()  # not modal: a replay opened from it comes on top of it
         self.games.tell_history()
 
     def show_about(self) -> None:
