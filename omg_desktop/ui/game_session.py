@@ -11,7 +11,10 @@ when first used, so a game starts and is painted before any of that is loaded.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,6 +32,8 @@ from .settings import Settings
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from ..campaign.progress import Campaign, ChapterResult
+    from ..history import GameHistory
     from ..saves.autosave import Autosaver
     from ..saves.slots import SavedGame, SlotStore
     from .art import CardArt
@@ -51,6 +56,8 @@ class GameSession(QObject):
     warning = Signal(str)
     #: A line for the status bar.
     status = Signal(str)
+    #: A finished game went into the history (its key).
+    recorded = Signal(str)
 
     def __init__(
         self,
@@ -73,6 +80,8 @@ class GameSession(QObject):
         self.config: GameConfig | None = None  # how the game was set up (Play again)
         self.setup: dict | None = None  # the expansion set-up of the last game (All In)
         self.campaign: CampaignSession | None = None  # the campaign being played, if any
+        self.clock: Callable[[], datetime] | None = None  # dates the history (None: now)
+        self._history: GameHistory | None = None
 
     # ---- the store, the autosaver, the speed --------------------------------------------
     @property
@@ -96,6 +105,18 @@ class GameSession(QObject):
 
             self._autosaver = Autosaver(self.store)
         return self._autosaver
+
+    @property
+    def history(self) -> GameHistory:
+        """The finished games (the database beside the save slots, opened on first use)."""
+        if self._history is None:
+            from ..history import GameHistory
+
+            if self.clock is None:
+                self._history = GameHistory(self.store.folder)
+            else:
+                self._history = GameHistory(self.store.folder, clock=self.clock)
+        return self._history
 
     def animation_ms(self) -> int:
         """How long a card takes to move at the speed setting (0: Instant)."""
@@ -126,7 +147,8 @@ class GameSession(QObject):
                 bot_delay_ms=self.bot_delay_ms(),
                 parent=self.window,
                 setup=setup,
-            )
+            ),
+            record=True,
         )
 
     def play_again(self) -> None:
@@ -137,7 +159,7 @@ class GameSession(QObject):
     def run_campaign_game(self, controller: GameController) -> None:
         """Show a campaign chapter's game (its session saves it, not the autosave slot)."""
         self.config = self.setup = None
-        self._run(controller)
+        self._run(controller)  # its session records its chapter (with the medal)
 
     def resume_game(self, saved: SavedGame) -> None:
         """Go on with a loaded game exactly where it was saved."""
@@ -159,7 +181,8 @@ class GameSession(QObject):
                 bot_delay_ms=self.bot_delay_ms(),
                 parent=self.window,
                 recorder=recorder,
-            )
+            ),
+            record=not saved.over,  # a game loaded over was recorded when it ended
         )
         if unknown:
             self.warning.emit(
@@ -172,7 +195,8 @@ class GameSession(QObject):
                 )
             )
 
-    def _run(self, controller: GameController) -> None:
+    def _run(self, controller: GameController, record: bool = False) -> None:
+        """Put ``controller`` on the table; ``record``: its end goes into the history."""
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
@@ -181,12 +205,71 @@ class GameSession(QObject):
             self._autosaver.reset()
         self.started.emit(controller)  # the window connects the table first
         controller.changed.connect(self.autosave)
+        if record:
+            controller.game_over.connect(partial(self.record_game, controller))
         controller.start()
 
     def shutdown(self) -> None:
-        """The window closes: the game's computers stop."""
+        """The window closes: the game's computers stop, the history is closed."""
         if self.controller is not None:
             self.controller.shutdown()
+        if self._history is not None:
+            self._history.close()
+
+    # ---- the history -------------------------------------------------------------------
+    def record_game(
+        self, controller: GameController, chapter: str | None = None, medal: str | None = None
+    ) -> None:
+        """A finished game goes into the history, unless recording is off (once: the
+        history keys it by its record)."""
+        if not self.settings.record_history or not controller.is_over:
+            return
+        from ..history import finished_game
+        from ..rules.record import GameRecord
+
+        history = self.history
+        record = GameRecord.from_dict(controller.record.to_dict())  # a copy of the live one
+        game = finished_game(
+            record,
+            controller.seats,
+            controller.state_for_save,
+            history.clock(),
+            chapter=chapter,
+            medal=medal,
+        )
+        outcome = history.record_game(game)
+        self.tell_history()
+        if outcome.replay_error is not None:
+            self.status.emit(
+                fill(tr("The game's replay could not be kept: %1"), outcome.replay_error)
+            )
+        if outcome.new:
+            self.recorded.emit(game.key)
+
+    def follow_campaign(self, session: CampaignSession) -> None:
+        """A campaign's finished chapters (with their medals) and its ending go into the
+        history."""
+        session.chapter_finished.connect(self._chapter_finished)
+        session.ending_reached.connect(self._ending_reached)
+
+    def _chapter_finished(self, controller: GameController, result: ChapterResult) -> None:
+        self.record_game(controller, chapter=result.chapter, medal=result.medal)
+
+    def _ending_reached(self, camp: Campaign) -> None:
+        if not self.settings.record_history or camp.ending is None:
+            return
+        from ..history import ending_key
+
+        key = ending_key(camp.seed, camp.attempts, camp.ending)
+        self.history.record_ending(key, camp.ending, camp.seats)
+        self.tell_history()
+
+    def tell_history(self) -> None:
+        """What happened to the history file, told to the player."""
+        from .history_text import notice_text
+
+        for notice in self.history.take_notices():
+            self.warning.emit(notice_text(notice))
 
     # ---- saving ------------------------------------------------------------------------
     def autosave(self) -> None:
@@ -283,6 +366,22 @@ class GameSession(QObject):
         from ..saves.privacy import replay_hands
         from ..saves.replayer import Replayer
 
+        replayer = Replayer(saved.record, self.cat, expected_hash=saved.meta.state_hash)
+        return replayer, [s.name for s in saved.seats], replay_hands(saved.seats, saved.over)
+
+    def replay_of_file(self, path: Path):
+        """What the replay window shows for a game file outside the slots (the history's
+        replays): (replayer, names, hands shown), or None after saying why not."""
+        from ..commands.replay import FileStore
+        from ..saves.privacy import replay_hands
+        from ..saves.replayer import Replayer
+        from ..saves.slots import SaveError
+
+        try:
+            saved = FileStore(path, self.cat).load(str(path))
+        except SaveError as err:
+            self.warning.emit(str(err))
+            return None
         replayer = Replayer(saved.record, self.cat, expected_hash=saved.meta.state_hash)
         return replayer, [s.name for s in saved.seats], replay_hands(saved.seats, saved.over)
 

@@ -45,6 +45,7 @@ from .window_size import first_size
 if TYPE_CHECKING:
     from ..saves.slots import SlotStore
     from .dialogs.score_sheet import ScoreSheetDialog
+    from .dialogs.statistics import StatisticsDialog
     from .replay_window import ReplayWindow
 
 #: The speed settings and their names (the View menu).
@@ -117,6 +118,7 @@ class MainWindow(QMainWindow):
         self.panel.undo.clicked.connect(self.undo)
         self.panel.reset.clicked.connect(self.reset_turn)
         self.score_sheet: ScoreSheetDialog | None = None
+        self.statistics: StatisticsDialog | None = None
         self._thinking: dict[int, bool] = {}
         self._watching = False  # a decision waits for the table to show the moves
         self._refreshing = False  # refresh() is laying the table out
@@ -172,6 +174,9 @@ class MainWindow(QMainWindow):
             game, self.tr("Show the score s&heet"), None, self.show_score_sheet
         )
         self.act_scores.setVisible(False)
+        self.act_statistics = self._action(
+            game, self.tr("S&tatistics…"), None, self.show_statistics
+        )
         game.addSeparator()
         self.act_undo = self._action(
             game, self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo
@@ -505,6 +510,19 @@ class MainWindow(QMainWindow):
         self.replay_window = ReplayWindow(self.cat, replayer, names, self.art, self, hands)
         self.replay_window.show()
 
+    def open_replay_file(self, path: str) -> None:
+        """A finished game's replay file (the history's) in the replay window."""
+        found = self.games.replay_of_file(Path(path))
+        if found is None:
+            return
+        from .replay_window import ReplayWindow
+
+        replayer, names, hands = found
+        self.replay_window = ReplayWindow(self.cat, replayer, names, self.art, self, hands)
+        self.replay_window.show()
+        self.replay_window.raise_()
+        self.replay_window.activateWindow()
+
     def offer_resume(self) -> bool:
         """At start: offer the last unfinished game or chapter (True if one is offered)."""
         return self.games.offer_resume(self.ask_new_game)
@@ -779,6 +797,25 @@ class MainWindow(QMainWindow):
 
         self.card_data = CardDataDialog(self.cat, self)
         self.card_data.show()
+
+    def show_statistics(self) -> None:
+        """Game ▸ Statistics: the finished games of the people who played here (the one on
+        screen first); nothing of a game in progress is in it."""
+        from .dialogs.statistics import StatisticsDialog
+
+        c = self.controller
+        current = None
+        if c is not None:
+            seat = c.viewer if c.viewer is not None else self._default_bottom()
+            current = c.seats[seat].name if c.seats[seat].is_human else None
+        if self.statistics is not None:
+            self.statistics.deleteLater()
+        dlg = StatisticsDialog(self.games.history, self.settings, self.cat, self, current)
+        self.games.recorded.connect(dlg.on_recorded)
+        dlg.replay_requested.connect(self.open_replay_file)
+        self.statistics = dlg
+        dlg.show()  # not modal: a replay opened from it comes on top of it
+        self.games.tell_history()
 
     def show_about(self) -> None:
         from .dialogs.about import AboutDialog

@@ -32,7 +32,7 @@ _LANGUAGE = re.compile(r"[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*")
 
 class Settings:
     """The player's preferences: animation speed, zoom, window, last game, language,
-    sound."""
+    sound, whether finished games are recorded."""
 
     DEFAULT_ANIMATION_SPEED = 1.0
     DEFAULT_ZOOM = 1.0
@@ -173,6 +173,20 @@ class Settings:
     @ambience.setter
     def ambience(self, value: bool) -> None:
         self._qs.setValue("sound/ambience", bool(value))
+
+    # -- history (Game ▸ Statistics, omg_desktop/history) ----------------------
+
+    @property
+    def record_history(self) -> bool:
+        """Whether finished games go into the history (on unless turned off)."""
+        value = self._qs.value("history/record")
+        if isinstance(value, bool):
+            return value
+        return not (isinstance(value, str) and value.strip().lower() in ("false", "0", "no"))
+
+    @record_history.setter
+    def record_history(self, value: bool) -> None:
+        self._qs.setValue("history/record", bool(value))
 
 
 def _as_bool(value: Any, default: bool) -> bool:

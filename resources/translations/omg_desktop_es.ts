@@ -623,7 +623,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="763" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="781" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -807,6 +807,54 @@
       <location filename="../../omg_desktop/ai/hint.py" line="270" />
       <source>Your worker stays home this round: an assistant works at each of your production buildings.</source>
       <translation>Tu trabajador se queda en casa esta ronda: hay un ayudante en cada uno de tus edificios de producción.</translation>
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="54" />
+      <source>The finished game was not recorded in the history: %1</source>
+      <translation>La partida terminada no se ha guardado en el historial: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="56" />
+      <source>The game history cannot be used (%1), so finished games are not recorded while the game runs. The file is left as it is.</source>
+      <translation>No se puede usar el historial de partidas (%1), así que mientras el juego esté abierto no se guardarán las partidas terminadas. El archivo se deja como está.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="46" />
+      <source>The game history could not be read (%1). It was set aside as %2, and a new history was started: finished games are recorded in it from now on.</source>
+      <translation>No se ha podido leer el historial de partidas (%1). Se ha apartado como %2 y se ha empezado un historial nuevo: a partir de ahora, las partidas terminadas se guardan en él.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="28" />
+      <source>a newer version of the game wrote it</source>
+      <translation>lo escribió una versión más reciente del juego</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="26" />
+      <source>another program keeps it locked</source>
+      <translation>otro programa lo tiene bloqueado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="25" />
+      <source>it is damaged</source>
+      <translation>está dañado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="23" />
+      <source>it is not a database</source>
+      <translation>no es una base de datos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="27" />
+      <source>its folder cannot be written</source>
+      <translation>no se puede escribir en su carpeta</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="24" />
+      <source>its tables are not the ones this game writes</source>
+      <translation>sus tablas no son las que escribe este juego</translation>
     </message>
   </context>
   <context>
@@ -1253,361 +1301,371 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="628" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="646" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="220" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="303" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
       <source>&amp;Fit the table</source>
       <translation>Ver la mesa &amp;entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="404" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
       <source>&amp;Load game…</source>
       <translation>Ca&amp;rgar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="92" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="93" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="167" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="491" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="496" />
       <source>&amp;Replay</source>
       <translation>&amp;Ver de nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="222" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="168" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
       <source>&amp;Save game…</source>
       <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>&amp;View</source>
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="402" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="751" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="769" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
       <source>About the card &amp;data</source>
       <translation>Sobre los &amp;datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="311" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>Arrow keys</source>
       <translation>Teclas de flecha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="202" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="285" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="302" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="85" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
       <source>Game log</source>
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="363" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="764" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="782" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="198" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="310" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="246" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="251" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="401" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="302" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover el anillo de foco por las cartas, mercancías y botones de la mesa y luego a los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="75" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="515" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="76" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="363" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="533" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>En bienes con el anillo de foco: uno menos en el pago (también con el clic derecho)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="311" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <translation>Pulsa el botón con el foco; en otro lugar, confirma el paso actual</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>Re&amp;play a saved game…</source>
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="245" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <source>S&amp;tatistics…</source>
+      <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/game_session.py" line="328" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar ya el final de los movimientos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar la &amp;hoja de puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
       <source>Space (while cards move)</source>
       <translation>Space (mientras se mueven las cartas)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="231" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="167" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="209" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="292" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="278" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="361" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="243" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="326" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="247" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="244" />
+      <source>The game's replay could not be kept: %1</source>
+      <translation>No se ha podido guardar la repetición de la partida: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="398" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="310" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="551" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="569" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="465" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="167" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="190" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="355" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Acercar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
       <source>Zoom &amp;out</source>
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="541" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="559" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="616" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2363,27 +2421,27 @@
   <context>
     <name>PointsChart</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="101" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="105" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="128" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="141" />
       <source>No rounds played yet.</source>
       <translation>Todavía no se ha jugado ninguna ronda.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="191" />
       <source>Points</source>
       <translation>Puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="97" />
       <source>Points by round</source>
       <translation>Puntos por ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="214" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="228" />
       <source>Round</source>
       <translation>Ronda</translation>
     </message>
@@ -2939,6 +2997,306 @@ Ganador</translation>
       <location filename="../../omg_desktop/ui/sound/menu.py" line="39" />
       <source>Table &amp;ambience</source>
       <translation>&amp;Ambiente de la mesa</translation>
+    </message>
+  </context>
+  <context>
+    <name>StatisticsDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
+      <source>#</source>
+      <translation>N.º</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="291" />
+      <source>%1 (%2 %)</source>
+      <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="424" />
+      <source>%1 (%2)</source>
+      <translation>%1 (%2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="322" />
+      <source>%1 (best: %2)</source>
+      <translation>%1 (mejor: %2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="87" />
+      <source>%1 - statistics.csv</source>
+      <translation>%1 - estadísticas.csv</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="329" />
+      <source>%1 of %2: %3</source>
+      <translation>%1 de %2: %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="399" />
+      <source>%1: %2</source>
+      <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n jugador</numerusform>
+        <numerusform>%n jugadores</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="300" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n punto</numerusform>
+        <numerusform>%n puntos</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="190" />
+      <source>&amp;Close</source>
+      <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="187" />
+      <source>&amp;Export CSV…</source>
+      <translation>&amp;Exportar CSV…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="212" />
+      <source>&amp;Finished games</source>
+      <translation>Partidas &amp;terminadas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="116" />
+      <source>&amp;Player:</source>
+      <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="173" />
+      <source>&amp;Record finished games</source>
+      <translation>&amp;Registrar las partidas terminadas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="182" />
+      <source>&amp;Watch the replay</source>
+      <translation>&amp;Ver la repetición</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
+      <source>Against %1</source>
+      <translation>Contra %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
+      <source>Against people</source>
+      <translation>Contra personas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="128" />
+      <source>Average score</source>
+      <translation>Puntuación media</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="367" />
+      <source>Average so far</source>
+      <translation>Media hasta ahora</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
+      <source>Best round</source>
+      <translation>Mejor ronda</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="129" />
+      <source>Best score</source>
+      <translation>Mejor puntuación</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="463" />
+      <source>CSV files (*.csv)</source>
+      <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
+      <source>Campaign medals</source>
+      <translation>Medallas de campaña</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
+      <source>Date</source>
+      <translation>Fecha</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
+      <source>Endings seen</source>
+      <translation>Finales vistos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="463" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
+      <source>Export statistics</source>
+      <translation>Exportar estadísticas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
+      <source>Export this player's games as CSV</source>
+      <translation>Exportar las partidas de este jugador como CSV</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="483" />
+      <source>Exported to %1.</source>
+      <translation>Exportado a %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <source>Finished games</source>
+      <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <source>Game</source>
+      <translation>Partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="143" />
+      <source>Games</source>
+      <translation>Partidas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="142" />
+      <source>Games by number of players and by opponent</source>
+      <translation>Partidas por número de jugadores y por rival</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="126" />
+      <source>Games finished</source>
+      <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="311" />
+      <source>Gold %1 · silver %2 · bronze %3</source>
+      <translation>Oro %1 · plata %2 · bronce %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
+      <source>Lost</source>
+      <translation>Derrota</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
+      <source>Medal</source>
+      <translation>Medalla</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <source>No finished games yet.</source>
+      <translation>Todavía no hay partidas terminadas.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="270" />
+      <source>No finished games yet. Every game played to its end here is kept, with its replay, for each person who played it.</source>
+      <translation>Todavía no hay partidas terminadas. Cada partida que se juega aquí hasta el final se guarda, con su repetición, para cada persona que la jugó.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="309" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="327" />
+      <source>None yet</source>
+      <translation>Todavía no</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="160" />
+      <source>Opponents</source>
+      <translation>Rivales</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="114" />
+      <source>Player</source>
+      <translation>Jugador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <source>Points</source>
+      <translation>Puntos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="276" />
+      <source>Recording is off: games that end now are not kept.</source>
+      <translation>El registro está desactivado: las partidas que terminen ahora no se guardan.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
+      <source>Result</source>
+      <translation>Resultado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="159" />
+      <source>Rules</source>
+      <translation>Reglas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="367" />
+      <source>Score</source>
+      <translation>Puntuación</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="150" />
+      <source>Score in each game</source>
+      <translation>Puntuación en cada partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="80" />
+      <source>Shared victory (%1)</source>
+      <translation>Victoria compartida (%1)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="386" />
+      <source>Solo</source>
+      <translation>En solitario</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="111" />
+      <source>Statistics</source>
+      <translation>Estadísticas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="476" />
+      <source>The file was not written: %1</source>
+      <translation>No se ha escrito el archivo: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="264" />
+      <source>The history cannot be used (%1): nothing is recorded this time.</source>
+      <translation>No se puede usar el historial (%1): esta vez no se registra nada.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="183" />
+      <source>Watch the chosen game again</source>
+      <translation>Volver a ver la partida elegida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="175" />
+      <source>When this is off, games that end are not kept in the history; the games kept so far stay.</source>
+      <translation>Si está desactivado, las partidas que terminen no se guardan en el historial; las guardadas hasta ahora se conservan.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="143" />
+      <source>Wins</source>
+      <translation>Victorias</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="78" />
+      <source>Won</source>
+      <translation>Victoria</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
+      <source>chapter %1: %2</source>
+      <translation>capítulo %1: %2</translation>
     </message>
   </context>
   <context>
@@ -3547,87 +3905,87 @@ Ganador</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">C&amp;ontratar</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renombrar</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">&amp;Activar cadena</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Clic: pagar con uno más de estos bienes; cuando estén todos elegidos, un clic los devuelve.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar la elección actual</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar el paso actual, esté donde esté el foco</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">Desc. (%1)</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
     </message>
     <message>
       <source>Move an assistant (2 coins each):</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Mover un ayudante (2 monedas cada vez):</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Moverse entre los controles del panel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
     </message>
   </context>

@@ -620,7 +620,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="763" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="781" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -794,6 +794,54 @@
       <location filename="../../omg_desktop/ai/hint.py" line="270" />
       <source>Your worker stays home this round: an assistant works at each of your production buildings.</source>
       <translation>このラウンド、労働者は家に留まります。あなたの生産建物にはすべて助手が働いています。</translation>
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="54" />
+      <source>The finished game was not recorded in the history: %1</source>
+      <translation>終わったゲームを履歴に記録できませんでした：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="56" />
+      <source>The game history cannot be used (%1), so finished games are not recorded while the game runs. The file is left as it is.</source>
+      <translation>ゲームの履歴を使えません（%1）。そのため、ゲームを起動している間は終わったゲームを記録しません。ファイルはそのまま残します。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="46" />
+      <source>The game history could not be read (%1). It was set aside as %2, and a new history was started: finished games are recorded in it from now on.</source>
+      <translation>ゲームの履歴を読み込めませんでした（%1）。%2 という名前で別に保管し、新しい履歴を始めました。これからは終わったゲームを新しい履歴に記録します。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="28" />
+      <source>a newer version of the game wrote it</source>
+      <translation>新しいバージョンのゲームで書き込まれています</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="26" />
+      <source>another program keeps it locked</source>
+      <translation>ほかのプログラムがロックしています</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="25" />
+      <source>it is damaged</source>
+      <translation>壊れています</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="23" />
+      <source>it is not a database</source>
+      <translation>データベースではありません</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="27" />
+      <source>its folder cannot be written</source>
+      <translation>フォルダーに書き込めません</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="24" />
+      <source>its tables are not the ones this game writes</source>
+      <translation>このゲームが書き込む表の形ではありません</translation>
     </message>
   </context>
   <context>
@@ -1220,361 +1268,371 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="628" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="646" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="220" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="303" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
       <source>&amp;Fit the table</source>
       <translation>テーブルを画面に合わせる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="404" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
       <source>&amp;Load game…</source>
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="92" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="93" />
       <source>&amp;Log</source>
       <translation>ログ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="167" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="491" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="496" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="222" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="168" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
       <source>&amp;Save game…</source>
       <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="402" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="751" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="769" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
       <source>About the card &amp;data</source>
       <translation>カードのデータについて(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="311" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>Arrow keys</source>
       <translation>矢印キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="202" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="285" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="302" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
       <source>Fast</source>
       <translation>速い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="85" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
       <source>Game log</source>
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="363" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="764" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="782" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="198" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
       <source>Instant</source>
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="310" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="246" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="251" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="401" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="302" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
       <source>Minus</source>
       <translation>マイナス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>フォーカス枠をテーブルのカード・商品・ボタンの上で動かし、その後パネルの操作部へ移る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
       <source>Normal</source>
       <translation>標準</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="75" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="515" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="76" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="363" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="533" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>フォーカスリングのある商品で：支払いを1つ減らす（右クリックでも）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="311" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <translation>フォーカスのあるボタンを押す。それ以外では現在の手順を確定</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>Re&amp;play a saved game…</source>
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="245" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <source>S&amp;tatistics…</source>
+      <translation>統計(&amp;T)…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/game_session.py" line="328" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>Show the score s&amp;heet</source>
       <translation>得点表を表示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
       <source>Slow</source>
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="231" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="167" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>ロングスデイルでの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="209" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="292" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="278" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="361" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="243" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="326" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="247" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="244" />
+      <source>The game's replay could not be kept: %1</source>
+      <translation>ゲームのリプレイを保存できませんでした：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="398" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="310" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="551" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="569" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="465" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="167" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="190" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="355" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
       <source>Zoom &amp;in</source>
       <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="541" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="559" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="616" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -2324,27 +2382,27 @@
   <context>
     <name>PointsChart</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="101" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="105" />
       <source>%1: %2</source>
       <translation>%1：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="128" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="141" />
       <source>No rounds played yet.</source>
       <translation>まだプレイしたラウンドがありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="191" />
       <source>Points</source>
       <translation>得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="97" />
       <source>Points by round</source>
       <translation>ラウンドごとの得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="214" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="228" />
       <source>Round</source>
       <translation>ラウンド</translation>
     </message>
@@ -2899,6 +2957,304 @@ Winner</source>
       <location filename="../../omg_desktop/ui/sound/menu.py" line="39" />
       <source>Table &amp;ambience</source>
       <translation>テーブルの環境音(&amp;A)</translation>
+    </message>
+  </context>
+  <context>
+    <name>StatisticsDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
+      <source>#</source>
+      <translation>#</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="291" />
+      <source>%1 (%2 %)</source>
+      <translation>%1（%2%）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="424" />
+      <source>%1 (%2)</source>
+      <translation>%1（%2）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="322" />
+      <source>%1 (best: %2)</source>
+      <translation>%1（最高：%2）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="87" />
+      <source>%1 - statistics.csv</source>
+      <translation>%1 - 統計.csv</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="329" />
+      <source>%1 of %2: %3</source>
+      <translation>%2種類中%1種類：%3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="399" />
+      <source>%1: %2</source>
+      <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n人</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="300" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n点</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="190" />
+      <source>&amp;Close</source>
+      <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="187" />
+      <source>&amp;Export CSV…</source>
+      <translation>CSVに書き出す(&amp;E)…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="212" />
+      <source>&amp;Finished games</source>
+      <translation>終わったゲーム(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="116" />
+      <source>&amp;Player:</source>
+      <translation>プレイヤー(&amp;P)：</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="173" />
+      <source>&amp;Record finished games</source>
+      <translation>終わったゲームを記録する(&amp;R)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="182" />
+      <source>&amp;Watch the replay</source>
+      <translation>リプレイを見る(&amp;W)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
+      <source>Against %1</source>
+      <translation>「%1」との対戦</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
+      <source>Against people</source>
+      <translation>人間との対戦</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="128" />
+      <source>Average score</source>
+      <translation>平均得点</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="367" />
+      <source>Average so far</source>
+      <translation>それまでの平均</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
+      <source>Best round</source>
+      <translation>ラウンド最高得点</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="129" />
+      <source>Best score</source>
+      <translation>最高得点</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="463" />
+      <source>CSV files (*.csv)</source>
+      <translation>CSVファイル (*.csv)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
+      <source>Campaign medals</source>
+      <translation>キャンペーンのメダル</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
+      <source>Date</source>
+      <translation>日時</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
+      <source>Endings seen</source>
+      <translation>見たエンディング</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="463" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
+      <source>Export statistics</source>
+      <translation>統計を書き出す</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
+      <source>Export this player's games as CSV</source>
+      <translation>このプレイヤーのゲームをCSVに書き出す</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="483" />
+      <source>Exported to %1.</source>
+      <translation>%1 に書き出しました。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <source>Finished games</source>
+      <translation>終わったゲーム</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <source>Game</source>
+      <translation>ゲーム</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="143" />
+      <source>Games</source>
+      <translation>ゲーム数</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="142" />
+      <source>Games by number of players and by opponent</source>
+      <translation>人数別・対戦相手別のゲーム数</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="126" />
+      <source>Games finished</source>
+      <translation>終わったゲーム数</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="311" />
+      <source>Gold %1 · silver %2 · bronze %3</source>
+      <translation>金 %1・銀 %2・銅 %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
+      <source>Lost</source>
+      <translation>敗北</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
+      <source>Medal</source>
+      <translation>メダル</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <source>No finished games yet.</source>
+      <translation>まだ終わったゲームがありません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="270" />
+      <source>No finished games yet. Every game played to its end here is kept, with its replay, for each person who played it.</source>
+      <translation>まだ終わったゲームがありません。ここで最後まで遊んだゲームは、遊んだ人ごとにリプレイといっしょに記録されます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="309" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="327" />
+      <source>None yet</source>
+      <translation>まだありません</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="160" />
+      <source>Opponents</source>
+      <translation>対戦相手</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="114" />
+      <source>Player</source>
+      <translation>プレイヤー</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <source>Points</source>
+      <translation>得点</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="276" />
+      <source>Recording is off: games that end now are not kept.</source>
+      <translation>記録はオフです：今から終わるゲームは記録されません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
+      <source>Result</source>
+      <translation>結果</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="159" />
+      <source>Rules</source>
+      <translation>ルール</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="367" />
+      <source>Score</source>
+      <translation>得点</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="150" />
+      <source>Score in each game</source>
+      <translation>各ゲームの得点</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="80" />
+      <source>Shared victory (%1)</source>
+      <translation>勝利を分け合った（%1）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="386" />
+      <source>Solo</source>
+      <translation>ソロ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="111" />
+      <source>Statistics</source>
+      <translation>統計</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="476" />
+      <source>The file was not written: %1</source>
+      <translation>ファイルを書き込めませんでした：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="264" />
+      <source>The history cannot be used (%1): nothing is recorded this time.</source>
+      <translation>履歴を使えません（%1）：今回は何も記録されません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="183" />
+      <source>Watch the chosen game again</source>
+      <translation>選んだゲームをもう一度見る</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="175" />
+      <source>When this is off, games that end are not kept in the history; the games kept so far stay.</source>
+      <translation>オフにすると、終わったゲームを履歴に残しません。これまでに記録したゲームはそのまま残ります。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="143" />
+      <source>Wins</source>
+      <translation>勝利数</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="78" />
+      <source>Won</source>
+      <translation>勝利</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
+      <source>chapter %1: %2</source>
+      <translation>第%1章：%2</translation>
     </message>
   </context>
   <context>
@@ -3481,87 +3837,87 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">雇う(&amp;H)</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">名前を変更(&amp;R)</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">チェーンを実行(&amp;R)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">クリック：この商品をもう1つ支払いに加えます。全部選ぶと、次のクリックで元に戻ります。</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">現在の選択を確定する</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">フォーカスがどこにあっても、いまの手順を確定する</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">捨て札（%1）</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
     </message>
     <message>
       <source>Move an assistant (2 coins each):</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">助手を移動（1回2コイン）：</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">パネルの操作項目の間を移動する</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
     </message>
   </context>

@@ -623,7 +623,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="763" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="781" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -807,6 +807,54 @@
       <location filename="../../omg_desktop/ai/hint.py" line="270" />
       <source>Your worker stays home this round: an assistant works at each of your production buildings.</source>
       <translation>Seu trabalhador fica em casa nesta rodada: há um assistente em cada um dos seus edifícios de produção.</translation>
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="54" />
+      <source>The finished game was not recorded in the history: %1</source>
+      <translation>A partida terminada não foi registrada no histórico: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="56" />
+      <source>The game history cannot be used (%1), so finished games are not recorded while the game runs. The file is left as it is.</source>
+      <translation>O histórico de partidas não pode ser usado (%1), então as partidas terminadas não serão registradas enquanto o jogo estiver aberto. O arquivo fica como está.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="46" />
+      <source>The game history could not be read (%1). It was set aside as %2, and a new history was started: finished games are recorded in it from now on.</source>
+      <translation>Não foi possível ler o histórico de partidas (%1). Ele foi guardado à parte como %2, e um novo histórico foi iniciado: de agora em diante, as partidas terminadas são registradas nele.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="28" />
+      <source>a newer version of the game wrote it</source>
+      <translation>uma versão mais nova do jogo o gravou</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="26" />
+      <source>another program keeps it locked</source>
+      <translation>outro programa o mantém bloqueado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="25" />
+      <source>it is damaged</source>
+      <translation>ele está danificado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="23" />
+      <source>it is not a database</source>
+      <translation>não é um banco de dados</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="27" />
+      <source>its folder cannot be written</source>
+      <translation>não é possível gravar na pasta dele</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/history_text.py" line="24" />
+      <source>its tables are not the ones this game writes</source>
+      <translation>as tabelas dele não são as que este jogo grava</translation>
     </message>
   </context>
   <context>
@@ -1253,361 +1301,371 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="628" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="646" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="220" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="303" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="404" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
       <source>&amp;Load game…</source>
       <translation>Carre&amp;gar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="92" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="93" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="167" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="491" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="496" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
       <source>&amp;Reset my turn</source>
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="222" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="168" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
       <source>&amp;Save game…</source>
       <translation>&amp;Salvar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="184" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="402" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="751" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="769" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="311" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="202" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="285" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="302" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="85" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
       <source>Game log</source>
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="363" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="764" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="782" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="198" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="310" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="246" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="251" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="401" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="302" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="75" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="515" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="76" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="363" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="533" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>Em bens no anel de foco: um a menos no pagamento (o clique direito também)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="311" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <translation>Pressiona o botão em foco; fora dele, confirma a etapa atual</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>Re&amp;play a saved game…</source>
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="245" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <source>S&amp;tatistics…</source>
+      <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/game_session.py" line="328" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar a &amp;folha de pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="231" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="167" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="209" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="292" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="278" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="361" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="243" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="326" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="247" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="244" />
+      <source>The game's replay could not be kept: %1</source>
+      <translation>Não foi possível guardar o replay da partida: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="398" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="310" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="551" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="569" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="465" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="167" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="190" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="350" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="355" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="186" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="541" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="559" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="616" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2363,27 +2421,27 @@
   <context>
     <name>PointsChart</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="101" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="105" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="128" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="141" />
       <source>No rounds played yet.</source>
       <translation>Nenhuma rodada jogada ainda.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="191" />
       <source>Points</source>
       <translation>Pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="97" />
       <source>Points by round</source>
       <translation>Pontos por rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="214" />
+      <location filename="../../omg_desktop/ui/dialogs/points_chart.py" line="228" />
       <source>Round</source>
       <translation>Rodada</translation>
     </message>
@@ -2939,6 +2997,306 @@ Vencedor</translation>
       <location filename="../../omg_desktop/ui/sound/menu.py" line="39" />
       <source>Table &amp;ambience</source>
       <translation>Ambi&amp;ente da mesa</translation>
+    </message>
+  </context>
+  <context>
+    <name>StatisticsDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
+      <source>#</source>
+      <translation>Nº</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="291" />
+      <source>%1 (%2 %)</source>
+      <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="424" />
+      <source>%1 (%2)</source>
+      <translation>%1 (%2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="322" />
+      <source>%1 (best: %2)</source>
+      <translation>%1 (melhor: %2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="87" />
+      <source>%1 - statistics.csv</source>
+      <translation>%1 - estatísticas.csv</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="329" />
+      <source>%1 of %2: %3</source>
+      <translation>%1 de %2: %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="399" />
+      <source>%1: %2</source>
+      <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n jogador</numerusform>
+        <numerusform>%n jogadores</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="300" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n ponto</numerusform>
+        <numerusform>%n pontos</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="190" />
+      <source>&amp;Close</source>
+      <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="187" />
+      <source>&amp;Export CSV…</source>
+      <translation>&amp;Exportar CSV…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="212" />
+      <source>&amp;Finished games</source>
+      <translation>Partidas &amp;terminadas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="116" />
+      <source>&amp;Player:</source>
+      <translation>&amp;Jogador:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="173" />
+      <source>&amp;Record finished games</source>
+      <translation>&amp;Registrar as partidas terminadas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="182" />
+      <source>&amp;Watch the replay</source>
+      <translation>&amp;Ver o replay</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
+      <source>Against %1</source>
+      <translation>Contra %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
+      <source>Against people</source>
+      <translation>Contra pessoas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="128" />
+      <source>Average score</source>
+      <translation>Pontuação média</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="367" />
+      <source>Average so far</source>
+      <translation>Média até agora</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
+      <source>Best round</source>
+      <translation>Melhor rodada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="129" />
+      <source>Best score</source>
+      <translation>Melhor pontuação</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="463" />
+      <source>CSV files (*.csv)</source>
+      <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
+      <source>Campaign medals</source>
+      <translation>Medalhas da campanha</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
+      <source>Date</source>
+      <translation>Data</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
+      <source>Endings seen</source>
+      <translation>Finais vistos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="463" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
+      <source>Export statistics</source>
+      <translation>Exportar estatísticas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
+      <source>Export this player's games as CSV</source>
+      <translation>Exportar as partidas deste jogador como CSV</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="483" />
+      <source>Exported to %1.</source>
+      <translation>Exportado para %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <source>Finished games</source>
+      <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <source>Game</source>
+      <translation>Partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="143" />
+      <source>Games</source>
+      <translation>Partidas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="142" />
+      <source>Games by number of players and by opponent</source>
+      <translation>Partidas por número de jogadores e por adversário</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="126" />
+      <source>Games finished</source>
+      <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="311" />
+      <source>Gold %1 · silver %2 · bronze %3</source>
+      <translation>Ouro %1 · prata %2 · bronze %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
+      <source>Lost</source>
+      <translation>Derrota</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
+      <source>Medal</source>
+      <translation>Medalha</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <source>No finished games yet.</source>
+      <translation>Nenhuma partida terminada ainda.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="270" />
+      <source>No finished games yet. Every game played to its end here is kept, with its replay, for each person who played it.</source>
+      <translation>Nenhuma partida terminada ainda. Toda partida jogada até o fim aqui fica guardada, com o replay, para cada pessoa que a jogou.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="309" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="327" />
+      <source>None yet</source>
+      <translation>Ainda não</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="160" />
+      <source>Opponents</source>
+      <translation>Adversários</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="114" />
+      <source>Player</source>
+      <translation>Jogador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <source>Points</source>
+      <translation>Pontos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="276" />
+      <source>Recording is off: games that end now are not kept.</source>
+      <translation>O registro está desligado: as partidas que terminarem agora não serão guardadas.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
+      <source>Result</source>
+      <translation>Resultado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="159" />
+      <source>Rules</source>
+      <translation>Regras</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="367" />
+      <source>Score</source>
+      <translation>Pontuação</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="150" />
+      <source>Score in each game</source>
+      <translation>Pontuação em cada partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="80" />
+      <source>Shared victory (%1)</source>
+      <translation>Vitória dividida (%1)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="386" />
+      <source>Solo</source>
+      <translation>Solo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="111" />
+      <source>Statistics</source>
+      <translation>Estatísticas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="476" />
+      <source>The file was not written: %1</source>
+      <translation>O arquivo não foi gravado: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="264" />
+      <source>The history cannot be used (%1): nothing is recorded this time.</source>
+      <translation>O histórico não pode ser usado (%1): nada é registrado desta vez.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="183" />
+      <source>Watch the chosen game again</source>
+      <translation>Ver de novo a partida escolhida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="175" />
+      <source>When this is off, games that end are not kept in the history; the games kept so far stay.</source>
+      <translation>Quando isto está desligado, as partidas que terminam não ficam no histórico; as registradas até agora continuam lá.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="143" />
+      <source>Wins</source>
+      <translation>Vitórias</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="78" />
+      <source>Won</source>
+      <translation>Vitória</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
+      <source>chapter %1: %2</source>
+      <translation>capítulo %1: %2</translation>
     </message>
   </context>
   <context>
@@ -3547,87 +3905,87 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Co&amp;ntratar</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renomear</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">&amp;Acionar cadeia</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Clique: pagar com mais um destes bens; quando todos estiverem escolhidos, um clique os devolve.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a etapa atual, onde quer que esteja o foco</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">Descarte (%1)</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
     </message>
     <message>
       <source>Move an assistant (2 coins each):</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Mover um assistente (2 moedas cada vez):</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Mover entre os controles do painel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
     </message>
   </context>

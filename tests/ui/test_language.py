@@ -7,6 +7,7 @@ from __future__ import annotations
 from contextlib import contextmanager
 
 import pytest
+from history_games import made
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFont, QTextLayout
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
@@ -118,7 +119,9 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
         from omg_desktop.ui.dialogs.help import HelpDialog, ShortcutsDialog
         from omg_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
         from omg_desktop.ui.dialogs.slots import SlotsDialog
+        from omg_desktop.ui.dialogs.statistics import StatisticsDialog
 
+        win.games.history.record_game(made("g", 0, ("Ana", None, 26, 1.0), ("Bo", "random", 21, 0)))
         sheet = [Score(20, 3, 17, 3, 2), Score(18, 1, 12, 2, 2)]
         ending = cat.endings[0]
         dialogs = [
@@ -132,6 +135,7 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
             HelpDialog(win, language=code),
             ShortcutsDialog(win.shortcuts(), win),
             CardDataDialog(cat, win),
+            StatisticsDialog(win.games.history, win.settings, cat, win),
         ]
         for dlg in dialogs:
             dlg.show()

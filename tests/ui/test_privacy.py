@@ -2,9 +2,10 @@
 
 Covers lock the whole window (menus, shortcuts, other windows); each seat's
 controls start from that seat's own state; the replay viewer shows no hand of an
-unfinished game of several people and never the running game's autosave; named
-saves carry a spectator's picture; a new game's seed is 64 bits and a typed seed
-is for one game only; settings that do not parse fall back to defaults.
+unfinished game of several people and never the running game's autosave; the
+Statistics window holds finished games only; named saves carry a spectator's
+picture; a new game's seed is 64 bits and a typed seed is for one game only;
+settings that do not parse fall back to defaults.
 """
 
 from __future__ import annotations
@@ -85,6 +86,44 @@ def test_while_a_cover_is_up_no_menu_shortcut_or_other_window_answers(qtbot, win
     assert window.covered
     take_seat(qtbot, window)
     assert window.menuBar().isEnabled() and window.act_new.isEnabled()
+
+
+def test_the_statistics_show_finished_games_only_and_close_under_a_cover(qtbot, window):
+    """The Statistics window at a pass-and-play table: it opens on the person at the
+    screen, holds nothing of the game in progress (the history has finished games only:
+    no hand, no count of it), and closes, like every window, when the computer is passed
+    on; its menu item answers no one behind the cover."""
+    from history_games import made
+    from PySide6.QtWidgets import QLabel
+
+    window.games.history.record_game(
+        made("earlier", 0, ("Ana", None, 30, 1.0), ("Ben", None, 21, 0.0))
+    )
+    window.games.start_game(TWO_PEOPLE)
+    c = window.controller
+    rng = Rng(6)
+    until_cover(qtbot, window, rng)
+    take_seat(qtbot, window)
+    until_cover(qtbot, window, rng)
+    take_seat(qtbot, window)  # Ben's turn, a few moves into the game
+    window.act_statistics.trigger()
+    dlg = window.statistics
+    assert dlg.isVisible() and dlg.person.currentText() == c.seats[c.viewer].name == "Ben"
+    hands = {window.cat.card(card).name for p in c.state_for_tests.players for card in p.hand}
+    for i in range(dlg.person.count()):
+        dlg.person.setCurrentIndex(i)
+        assert dlg.games.rowCount() == 1 and dlg.values["games"].text() == "1"
+        shown = [w.text() for w in dlg.findChildren(QLabel)]
+        shown += [
+            t.item(r, col).text()
+            for t in (dlg.games, dlg.breakdown)
+            for r in range(t.rowCount())
+            for col in range(t.columnCount())
+        ]
+        shown.append(dlg.chart.accessibleDescription())
+        assert not [name for name in hands if any(name in text for text in shown)]
+    until_cover(qtbot, window, rng)
+    assert not dlg.isVisible() and not window.act_statistics.isEnabled()
 
 
 # ---- per-seat controls -------------------------------------------------------------------

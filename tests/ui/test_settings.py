@@ -118,6 +118,8 @@ def test_setters_refuse_nonsense(qapp, path: Path):
             None,
         ),
         ("game/last_config", 17, "last_game_config", None),
+        ("history/record", "perhaps", "record_history", True),
+        ("history/record", "[1]", "record_history", True),
     ],
 )
 def test_corrupt_values_fall_back_to_the_default(qapp, path, key, raw, attribute, default):
@@ -134,6 +136,16 @@ def test_a_garbage_file_reads_as_defaults(qapp, path: Path):
     assert s.zoom == 1.0
     assert s.last_game_config is None
     assert s.language == ""
+
+
+def test_recording_the_history_is_on_until_turned_off_and_remembered(qapp, path: Path):
+    assert Settings(path=path).record_history
+    s = Settings(path=path)
+    s.record_history = False
+    s.sync()
+    assert not Settings(path=path).record_history
+    path.write_text("[history]\nrecord=true\n", encoding="utf-8")  # edited by hand
+    assert Settings(path=path).record_history
 
 
 def test_a_hand_edited_file_is_understood(qapp, path: Path):

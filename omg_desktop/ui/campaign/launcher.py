@@ -106,6 +106,7 @@ def play(window, store: CampaignStore, slot: int, camp: Campaign) -> CampaignSes
     session = CampaignSession(window.games, store, slot, camp)
     window.games.campaign = session
     session.save_failed.connect(window.games.status)
+    window.games.follow_campaign(session)  # its chapters and ending go into the history
     session.begin()
     return session
 

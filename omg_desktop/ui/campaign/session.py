@@ -58,6 +58,10 @@ class CampaignSession(QObject):
     ended = Signal()
     #: A save failed; the message says why (the game goes on).
     save_failed = Signal(str)
+    #: A chapter's game ended: its controller and the chapter's result (for the history).
+    chapter_finished = Signal(object, object)
+    #: The story reached an ending: the campaign (for the history).
+    ending_reached = Signal(object)
 
     def __init__(self, games: Games, store: CampaignStore, slot: int, camp: Campaign) -> None:
         super().__init__(games)  # a QObject: the games own their campaign
@@ -127,10 +131,13 @@ class CampaignSession(QObject):
         c = self.controller
         if c is None or self.camp.status != "playing":
             return
-        finish_chapter(self.cat, self.camp, c.state_for_save)
+        result = finish_chapter(self.cat, self.camp, c.state_for_save)
         c.changed.disconnect(self.save)
         self.controller = None  # the next save must not take this chapter's game along
         self.save()
+        self.chapter_finished.emit(c, result)
+        if self.camp.status == ENDED:  # the last chapter had no decision to take
+            self.ending_reached.emit(self.camp)
         QTimer.singleShot(self.games.animation_ms(), self._show_result)
 
     def _show_result(self) -> None:
@@ -145,6 +152,8 @@ class CampaignSession(QObject):
         if self.camp.status == DECIDING and choice is not None:
             decide(self.cat, self.camp, choice)
             self.save()
+            if self.camp.status == ENDED:
+                self.ending_reached.emit(self.camp)
         if self.camp.status == ENDED:
             self._show_ending()
         else:

@@ -81,7 +81,8 @@ def nice_step(top: int, ticks: int = 5) -> int:
 
 
 class PointsChart(QWidget):
-    """Points after each round, one line per player, with axes and a legend."""
+    """Points after each round, one line per player, with axes and a legend (other
+    series over other steps with :meth:`set_axes`: the statistics' games)."""
 
     MARGIN = 10.0
 
@@ -89,6 +90,9 @@ class PointsChart(QWidget):
         super().__init__(parent)
         self._names: list[str] = []
         self._series: list[list[int]] = []
+        self._x_title: str | None = None  # None: "Round"
+        self._y_title: str | None = None  # None: "Points"
+        self._empty: str | None = None  # None: "No rounds played yet."
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.setAccessibleName(self.tr("Points by round"))
         self.setFocusPolicy(Qt.NoFocus)
@@ -104,8 +108,17 @@ class PointsChart(QWidget):
         self.setAccessibleDescription("; ".join(lines))
         self.update()
 
+    def set_axes(self, x_title: str, y_title: str, empty: str) -> None:
+        """The axes' titles and the text shown with no data (instead of the rounds')."""
+        self._x_title, self._y_title, self._empty = x_title, y_title, empty
+        self.update()
+
     def names(self) -> list[str]:
         return list(self._names)
+
+    def series(self) -> list[list[int]]:
+        """The values drawn, one list per line."""
+        return [list(s) for s in self._series]
 
     def sizeHint(self) -> QSize:
         return QSize(480, 260)
@@ -125,7 +138,8 @@ class PointsChart(QWidget):
         area = QRectF(self.rect()).adjusted(self.MARGIN, self.MARGIN, -self.MARGIN, -self.MARGIN)
         rounds = max((len(s) for s in self._series), default=0)
         if rounds == 0:
-            painter.drawText(area, Qt.AlignCenter, self.tr("No rounds played yet."))
+            empty = self._empty if self._empty is not None else self.tr("No rounds played yet.")
+            painter.drawText(area, Qt.AlignCenter | Qt.TextWordWrap, empty)
             return
         legend_height = self._paint_legend(painter, area)
         plot_area = area.adjusted(0, legend_height + 6, 0, 0)
@@ -174,7 +188,7 @@ class PointsChart(QWidget):
         bottom_value = min([0, *(min(s) for s in self._series if s)])
         y_min = -(((-bottom_value) + step - 1) // step) * step
         label_w = max(fm.horizontalAdvance(str(y_max)), fm.horizontalAdvance(str(y_min)))
-        axis_title = self.tr("Points")
+        axis_title = self._y_title if self._y_title is not None else self.tr("Points")
         left = area.left() + fm.height() + 4 + label_w + 6
         bottom = area.bottom() - 2 * fm.height() - 6
         plot = QRectF(
@@ -211,7 +225,8 @@ class PointsChart(QWidget):
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
         title_r = QRectF(plot.left(), bottom + fm.height() + 4, plot.width(), fm.height())
-        painter.drawText(title_r, Qt.AlignHCenter, self.tr("Round"))
+        x_title = self._x_title if self._x_title is not None else self.tr("Round")
+        painter.drawText(title_r, Qt.AlignHCenter, x_title)
         painter.save()
         painter.translate(area.left(), plot.center().y())
         painter.rotate(-90)

@@ -1,0 +1,207 @@
+"""A person's figures, as queries over the history (nothing is counted as games are kept).
+
+A profile is a human seat's name as it was typed; computer seats have none. Wins
+count as the tournament counts them: a victory shared by k players is 1/k of a win.
+The best round is the most points one seat gained in one round (from each seat's
+total after each round). Medals are a campaign chapter's, for every person at its
+table; an ending counts as seen by every person of that campaign.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from ..seating.seat import HUMAN
+
+#: The opponent of a person: another person, or a computer's level id.
+PERSON = "human"
+
+_MEDAL_RANK = {"bronze": 1, "silver": 2, "gold": 3}
+
+
+@dataclass(frozen=True)
+class ProfileStats:
+    """The figures of one person's finished games."""
+
+    name: str
+    games: int = 0
+    wins: float = 0.0
+    #: player count -> (games, wins in them)
+    by_players: dict[int, tuple[int, float]] = field(default_factory=dict)
+    #: opponent (:data:`PERSON` or a level id) -> (games against it, wins in them)
+    by_opponent: dict[str, tuple[int, float]] = field(default_factory=dict)
+    average_score: float | None = None
+    best_score: int | None = None
+    best_round: int | None = None
+    medals: dict[str, int] = field(default_factory=dict)  # "gold" … -> how many
+    best_medals: dict[str, str] = field(default_factory=dict)  # chapter id -> best medal
+    endings: tuple[str, ...] = ()  # ending ids, in the order first reached
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.wins / self.games if self.games else None
+
+
+@dataclass(frozen=True)
+class GameLine:
+    """One finished game of a person, as the statistics list it."""
+
+    key: str
+    finished_at: datetime
+    seed: str
+    ruleset: str
+    players: int
+    rounds: int
+    seat: int
+    score: int
+    win_share: float
+    best_round: int | None
+    #: the other seats: (name, kind, level, score)
+    opponents: tuple[tuple[str, str, str | None, int], ...]
+    chapter: str | None
+    medal: str | None
+    replay_file: str | None
+
+
+def empty_profile(name: str) -> ProfileStats:
+    return ProfileStats(name)
+
+
+def profile_names(conn: sqlite3.Connection) -> list[str]:
+    """Every person who finished a game or reached an ending, the latest first."""
+    rows = conn.execute(
+        """SELECT name, MAX(at) AS last FROM (
+               SELECT s.name, g.finished_at AS at FROM seats s JOIN games g ON g.id = s.game_id
+               WHERE s.kind = ?
+               UNION ALL
+               SELECT es.name, e.reached_at FROM ending_seats es
+               JOIN endings e ON e.id = es.ending_id WHERE es.kind = ?)
+           GROUP BY name ORDER BY last DESC, name""",
+        (HUMAN, HUMAN),
+    ).fetchall()
+    return [r[0] for r in rows]
+
+
+def profile(conn: sqlite3.Connection, name: str) -> ProfileStats:
+    """The figures of ``name``'s finished games."""
+    mine = "FROM seats s JOIN games g ON g.id = s.game_id WHERE s.name = ? AND s.kind = ?"
+    who = (name, HUMAN)
+    games, wins, average, best = conn.execute(
+        f"SELECT COUNT(*), COALESCE(SUM(s.win_share), 0), AVG(s.score), MAX(s.score) {mine}", who
+    ).fetchone()
+    by_players = {
+        players: (count, share)
+        for players, count, share in conn.execute(
+            f"SELECT g.players, COUNT(*), SUM(s.win_share) {mine} GROUP BY g.players", who
+        ).fetchall()
+    }
+    by_opponent = {
+        opponent: (count, share)
+        for opponent, count, share in conn.execute(
+            """SELECT opponent, COUNT(*), SUM(win_share) FROM (
+                   SELECT DISTINCT s.game_id,
+                          CASE o.kind WHEN ? THEN ? ELSE o.level END AS opponent, s.win_share
+                   FROM seats s JOIN seats o ON o.game_id = s.game_id AND o.seat != s.seat
+                   WHERE s.name = ? AND s.kind = ?)
+               GROUP BY opponent""",
+            (HUMAN, PERSON, *who),
+        ).fetchall()
+    }
+    (best_round,) = conn.execute(
+        f"""SELECT MAX(gain) FROM ({_GAINS} WHERE s.name = ? AND s.kind = ?)""", who
+    ).fetchone()
+    medals = dict(
+        conn.execute(
+            f"SELECT g.medal, COUNT(*) {mine} AND g.medal IS NOT NULL GROUP BY g.medal", who
+        ).fetchall()
+    )
+    best_medals: dict[str, str] = {}
+    for chapter, medal in conn.execute(
+        f"SELECT g.chapter, g.medal {mine} AND g.chapter IS NOT NULL AND g.medal IS NOT NULL",
+        who,
+    ).fetchall():
+        if _MEDAL_RANK.get(medal, 0) > _MEDAL_RANK.get(best_medals.get(chapter, ""), 0):
+            best_medals[chapter] = medal
+    endings = tuple(
+        r[0]
+        for r in conn.execute(
+            """SELECT e.ending FROM endings e JOIN ending_seats es ON es.ending_id = e.id
+               WHERE es.name = ? AND es.kind = ?
+               GROUP BY e.ending ORDER BY MIN(e.reached_at), MIN(e.id)""",
+            who,
+        ).fetchall()
+    )
+    return ProfileStats(
+        name=name,
+        games=games,
+        wins=float(wins),
+        by_players=by_players,
+        by_opponent=by_opponent,
+        average_score=average,
+        best_score=best,
+        best_round=best_round,
+        medals=medals,
+        best_medals=best_medals,
+        endings=endings,
+    )
+
+
+#: Each seat's points gained in each round (a round's total less the one before).
+_GAINS = """SELECT r.game_id, r.seat,
+       r.total - COALESCE(LAG(r.total) OVER (
+           PARTITION BY r.game_id, r.seat ORDER BY r.round), 0) AS gain
+    FROM seat_rounds r JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat"""
+
+
+def games_of(conn: sqlite3.Connection, name: str) -> list[GameLine]:
+    """``name``'s finished games, the oldest first."""
+    rows = conn.execute(
+        f"""SELECT g.id, g.game_key, g.finished_at, g.seed, g.ruleset, g.players, g.rounds,
+                  s.seat, s.score, s.win_share, b.best, g.chapter, g.medal, g.replay_file
+           FROM seats s JOIN games g ON g.id = s.game_id
+           LEFT JOIN (SELECT game_id, seat, MAX(gain) AS best FROM ({_GAINS})
+                      GROUP BY game_id, seat) b ON b.game_id = s.game_id AND b.seat = s.seat
+           WHERE s.name = ? AND s.kind = ?
+           ORDER BY g.finished_at, g.id""",
+        (name, HUMAN),
+    ).fetchall()
+    others: dict[int, list[tuple[int, str, str, str | None, int]]] = {}
+    ids = [r[0] for r in rows]
+    for start in range(0, len(ids), 500):  # SQLite's limit on parameters
+        chunk = ids[start : start + 500]
+        marks = ",".join("?" * len(chunk))
+        for game_id, seat, oname, kind, level, score in conn.execute(
+            f"SELECT game_id, seat, name, kind, level, score FROM seats"
+            f" WHERE game_id IN ({marks}) ORDER BY game_id, seat",
+            chunk,
+        ):
+            others.setdefault(game_id, []).append((seat, oname, kind, level, score))
+    out = []
+    for (gid, key, at, seed, ruleset, players, rounds, seat, score, share, best, chapter,
+         medal, replay) in rows:  # fmt: skip
+        opponents = tuple(
+            (oname, kind, level, oscore)
+            for oseat, oname, kind, level, oscore in others.get(gid, [])
+            if oseat != seat
+        )
+        out.append(
+            GameLine(
+                key=key,
+                finished_at=datetime.fromisoformat(at),
+                seed=seed,
+                ruleset=ruleset,
+                players=players,
+                rounds=rounds,
+                seat=seat,
+                score=score,
+                win_share=share,
+                best_round=best,
+                opponents=opponents,
+                chapter=chapter,
+                medal=medal,
+                replay_file=replay,
+            )
+        )
+    return out
