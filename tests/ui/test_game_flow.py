@@ -101,7 +101,7 @@ def test_a_new_computer_seat_plays_at_normal(qtbot, window):
 def test_after_a_game_the_scores_open_again_and_play_again_starts_the_next(qtbot, window):
     window.games.start_game(BOTS)
     c = window.controller
-    qtbot.waitUntil(lambda: c.is_over, timeout=60000)
+    qtbot.waitUntil(lambda: c.is_over, timeout=180000)
     qtbot.waitUntil(lambda: window.score_sheet is not None, timeout=5000)
     window.score_sheet.close()
     wait = window.panel.pages["wait"]
