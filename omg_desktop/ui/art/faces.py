@@ -314,8 +314,9 @@ class FacePainter:
 
     def _numeral(self, value: int | str, r: float) -> QFont:
         """The font of a cost or points ``value`` on a coin or shield of radius ``r``
-        (a coin of two digits is wider, see :meth:`_coin`)."""
-        width = r * 1.84 * (WIDE_COIN if len(str(value)) > 1 else 1.0)
+        (a coin of two digits is wider, see :meth:`_coin`). At a larger text size the
+        coins are smaller and the numerals may reach past them, as wide as at Normal."""
+        width = max(r, COIN_R) * 1.84 * (WIDE_COIN if len(str(value)) > 1 else 1.0)
         return numeral_font(self._body(), str(value), width, self.sizes.numeral_px, r)
 
     def text_px(self, card: CardDef) -> dict[str, float]:

@@ -57,9 +57,11 @@ class Chrome:
     caption_edge: tuple
 
     def qcolor(self, name: str) -> QColor:
-        """One of the colours as a QColor."""
+        """One of the colours as a QColor (the background: its top colour)."""
         value = getattr(self, name)
-        return QColor(value) if isinstance(value, str) else QColor(*value)
+        if isinstance(value, str):
+            return QColor(value)
+        return QColor(*value[0]) if isinstance(value[0], tuple) else QColor(*value)
 
 
 NORMAL = Chrome(

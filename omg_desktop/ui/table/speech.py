@@ -121,7 +121,9 @@ class Speech:
             if not p.data.get("enabled", True):
                 parts.append(tr("Not available now."))
             elif p.data.get("default"):
-                parts.append(tr("Enter presses it."))
+                parts.append(tr("Space or Enter presses it."))
+            else:
+                parts.append(tr("Space presses it."))
         elif p.kind == "slot":
             parts.append(tr("Click a card in your hand, or drag it here, to plan it."))
         tip = item.toolTip()
