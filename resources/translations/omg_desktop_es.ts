@@ -40,6 +40,34 @@
     </message>
   </context>
   <context>
+    <name>Appearance</name>
+    <message>
+      <location filename="../../omg_desktop/ui/appearance.py" line="57" />
+      <source>&amp;High contrast</source>
+      <translation>Alto &amp;contraste</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/appearance.py" line="63" />
+      <source>Card &amp;text size</source>
+      <translation>&amp;Tamaño del texto de las cartas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/appearance.py" line="66" />
+      <source>Large</source>
+      <translation>Grande</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/appearance.py" line="66" />
+      <source>Largest</source>
+      <translation>Muy grande</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/appearance.py" line="66" />
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+  </context>
+  <context>
     <name>CampaignDialog</name>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="119" />
@@ -106,7 +134,7 @@
       <translation>Sobre esta campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="83" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="91" />
       <source>All In</source>
       <translation>Todo a la vez</translation>
     </message>
@@ -190,7 +218,7 @@
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="79" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="87" />
       <source>New campaign</source>
       <translation>Nueva campaña</translation>
     </message>
@@ -316,7 +344,7 @@
       <translation>+1 %1 en el mercado, solo para ti</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="573" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="657" />
       <source>+1 card</source>
       <translation>+1 carta</translation>
     </message>
@@ -336,7 +364,7 @@
       <translation>Cadena: ninguna</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="56" />
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="57" />
       <source>Character</source>
       <translation>Personaje</translation>
     </message>
@@ -352,7 +380,7 @@
       <translation>Datos: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="70" />
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="86" />
       <source>Event</source>
       <translation>Evento</translation>
     </message>
@@ -377,7 +405,7 @@
       <translation>Ayudante desconocido %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="646" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="732" />
       <source>Unknown card</source>
       <translation>Carta desconocida</translation>
     </message>
@@ -408,17 +436,17 @@
       <translation>Trabajador, chapucero: necesita un recurso menos, produce 1 mercancía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="606" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="690" />
       <source>card in phase I if you hold ≤ %1 cards</source>
       <translation>carta en la fase I si tienes ≤ %1 cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="146" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="173" />
       <source>efficient</source>
       <translation>ordenado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="181" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="214" />
       <source>every input → 2 goods</source>
       <translation>todos los recursos → 2 mercancías</translation>
     </message>
@@ -433,17 +461,17 @@
       <translation>da %1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="611" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="695" />
       <source>in the market, for you</source>
       <translation>en el mercado, para ti</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="57" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="78" />
       <source>needs buildings</source>
       <translation>necesita edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="183" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="216" />
       <source>one input fewer → 1 good</source>
       <translation>un recurso menos → 1 mercancía</translation>
     </message>
@@ -473,12 +501,12 @@
       <translation>cara %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="148" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="175" />
       <source>sloppy</source>
       <translation>chapucero</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="421" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="498" />
       <source>start building</source>
       <translation>edificio inicial</translation>
     </message>
@@ -623,7 +651,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="743" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="757" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1243,7 +1271,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="632" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1253,132 +1281,132 @@
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="190" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
       <source>&amp;Fit the table</source>
       <translation>Ver la mesa &amp;entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="158" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="168" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="207" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="231" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="164" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>&amp;Load game…</source>
       <translation>Ca&amp;rgar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="90" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="98" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="160" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="481" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="495" />
       <source>&amp;Replay</source>
       <translation>&amp;Ver de nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="163" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
       <source>&amp;Save game…</source>
       <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>&amp;View</source>
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="731" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="745" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
       <source>About the card &amp;data</source>
       <translation>Sobre los &amp;datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="310" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
       <source>Arrow keys</source>
       <translation>Teclas de flecha</translation>
     </message>
@@ -1388,94 +1416,94 @@
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="83" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="91" />
       <source>Game log</source>
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="351" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="362" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="744" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="758" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="309" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="250" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="405" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover el anillo de foco por las cartas, mercancías y botones de la mesa y luego a los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="73" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="351" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="505" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="78" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="362" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="519" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>En bienes con el anillo de foco: uno menos en el pago (también con el clic derecho)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="310" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="302" />
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <translation>Pulsa el botón con el foco; en otro lugar, confirma el paso actual</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
       <source>Re&amp;play a saved game…</source>
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
@@ -1485,48 +1513,48 @@
       <translation>Guardada como «%1».</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="304" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar ya el final de los movimientos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="167" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar la &amp;hoja de puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="283" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="311" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="304" />
       <source>Space (while cards move)</source>
       <translation>Space (mientras se mueven las cartas)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="311" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="162" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
@@ -1536,7 +1564,7 @@
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="381" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="395" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
@@ -1551,27 +1579,27 @@
       <translation>La partida no se ha guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="240" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="251" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="309" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="541" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="555" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="455" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="469" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
@@ -1581,23 +1609,23 @@
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="343" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="354" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Acercar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
       <source>Zoom &amp;out</source>
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="531" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="588" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="545" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="602" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -1605,27 +1633,27 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="178" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="182" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jugadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="205" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="209" />
       <source>&amp;Rules:</source>
       <translation>&amp;Reglas:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="228" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="232" />
       <source>&amp;Start game</source>
       <translation>&amp;Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="321" />
       <source>A game needs at least one seat.</source>
       <translation>Una partida necesita al menos un puesto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="200" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="204" />
       <source>About the rule set</source>
       <translation>Sobre las reglas</translation>
     </message>
@@ -1645,7 +1673,7 @@
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="230" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
@@ -1675,7 +1703,7 @@
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="243" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
@@ -1690,17 +1718,17 @@
       <translation>Humano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="213" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="217" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Déjalo vacío para un reparto aleatorio nuevo. Escribe un número o una palabra para volver a jugar el mismo reparto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="183" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="187" />
       <source>Level</source>
       <translation>Nivel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="183" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="187" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
@@ -1710,8 +1738,8 @@
       <translation>Nombre del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="156" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="159" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="160" />
       <source>New game</source>
       <translation>Nueva partida</translation>
     </message>
@@ -1721,12 +1749,12 @@
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="180" />
       <source>Number of players</source>
       <translation>Número de jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
@@ -1736,37 +1764,37 @@
       <translation>El jugador %1 juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="181" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="185" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="183" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="187" />
       <source>Plays as</source>
       <translation>Juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="223" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="227" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="210" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="214" />
       <source>Random</source>
       <translation>Aleatorio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="194" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="198" />
       <source>Rule set</source>
       <translation>Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="222" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;milla:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="321" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="325" />
       <source>Seat %1 needs a name.</source>
       <translation>El puesto %1 necesita un nombre.</translation>
     </message>
@@ -1776,17 +1804,17 @@
       <translation>Puesto &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="211" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="215" />
       <source>Seed</source>
       <translation>Semilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="229" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="233" />
       <source>Start game</source>
       <translation>Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="325" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="329" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dos jugadores se llaman «%1». Da a cada jugador un nombre distinto.</translation>
     </message>
@@ -1887,7 +1915,7 @@
       <translation>Descartar de la &amp;mano:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="74" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="75" />
       <source>&amp;Discard the selected card</source>
       <translation>Desc&amp;artar la carta elegida</translation>
     </message>
@@ -2008,7 +2036,7 @@
       <translation>Ayudante que contratar</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="82" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="83" />
       <source>Both piles are empty. Discard %n more card(s).</source>
       <translation>
         <numerusform>Los dos mazos están vacíos. Descarta %n carta más.</numerusform>
@@ -2047,7 +2075,7 @@
       <translation>Carta que construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="72" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="73" />
       <source>Cards to discard</source>
       <translation>Cartas que descartar</translation>
     </message>
@@ -2067,7 +2095,7 @@
       <translation>Personajes en tu mano:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="76" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="77" />
       <source>Click a card in your hand to discard it.</source>
       <translation>Haz clic en una carta de tu mano para descartarla.</translation>
     </message>
@@ -2176,7 +2204,7 @@
       <translation>Ahora no se puede activar ninguna cadena.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="276" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="280" />
       <source>Not allowed: %1</source>
       <translation>No permitido: %1</translation>
     </message>
@@ -2267,7 +2295,7 @@
       <translation>Mostrar los &amp;puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="278" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="282" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Eso no lo permiten las reglas ahora. Elige de nuevo.</translation>
     </message>
@@ -3165,29 +3193,34 @@ Ganador</translation>
   <context>
     <name>StoryDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="158" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="160" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="146" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="148" />
       <source>&amp;Begin the chapter</source>
       <translation>&amp;Empezar el capítulo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="195" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="197" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="185" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="187" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="181" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="183" />
       <source>&amp;Decide</source>
       <translation>&amp;Decidir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="119" />
+      <source>A picture of Longsdale</source>
+      <translation>Una imagen de Longsdale</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
@@ -3200,12 +3233,12 @@ Ganador</translation>
       <translation>Capítulo %1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="168" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="170" />
       <source>Chapter goal missed.</source>
       <translation>Objetivo del capítulo no alcanzado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="166" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="168" />
       <source>Chapter goal reached: %1 medal.</source>
       <translation>Objetivo del capítulo alcanzado (medalla: %1).</translation>
     </message>
@@ -3240,7 +3273,7 @@ Ganador</translation>
       <translation>Sin medalla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="160" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="162" />
       <source>Points: %1.</source>
       <translation>Puntos: %1.</translation>
     </message>
@@ -3255,12 +3288,12 @@ Ganador</translation>
       <translation>Plata</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="194" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="196" />
       <source>The story of Longsdale ends here.</source>
       <translation>La historia de Longsdale termina aquí.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="138" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="140" />
       <source>This chapter lasts %n round(s): one event card each round.</source>
       <translation>
         <numerusform>Este capítulo dura %n ronda: una carta de evento por ronda.</numerusform>
@@ -3271,48 +3304,48 @@ Ganador</translation>
   <context>
     <name>Summary</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="60" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="63" />
       <source>%1 at the %2</source>
       <translation>%1 en %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="73" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="70" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="73" />
       <source>%1: nothing built, produced or hired yet.</source>
       <translation>%1: aún no ha construido, producido ni contratado nada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="79" />
       <source>Built: %1</source>
       <translation>Construyó: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="79" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="82" />
       <source>Chains: %1</source>
       <translation>Cadenas: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="78" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="81" />
       <source>Hired: %1</source>
       <translation>Contrató: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="98" />
-      <location filename="../../omg_desktop/ui/table/summary.py" line="105" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="101" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="108" />
       <source>Last round</source>
       <translation>Última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="80" />
       <source>Produced: %1</source>
       <translation>Produjo: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
@@ -3320,141 +3353,442 @@ Ganador</translation>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="159" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="160" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — PV: %2 · Monedas: %3 · Mano: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="645" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="675" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 en el mercado, %3 con tus Oficinas de mercado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="134" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="135" />
       <source>Assistants for hire</source>
       <translation>Ayudantes para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="92" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>Los dos mazos están vacíos: descarta la mitad de tu mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="637" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="667" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Haz clic, o pulsa L en la mesa: su última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="130" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="131" />
       <source>Discard</source>
       <translation>Descarte</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="128" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="129" />
       <source>Draw pile</source>
       <translation>Mazo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
       <source>End of round: assign assistants</source>
       <translation>Fin de la ronda: asignar ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="147" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="148" />
       <source>Events left: %1</source>
       <translation>Eventos restantes: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="92" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
       <source>Game over</source>
       <translation>Fin de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="154" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="155" />
       <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
       <translation>Meta: %1 %2 (bronce) · %3 plata · %4 oro · ahora %5</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="149" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="150" />
       <source>New buildings</source>
       <translation>Edificios nuevos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="84" />
       <location filename="../../omg_desktop/ui/table/scene.py" line="85" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
       <source>Phase I: New cards</source>
       <translation>Fase I: Cartas nuevas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
       <location filename="../../omg_desktop/ui/table/scene.py" line="87" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="88" />
       <source>Phase II: Sunrise</source>
       <translation>Fase II: Amanecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="88" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
       <source>Phase III: Sunset</source>
       <translation>Fase III: Atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
       <source>Phase IV: Production and building</source>
       <translation>Fase IV: Producción y construcción</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="140" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="141" />
       <source>Round %1 · %2</source>
       <translation>Ronda %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="132" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
       <source>Sunrise</source>
       <translation>Alba</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="132" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
       <source>Sunset</source>
       <translation>Ocaso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="145" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="146" />
       <source>To build</source>
       <translation>Para construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="121" />
       <source>assistants</source>
       <translation>ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="163" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="164" />
       <source>at work</source>
       <translation>trabajando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
       <source>buildings</source>
       <translation>edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
       <source>coins</source>
       <translation>monedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="161" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="162" />
       <source>first player</source>
       <translation>jugador inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="143" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="144" />
       <source>last round</source>
       <translation>última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="117" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
       <source>points</source>
       <translation>puntos</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableSpeech</name>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="94" />
+      <source>%1 (button)</source>
+      <translation>%1 (botón)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="215" />
+      <source>%1 (side %2)</source>
+      <translation>%1 (cara %2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="181" />
+      <source>%1 works here.</source>
+      <translation>%1 trabaja aquí.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="69" />
+      <source>%1's %2</source>
+      <translation>el edificio %2 de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="198" />
+      <source>%1's planned building, face down until it is built.</source>
+      <translation>Edificio planeado de %1, boca abajo hasta que se construya.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="84" />
+      <source>%1's worker</source>
+      <translation>Trabajador de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="179" />
+      <source>%1's worker works here.</source>
+      <translation>El trabajador de %1 trabaja aquí.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="148" />
+      <source>%1, %2's building</source>
+      <translation>%1, edificio de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="152" />
+      <source>%1, %2's planned building</source>
+      <translation>%1, edificio planeado de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="158" />
+      <source>%1, a new building on display</source>
+      <translation>%1, un edificio nuevo a la vista</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="220" />
+      <source>%1, for hire</source>
+      <translation>%1, para contratar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="225" />
+      <source>%1, hired by %2</source>
+      <translation>%1, contratado por %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="224" />
+      <source>%1, hired: waiting for one of your buildings</source>
+      <translation>%1, contratado: espera uno de tus edificios</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="144" />
+      <source>%1, in %2's hand</source>
+      <translation>%1, en la mano de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="156" />
+      <source>%1, in the sunrise row</source>
+      <translation>%1, en la fila del amanecer</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="155" />
+      <source>%1, in the sunset row</source>
+      <translation>%1, en la fila del atardecer</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="143" />
+      <source>%1, in your hand</source>
+      <translation>%1, en tu mano</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="222" />
+      <source>%1, works at %2</source>
+      <translation>%1, trabaja en %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="147" />
+      <source>%1, your building</source>
+      <translation>%1, tu edificio</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="151" />
+      <source>%1, your planned building</source>
+      <translation>%1, tu edificio planeado</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/table/speech.py" line="274" />
+      <source>%n more input(s) missing</source>
+      <translation>
+        <numerusform>Falta %n recurso más</numerusform>
+        <numerusform>Faltan %n recursos más</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/table/speech.py" line="253" />
+      <source>%n × %1 on %2</source>
+      <translation>
+        <numerusform>%n × %1 en %2</numerusform>
+        <numerusform>%n × %1 en %2</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/table/speech.py" line="260" />
+      <source>%n × %1 on it.</source>
+      <translation>
+        <numerusform>%n × %1 en él.</numerusform>
+        <numerusform>%n × %1 en él.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="206" />
+      <source>A card in %1's hand, face down.</source>
+      <translation>Una carta en la mano de %1, boca abajo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="205" />
+      <source>A card in your hand, face down.</source>
+      <translation>Una carta de tu mano, boca abajo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="187" />
+      <source>A face-down card</source>
+      <translation>Una carta boca abajo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="268" />
+      <source>Chosen to pay: %1.</source>
+      <translation>Elegidas para pagar: %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="106" />
+      <source>Chosen.</source>
+      <translation>Elegido.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="128" />
+      <source>Click a card in your hand, or drag it here, to plan it.</source>
+      <translation>Haz clic en una carta de tu mano, o arrástrala aquí, para planearla.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/table/speech.py" line="161" />
+      <source>Discard pile of %n card(s): %1 on top</source>
+      <translation>
+        <numerusform>Pila de descartes de %n carta: %1 encima</numerusform>
+        <numerusform>Pila de descartes de %n cartas: %1 encima</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/table/speech.py" line="186" />
+      <source>Draw pile: %n card(s)</source>
+      <translation>
+        <numerusform>Mazo de robo: %n carta</numerusform>
+        <numerusform>Mazo de robo: %n cartas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="265" />
+      <source>Each is worth %1; all of them %2.</source>
+      <translation>Cada una vale %1; todas juntas, %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="86" />
+      <source>Event: %1</source>
+      <translation>Evento: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="207" />
+      <source>Face down.</source>
+      <translation>Boca abajo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="278" />
+      <source>Input: %1, filled</source>
+      <translation>Recurso: %1, cubierto</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="277" />
+      <source>Missing input: %1</source>
+      <translation>Recurso que falta: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="252" />
+      <source>No goods on %1</source>
+      <translation>Ninguna mercancía en %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="262" />
+      <source>No goods on it.</source>
+      <translation>Ninguna mercancía en él.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="122" />
+      <source>Not available now.</source>
+      <translation>No disponible ahora.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/table/speech.py" line="202" />
+      <source>One of the %n card(s) in %1's hand, face down.</source>
+      <translation>
+        <numerusform>La única carta en la mano de %1, boca abajo.</numerusform>
+        <numerusform>Una de las %n cartas en la mano de %1, boca abajo.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="50" />
+      <source>Player %1</source>
+      <translation>Jugador %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="124" />
+      <source>Space or Enter presses it.</source>
+      <translation>Space o Enter lo pulsa.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="126" />
+      <source>Space presses it.</source>
+      <translation>Space lo pulsa.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/accessible.py" line="213" />
+      <source>Tab and the arrow keys move the focus ring over the cards, goods and buttons; Space acts on the one in the ring, Enter confirms the step.</source>
+      <translation>Tab y las flechas mueven el anillo de foco por las cartas, mercancías y botones; Space actúa sobre lo que está en el anillo, Enter confirma el paso.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="193" />
+      <source>The cards to draw, face down.</source>
+      <translation>Las cartas para robar, boca abajo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="92" />
+      <source>To build: the place for your planned building</source>
+      <translation>Para construir: el sitio de tu edificio planeado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="229" />
+      <source>Waiting to be put on a building.</source>
+      <translation>Espera a que lo pongan en un edificio.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="232" />
+      <source>Works at %1.</source>
+      <translation>Trabaja en %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="108" />
+      <source>You can choose it now.</source>
+      <translation>Puedes elegirlo ahora.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="110" />
+      <source>You cannot choose it now.</source>
+      <translation>Ahora no puedes elegirlo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="197" />
+      <source>Your planned building, face down.</source>
+      <translation>Tu edificio planeado, boca abajo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="83" />
+      <source>Your worker</source>
+      <translation>Tu trabajador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="177" />
+      <source>Your worker works here.</source>
+      <translation>Tu trabajador trabaja aquí.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="62" />
+      <source>a card</source>
+      <translation>una carta</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="243" />
+      <source>goods</source>
+      <translation>mercancías</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="68" />
+      <source>your %1</source>
+      <translation>tu %1</translation>
     </message>
   </context>
   <context>
@@ -3474,87 +3808,87 @@ Ganador</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">C&amp;ontratar</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renombrar</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">&amp;Activar cadena</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Clic: pagar con uno más de estos bienes; cuando estén todos elegidos, un clic los devuelve.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar la elección actual</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar el paso actual, esté donde esté el foco</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">Desc. (%1)</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
     </message>
     <message>
       <source>Move an assistant (2 coins each):</source>
-      <comment>CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Mover un ayudante (2 monedas cada vez):</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Moverse entre los controles del panel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
     </message>
   </context>
