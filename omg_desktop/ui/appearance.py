@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QApplication
 
 from .contrast import apply_high_contrast
 from .table.chrome import use_chrome
@@ -74,6 +75,17 @@ class Appearance(QObject):
             sizes.addAction(a)
             self.size_actions[level] = a
 
+    def _scenes(self) -> list:
+        """The tables shown now: the window's, and a replay window's (same art, same
+        colours)."""
+        from .table.view import TableView
+
+        scenes = [self.window.scene]
+        for widget in QApplication.allWidgets():
+            if isinstance(widget, TableView) and widget.scene() not in scenes:
+                scenes.append(widget.scene())
+        return [s for s in scenes if hasattr(s, "repaint_all")]
+
     # ---- changes -----------------------------------------------------------------
     def set_high_contrast(self, on: bool) -> None:
         """High contrast on or off: remembered, and in effect at once."""
@@ -81,7 +93,8 @@ class Appearance(QObject):
         w.settings.high_contrast = on
         apply_high_contrast(on)
         use_chrome(on)
-        w.scene.repaint_all()
+        for scene in self._scenes():
+            scene.repaint_all()
         if self.act_contrast is not None and self.act_contrast.isChecked() != on:
             self.act_contrast.setChecked(on)
 
@@ -90,8 +103,9 @@ class Appearance(QObject):
         w = self.window
         w.settings.card_text_size = level
         if w.art.set_text_size(level):
-            w.scene.repaint_all()
-            w.scene.refresh_preview()
+            for scene in self._scenes():
+                scene.repaint_all()
+                scene.refresh_preview()
         act = self.size_actions.get(level)
         if act is not None and not act.isChecked():
             act.setChecked(True)
