@@ -9,17 +9,12 @@ remembered in :class:`~.settings.Settings` and applied when the window is made.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QApplication
 
 from .contrast import apply_high_contrast
 from .table.chrome import use_chrome
-
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 #: The card text sizes and their menu names.
 TEXT_SIZE_NAMES = (
@@ -36,7 +31,8 @@ def _tr(text: str) -> str:
 class Appearance(QObject):
     """The window's high contrast and card text size."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window) -> None:
+        """``window``: the main window (its settings, art, scene and menus)."""
         super().__init__(window)
         self.window = window
         self.act_contrast: QAction | None = None
