@@ -30,6 +30,13 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         metavar="SEAT",
         help="open this opponent's row large, as a click on it does (seats count from 0)",
     )
+    p.add_argument("--high-contrast", action="store_true", help="with View ▸ High contrast on")
+    p.add_argument(
+        "--text-size",
+        choices=("normal", "large", "largest"),
+        default="normal",
+        help="View ▸ Card text size (default normal)",
+    )
     return p
 
 
@@ -39,5 +46,5 @@ def run(args: argparse.Namespace) -> int:
     width, _, height = args.size.partition("x")
     return screenshot(
         args.out, args.seed, args.players, args.round, args.phase, int(width), int(height),
-        opened=args.open,
+        opened=args.open, high_contrast=args.high_contrast, text_size=args.text_size,
     )  # fmt: skip

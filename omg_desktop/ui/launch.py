@@ -196,6 +196,18 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
         return 0
 
 
+def _prefer(path: Path, high_contrast: bool, text_size: str) -> None:
+    """Settings at ``path`` with these View options, before the window reads them."""
+    from .app import application
+    from .settings import Settings
+
+    application()
+    settings = Settings(path=path)
+    settings.high_contrast = high_contrast
+    settings.card_text_size = text_size
+    settings.sync()
+
+
 def _rss_mb() -> float | None:
     """Resident memory of this process in MiB (None where /proc is not there)."""
     try:
@@ -234,9 +246,12 @@ def screenshot(
     width: int = 1600,
     height: int = 1000,
     opened: int | None = None,
+    high_contrast: bool = False,
+    text_size: str = "normal",
 ) -> int:
     """Play a seeded game (random choices for the human) to ``round_``/``phase`` (None:
-    phase II); save a PNG (with ``opened``: that opponent's row opened large)."""
+    phase II); save a PNG (with ``opened``: that opponent's row opened large; with
+    ``high_contrast`` and ``text_size`` as the View menu sets them)."""
     from ..rules.state import SUNRISE
     from .app import display_problem
 
@@ -251,6 +266,7 @@ def screenshot(
     from ..rules.rng import Rng, seed_state
 
     with tempfile.TemporaryDirectory() as tmp:
+        _prefer(Path(tmp) / "settings.ini", high_contrast, text_size)
         app, win = _window(Path(tmp) / "settings.ini")
         win.settings.animation_speed = 0
         win.resize(width, height)

@@ -29,14 +29,18 @@ from PySide6.QtWidgets import (
 from omg_desktop.i18n.templates import fill
 
 from ..rules import Catalog, IllegalAction
+from .appearance import Appearance
 from .art import CardArt
 from .controller import GameController
 from .cover import CoverWidget
 from .game_session import GameSession
 from .log_model import LogModel
 from .panel.panel import ActionPanel
+from .screen_reader import LogAnnouncer
 from .settings import Settings
 from .sound import SoundBoard, SoundMenu
+from .table.accessible import follow
+from .table.accessible import install as install_accessibility
 from .table.layout import Placement, layout
 from .table.scene import TableScene
 from .table.view import TableView
@@ -68,13 +72,16 @@ class MainWindow(QMainWindow):
         self.cat = cat
         self.settings = settings
         self.replay_window: ReplayWindow | None = None
-        self.art = CardArt(cat, keep_renders=True)
+        self.art = CardArt(cat, keep_renders=True, text_size=settings.card_text_size)
         self.games = GameSession(cat, settings, self.art, self, store, save_dir)
         self.games.started.connect(self._show_game)
         self.games.warning.connect(self._warn)
         self.games.status.connect(lambda text: self.status.setText(text))
         self.setWindowTitle(self.tr("Oh My Goods!"))
         self.scene = TableScene(self.art, self)
+        self.appearance = Appearance(self)  # high contrast, card text size (View menu)
+        self.appearance.apply_settings()
+        install_accessibility()  # before the view is made: its interface is the table's
         self.table = TableView(self.scene)
         self.table.set_zoom(settings.zoom)
         self.table.drive_layout(self._remark)  # a new size or an opened row: lay out again
@@ -112,6 +119,8 @@ class MainWindow(QMainWindow):
         self.scene.clicked.connect(self._clicked)
         self.scene.confirm_requested.connect(self._confirm_step)  # Enter on the table
         self.table.keys_allowed = lambda: not self.covered
+        follow(self.table)  # the table's items in the accessibility tree (a screen reader)
+        LogAnnouncer(self.log, hidden=lambda: self.covered)  # every logged move read out
         self.scene.dropped.connect(self.panel.on_drop)
         self.panel.submitted.connect(self._submit)
         self.panel.marks_changed.connect(self._remark)
@@ -214,6 +223,7 @@ class MainWindow(QMainWindow):
         self.sound_menu = SoundMenu(self.sound, self)
         view.addMenu(self.sound_menu)
         self._language_menu(view)
+        self.appearance.add_to(view)
         helpm = self.menuBar().addMenu(self.tr("&Help"))
         self.act_hint = self._action(
             helpm, self.tr("&Hint: what would Normal do?"), "Ctrl+H", self.show_hint

@@ -26,13 +26,15 @@ ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
 MAX_ANIMATION_SPEED = 4.0
 ZOOM_RANGE: tuple[float, float] = (0.5, 3.0)
 MAX_CONFIG_TEXT = 4096  # characters of the stored last game configuration
+#: The card text sizes (as omg_desktop.ui.art.type_sizes.TEXT_SIZES; not imported here).
+CARD_TEXT_SIZES: tuple[str, ...] = ("normal", "large", "largest")
 
 _LANGUAGE = re.compile(r"[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*")
 
 
 class Settings:
     """The player's preferences: animation speed, zoom, window, last game, language,
-    sound, whether finished games are recorded."""
+    sound, whether finished games are recorded, high contrast and the card text size."""
 
     DEFAULT_ANIMATION_SPEED = 1.0
     DEFAULT_ZOOM = 1.0
@@ -188,9 +190,32 @@ class Settings:
     def record_history(self, value: bool) -> None:
         self._qs.setValue("history/record", bool(value))
 
+    # -- accessibility (View ▸ High contrast, View ▸ Card text size) ------------
+
+    @property
+    def high_contrast(self) -> bool:
+        """The high-contrast colours for the widgets and the table (off by default)."""
+        return _as_bool(self._qs.value("ui/high_contrast"), False)
+
+    @high_contrast.setter
+    def high_contrast(self, value: bool) -> None:
+        self._qs.setValue("ui/high_contrast", bool(value))
+
+    @property
+    def card_text_size(self) -> str:
+        """How large the words on card faces are: "normal", "large" or "largest"."""
+        value = self._qs.value("ui/card_text_size")
+        return value if isinstance(value, str) and value in CARD_TEXT_SIZES else "normal"
+
+    @card_text_size.setter
+    def card_text_size(self, value: str) -> None:
+        if value not in CARD_TEXT_SIZES:
+            raise ValueError(f"card text size must be one of {CARD_TEXT_SIZES}: {value!r}")
+        self._qs.setValue("ui/card_text_size", value)
+
 
 def _as_bool(value: Any, default: bool) -> bool:
-    """A bool from what QSettings returned (INI files give "true"/"false"), else default."""
+    """A bool from what QSettings returned (INI files give "true"/"false"), else ``default``."""
     if isinstance(value, bool):
         return value
     if isinstance(value, str) and value.lower() in ("true", "false"):

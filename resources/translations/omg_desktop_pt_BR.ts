@@ -40,6 +40,34 @@
     </message>
   </context>
   <context>
+    <name>Appearance</name>
+    <message>
+      <location filename="../../omg_desktop/ui/appearance.py" line="54" />
+      <source>&amp;High contrast</source>
+      <translation>Alto &amp;contraste</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/appearance.py" line="60" />
+      <source>Card &amp;text size</source>
+      <translation>&amp;Tamanho do texto das cartas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/appearance.py" line="63" />
+      <source>Large</source>
+      <translation>Grande</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/appearance.py" line="63" />
+      <source>Largest</source>
+      <translation>Muito grande</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/appearance.py" line="63" />
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+  </context>
+  <context>
     <name>CampaignDialog</name>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="119" />
@@ -316,7 +344,7 @@
       <translation>+1 %1 no mercado, só para você</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="573" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="657" />
       <source>+1 card</source>
       <translation>+1 carta</translation>
     </message>
@@ -336,7 +364,7 @@
       <translation>Cadeia: nenhuma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="56" />
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="57" />
       <source>Character</source>
       <translation>Personagem</translation>
     </message>
@@ -352,7 +380,7 @@
       <translation>Dados: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/story_faces.py" line="70" />
+      <location filename="../../omg_desktop/ui/art/story_faces.py" line="86" />
       <source>Event</source>
       <translation>Evento</translation>
     </message>
@@ -377,7 +405,7 @@
       <translation>Assistente desconhecido %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="646" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="732" />
       <source>Unknown card</source>
       <translation>Carta desconhecida</translation>
     </message>
@@ -408,17 +436,17 @@
       <translation>Trabalhador desleixado: precisa de um recurso a menos, produz 1 bem</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="606" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="690" />
       <source>card in phase I if you hold ≤ %1 cards</source>
       <translation>carta na fase I se tiver ≤ %1 cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="146" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="173" />
       <source>efficient</source>
       <translation>eficiente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="181" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="214" />
       <source>every input → 2 goods</source>
       <translation>todos os recursos → 2 bens</translation>
     </message>
@@ -433,17 +461,17 @@
       <translation>rende %1 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="611" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="695" />
       <source>in the market, for you</source>
       <translation>no mercado, para você</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="57" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="78" />
       <source>needs buildings</source>
       <translation>exige edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="183" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="216" />
       <source>one input fewer → 1 good</source>
       <translation>um recurso a menos → 1 bem</translation>
     </message>
@@ -473,12 +501,12 @@
       <translation>lado %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/figures.py" line="148" />
+      <location filename="../../omg_desktop/ui/art/figures.py" line="175" />
       <source>sloppy</source>
       <translation>desleixado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/art/faces.py" line="421" />
+      <location filename="../../omg_desktop/ui/art/faces.py" line="498" />
       <source>start building</source>
       <translation>edifício inicial</translation>
     </message>
@@ -623,7 +651,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="781" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="791" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1301,7 +1329,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="646" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="656" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1311,132 +1339,132 @@
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="242" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
       <source>&amp;Load game…</source>
       <translation>Carre&amp;gar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="93" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="100" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="167" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="188" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="197" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="496" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="506" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
       <source>&amp;Reset my turn</source>
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="222" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
       <source>&amp;Save game…</source>
       <translation>&amp;Salvar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="198" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="769" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="779" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="311" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
@@ -1446,99 +1474,99 @@
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="302" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="86" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="93" />
       <source>Game log</source>
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="363" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="373" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="782" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="792" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="203" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="310" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="320" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="251" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="261" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="317" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="205" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="76" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="363" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="533" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="80" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="373" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="543" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="318" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>Em bens no anel de foco: um a menos no pagamento (o clique direito também)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="311" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="313" />
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <translation>Pressiona o botão em foco; fora dele, confirma a etapa atual</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
       <source>Re&amp;play a saved game…</source>
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
       <source>S&amp;tatistics…</source>
       <translation>&amp;Estatísticas…</translation>
     </message>
@@ -1548,48 +1576,48 @@
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar a &amp;folha de pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="215" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="322" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="246" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="322" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="169" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
@@ -1599,7 +1627,7 @@
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
@@ -1619,27 +1647,27 @@
       <translation>Não foi possível guardar o replay da partida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="398" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="310" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="320" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="569" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="579" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
@@ -1649,23 +1677,23 @@
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="355" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="365" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="195" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="559" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="616" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="569" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="626" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -3596,29 +3624,34 @@ Vencedor</translation>
   <context>
     <name>StoryDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="158" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="160" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="146" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="148" />
       <source>&amp;Begin the chapter</source>
       <translation>&amp;Começar o capítulo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="195" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="197" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="185" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="187" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="181" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="183" />
       <source>&amp;Decide</source>
       <translation>&amp;Decidir</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="119" />
+      <source>A picture of Longsdale</source>
+      <translation>Uma imagem de Longsdale</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
@@ -3631,12 +3664,12 @@ Vencedor</translation>
       <translation>Capítulo %1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="168" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="170" />
       <source>Chapter goal missed.</source>
       <translation>Meta do capítulo não atingida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="166" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="168" />
       <source>Chapter goal reached: %1 medal.</source>
       <translation>Meta do capítulo atingida: medalha de %1.</translation>
     </message>
@@ -3671,7 +3704,7 @@ Vencedor</translation>
       <translation>Sem medalha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="160" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="162" />
       <source>Points: %1.</source>
       <translation>Pontos: %1.</translation>
     </message>
@@ -3686,12 +3719,12 @@ Vencedor</translation>
       <translation>Prata</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="194" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="196" />
       <source>The story of Longsdale ends here.</source>
       <translation>A história de Longsdale termina aqui.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="138" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="140" />
       <source>This chapter lasts %n round(s): one event card each round.</source>
       <translation>
         <numerusform>Este capítulo dura %n rodada: uma carta de evento por rodada.</numerusform>
@@ -3751,141 +3784,442 @@ Vencedor</translation>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="159" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="160" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — PV: %2 · Moedas: %3 · Mão: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="645" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="675" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 no mercado, %3 com seus Escritórios de Mercado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="134" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="135" />
       <source>Assistants for hire</source>
       <translation>Assistentes para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="92" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>Os dois montes estão vazios: descarte metade da sua mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="637" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="667" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Clique, ou aperte L na mesa: a última rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="130" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="131" />
       <source>Discard</source>
       <translation>Descarte</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="128" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="129" />
       <source>Draw pile</source>
       <translation>Monte de compra</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
       <source>End of round: assign assistants</source>
       <translation>Fim da rodada: atribuir assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="147" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="148" />
       <source>Events left: %1</source>
       <translation>Eventos restantes: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="92" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
       <source>Game over</source>
       <translation>Fim de jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="154" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="155" />
       <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
       <translation>Meta: %1 %2 (bronze) · %3 prata · %4 ouro · agora %5</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="149" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="150" />
       <source>New buildings</source>
       <translation>Novos edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="84" />
       <location filename="../../omg_desktop/ui/table/scene.py" line="85" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
       <source>Phase I: New cards</source>
       <translation>Fase I: Novas cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
       <location filename="../../omg_desktop/ui/table/scene.py" line="87" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="88" />
       <source>Phase II: Sunrise</source>
       <translation>Fase II: Nascer do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="88" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
       <source>Phase III: Sunset</source>
       <translation>Fase III: Pôr do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
       <source>Phase IV: Production and building</source>
       <translation>Fase IV: Produção e construção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="140" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="141" />
       <source>Round %1 · %2</source>
       <translation>Rodada %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="132" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
       <source>Sunrise</source>
       <translation>Nascer do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="132" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
       <source>Sunset</source>
       <translation>Pôr do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="145" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="146" />
       <source>To build</source>
       <translation>A construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="121" />
       <source>assistants</source>
       <translation>assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="163" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="164" />
       <source>at work</source>
       <translation>trabalhando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
       <source>buildings</source>
       <translation>edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
       <source>coins</source>
       <translation>moedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="161" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="162" />
       <source>first player</source>
       <translation>primeiro jogador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="143" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="144" />
       <source>last round</source>
       <translation>rodada final</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="117" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
       <source>points</source>
       <translation>pontos</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableSpeech</name>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="94" />
+      <source>%1 (button)</source>
+      <translation>%1 (botão)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="215" />
+      <source>%1 (side %2)</source>
+      <translation>%1 (lado %2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="181" />
+      <source>%1 works here.</source>
+      <translation>%1 trabalha aqui.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="69" />
+      <source>%1's %2</source>
+      <translation>edifício %2 de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="198" />
+      <source>%1's planned building, face down until it is built.</source>
+      <translation>Edifício planejado de %1, virado para baixo até ser construído.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="84" />
+      <source>%1's worker</source>
+      <translation>Trabalhador de %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="179" />
+      <source>%1's worker works here.</source>
+      <translation>O trabalhador de %1 trabalha aqui.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="148" />
+      <source>%1, %2's building</source>
+      <translation>%1, edifício de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="152" />
+      <source>%1, %2's planned building</source>
+      <translation>%1, edifício planejado de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="158" />
+      <source>%1, a new building on display</source>
+      <translation>%1, um novo edifício à mostra</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="220" />
+      <source>%1, for hire</source>
+      <translation>%1, para contratar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="225" />
+      <source>%1, hired by %2</source>
+      <translation>%1, contratado por %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="224" />
+      <source>%1, hired: waiting for one of your buildings</source>
+      <translation>%1, contratado: aguardando um dos seus edifícios</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="144" />
+      <source>%1, in %2's hand</source>
+      <translation>%1, na mão de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="156" />
+      <source>%1, in the sunrise row</source>
+      <translation>%1, na linha do nascer do sol</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="155" />
+      <source>%1, in the sunset row</source>
+      <translation>%1, na linha do pôr do sol</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="143" />
+      <source>%1, in your hand</source>
+      <translation>%1, na sua mão</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="222" />
+      <source>%1, works at %2</source>
+      <translation>%1, trabalha no %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="147" />
+      <source>%1, your building</source>
+      <translation>%1, seu edifício</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="151" />
+      <source>%1, your planned building</source>
+      <translation>%1, seu edifício planejado</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/table/speech.py" line="274" />
+      <source>%n more input(s) missing</source>
+      <translation>
+        <numerusform>Falta mais %n recurso</numerusform>
+        <numerusform>Faltam mais %n recursos</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/table/speech.py" line="253" />
+      <source>%n × %1 on %2</source>
+      <translation>
+        <numerusform>%n × %1 no %2</numerusform>
+        <numerusform>%n × %1 no %2</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/table/speech.py" line="260" />
+      <source>%n × %1 on it.</source>
+      <translation>
+        <numerusform>%n × %1 nele.</numerusform>
+        <numerusform>%n × %1 nele.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="206" />
+      <source>A card in %1's hand, face down.</source>
+      <translation>Uma carta na mão de %1, virada para baixo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="205" />
+      <source>A card in your hand, face down.</source>
+      <translation>Uma carta na sua mão, virada para baixo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="187" />
+      <source>A face-down card</source>
+      <translation>Uma carta virada para baixo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="268" />
+      <source>Chosen to pay: %1.</source>
+      <translation>Escolhidos para pagar: %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="106" />
+      <source>Chosen.</source>
+      <translation>Escolhido.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="128" />
+      <source>Click a card in your hand, or drag it here, to plan it.</source>
+      <translation>Clique numa carta da sua mão, ou arraste-a para cá, para planejá-la.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/table/speech.py" line="161" />
+      <source>Discard pile of %n card(s): %1 on top</source>
+      <translation>
+        <numerusform>Monte de descarte com %n carta: %1 no topo</numerusform>
+        <numerusform>Monte de descarte com %n cartas: %1 no topo</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/table/speech.py" line="186" />
+      <source>Draw pile: %n card(s)</source>
+      <translation>
+        <numerusform>Monte de compra: %n carta</numerusform>
+        <numerusform>Monte de compra: %n cartas</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="265" />
+      <source>Each is worth %1; all of them %2.</source>
+      <translation>Cada um vale %1; todos juntos, %2.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="86" />
+      <source>Event: %1</source>
+      <translation>Evento: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="207" />
+      <source>Face down.</source>
+      <translation>Virada para baixo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="278" />
+      <source>Input: %1, filled</source>
+      <translation>Recurso: %1, preenchido</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="277" />
+      <source>Missing input: %1</source>
+      <translation>Recurso em falta: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="252" />
+      <source>No goods on %1</source>
+      <translation>Nenhum bem no %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="262" />
+      <source>No goods on it.</source>
+      <translation>Nenhum bem nele.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="122" />
+      <source>Not available now.</source>
+      <translation>Indisponível agora.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/table/speech.py" line="202" />
+      <source>One of the %n card(s) in %1's hand, face down.</source>
+      <translation>
+        <numerusform>A única carta na mão de %1, virada para baixo.</numerusform>
+        <numerusform>Uma das %n cartas na mão de %1, virada para baixo.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="50" />
+      <source>Player %1</source>
+      <translation>Jogador %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="124" />
+      <source>Space or Enter presses it.</source>
+      <translation>Space ou Enter o aciona.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="126" />
+      <source>Space presses it.</source>
+      <translation>Space o aciona.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/accessible.py" line="213" />
+      <source>Tab and the arrow keys move the focus ring over the cards, goods and buttons; Space acts on the one in the ring, Enter confirms the step.</source>
+      <translation>Tab e as setas movem o anel de foco pelas cartas, bens e botões; Space age sobre o que está no anel, Enter confirma a etapa.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="193" />
+      <source>The cards to draw, face down.</source>
+      <translation>As cartas a comprar, viradas para baixo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="92" />
+      <source>To build: the place for your planned building</source>
+      <translation>A construir: o lugar do seu edifício planejado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="229" />
+      <source>Waiting to be put on a building.</source>
+      <translation>Aguardando ser colocado num edifício.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="232" />
+      <source>Works at %1.</source>
+      <translation>Trabalha no %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="108" />
+      <source>You can choose it now.</source>
+      <translation>Você pode escolher isto agora.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="110" />
+      <source>You cannot choose it now.</source>
+      <translation>Você não pode escolher isto agora.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="197" />
+      <source>Your planned building, face down.</source>
+      <translation>Seu edifício planejado, virado para baixo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="83" />
+      <source>Your worker</source>
+      <translation>Seu trabalhador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="177" />
+      <source>Your worker works here.</source>
+      <translation>Seu trabalhador trabalha aqui.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="62" />
+      <source>a card</source>
+      <translation>uma carta</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="243" />
+      <source>goods</source>
+      <translation>bens</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="68" />
+      <source>your %1</source>
+      <translation>seu edifício %1</translation>
     </message>
   </context>
   <context>
@@ -3905,87 +4239,87 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Co&amp;ntratar</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renomear</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">&amp;Acionar cadeia</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Clique: pagar com mais um destes bens; quando todos estiverem escolhidos, um clique os devolve.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a etapa atual, onde quer que esteja o foco</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">Descarte (%1)</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
     </message>
     <message>
       <source>Move an assistant (2 coins each):</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Mover um assistente (2 moedas cada vez):</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Mover entre os controles do painel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
     </message>
   </context>

@@ -345,3 +345,96 @@ def test_a_persons_secrets_leave_the_table_as_soon_as_they_have_decided(qtbot, w
     workers = [p for p in shown if p.kind == "worker"]
     assert workers and not any(shows_mode(p) for p in workers)
     assert all(p.zone != "building" for p in workers)
+
+
+# ---- what a screen reader gets ---------------------------------------------------------------
+def accessible_texts(win) -> str:
+    """Every name and description the table gives Qt's accessibility now (the view's and
+    its items')."""
+    from PySide6.QtGui import QAccessible
+
+    name, description = QAccessible.Text.Name, QAccessible.Text.Description
+    iface = QAccessible.queryAccessibleInterface(win.table)
+    texts = [iface.text(name), iface.text(description)]
+    for i in range(iface.childCount()):
+        child = iface.child(i)
+        texts += [child.text(name), child.text(description)]
+    return "\n".join(texts)
+
+
+def _secrets(state, seats) -> set[int]:
+    from omg_desktop.rules.state import UNKNOWN
+
+    out: set[int] = set()
+    for s in seats:
+        p = state.players[s]
+        out |= set(p.hand) | {p.planned, p.pending_plan}
+    return out - {None, UNKNOWN}
+
+
+def _face_up(view) -> set[int]:
+    """The cards ``view`` shows face up: market, buildings, own hand and plan, discard."""
+    from omg_desktop.rules.state import UNKNOWN
+
+    cards = {c for row in view.market for c in row} | set(view.discard[-1:])
+    cards |= {c for cards in view.display.values() for c in cards}
+    for p in view.players:
+        cards |= {b.card for b in p.buildings} | set(p.hand) | {p.planned, p.pending_plan}
+    return cards - {None, UNKNOWN}
+
+
+def _named_cards(win) -> set[str]:
+    """The card names the table's accessible texts say: an item's name before its first
+    comma ("Sawmill, in your hand"), a description line's before " (#" (a card's text)."""
+    from PySide6.QtGui import QAccessible
+
+    iface = QAccessible.queryAccessibleInterface(win.table)
+    out: set[str] = set()
+    for i in range(iface.childCount()):
+        child = iface.child(i)
+        out.add(child.text(QAccessible.Text.Name).split(",")[0])
+        for line in child.text(QAccessible.Text.Description).splitlines():
+            if " (#" in line:
+                out.add(line.split(" (#")[0])
+    return out
+
+
+def _leaks(win, hidden: set[int], shown: set[int]) -> list[str]:
+    cat = win.cat
+    text = accessible_texts(win)
+    seen_names = {cat.card(c).name for c in shown}
+    named = _named_cards(win)
+    out = [f"#{h}" for h in hidden if f"(#{h})" in text]
+    out += [cat.card(h).name for h in hidden if cat.card(h).name not in seen_names and
+            cat.card(h).name in named]  # fmt: skip
+    return out
+
+
+def test_no_accessible_text_names_another_humans_hand_or_planned_card(qtbot, window):
+    """At a pass-and-play table the words a screen reader gets for the table (every item's
+    name and description) never name a card of another person's hand or their planned
+    card, neither for the person at the table nor between two people; behind a cover
+    the table has no items at all."""
+    window.games.start_game(TWO_PEOPLE)
+    c = window.controller
+    rng = Rng(7)
+    checked = covers = between = 0
+    while checked < 24 and not c.state_for_tests.over:
+        qtbot.waitUntil(lambda: window.cover.isVisible() or c.awaiting_human(), timeout=20000)
+        if window.cover.isVisible():
+            assert accessible_texts(window).count("\n") == 1  # the view alone: no items
+            covers += 1
+            take_seat(qtbot, window)
+            continue
+        state, viewer = c.state_for_tests, c.viewer
+        others = [s for s in range(state.num_players) if s != viewer]
+        assert not _leaks(window, _secrets(state, others), _face_up(c.view()))
+        checked += 1
+        take_turn(qtbot, window, rng)
+        if c.viewer is None and not window.cover.isVisible():  # between two people
+            state = c.state_for_tests
+            everyone = range(state.num_players)
+            shown = _face_up(c.view()) - _secrets(state, everyone)
+            assert not _leaks(window, _secrets(state, everyone), shown)
+            between += 1
+    assert covers >= 2 and checked >= 12, (covers, checked, between)

@@ -27,6 +27,8 @@ def test_defaults_on_a_fresh_file(qapp, path: Path):
     assert s.window_geometry is None
     assert s.last_game_config is None
     assert s.language == ""
+    assert s.high_contrast is False
+    assert s.card_text_size == "normal"
 
 
 def test_the_platform_store_is_named_for_the_organisation(qapp):
@@ -42,6 +44,8 @@ def test_round_trip_through_the_file(qapp, path: Path):
     s.window_geometry = QByteArray(b"\x01\x02geometry\x00")
     s.last_game_config = CONFIG
     s.language = "pt_BR"
+    s.high_contrast = True
+    s.card_text_size = "largest"
     s.sync()
     assert path.is_file()
 
@@ -51,6 +55,8 @@ def test_round_trip_through_the_file(qapp, path: Path):
     assert bytes(again.window_geometry) == b"\x01\x02geometry\x00"
     assert again.last_game_config == replace(CONFIG, seed=None)  # a seed is for one game
     assert again.language == "pt_BR"
+    assert again.high_contrast is True
+    assert again.card_text_size == "largest"
 
 
 @pytest.mark.parametrize("speed", ANIMATION_SPEEDS)
@@ -77,6 +83,8 @@ def test_setters_refuse_nonsense(qapp, path: Path):
         s.animation_speed = -1
     with pytest.raises(ValueError):
         s.language = "../../etc"
+    with pytest.raises(ValueError):
+        s.card_text_size = "huge"
     s.zoom = 100
     assert s.zoom == ZOOM_RANGE[1]
     s.zoom = 0.01
@@ -120,6 +128,10 @@ def test_setters_refuse_nonsense(qapp, path: Path):
         ("game/last_config", 17, "last_game_config", None),
         ("history/record", "perhaps", "record_history", True),
         ("history/record", "[1]", "record_history", True),
+        ("ui/high_contrast", "maybe", "high_contrast", False),
+        ("ui/high_contrast", 3, "high_contrast", False),
+        ("ui/card_text_size", "huge", "card_text_size", "normal"),
+        ("ui/card_text_size", 2, "card_text_size", "normal"),
     ],
 )
 def test_corrupt_values_fall_back_to_the_default(qapp, path, key, raw, attribute, default):
@@ -164,3 +176,10 @@ def test_a_stored_level_that_no_longer_exists_becomes_normal(qapp, path: Path):
     assert config is not None
     assert config.seats[1] == Seat("Bot", "computer", "heuristic")
     assert config.seed is None
+
+
+def test_the_card_text_sizes_are_the_arts(qapp):
+    from omg_desktop.ui.art.type_sizes import TEXT_SIZES
+    from omg_desktop.ui.settings import CARD_TEXT_SIZES
+
+    assert CARD_TEXT_SIZES == TEXT_SIZES

@@ -175,6 +175,17 @@ def _baselines(f: QFont, n: int, rect: QRectF) -> list[float]:
     return [first + i * TITLE_PITCH * em for i in range(n)]
 
 
+def title_ink(fit: TitleFit, rect: QRectF) -> QRectF:
+    """Where the ink of a title set as ``fit`` in ``rect`` lies (as :func:`draw_title`)."""
+    metrics = QFontMetricsF(fit.font)
+    box = QRectF()
+    for line, baseline in zip(fit.lines, _baselines(fit.font, len(fit.lines), rect), strict=True):
+        ink = metrics.tightBoundingRect(line)
+        x = rect.center().x() - metrics.horizontalAdvance(line) / 2
+        box = box.united(ink.translated(x, baseline))
+    return box
+
+
 def title_fit(
     text: str,
     families: Sequence[str],

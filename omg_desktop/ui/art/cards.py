@@ -40,6 +40,8 @@ class CardArt:
 
     ``keep_renders``: also keep renders on disk for the next start (the window does;
     see :mod:`.stored`), written by :meth:`flush_renders` and soon after they are made.
+    ``text_size``: how large the words on the faces are (:mod:`.type_sizes`; the
+    player's View ▸ Card text size, changed with :meth:`set_text_size`).
 
     The drawing pieces of :class:`.figures.FigureFaces` (``paint_icon`` and the like)
     are this object's too: it hands them on to one it makes when first needed.
@@ -52,9 +54,13 @@ class CardArt:
         cache_limit: int = 1200,
         *,
         keep_renders: bool = False,
+        text_size: str = "normal",
     ):
+        from .type_sizes import type_sizes
+
         self.catalog = catalog
         self.look = look if look is not None else load_look()
+        self.text_size = type_sizes(text_size).level
         self._figures = None
         self.cache_limit = cache_limit
         self._cache: OrderedDict[Hashable, QPixmap] = OrderedDict()
@@ -70,8 +76,26 @@ class CardArt:
         if self._figures is None:
             from .story_faces import StoryFaces
 
-            self._figures = StoryFaces(self.catalog, self.look)
+            self._figures = StoryFaces(self.catalog, self.look, self.text_size)
         return self._figures
+
+    def set_text_size(self, level: str) -> bool:
+        """Draw the words of every face at ``level`` from now on (the renders in memory
+        are forgotten; those on disk are kept per size). True if it changed."""
+        from .type_sizes import type_sizes
+
+        level = type_sizes(level).level
+        if level == self.text_size:
+            return False
+        if self.stored is not None:
+            self.stored.flush()  # the renders made so far belong to the old size's folder
+        self.text_size = level
+        if self._figures is not None:
+            self._figures.set_text_size(level)
+        if self.stored is not None:
+            self.stored.forget_folder()
+        self.clear_cache()
+        return True
 
     def __getattr__(self, name: str):
         # only called for names this class does not have: the drawing pieces

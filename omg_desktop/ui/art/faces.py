@@ -42,16 +42,19 @@ from .canvas import (
     stroke_fill,
     text_width,
     title_fit,
+    title_ink,
     vertical_brush,
     with_alpha,
 )
 from .icons import draw_icon
 from .look import ColourLook, Look, load_look
+from .type_sizes import NORMAL, TypeSizes, type_sizes
 
 BAND = 118.0  # width of the left band
 BANNER = 118.0  # height of the top banner of events
 #: The title band across the top of every face with a name on the table (buildings,
-#: offices, assistants, characters): room for two lines of the title.
+#: offices, assistants, characters): room for two lines of the title. These are the
+#: Normal sizes; a face painter sets what its :class:`.type_sizes.TypeSizes` says.
 TITLE_H = 152.0
 MID_X = (BAND + DESIGN_W) / 2  # centre of the area right of the band
 
@@ -82,9 +85,10 @@ class FacePainter:
 
     copy_lines = True  # copy a card's diagonal lines once drawn (False: draw them each time)
 
-    def __init__(self, catalog: Catalog, look: Look | None = None):
+    def __init__(self, catalog: Catalog, look: Look | None = None, text_size: str = NORMAL):
         self.catalog = catalog
         self.look = look if look is not None else load_look()
+        self.sizes: TypeSizes = type_sizes(text_size)
         self._resource_colours = [self.look.item(r).colour for r in catalog.resources]
         self._icons: dict[tuple[str, int], QImage] = {}  # drawn icons by id and pixels
         self._hatches: dict[tuple, QImage] = {}  # a card's lines by colour and placement
@@ -149,6 +153,16 @@ class FacePainter:
         stroke_fill(painter, rounded(band, w * 0.06), col.fill, col.dark, max(w * 0.025, 0.4))
         self.paint_icon(painter, QRectF(r.left(), r.top() + h * 0.3, w, h * 0.64), resource_id)
         painter.restore()
+
+    def set_text_size(self, level: str) -> None:
+        """Set the words of the faces drawn from now on at ``level`` (Normal, Large, Largest)."""
+        self.sizes = type_sizes(level)
+
+    def _title_box(self) -> QRectF:
+        return QRectF(*self.sizes.title_box)
+
+    def _px(self, base: float, room: float | None = None) -> float:
+        return self.sizes.px(base, room)
 
     def glyph(self, item_id: str) -> str:
         """The short text printed beside an item's icon ("Wd"); "?" for an unknown id."""
@@ -235,18 +249,19 @@ class FacePainter:
         outline = card_outline()
         band = QPainterPath()
         band.addRect(QRectF(0, 0, BAND, DESIGN_H))
+        title_h = self.sizes.title_h
         banner = QPainterPath()
-        banner.addRect(QRectF(0, 0, DESIGN_W, TITLE_H))
+        banner.addRect(QRectF(0, 0, DESIGN_W, title_h))
         ell = band.united(banner).intersected(outline)
         stroke_fill(p, ell, band_brush(col.fill, 0, BAND), None, 0)
-        stroke_fill(p, banner.intersected(outline), vertical_brush(col.fill, 0, TITLE_H), None, 0)
+        stroke_fill(p, banner.intersected(outline), vertical_brush(col.fill, 0, title_h), None, 0)
         self._hatch(p, ell, col.dark)
         edge = QPainterPath(QPointF(BAND, DESIGN_H))
-        edge.lineTo(BAND, TITLE_H)
-        edge.lineTo(DESIGN_W, TITLE_H)
+        edge.lineTo(BAND, title_h)
+        edge.lineTo(DESIGN_W, title_h)
         stroke_fill(p, edge, Qt.BrushStyle.NoBrush, col.dark, 6)
         rule = rounded(
-            QRectF(BAND + 12, TITLE_H + 12, DESIGN_W - BAND - 24, DESIGN_H - TITLE_H - 24), 18
+            QRectF(BAND + 12, title_h + 12, DESIGN_W - BAND - 24, DESIGN_H - title_h - 24), 18
         )
         stroke_fill(p, rule, Qt.BrushStyle.NoBrush, self._paper_colour("rule", "#b59a6a"), 2.5)
 
@@ -271,29 +286,38 @@ class FacePainter:
             rect,
             name,
             self._title(),
-            TITLE_PX,
+            self.sizes.title_px,
             col.text,
             min_px=TITLE_MIN_PX,
             narrow=self.look.narrow_title_fonts,
         )
 
-    def title_px(self, name: str, rect: QRectF = TITLE_BOX) -> float:
-        """The font size (design units) ``name`` is drawn in on a face, in ``rect``."""
-        fit = title_fit(
-            name, self._title(), rect, TITLE_PX, TITLE_MIN_PX, self.look.narrow_title_fonts
+    def title_fit(self, name: str, rect: QRectF | None = None):
+        """How ``name`` is set on a face (in ``rect``; default: the title band)."""
+        return title_fit(
+            name,
+            self._title(),
+            rect if rect is not None else self._title_box(),
+            self.sizes.title_px,
+            TITLE_MIN_PX,
+            self.look.narrow_title_fonts,
         )
-        return fit.px
 
-    def numeral_px(self, value: int | str, r: float = COIN_R) -> float:
+    def title_px(self, name: str, rect: QRectF | None = None) -> float:
+        """The font size (design units) ``name`` is drawn in on a face, in ``rect``."""
+        return self.title_fit(name, rect).px
+
+    def numeral_px(self, value: int | str, r: float | None = None) -> float:
         """The font size (design units) of a cost or points ``value`` on a coin or
-        shield of radius ``r``."""
-        return float(self._numeral(value, r).pixelSize())
+        shield of radius ``r`` (default: a building's)."""
+        return float(self._numeral(value, r if r is not None else self.sizes.coin_r).pixelSize())
 
     def _numeral(self, value: int | str, r: float) -> QFont:
         """The font of a cost or points ``value`` on a coin or shield of radius ``r``
-        (a coin of two digits is wider, see :meth:`_coin`)."""
-        width = r * 1.84 * (WIDE_COIN if len(str(value)) > 1 else 1.0)
-        return numeral_font(self._body(), str(value), width, NUMERAL_PX, r)
+        (a coin of two digits is wider, see :meth:`_coin`). At a larger text size the
+        coins are smaller and the numerals may reach past them, as wide as at Normal."""
+        width = max(r, COIN_R) * 1.84 * (WIDE_COIN if len(str(value)) > 1 else 1.0)
+        return numeral_font(self._body(), str(value), width, self.sizes.numeral_px, r)
 
     def text_px(self, card: CardDef) -> dict[str, float]:
         """How large a building's name, cost and points are drawn (design units)."""
@@ -303,6 +327,33 @@ class FacePainter:
         if card.cost is not None or card.vp:
             sizes["points"] = self.numeral_px(card.vp)
         return sizes
+
+    def title_ink(self, name: str) -> QRectF:
+        """Where the ink of ``name`` lies in the title band (design units)."""
+        return title_ink(self.title_fit(name), self._title_box())
+
+    def numeral_ink(self, value: int | str, centre: QPointF, r: float, share: float) -> QRectF:
+        """Where a cost's or points' numerals and their outline lie (design units)."""
+        f = self._numeral(value, r)
+        path = QPainterPath()
+        path.addText(0, 0, f, str(value))
+        box = path.boundingRect()
+        box.moveCenter(centre)
+        halo = self._halo(r, f, share) / 2
+        return box.adjusted(-halo, -halo, halo, halo)
+
+    def text_ink(self, card: CardDef) -> dict[str, QRectF]:
+        """Where a building's name, cost and points are drawn (their ink, design units):
+        the part of a face a cascade must leave in sight."""
+        sz = self.sizes
+        boxes = {"name": self.title_ink(card.name)}
+        if card.cost is not None:
+            centre = QPointF(COST_AT.x(), sz.coin_y)
+            boxes["cost"] = self.numeral_ink(card.cost, centre, sz.coin_r, 0.1)
+        if card.cost is not None or card.vp:
+            centre = QPointF(POINTS_AT.x(), sz.coin_y - sz.coin_r * 0.06)
+            boxes["points"] = self.numeral_ink(card.vp, centre, sz.coin_r, 0.12)
+        return boxes
 
     def _medallion(self, p: QPainter, centre: QPointF, r: float, edge: str, width: float = 5):
         light = self._paper_colour("light", "#fbf4e2")
@@ -336,15 +387,25 @@ class FacePainter:
             f = self._numeral(value, r)
         else:
             f = fit_font(self._body(), str(value), r * 1.3, r * 1.05, r * 0.6, bold=True)
-        draw_outlined_text(p, centre, str(value), f, self.look.ink, "#fbe7a6", r * 0.1)
+        draw_outlined_text(
+            p, centre, str(value), f, self.look.ink, "#fbe7a6", self._halo(r, f, 0.1)
+        )
 
     def _vp(self, p: QPainter, centre: QPointF, r: float, value: int) -> None:
         """A shield with the points ``value``, in numerals as large as a name."""
         self.paint_icon(p, QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), "vp")
         f = self._numeral(value, r)
+        halo = self._halo(r, f, 0.12)
         draw_outlined_text(
-            p, centre + QPointF(0, -r * 0.06), str(value), f, "#ffffff", self.look.ink, r * 0.12
+            p, centre + QPointF(0, -r * 0.06), str(value), f, "#ffffff", self.look.ink, halo
         )
+
+    def _halo(self, r: float, f: QFont, share: float) -> float:
+        """The outline of a number on a coin or shield: ``share`` of the coin's radius; at a
+        larger text size, of the numerals' (they reach past a smaller coin)."""
+        if self.sizes.level == NORMAL:
+            return r * share
+        return max(r, f.pixelSize() / 1.42) * share
 
     def _item(self, p: QPainter, rect: QRectF, item_id: str, from_hand: bool = False) -> None:
         if from_hand and item_id in self.catalog.resources:
@@ -367,21 +428,23 @@ class FacePainter:
         col = self.look.colour(card.colour)
         self._frame_l(p, col)
         self._band(p, card, col)
-        self._name(p, TITLE_BOX, card.name, col)
+        self._name(p, self._title_box(), card.name, col)
         self._cost_vp(p, card)
         good = card.good or "?"
-        centre = QPointF(MID_X, 322)
-        self._medallion(p, centre, 118, col.dark)
-        self.paint_icon(p, QRectF(centre.x() - 80, centre.y() - 80, 160, 160), good)
+        sz = self.sizes
+        centre, r = QPointF(MID_X, sz.good_y), sz.good_r
+        self._medallion(p, centre, r, col.dark)
+        icon = r * 80 / 118
+        self.paint_icon(p, QRectF(centre.x() - icon, centre.y() - icon, 2 * icon, 2 * icon), good)
         value = self.catalog.goods[good].value if good in self.catalog.goods else "?"
-        self._coin(p, centre + QPointF(92, 84), 44, value)
+        self._coin(p, centre + QPointF(92, 84) * (r / 118), 44 * (1 + (sz.scale - 1) / 2), value)
         name = describe.item_name(self.catalog, good)
         draw_fitted(
             p,
-            QRectF(BAND + 24, 450, DESIGN_W - BAND - 48, 58),
+            self._good_name_box(),
             name,
             self._title(),
-            46,
+            self._px(46, sz.good_name_h),
             self.look.ink,
             bold=True,
             min_px=28,
@@ -397,17 +460,31 @@ class FacePainter:
             p.drawRoundedRect(chain_rect, 18, 18)
         self._edge(p)
 
+    def _good_name_box(self) -> QRectF:
+        """Where the name of a building's good (an office's effect) is set."""
+        return QRectF(
+            BAND + 24, self.sizes.good_name_y, DESIGN_W - BAND - 48, self.sizes.good_name_h
+        )
+
     def _band(self, p: QPainter, card: CardDef, col: ColourLook) -> None:
         cx = BAND / 2
-        top = TITLE_H + 56  # the band's pieces lie under the title band
+        sz = self.sizes
+        top, r = sz.band_y, sz.band_r  # the band's pieces lie under the title band
         if card.resource:
-            self._medallion(p, QPointF(cx, top), 46, col.dark, 4)
-            self.paint_icon(p, QRectF(cx - 34, top - 34, 68, 68), card.resource)
+            self._medallion(p, QPointF(cx, top), r, col.dark, 4)
+            icon = r * 34 / 46
+            self.paint_icon(p, QRectF(cx - icon, top - icon, 2 * icon, 2 * icon), card.resource)
             glyph = self.look.item(card.resource).glyph or "?"
             draw_fitted(
-                p, QRectF(0, top + 50, BAND, 56), glyph, self._body(), 46, col.text, bold=True
+                p,
+                QRectF(0, top + r + 4, BAND, sz.glyph_h),
+                glyph,
+                self._body(),
+                self._px(46, sz.glyph_h),
+                col.text,
+                bold=True,
             )
-            sun_y = top + 156
+            sun_y = top + r + 4 + sz.glyph_h + 50
         else:
             sun_y = top
         if card.half_sun:
@@ -416,7 +493,7 @@ class FacePainter:
         if card.kind == CHARBURNER:
             p.save()
             # in the band's upper part: the goods on the building cover its lower part
-            p.translate(cx, TITLE_H + 240)
+            p.translate(cx, sz.title_h + 240)
             p.rotate(-90)
             label = QCoreApplication.translate("CardArt", "start building").upper()
             draw_fitted(
@@ -424,7 +501,7 @@ class FacePainter:
                 QRectF(-220, -36, 440, 72),
                 label,
                 self._title(),
-                50,
+                self._px(50, 72),
                 col.text,
                 bold=True,
                 min_px=20,
@@ -435,15 +512,16 @@ class FacePainter:
             QRectF(0, DESIGN_H - 60, BAND, 40),
             f"#{card.id}",
             self._body(),
-            26,
+            self._px(26, 40),
             with_alpha(col.text, 200),
         )
 
     def _cost_vp(self, p: QPainter, card: CardDef) -> None:
+        sz = self.sizes
         if card.cost is not None:
-            self._coin(p, COST_AT, COIN_R, card.cost, large=True)
+            self._coin(p, QPointF(COST_AT.x(), sz.coin_y), sz.coin_r, card.cost, large=True)
         if card.cost is not None or card.vp:
-            self._vp(p, POINTS_AT, COIN_R, card.vp)
+            self._vp(p, QPointF(POINTS_AT.x(), sz.coin_y), sz.coin_r, card.vp)
 
     def _inputs(self, p: QPainter, rect: QRectF, card: CardDef) -> None:
         self._box(p, rect)
@@ -456,7 +534,7 @@ class FacePainter:
         for i, (item, count) in enumerate(rows):
             y = top + i * row_h
             text = f"{count}×"
-            f = fit_font(self._body(), text, 104, 62, 34, bold=True)
+            f = fit_font(self._body(), text, 104, self._px(62, row_h), 34, bold=True)
             draw_text(
                 p,
                 QRectF(rect.left() + 4, y, 104, row_h),
@@ -496,7 +574,7 @@ class FacePainter:
         gsize = min(100.0, rect.bottom() - gy - 12)
         if n > 1:
             label = f"{n}×"
-            f = font(self._body(), 54, bold=True)
+            f = fit_font(self._body(), label, 90, self._px(54, gsize), 40, bold=True)
             lw = text_width(f, label) + 8
             gx = rect.center().x() - (lw + gsize) / 2
             draw_text(
@@ -530,26 +608,32 @@ class FacePainter:
         col = self.look.colour(card.colour)
         self._frame_l(p, col)
         self._band(p, card, col)
-        self._name(p, TITLE_BOX, card.name, col)
+        self._name(p, self._title_box(), card.name, col)
         self._cost_vp(p, card)
-        centre = QPointF(MID_X, 322)
-        self._medallion(p, centre, 118, col.dark)
+        sz = self.sizes
+        centre, r = QPointF(MID_X, sz.good_y), sz.good_r
+        k = r / 118
+        self._medallion(p, centre, r, col.dark)
         effects = list(card.effects)
         first = effects[0] if effects else None
         icon = self._effect_icon(first.kind, first.value) if first else "fallback"
         if first is not None and first.kind == "extra_card_if_hand_at_most":
-            self.paint_icon(p, QRectF(centre.x() - 84, centre.y() - 84, 168, 168), "card")
+            self.paint_icon(
+                p, QRectF(centre.x() - 84 * k, centre.y() - 84 * k, 168 * k, 168 * k), "card"
+            )
         else:
-            self.paint_icon(p, QRectF(centre.x() - 80, centre.y() - 80, 160, 160), icon)
-        badge = centre + QPointF(90, 84)
-        self._plus_badge(p, badge, 46, col)
+            self.paint_icon(
+                p, QRectF(centre.x() - 80 * k, centre.y() - 80 * k, 160 * k, 160 * k), icon
+            )
+        badge = centre + QPointF(90, 84) * k
+        self._plus_badge(p, badge, 46 * (1 + (sz.scale - 1) / 2), col)
         title = self._effect_title(first.kind, first.value) if first else "?"
         draw_fitted(
             p,
-            QRectF(BAND + 24, 450, DESIGN_W - BAND - 48, 58),
+            self._good_name_box(),
             title,
             self._title(),
-            46,
+            self._px(46, sz.good_name_h),
             self.look.ink,
             bold=True,
             min_px=28,
@@ -588,7 +672,7 @@ class FacePainter:
             slot = QRectF(box.left(), box.top() + i * slot_h, box.width(), slot_h)
             icon = self._effect_icon(effect.kind, effect.value)
             row_y = slot.top() + 16
-            f = font(self._body(), 60, bold=True)
+            f = font(self._body(), self._px(60, 88), bold=True)
             lw = text_width(f, "+1") + 14
             size = 88.0
             x0 = slot.center().x() - (lw + size) / 2
@@ -618,20 +702,22 @@ class FacePainter:
                 slot.width() - 40,
                 slot.bottom() - row_y - size - 18,
             )
-            draw_wrapped(p, text_rect, text, self._body(), 50, self.look.ink, bold=True, min_px=28)
+            draw_wrapped(
+                p, text_rect, text, self._body(), self._px(50), self.look.ink, bold=True, min_px=28
+            )
 
     def _plain(self, p: QPainter, card: CardDef) -> None:
         """A card kind without its own layout (expansion characters): name and colour."""
         col = self.look.colour(card.colour)
-        self._frame_top(p, col, TITLE_H)
-        self._name(p, TITLE_BOX, card.name, col)
+        self._frame_top(p, col, self.sizes.title_h)
+        self._name(p, self._title_box(), card.name, col)
         self._cost_vp(p, card)
         draw_wrapped(
             p,
             QRectF(40, 300, DESIGN_W - 80, 400),
             card.name,
             self._title(),
-            60,
+            self._px(60),
             self.look.ink,
             bold=True,
         )
@@ -639,16 +725,22 @@ class FacePainter:
 
     def _unknown_face(self, p: QPainter, label: str) -> None:
         col = self.look.style("unknown")
-        self._frame_top(p, col, TITLE_H)
+        self._frame_top(p, col, self.sizes.title_h)
         self._name(
             p,
-            TITLE_BOX,
+            self._title_box(),
             QCoreApplication.translate("CardArt", "Unknown card"),
             col,
         )
         self._medallion(p, QPointF(DESIGN_W / 2, 400), 150, col.dark)
         self.paint_icon(p, QRectF(DESIGN_W / 2 - 110, 290, 220, 220), "fallback")
         draw_fitted(
-            p, QRectF(40, 640, DESIGN_W - 80, 80), label, self._body(), 60, self.look.ink, bold=True
+            p,
+            QRectF(40, 640, DESIGN_W - 80, 80),
+            label,
+            self._body(),
+            self._px(60, 80),
+            self.look.ink,
+            bold=True,
         )
         self._edge(p)

@@ -20,14 +20,17 @@ from .canvas import (
     vertical_brush,
     with_alpha,
 )
-from .faces import ALIGN, TITLE_BOX, TITLE_H, FacePainter
+from .faces import ALIGN, TITLE_H, FacePainter
 from .icons import draw_icon
 from .look import ColourLook
+from .type_sizes import NORMAL
 
-#: An assistant's cost and points, under its banner.
+#: An assistant's cost and points, under its banner (at Normal text size).
 ASSISTANT_COIN_R = 52.0
 ASSISTANT_COST_AT = QPointF(92, TITLE_H + 56)
 ASSISTANT_POINTS_AT = QPointF(DESIGN_W - 92, TITLE_H + 56)
+#: Their coins end above this (the part of a card a cascade shows, TOP_STRIP of 880).
+STRIP_BOTTOM = 264.0
 
 
 class FigureFaces(FacePainter):
@@ -35,20 +38,38 @@ class FigureFaces(FacePainter):
 
     def assistant_text_px(self, name: str, face) -> dict[str, float]:
         """How large an assistant's name, cost and points are drawn (design units)."""
+        r = self.sizes.coin_r
         return {
             "name": self.title_px(name),
-            "cost": self.numeral_px(face.cost, ASSISTANT_COIN_R),
-            "points": self.numeral_px(face.vp, ASSISTANT_COIN_R),
+            "cost": self.numeral_px(face.cost, r),
+            "points": self.numeral_px(face.vp, r),
         }
+
+    def assistant_text_ink(self, name: str, face) -> dict[str, QRectF]:
+        """Where an assistant's name, cost and points are drawn (their ink, design units)."""
+        y, r = self._assistant_coins_y(), self.sizes.coin_r
+        return {
+            "name": self.title_ink(name),
+            "cost": self.numeral_ink(face.cost, QPointF(ASSISTANT_COST_AT.x(), y), r, 0.1),
+            "points": self.numeral_ink(
+                face.vp, QPointF(ASSISTANT_POINTS_AT.x(), y - r * 0.06), r, 0.12
+            ),
+        }
+
+    def _assistant_coins_y(self) -> float:
+        """Where an assistant's cost and points lie: under its banner, above the strip's end."""
+        sz = self.sizes
+        return sz.coin_y + 2 if sz.level == NORMAL else min(sz.coin_y, STRIP_BOTTOM - sz.coin_r)
 
     # assistants -------------------------------------------------------------
 
     def _assistant(self, p: QPainter, name: str, side: int, face) -> None:
         col = self.look.style("assistant")
-        self._frame_top(p, col, TITLE_H)
-        self._name(p, TITLE_BOX, name, col)
-        self._coin(p, ASSISTANT_COST_AT, ASSISTANT_COIN_R, face.cost, large=True)
-        self._vp(p, ASSISTANT_POINTS_AT, ASSISTANT_COIN_R, face.vp)
+        self._frame_top(p, col, self.sizes.title_h)
+        self._name(p, self._title_box(), name, col)
+        y, r = self._assistant_coins_y(), self.sizes.coin_r
+        self._coin(p, QPointF(ASSISTANT_COST_AT.x(), y), r, face.cost, large=True)
+        self._vp(p, QPointF(ASSISTANT_POINTS_AT.x(), y), r, face.vp)
         person = QPointF(DESIGN_W / 2, 326)
         self._medallion(p, person, 120, col.dark)
         self.paint_icon(p, QRectF(person.x() - 88, person.y() - 92, 176, 176), "worker")
@@ -56,7 +77,13 @@ class FigureFaces(FacePainter):
         self._badge(p, person + QPointF(88, -78), 38, "AB"[side], col)
         label = QCoreApplication.translate("CardArt", "needs buildings")
         draw_fitted(
-            p, QRectF(40, 462, DESIGN_W - 80, 50), label, self._body(), 38, self.look.ink, bold=True
+            p,
+            QRectF(40, 462, DESIGN_W - 80, 50),
+            label,
+            self._body(),
+            self._px(38, 50),
+            self.look.ink,
+            bold=True,
         )
         self._needs(p, QRectF(28, 520, DESIGN_W - 56, 320), face.needs)
         self._edge(p)
@@ -97,7 +124,7 @@ class FigureFaces(FacePainter):
                 QRectF(x + 4, y + 2 * r + 22, w - 8, h - 2 * r - 30),
                 glyph,
                 self._body(),
-                48,
+                self._px(48, h - 2 * r - 30),
                 col.text,
                 bold=True,
                 min_px=24,
@@ -148,7 +175,13 @@ class FigureFaces(FacePainter):
             else QCoreApplication.translate("CardArt", "sloppy")
         )
         draw_fitted(
-            p, QRectF(24, 8, DESIGN_W - 48, 88), word, self._title(), 58, col.text, bold=True
+            p,
+            QRectF(24, 8, DESIGN_W - 48, 88),
+            word,
+            self._title(),
+            self._px(58, 88),
+            col.text,
+            bold=True,
         )
         centre = QPointF(170, 262)
         self._medallion(p, centre, 122, col.dark)
@@ -187,7 +220,7 @@ class FigureFaces(FacePainter):
             QRectF(300, 300, 300, 110),
             rule,
             self._body(),
-            36,
+            self._px(36),
             self.look.ink,
             bold=True,
             min_px=24,

@@ -11,8 +11,10 @@ reads it back at the next start (~0.1 ms).
 - **Current.** Files live in a folder named by a fingerprint of everything a render
   depends on: the art code (``ui/art/*.py``), the look (``look.yaml`` as loaded),
   the catalog, the fonts the look asks for as this machine resolves them, and the
-  Qt version. A change of any of them means a new folder; the old ones are removed
-  when the new one is first written.
+  Qt version; then the card text size (``-large``, ``-largest``: the words'
+  size is the player's setting). A change of any but the text size means a new
+  folder; the old ones are removed when the new one is first written (the folders
+  of the other text sizes of the same fingerprint stay: switching back draws none).
 - **Out of the way.** Renders are written after the frame that needed them (a timer,
   and when the window closes), never while painting; a folder that cannot be written
   only means the cards are drawn again next time.
@@ -55,11 +57,27 @@ class StoredRenders:
         self._pending: dict[str, QImage] = {}
         self._written: int | None = None
         self._timer: QTimer | None = None
+        self._base: str | None = None
         self.failed = False  # the folder could not be read or written: stop trying
 
     # ---- where ----------------------------------------------------------------------
 
     def fingerprint(self) -> str:
+        """The folder's name: :meth:`base_fingerprint` and the card text size."""
+        level = getattr(self.art, "text_size", "normal")
+        base = self.base_fingerprint()
+        return base if level == "normal" else f"{base}-{level}"
+
+    def forget_folder(self) -> None:
+        """Find the folder again at the next use (the card text size changed)."""
+        self.flush()
+        self._folder = None
+        self._written = None
+
+    def base_fingerprint(self) -> str:
+        """A hash of everything but the text size that a render depends on."""
+        if self._base is not None:
+            return self._base
         h = hashlib.sha256(f"card renders {FORMAT}\0{qVersion()}\0".encode())
         for path in _art_sources():
             h.update(path.name.encode() + b"\0" + path.read_bytes())
@@ -74,7 +92,8 @@ class StoredRenders:
 
         catalog = self.art.catalog
         h.update((origin_of(catalog) or repr(catalog)).encode())
-        return h.hexdigest()[:24]
+        self._base = h.hexdigest()[:24]
+        return self._base
 
     def folder(self) -> Path:
         if self._folder is None:
@@ -184,8 +203,9 @@ class StoredRenders:
         except Exception:  # noqa: BLE001 (a cache: never in the way)
             self.failed = True
 
-    @staticmethod
-    def _drop_other_fingerprints(folder: Path) -> None:
+    def _drop_other_fingerprints(self, folder: Path) -> None:
+        """Remove the folders of other fingerprints (not of other text sizes)."""
+        base = self.base_fingerprint()
         for other in folder.parent.iterdir():
-            if other != folder and other.is_dir():
+            if other.is_dir() and other.name.split("-")[0] != base:
                 shutil.rmtree(other, ignore_errors=True)

@@ -28,7 +28,7 @@ from .canvas import (
     with_alpha,
     wrap_lines,
 )
-from .faces import BANNER, TITLE_BOX, TITLE_H
+from .faces import BANNER
 from .figures import FigureFaces
 
 #: Where an event's name is set (events are shown large, their banner is lower).
@@ -46,20 +46,36 @@ class StoryFaces(FigureFaces):
 
     def _character(self, p: QPainter, card: CardDef) -> None:
         col = self.look.style("character")
-        self._frame_top(p, col, TITLE_H)
-        self._name(p, TITLE_BOX, card.name, col)
-        centre = QPointF(DESIGN_W / 2, 270)
+        title_h = self.sizes.title_h
+        self._frame_top(p, col, title_h)
+        self._name(p, self._title_box(), card.name, col)
+        centre = QPointF(DESIGN_W / 2, title_h + 118)  # under the title band
         self._medallion(p, centre, 98, col.dark)
         self.paint_icon(p, QRectF(centre.x() - 72, centre.y() - 72, 144, 144), "worker")
         # the phase it is played in, a badge on the medallion
         self._badge(p, centre + QPointF(96, -40), 38, phase_mark(card), col)
         label = QCoreApplication.translate("CardArt", "Character")
-        draw_fitted(p, QRectF(40, 380, DESIGN_W - 80, 50), label, self._body(), 34, col.dark)
+        label_y = centre.y() + 110
+        draw_fitted(
+            p,
+            QRectF(40, label_y, DESIGN_W - 80, 50),
+            label,
+            self._body(),
+            self._px(34, 50),
+            col.dark,
+        )
         lines = character_lines(self.catalog, card.id)
-        self._text_box(p, QRectF(36, 440, DESIGN_W - 72, 300), "\n".join(lines), col.dark)
+        top = label_y + 60
+        box = QRectF(36, top, DESIGN_W - 72, 740 - top)
+        self._text_box(p, box, "\n".join(lines), col.dark)
         if card.text:
             draw_wrapped(
-                p, QRectF(48, 752, DESIGN_W - 96, 96), card.text, self._body(), 30, col.dark
+                p,
+                QRectF(48, 752, DESIGN_W - 96, 96),
+                card.text,
+                self._body(),
+                self._px(30),
+                col.dark,
             )
         self._edge(p)
 
@@ -69,13 +85,23 @@ class StoryFaces(FigureFaces):
         self._name(p, EVENT_TITLE, event.name, col)
         label = QCoreApplication.translate("CardArt", "Event")
         draw_fitted(
-            p, QRectF(40, BANNER + 12, DESIGN_W - 80, 44), label, self._body(), 34, col.dark
+            p,
+            QRectF(40, BANNER + 12, DESIGN_W - 80, 44),
+            label,
+            self._body(),
+            self._px(34, 44),
+            col.dark,
         )
         lines = event_lines(self.catalog, event)
         self._text_box(p, QRectF(36, BANNER + 66, DESIGN_W - 72, 500), "\n".join(lines), col.dark)
         if event.text:
             draw_wrapped(
-                p, QRectF(48, 700, DESIGN_W - 96, 150), event.text, self._body(), 32, col.dark
+                p,
+                QRectF(48, 700, DESIGN_W - 96, 150),
+                event.text,
+                self._body(),
+                self._px(32),
+                col.dark,
             )
         self._edge(p)
 
@@ -84,7 +110,7 @@ class StoryFaces(FigureFaces):
         stroke_fill(p, rounded(rect, 18), with_alpha("#ffffff", 120), edge, 3)
         inner = rect.adjusted(18, 14, -18, -14)
         paragraphs = [t for t in text.split("\n") if t]
-        size = 40.0
+        size = self._px(40.0)
         while True:
             f = font(self._body(), size)
             wrapped = [wrap_lines(f, t, inner.width()) for t in paragraphs]

@@ -116,12 +116,14 @@ class StoryDialog(QDialog):
         self.picture = QLabel(self)
         self.picture.setPixmap(illustration(picture_number, 620, 240, mood))
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setAccessibleName(_t("A picture of Longsdale"))
         lay.addWidget(self.picture)
         self.heading = QLabel(f"<h2>{title}</h2>", self)
         self.heading.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.heading)
         self.text = QTextBrowser(self)
         self.text.setMinimumHeight(160)
+        self.text.setAccessibleName(title)  # a screen reader names the story by its title
         lay.addWidget(self.text)
         self.body = lay
         self.buttons = QDialogButtonBox(self)

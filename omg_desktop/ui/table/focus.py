@@ -203,6 +203,7 @@ class TableFocus:
         self._lifted: TableItem | None = None
         self._previewed = False  # the focused card is shown large (as a hover does)
         self._stand_in = False  # the ring sits where it fell when its item went
+        self.moved: list = []  # called after the ring is shown, moved or put away
 
     @property
     def ring(self) -> FocusRing | None:
@@ -293,6 +294,11 @@ class TableFocus:
             self._update()
 
     def _update(self) -> None:
+        self._place_ring()
+        for told in list(self.moved):
+            told()
+
+    def _place_ring(self) -> None:
         cur = self.current()
         if self.shown and (cur is None or self._stand_in):
             # the focused item went: the step's default next, or a stand-in until the

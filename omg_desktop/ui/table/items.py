@@ -1,7 +1,8 @@
 """Graphics items of the table: cards, goods, labels, slots.
 
 Items are ``QGraphicsObject`` so their position can be animated. Cards are
-painted by :class:`omg_desktop.ui.art.CardArt` from a pixmap cached per size.
+painted by :class:`omg_desktop.ui.art.CardArt` from a pixmap cached per size; the
+other colours (glows, badges, buttons, labels) are the table's :mod:`.chrome`.
 """
 
 from __future__ import annotations
@@ -23,14 +24,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...rules.queries import WORKER, output_of
+from .chrome import chrome
 from .controls import CONTROL_FONT, CONTROL_H, CONTROL_PAD
 from .layout import CARD_H, CARD_W, Placement
 
-GLOW = QColor(255, 196, 0)
-SELECT = QColor(40, 140, 255)
 DRAG_START = 10.0  # scene units the mouse must move before a press becomes a drag
 DRAGGABLE = ("hand", "worker")
-BADGE = QColor(170, 30, 30)  # the count of goods chosen to pay
 UPRIGHT = QTransform.TransformationType.TxScale.value  # moved and scaled, not turned
 TURNED = QTransform.TransformationType.TxRotate.value  # turned too (a hand fan's cards)
 
@@ -168,11 +167,12 @@ class TableItem(QGraphicsObject):
         self.hooks.click(self.placement)
 
     def _paint_marks(self, painter: QPainter, rect: QRectF) -> None:
+        look = chrome()
         if self.dimmed:
-            painter.fillRect(rect, QColor(30, 30, 30, 120))
+            painter.fillRect(rect, look.qcolor("dim"))
         if self.highlighted or self.selected_mark:
-            colour = SELECT if self.selected_mark else GLOW
-            pen = QPen(colour, 7)
+            colour = look.qcolor("selected" if self.selected_mark else "glow")
+            pen = QPen(colour, look.mark_width)
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -253,11 +253,12 @@ class CardItem(TableItem):
     def _mode(self, painter: QPainter, rect: QRectF, efficient: bool) -> None:
         """How the worker works, legible at its small size on a building: a large 2
         (efficient: 2 goods) on green or 1 (sloppy: 1 good) on orange."""
+        look = chrome()
         painter.setPen(QPen(QColor(20, 20, 20), 8))
-        painter.setBrush(QColor(46, 125, 50) if efficient else QColor(230, 120, 20))
+        painter.setBrush(look.qcolor("efficient" if efficient else "sloppy"))
         pill = rect.adjusted(10, CARD_H * 0.2, -10, -CARD_H * 0.2)
         painter.drawRoundedRect(pill, 30, 30)
-        painter.setPen(QColor("white"))
+        painter.setPen(look.qcolor("efficient_text" if efficient else "sloppy_text"))
         painter.setFont(QFont("DejaVu Sans", 1, QFont.Weight.Black))
         f = painter.font()
         f.setPixelSize(int(pill.height() * 0.8))
@@ -266,11 +267,14 @@ class CardItem(TableItem):
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, str(made))
 
     def _count(self, painter: QPainter, rect: QRectF, n: int) -> None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 170))
+        look = chrome()
+        painter.setPen(
+            QPen(look.qcolor("pile_text"), 2) if look.high_contrast else Qt.PenStyle.NoPen
+        )
+        painter.setBrush(look.qcolor("pile"))
         badge = QRectF(rect.center().x() - 34, rect.center().y() - 24, 68, 48)
         painter.drawRoundedRect(badge, 12, 12)
-        painter.setPen(QColor("white"))
+        painter.setPen(look.qcolor("pile_text"))
         f = QFont("DejaVu Sans", 26, QFont.Weight.Bold)
         painter.setFont(f)
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(n))
@@ -301,8 +305,10 @@ class GoodsItem(TableItem):
         n = self.placement.data["count"]
         if n <= 0:
             return
+        look = chrome()
         if self.highlighted or self.selected_mark:  # goods that can be paid: a glow
-            painter.setPen(QPen(SELECT if self.selected_mark else GLOW, 5))
+            colour = look.qcolor("selected" if self.selected_mark else "glow")
+            painter.setPen(QPen(colour, 5 if not look.high_contrast else 7))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self.boundingRect().adjusted(-2, -2, 2, 2), 8, 8)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -320,15 +326,16 @@ class GoodsItem(TableItem):
             painter.setBrush(QColor(205, 120, 50))
             painter.drawRect(QRectF(x, 14, 14, 14))
             x += 16
-        painter.setBrush(QColor(255, 255, 255, 230))
+        painter.setBrush(look.qcolor("goods_count"))
         label = QRectF(self.boundingRect().width() - 38, 6, 36, 28)
+        painter.setPen(QPen(look.qcolor("goods_text"), 1.5))
         painter.drawRoundedRect(label, 8, 8)
         painter.setFont(QFont("DejaVu Sans", 13, QFont.Weight.Bold))
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, str(n))
         if self.badge:  # how many of these goods are chosen to pay, beside the count
             badge = QRectF(label.left() - 52, label.top() - 2, 50, label.height() + 4)
-            painter.setPen(QPen(QColor("white"), 2))
-            painter.setBrush(BADGE)
+            painter.setPen(QPen(look.qcolor("badge_text"), 2))
+            painter.setBrush(look.qcolor("badge"))
             painter.drawRoundedRect(badge, 10, 10)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.badge)
 
@@ -378,11 +385,13 @@ class LabelItem(TableItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.text_rect()
         painter.setFont(self.fitted_font())
+        look = chrome()
         if self.placement.data.get("active"):
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 196, 0, 70))
-            painter.drawRoundedRect(rect.adjusted(-BAND_OUT, 0, BAND_OUT, 0), 6, 6)
-        painter.setPen(QColor(250, 245, 230))
+            edge = look.band_edge
+            painter.setPen(QPen(look.qcolor("band_edge"), 2) if edge else Qt.PenStyle.NoPen)
+            painter.setBrush(look.qcolor("band"))
+            painter.drawRoundedRect(rect.adjusted(-BAND_OUT + 1, 1, BAND_OUT - 1, -1), 6, 6)
+        painter.setPen(look.qcolor("label"))
         metrics = painter.fontMetrics()
         text = metrics.elidedText(self.text(), Qt.TextElideMode.ElideRight, int(rect.width()))
         painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
@@ -403,9 +412,10 @@ class SlotItem(TableItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, CARD_W, CARD_H)
-        pen = QPen(QColor(250, 240, 210, 160), 3, Qt.PenStyle.DashLine)
+        look = chrome()
+        pen = QPen(look.qcolor("slot_edge"), 3, Qt.PenStyle.DashLine)
         painter.setPen(pen)
-        painter.setBrush(QBrush(QColor(0, 0, 0, 40)))
+        painter.setBrush(QBrush(look.qcolor("slot_fill")))
         painter.drawRoundedRect(rect, 10, 10)
         painter.setFont(QFont("DejaVu Sans", 14))
         painter.drawText(
@@ -472,14 +482,16 @@ class ControlItem(TableItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect().adjusted(1, 1, -1, -1)
         enabled = self.placement.data.get("enabled", True)
-        base = QColor(250, 240, 210) if enabled else QColor(170, 170, 160)
+        look = chrome()
+        base = look.qcolor("button" if enabled else "button_off")
         if enabled and self._hover:
-            base = QColor(255, 226, 140)
-        painter.setPen(QPen(QColor(60, 40, 10), 2))
+            base = look.qcolor("button_hover")
+        edge = look.qcolor("button_edge" if enabled else "button_off_text")
+        painter.setPen(QPen(edge, 2))
         painter.setBrush(base)
         painter.drawRoundedRect(rect, 9, 9)
         painter.setFont(self.font())
-        painter.setPen(QColor(40, 30, 10) if enabled else QColor(90, 90, 90))
+        painter.setPen(look.qcolor("button_text" if enabled else "button_off_text"))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.placement.data["text"])
         self._paint_marks(painter, rect)
 
@@ -499,19 +511,21 @@ class InputSlotItem(TableItem):
         rect = QRectF(0, 0, n, n)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         filled = d.get("card") is not None
+        look = chrome()
+        select = look.qcolor("selected") if not look.high_contrast else QColor(0, 0, 0)
         if filled:
-            painter.setPen(QPen(SELECT, 2))
-            painter.setBrush(QColor(250, 245, 230))
+            painter.setPen(QPen(select, 2))
+            painter.setBrush(QColor(250, 245, 230) if not look.high_contrast else QColor("white"))
         else:
-            painter.setPen(QPen(QColor(40, 30, 10), 1.6, Qt.PenStyle.DashLine))
-            painter.setBrush(QColor(255, 255, 255, 150))
+            painter.setPen(QPen(look.qcolor("input_text"), 1.6, Qt.PenStyle.DashLine))
+            painter.setBrush(look.qcolor("input_slot"))
         painter.drawRoundedRect(rect, 4, 4)
         if d.get("more"):
             f = QFont("DejaVu Sans")
             f.setPixelSize(max(6, int(n * 0.5)))
             f.setBold(True)
             painter.setFont(f)
-            painter.setPen(QColor(40, 30, 10))
+            painter.setPen(look.qcolor("input_text"))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"+{d['more']}")
             return
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
@@ -521,7 +535,7 @@ class InputSlotItem(TableItem):
         painter.drawPixmap(rect.adjusted(2, 2, -2, -2), pm, QRectF(0, 0, pm.width(), pm.height()))
         painter.setOpacity(1.0)
         if filled:  # a tick in the corner
-            painter.setPen(QPen(SELECT, 2.2))
+            painter.setPen(QPen(select, 2.2))
             painter.drawPolyline(
                 [QPointF(n * 0.55, n * 0.8), QPointF(n * 0.7, n * 0.95), QPointF(n * 1.0, n * 0.6)]
             )

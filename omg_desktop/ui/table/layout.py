@@ -460,7 +460,8 @@ class _Builder:
             self.add(
                 Placement(
                     ("worker", seat), "worker", px, py, ps, z + 2,
-                    {"efficient": p.efficient if p.worker is not None else p.pending_efficient},
+                    {"efficient": p.efficient if p.worker is not None else p.pending_efficient,
+                     "on": b.card},
                     "worker" if own and self.view.phase == SUNRISE else zone, seat,
                 )
             )  # fmt: skip
@@ -469,7 +470,7 @@ class _Builder:
                 self.add(
                     Placement(
                         ("assistant", h.assistant), "assistant", px, py, ps, z + 2,
-                        {"assistant": h.assistant, "side": h.side}, zone, seat,
+                        {"assistant": h.assistant, "side": h.side, "on": b.card}, zone, seat,
                     )
                 )  # fmt: skip
 
@@ -593,8 +594,8 @@ class _Builder:
             if emit:
                 for i, c in enumerate(cards):
                     self.add(
-                        Placement(("card", c), "card", x + i * (cw + gap), y, s, z, {"card": c},
-                                  MARKET)
+                        Placement(("card", c), "card", x + i * (cw + gap), y, s, z,
+                                  {"card": c, "row": row}, MARKET)
                     )  # fmt: skip
                     z += 1
             if not cards:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from .chrome import chrome
 from .layout import Placement
 
 CAPTION_FONT = ("DejaVu Sans", 15)
@@ -48,11 +49,13 @@ class CaptionItem(_Passive):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(250, 226, 150), 2) if self.banner else Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(12, 30, 22, 225))
+        look = chrome()
+        edged = self.banner or look.high_contrast
+        painter.setPen(QPen(look.qcolor("caption_edge"), 2) if edged else Qt.PenStyle.NoPen)
+        painter.setBrush(look.qcolor("caption"))
         painter.drawRoundedRect(self._rect.adjusted(1, 1, -1, -1), 10, 10)  # the pen inside
         painter.setFont(self.font)
-        painter.setPen(QColor(250, 240, 210))
+        painter.setPen(look.qcolor("caption_text"))
         painter.drawText(self._rect.adjusted(12, 0, -12, 0), self._flags, self._text)
 
 
@@ -71,7 +74,7 @@ class FloatItem(_Passive):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 150))
+        painter.setBrush(QColor(0, 0, 0, 255 if chrome().high_contrast else 150))
         painter.drawRoundedRect(self.boundingRect(), 9, 9)
         painter.setFont(self.font)
         painter.setPen(self.colour)
@@ -120,15 +123,19 @@ class TallyItem(_Passive):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.boundingRect()
         d = self.placement.data
+        look = chrome()
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90 if d["total"] else 50))
+        tally = look.qcolor("tally")
+        if not look.high_contrast and not d["total"]:
+            tally.setAlpha(50)
+        painter.setBrush(tally)
         painter.drawRoundedRect(rect, 8, 8)
         dpr = widget.devicePixelRatioF() if widget is not None else 1.0
         pm = self.art.pixmap("icon", (d["resource"],), QSize(32, 32), dpr)
         painter.drawPixmap(QRectF(3, 3, 24, 24), pm, QRectF(0, 0, pm.width(), pm.height()))
         room = self.text_room()
         painter.setFont(self.fitted_font())
-        painter.setPen(QColor(250, 245, 230) if d["total"] else QColor(190, 200, 190))
+        painter.setPen(look.qcolor("tally_text" if d["total"] else "tally_none"))
         painter.drawText(
             room,
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

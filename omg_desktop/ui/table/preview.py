@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from .layout import CARD_H, CARD_W, SCENE_W, Placement
 
 PREVIEW_SCALE = 1.7  # the preview's size, as a share of a card's
+#: ... at each card text size (View ▸ Card text size: the card shown large is larger)
+PREVIEW_SCALES = {"normal": PREVIEW_SCALE, "large": 2.1, "largest": 2.5}
 PREVIEW_MIN_SCALE = 0.9  # never smaller than this (a card at this size is legible)
 MARGIN = 16.0
 
@@ -27,13 +29,13 @@ def own_row_top(placements: Iterable[Placement], table_h: float) -> float:
 
 
 def preview_spot(
-    placements: Iterable[Placement], hovered: Placement, table_h: float
+    placements: Iterable[Placement], hovered: Placement, table_h: float, most: float = PREVIEW_SCALE
 ) -> tuple[float, float, float]:
     """(x, y, scale) of the preview of ``hovered``: at the top, on the side away from it,
     above the own row (or, when the hovered card is itself up there, still above it
-    and beside it)."""
+    and beside it); ``most`` times a card's size at the most."""
     top = own_row_top(placements, table_h)
-    scale = max(PREVIEW_MIN_SCALE, min(PREVIEW_SCALE, (top - 2 * MARGIN) / CARD_H))
+    scale = max(PREVIEW_MIN_SCALE, min(most, (top - 2 * MARGIN) / CARD_H))
     w = CARD_W * scale
     centre = hovered.x + CARD_W * hovered.scale / 2
     x = MARGIN if centre > SCENE_W / 2 else SCENE_W - w - MARGIN

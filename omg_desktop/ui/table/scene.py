@@ -42,6 +42,7 @@ from ...rules.state import (
     SUNSET_REVEAL,
 )
 from .animation import EventQueue
+from .chrome import chrome
 from .controls import CONTROL, control_placements
 from .focus import TableFocus
 from .items import (
@@ -71,7 +72,7 @@ from .layout import (
     Placement,
 )
 from .overlay import TallyItem
-from .preview import preview_spot
+from .preview import PREVIEW_SCALE, PREVIEW_SCALES, preview_spot
 from .slots import INPUT_SLOT, lift_hand, slot_placements
 from .tally import market_anchor, tally_counts, tally_placements
 
@@ -173,19 +174,18 @@ class TableScene(QGraphicsScene):
     clicked = Signal(object)  # the Placement that was clicked
     confirm_requested = Signal()  # Enter on the table: the current step's default
     dropped = Signal(object, object)  # the dragged Placement, the one it was dropped on (or None)
+    shown = Signal()  # the items changed: a layout settled, a decision or secrets went
 
     def __init__(self, art, parent=None) -> None:
         super().__init__(parent)
         self.art = art
         self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
-        grad = QLinearGradient(0, 0, 0, SCENE_H)
-        grad.setColorAt(0.0, QColor(38, 92, 66))
-        grad.setColorAt(1.0, QColor(22, 62, 44))
-        self.setBackgroundBrush(QBrush(grad))
+        self.paint_background()
         self.items_by_key: dict[tuple, TableItem] = {}
         self._animations: list[QPropertyAnimation] = []
         self.hooks = Hooks(self.clicked.emit, self._drop, self._hover)
         self.preview: CardItem | None = None
+        self._previewed: Placement | None = None  # what the preview shows
         self.event_banner: CardItem | None = None
         self._event_token = 0
         self.player = EventQueue(self)  # the event queue: plays events before a layout
@@ -197,6 +197,26 @@ class TableScene(QGraphicsScene):
         self._warm_timer.timeout.connect(self._warm_one)
         self.summary = None  # the last-round summary window, once opened
         self.focus = TableFocus(self)  # the keyboard's focus over the actionable items
+
+    def paint_background(self) -> None:
+        """The table's ground in the colours in use (:mod:`.chrome`)."""
+        top, foot = chrome().background
+        grad = QLinearGradient(0, 0, 0, SCENE_H)
+        grad.setColorAt(0.0, QColor(*top))
+        grad.setColorAt(1.0, QColor(*foot))
+        self.setBackgroundBrush(QBrush(grad))
+
+    def repaint_all(self) -> None:
+        """Paint every item again (the colours or the card text size changed): Qt's
+        kept pictures of items are dropped too."""
+        self.paint_background()
+        for item in self.items():
+            mode = item.cacheMode()
+            if mode != item.CacheMode.NoCache:
+                item.setCacheMode(item.CacheMode.NoCache)
+                item.setCacheMode(mode)
+            item.update()
+        self.update()
 
     def _make(self, p: Placement) -> TableItem:
         if p.kind == "goods":
@@ -268,10 +288,12 @@ class TableScene(QGraphicsScene):
         if self.preview is not None:
             self.removeItem(self.preview)
             self.preview = None
+        self._previewed = p
         if p is None or p.kind not in PREVIEW_KINDS or p.zone == "" or self.dragging():
             return
         placements = [it.placement for it in self.items_by_key.values()]
-        x, y, scale = preview_spot(placements, p, self.sceneRect().height())
+        most = PREVIEW_SCALES.get(getattr(self.art, "text_size", ""), PREVIEW_SCALE)
+        x, y, scale = preview_spot(placements, p, self.sceneRect().height(), most)
         big = Placement(("preview",), p.kind, 0, 0, scale, 9000, dict(p.data))
         big.data.pop("angle", None)
         big.data.pop("count", None)  # the card large, without its pile's size
@@ -282,6 +304,11 @@ class TableScene(QGraphicsScene):
         item.setPos(x, y)
         self.addItem(item)
         self.preview = item
+
+    def refresh_preview(self) -> None:
+        """The card shown large again (its size follows the card text size)."""
+        if self.preview is not None and self._previewed is not None:
+            self._hover(self._previewed)
 
     def show_event(self, event_id: int, ms: int) -> None:
         """The event card just turned, large in the middle of the table for ``ms``
@@ -347,6 +374,7 @@ class TableScene(QGraphicsScene):
                 item.update_placement(p)
             item.setPos(_place(item, p))
             item.set_marks(False, False, False)
+        self.shown.emit()
 
     def settle(self, placements: list[Placement], marks: Marks, animate_ms: int = 0) -> None:
         """Show ``placements``: new items appear, gone ones go, moved ones glide."""
@@ -403,6 +431,7 @@ class TableScene(QGraphicsScene):
             else:
                 item.setPos(target)
         self.focus.refresh()
+        self.shown.emit()
 
     def drop_decision(self) -> None:
         """The last decision is made: its buttons, input slots, badges and glows go at
@@ -414,6 +443,7 @@ class TableScene(QGraphicsScene):
                 item.set_marks(False, False, False)
                 item.set_badge("")
         self.focus.refresh()
+        self.shown.emit()
 
     def _origin(self, p: Placement):
         """Where a new card comes from: the draw pile."""
