@@ -3,11 +3,13 @@
     omg-desktop tutorial --check                 # every lesson, walked headless
     omg-desktop tutorial --check --lesson base   # one of them
     omg-desktop tutorial --check --data DIR      # the lessons of another data folder
+    omg-desktop tutorial [--lesson base]         # the window, at Help > Learn to play
 
 ``--check`` plays every step of every lesson through the rules engine and prints one
 JSON line: ``lessons``, ``steps`` and ``errors`` (one line each, naming file, line,
-step and field). Exit 0 when there is no error, 1 otherwise. How lessons are written:
-``docs/tutorial.md``.
+step and field). Exit 0 when there is no error, 1 otherwise. Without ``--check`` the
+window opens at *Help ▸ Learn to play* (with ``--lesson``: that lesson, where the
+player left it). How lessons are written: ``docs/tutorial.md``.
 """
 
 from __future__ import annotations
@@ -42,8 +44,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"omg-desktop tutorial: {exc}", file=sys.stderr)
         return 1
     if not args.check:
-        print("omg-desktop tutorial: give --check (walk the lessons headless)", file=sys.stderr)
-        return 2
+        from ..ui.launch import learn
+
+        return learn(args.lesson)
     from ..tutorial.check import check_folder
 
     out = check_folder(cat, args.data, only=args.lesson)

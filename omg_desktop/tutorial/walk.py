@@ -30,7 +30,7 @@ from ..rules import (
     winners,
 )
 from ..rules import queries as q
-from ..rules.actions import Action
+from ..rules.actions import Action, Build, Hire, Produce
 from ..rules.record import state_hash
 from ..rules.scenario import ScenarioError, from_data
 from ..rules.state import SUNRISE
@@ -126,6 +126,9 @@ def _walk_part(cat: Catalog, lesson: Lesson, part: Part, out: Walk) -> None:
             if why is not None:
                 out.problems.append(_problem(lesson, step, step.kind, why))
                 return
+            why = proposal_problem(state, action) if step.kind == DO else None
+            if why is not None:
+                out.problems.append(_problem(lesson, step, step.kind, why))
             if step.kind == OPPONENT:
                 key = view_hash(state, SCRIPTED)
                 known = out.opponent_moves.get(key)
@@ -161,6 +164,31 @@ def _turn_problem(state: GameState, step: Step, action: Action) -> str | None:
         return f"the game waits for seat {waiting} here, not for {who}"
     if step.kind == OPPONENT and LEARNER in acting:
         return "the learner chooses first here (the window asks people before computers)"
+    return None
+
+
+def proposal_problem(state: GameState, action: Action) -> str | None:
+    """Why the learner's expected ``action`` is not what the table proposes (None: it
+    is). The table starts a payment with the least overpayment and a production with
+    the engine's first supply; a step that wants other goods or cards would need the
+    learner to change them, so a lesson expects what is proposed."""
+    cat = state.cat
+    p = state.players[action.seat]
+    if isinstance(action, Build | Hire):
+        if isinstance(action, Build):
+            cost = q.build_cost(state, action.seat, action.card)
+        else:
+            side = next((s for a, s in state.open_assistants if a == action.assistant), 0)
+            cost = q.hire_cost(state, action.seat, action.assistant, side)
+        best = q.best_payment(q.goods_of(p, cat), cat, cost)
+        if best is not None and tuple(best) != tuple(action.payment):
+            shown = "+".join(f"{g}*{n}" for g, n in best)
+            return f"the table proposes pay={shown}; expect that payment"
+    elif isinstance(action, Produce) and not action.skip:
+        options = q.supply_options(state, action.seat, action.building, 1)
+        if options and sorted(options[0]) != sorted(action.cards):
+            shown = ",".join(str(c) for c in options[0]) or "-"
+            return f"the table proposes c={shown}; expect those cards"
     return None
 
 

@@ -83,9 +83,15 @@ def ask_campaign(window) -> CampaignDialog:
 def carry_out(window, intent: Intent) -> None:
     store = campaign_store(window)
     if intent.kind == NEW:
-        _ask_seats(
-            window, _t("New campaign"), lambda seats: _new(window, store, intent.slot, seats)
-        )
+        from ..tutorial.launcher import offer_campaign_lesson
+
+        def begin() -> None:
+            _ask_seats(
+                window, _t("New campaign"), lambda seats: _new(window, store, intent.slot, seats)
+            )
+
+        if not offer_campaign_lesson(window, begin):  # the story's lesson first, once
+            begin()
         return
     if intent.kind == ALL_IN:
         _ask_seats(window, _t("All In"), lambda seats: _all_in(window, seats))
