@@ -18,7 +18,8 @@ from .lesson import PLACEHOLDER, Lesson, Step, text_key
 def name_of(cat: Catalog, kind: str, ref: str) -> str:
     """The name of the thing a placeholder names (its reference when there is none)."""
     if kind == "card":
-        return cat.card(int(ref)).name
+        card = cat.find_card(int(ref))
+        return card.name if card is not None else ref
     if kind == "good":
         return cat.goods[ref].name if ref in cat.goods else ref
     if kind == "resource":

@@ -103,7 +103,7 @@ def offer_first_lesson(window) -> bool:
         tr("Learn to play"),
         fill(
             tr(
-                "New to Oh My Goods!? Play a guided first game: a coach shows you every "
+                "New to the game? Play a guided first game: a coach shows you every "
                 "rule as you play (about %1 minutes). You can leave at any time and go on "
                 "later from Help ▸ Learn to play."
             ),

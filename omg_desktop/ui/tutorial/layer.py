@@ -33,6 +33,8 @@ BUBBLE_PAD = 12.0
 POINTER = 14.0  # pixels: how far the pointer reaches out of the bubble
 MARGIN = 10.0  # pixels between the bubble and what it points at, or the table's edge
 FONT = ("DejaVu Sans", 11)
+#: What the bubble avoids covering, and how much each kind weighs (words most).
+READ_KINDS = {"card": 1, "back": 1, "assistant": 1, "slot": 1, "event": 1, "tally": 2, "label": 4}
 #: Kinds of item whose visible body is a card (the rest: their bounding rectangle).
 CARDLIKE = ("card", "back", "assistant", "worker", "event", "slot")
 
@@ -226,7 +228,7 @@ class CoachBubble(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(255, 250, 238) if self.kind == "say" else QColor(255, 236, 214)
+        fill = QColor(255, 250, 238) if self.kind == "say" else QColor(255, 222, 190)
         path = QPainterPath()
         path.addRoundedRect(self._box, 10, 10)
         pointer = self._pointer()
@@ -278,48 +280,51 @@ class CoachLayer:
     def _alive(self, item) -> bool:
         return item is not None and shiboken6.isValid(item) and item.scene() is self.scene
 
-    def group_rects(self) -> list[Rect]:
-        """The rectangle of each group the table shows now (a group whose items are not
-        on the table has none)."""
+    def group_rects(self) -> list[tuple[Rect, float]]:
+        """The rectangle of each group the table shows now, with the height (z) of its
+        highest item (a group whose items are not on the table has none)."""
         out = []
         for keys in self.groups:
-            rects = []
+            rects, z = [], 0.0
             for k in keys:
                 item = self.scene.items_by_key.get(k)
                 if item is not None and shiboken6.isValid(item) and item.isVisible():
                     rects.append(placement_rect(item.placement, item))
+                    z = max(z, item.placement.z)
             found = union(rects)
             if found is not None:
-                out.append(found)
+                out.append((found, z))
         return out
 
     def refresh(self) -> None:
-        """Place the rings and the bubble where the table's items are now."""
-        rects = self.group_rects()
+        """Place the rings and the bubble where the table's items are now. A ring lies
+        just above its items: a card lying over them (a fanned hand, a cascade of
+        assistants) hides it where it hides them, so the ring marks what is seen."""
+        placed = self.group_rects()
+        rects = [r for r, _z in placed]
         self.rings = [r for r in self.rings if self._alive(r)]
         while len(self.rings) > len(rects):
             self.scene.removeItem(self.rings.pop())
-        for i, rect in enumerate(rects):
+        for i, (rect, z) in enumerate(placed):
             if i < len(self.rings):
                 self.rings[i].set_rect(rect)
             else:
                 ring = CoachRing(rect)
                 self.scene.addItem(ring)
                 self.rings.append(ring)
+            self.rings[i].setZValue(min(RING_Z, z + 0.5))
         self._place_bubble(rects)
 
     def _place_bubble(self, rects: list[Rect]) -> None:
+        """The bubble where :func:`bubble_spot` says, pointing at the first ring. A bubble
+        that changes is replaced by a new item (the old one's pixels, pointer and leader
+        line included, go with it: an item that ignores the view's scale is not always
+        repainted where it was)."""
         if not self.text:
-            if self._alive(self.bubble):
-                self.scene.removeItem(self.bubble)
-            self.bubble = None
+            self._drop_bubble()
             return
-        if not self._alive(self.bubble):
-            self.bubble = CoachBubble()
-            self.scene.addItem(self.bubble)
-        bubble = self.bubble
-        if bubble.text != self.text or bubble.kind != self.kind:
-            bubble.set_text(self.text, self.kind)
+        bubble = CoachBubble()
+        bubble.set_text(self.text, self.kind)
         scale = max(0.05, self.view.scale_factor())
         w_px, h_px = bubble.size_px()
         size = (w_px / scale, h_px / scale)
@@ -331,7 +336,7 @@ class CoachLayer:
             anchor = (table[0] + table[2] / 2, table[1] + table[3] * 0.42, 0.0, 0.0)
         keep_clear = [_grown(r, RING_GAP + RING_W) for r in rects] + self._controls()
         x, y = bubble_spot(size, anchor, table, keep_clear, self._to_read(), margin)
-        bubble.setPos(x, y)
+        tip = None
         if rects:
             ax, ay, aw, ah = anchor
             tx = min(max(x, ax), ax + aw)  # the point of the ring nearest the bubble
@@ -340,9 +345,24 @@ class CoachLayer:
                 tx = min(max(ax + aw / 2, x), x + size[0])
             if y <= ay + ah and y + size[1] >= ay:
                 ty = min(max(ay + ah / 2, y), y + size[1])
-            bubble.point_at(QPointF((tx - x) * scale, (ty - y) * scale))
-        else:
-            bubble.point_at(None)
+            tip = QPointF((tx - x) * scale, (ty - y) * scale)
+        old = self.bubble
+        if (
+            self._alive(old)
+            and (old.text, old.kind, old.tip) == (self.text, self.kind, tip)
+            and (old.x(), old.y()) == (x, y)
+        ):
+            return
+        self._drop_bubble()
+        bubble.point_at(tip)
+        bubble.setPos(x, y)
+        self.scene.addItem(bubble)
+        self.bubble = bubble
+
+    def _drop_bubble(self) -> None:
+        if self._alive(self.bubble):
+            self.scene.removeItem(self.bubble)
+        self.bubble = None
 
     def bubble_rect(self) -> Rect | None:
         """Where the bubble is, in scene units (None: no bubble)."""
@@ -370,16 +390,19 @@ class CoachLayer:
 
     def _to_read(self) -> list[Rect]:
         """What the bubble should not cover if it can help it: the cards and the words on
-        the table (the player's own hand and buildings count double)."""
+        the table, words more than pictures, the player's own more than the rest (a
+        rectangle listed twice counts twice)."""
         bottom = self.scene._bottom_seat()
         out = []
         for it in self.scene.items_by_key.values():
             if not shiboken6.isValid(it) or not it.isVisible():
                 continue
             p = it.placement
-            if p.kind in ("card", "back", "assistant", "label", "tally", "slot", "event"):
-                rect = placement_rect(p, it)
-                out.append(rect)
-                if p.seat == bottom and (p.zone in (HAND, BUILDING) or p.kind == "label"):
-                    out.append(rect)
+            if p.kind not in READ_KINDS:
+                continue
+            rect = placement_rect(p, it)
+            weight = READ_KINDS[p.kind]
+            if p.seat == bottom and (p.zone in (HAND, BUILDING) or p.kind == "label"):
+                weight *= 2
+            out += [rect] * weight
         return out
