@@ -371,3 +371,40 @@ def test_the_scripted_opponent_plays_the_lessons_moves_from_its_view_alone():
     acts = legal_actions(learner.before, 0)
     assert bot.choose(player_view(learner.before, 0), acts) == acts[0]
     assert bot.off_script == 1
+
+
+def test_placeholders_become_the_names_the_table_shows():
+    from omg_desktop.i18n import files
+    from omg_desktop.i18n.data_texts import localize, read_texts
+    from omg_desktop.tutorial.words import LessonWords, fill_names
+
+    base = next(x for x in load_lessons(cat=CAT) if x.id == "base")
+    step = next(s for _, s in base.steps() if s.id == "welcome")
+    words = LessonWords(base, CAT, {})
+    assert "{" not in words.say(step)
+    assert CAT.card(102).name in words.say(step) and "Bruno" in words.say(step)
+    marked = fill_names("a {card:102} and {good:coal} <b>", CAT, "Bruno", _bold)
+    assert marked == "[a ]*Charburner*[ and ]*Coal*[ <b>]"
+    # a character of the expansion is named from a base catalog too
+    assert fill_names("{card:231}", CAT, "") == CAT.find_card(231).name
+    texts = read_texts(files.folder(), "es")
+    local = localize(CAT, texts)
+    spanish = LessonWords(base, local, texts).say(step)
+    assert local.card(102).name in spanish and spanish != words.say(step)
+
+
+def _bold(name, part):
+    return f"*{name}*" if name is not None else f"[{part}]"
+
+
+@pytest.mark.parametrize("language", ["pt_BR", "es", "ja"])
+def test_every_translated_lesson_text_keeps_its_placeholders(language):
+    from omg_desktop.i18n import files
+    from omg_desktop.i18n.data_texts import read_texts
+    from omg_desktop.tutorial.lesson import placeholders
+
+    texts = read_texts(files.folder(), language)
+    for lesson in load_lessons(cat=CAT):
+        for key, english in lesson_texts(lesson).items():
+            assert key in texts, (language, key)
+            assert placeholders(texts[key]) == placeholders(english), (language, key)

@@ -25,11 +25,7 @@ from omg_desktop.rules import (
 )
 from omg_desktop.rules.record import state_hash
 from omg_desktop.tutorial.lesson import DO, OPPONENT, READ
-from omg_desktop.ui.tutorial.launcher import (
-    offer_campaign_lesson,
-    offer_first_lesson,
-    start_lesson,
-)
+from omg_desktop.ui.tutorial.launcher import offer_first_lesson, start_lesson
 from omg_desktop.ui.tutorial.layer import _overlap, bubble_spot
 from omg_desktop.ui.tutorial.progress import LessonProgress
 
@@ -147,8 +143,12 @@ def play_lesson(qtbot, window, lesson_id: str, look: bool = True) -> list[str]:
         stop = coach.stop
         kind = stop.step.kind
         here = coach.index
+
+        def moved(here: int = here) -> bool:
+            return bool(finished) or coach.index != here
+
         if kind == OPPONENT:
-            qtbot.waitUntil(lambda: bool(finished) or coach.index != here, timeout=20_000)
+            qtbot.waitUntil(moved, timeout=20_000)
             continue
         seen.append(stop.step.id)
         qtbot.waitUntil(
@@ -166,11 +166,11 @@ def play_lesson(qtbot, window, lesson_id: str, look: bool = True) -> list[str]:
             settled(window)
             act_on_the_table(qtbot, window, decode(stop.step.action))
             assert not coach.aside, f"{stop.step.id}: the coach refused {stop.step.action}"
-        qtbot.waitUntil(lambda: bool(finished) or coach.index != here, timeout=20_000)
+        qtbot.waitUntil(moved, timeout=20_000)
     return seen
 
 
-# ---- whole lessons -------------------------------------------------------------------------
+# ---- whole lessons ----
 @pytest.mark.parametrize("lesson", sorted(LESSONS))
 def test_every_lesson_is_played_to_its_end_on_the_table(qtbot, window, lesson):
     seen = play_lesson(qtbot, window, lesson)
@@ -208,7 +208,7 @@ def test_the_base_lesson_can_be_played_by_the_keyboard_where_a_step_confirms(qtb
     qtbot.waitUntil(lambda: coach.stop.step.id == "drew")
 
 
-# ---- the coach -----------------------------------------------------------------------------------
+# ---- the coach ----
 def test_another_move_gets_a_kind_word_and_is_not_played(qtbot, window):
     coach = begin(qtbot, window, "base")
     keep = LESSONS["base"].index_of("keep")
@@ -325,7 +325,7 @@ def test_leaving_for_a_new_game_asks_and_names_the_lesson(qtbot, window):
     box.close()
 
 
-# ---- the offers and the menu ----------------------------------------------------------------------
+# ---- the offers and the menu ----
 def test_the_first_start_offers_the_lesson_once(qtbot, window):
     assert offer_first_lesson(window)
     box = window.lesson_offer
@@ -351,14 +351,32 @@ def test_taking_the_offer_starts_the_lesson(qtbot, window):
     assert window.coach.lesson.id == "base" and window.coach.stop.step.id == "welcome"
 
 
-def test_the_campaign_offers_its_lesson_before_chapter_one_once(qtbot, window):
-    begun = []
-    assert offer_campaign_lesson(window, lambda: begun.append(True))
-    box = window.lesson_offer
-    assert box.objectName() == "CampaignLessonOffer"
-    box.button(QMessageBox.StandardButton.No).click()
-    assert begun == [True]
-    assert not offer_campaign_lesson(window, lambda: begun.append(True))
+def test_the_campaign_screen_offers_its_lesson_until_a_first_campaign_is_begun(qtbot, window):
+    from omg_desktop.ui.campaign.launcher import ask_campaign
+
+    dlg = ask_campaign(window)
+    button = dlg.lesson_button
+    assert button.isVisible() and "Learn the story game first" in button.text()
+    button.click()
+    assert not dlg.isVisible()
+    qtbot.waitUntil(lambda: window.coach is not None)
+    assert window.coach.lesson.id == "longsdale"
+    window.coach.leave()
+    LessonProgress(window.settings).finish("longsdale")  # learnt: no more offer
+    dlg = ask_campaign(window)
+    assert getattr(dlg, "lesson_button", None) is None
+    dlg.close()
+
+
+def test_the_campaign_screen_does_not_offer_the_lesson_to_someone_with_a_campaign(qtbot, window):
+    from omg_desktop.campaign.flow import new_campaign
+    from omg_desktop.seating import Seat
+    from omg_desktop.ui.campaign.launcher import ask_campaign, campaign_store
+
+    campaign_store(window).save(1, new_campaign(window.cat, [Seat.human("Ana")], 5))
+    dlg = ask_campaign(window)
+    assert getattr(dlg, "lesson_button", None) is None
+    dlg.close()
 
 
 def test_help_learn_to_play_lists_the_lessons_and_goes_on_where_one_was_left(qtbot, window):
@@ -378,7 +396,7 @@ def test_help_has_learn_to_play(qtbot, window):
     assert "Learn to play…" in texts
 
 
-# ---- the bubble's place (geometry alone) -------------------------------------------------------
+# ---- the bubble's place (geometry alone) ----
 def test_the_bubble_never_covers_what_it_points_at_or_a_button_when_there_is_room():
     table = (0.0, 0.0, 1600.0, 900.0)
     anchor = (700.0, 400.0, 126.0, 176.0)
@@ -386,7 +404,7 @@ def test_the_bubble_never_covers_what_it_points_at_or_a_button_when_there_is_roo
     x, y = bubble_spot((330.0, 90.0), anchor, table, [anchor, button], [], 20.0)
     box = (x, y, 330.0, 90.0)
     assert not _overlap(box, anchor) and not _overlap(box, button)
-    assert 0 <= x and x + 330 <= 1600 and 0 <= y and y + 90 <= 900
+    assert x >= 0 and x + 330 <= 1600 and y >= 0 and y + 90 <= 900
     # at the table's top edge the bubble goes below, still inside the table
     top = (700.0, 5.0, 126.0, 60.0)
     x, y = bubble_spot((330.0, 90.0), top, table, [top], [], 20.0)
@@ -395,3 +413,18 @@ def test_the_bubble_never_covers_what_it_points_at_or_a_button_when_there_is_roo
     cards = [(0.0, 600.0, 1600.0, 300.0)]
     x, y = bubble_spot((330.0, 90.0), (100.0, 560.0, 126.0, 30.0), table, [], cards, 20.0)
     assert not _overlap((x, y, 330.0, 90.0), cards[0])
+
+
+@pytest.mark.parametrize(
+    "raw", ["", "not json", "[1, 2]", '{"base": "chain"}', '{"base": {"step": 3}}', "x" * 5000]
+)
+def test_a_stored_progress_that_does_not_parse_reads_as_not_begun(window, raw):
+    from omg_desktop.ui.tutorial.progress import OFFERED_KEY, PROGRESS_KEY
+
+    window.settings.qsettings.setValue(PROGRESS_KEY, raw)
+    window.settings.qsettings.setValue(OFFERED_KEY, raw)
+    progress = LessonProgress(window.settings)
+    assert progress.step("base") is None and not progress.finished("base")
+    assert not progress.offered("first_start")
+    progress.remember("base", "keep")
+    assert progress.step("base") == "keep"

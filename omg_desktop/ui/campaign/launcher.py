@@ -68,6 +68,9 @@ def ask_campaign(window) -> CampaignDialog:
     """The campaign screen; what it asks for replaces a game in progress only once the
     player has agreed to leave it (as a new game does)."""
     dlg = CampaignDialog(window.cat, campaign_store(window), window)
+    from ..tutorial.launcher import campaign_lesson_button
+
+    campaign_lesson_button(window, dlg)  # before chapter I: the story's lesson
 
     def chosen() -> None:
         intent = dlg.intent
@@ -83,15 +86,9 @@ def ask_campaign(window) -> CampaignDialog:
 def carry_out(window, intent: Intent) -> None:
     store = campaign_store(window)
     if intent.kind == NEW:
-        from ..tutorial.launcher import offer_campaign_lesson
-
-        def begin() -> None:
-            _ask_seats(
-                window, _t("New campaign"), lambda seats: _new(window, store, intent.slot, seats)
-            )
-
-        if not offer_campaign_lesson(window, begin):  # the story's lesson first, once
-            begin()
+        _ask_seats(
+            window, _t("New campaign"), lambda seats: _new(window, store, intent.slot, seats)
+        )
         return
     if intent.kind == ALL_IN:
         _ask_seats(window, _t("All In"), lambda seats: _all_in(window, seats))

@@ -3,16 +3,16 @@
 - :func:`ask_lessons` — *Help ▸ Learn to play*: the lessons, each to start or go on;
 - :func:`offer_first_lesson` — once, at the very first start (a setting remembers it
   was offered, taken or declined, and a player who already has saved games is not asked);
-- :func:`offer_campaign_lesson` — once, when chapter I of the campaign is first begun;
+- :func:`campaign_lesson_button` — *Learn the story game first* on the campaign screen,
+  until a first campaign (chapter I) is begun;
 - :func:`start_lesson` — the lesson on the table at its step (after asking to leave a
   game in progress).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QPushButton
 
 from omg_desktop.i18n.templates import fill
 
@@ -121,34 +121,32 @@ def offer_first_lesson(window) -> bool:
     return True
 
 
-def offer_campaign_lesson(window, then: Callable[[], None]) -> bool:
-    """Before chapter I is first begun: offer the story's lesson (True if shown; ``then``
-    begins the chapter when it is declined). Asked once."""
-    progress = LessonProgress(window.settings)
+def campaign_lesson_button(window, dialog) -> QPushButton | None:
+    """On the campaign screen, until a first campaign is begun: *Learn the story game
+    first* (the story's lesson), beside *Play All In*. None when it is not offered (the
+    lesson was finished, or a campaign slot holds a campaign already)."""
     lesson = lesson_by_offer(window, OFFER_CAMPAIGN)
-    if lesson is None or progress.offered(OFFER_CAMPAIGN) or progress.finished(lesson.id):
-        return False
-    progress.mark_offered(OFFER_CAMPAIGN)
-    box = _question(
-        window,
-        tr("Learn the story game first?"),
-        fill(
-            tr(
-                "The Longsdale Conspiracy adds event cards, characters and new buildings. "
-                "A short lesson shows them in one round (about %1 minutes); then begin "
-                "chapter I."
-            ),
-            lesson.minutes,
-        ),
-        tr("&Show me first"),
-        tr("&Begin the chapter"),
-        "CampaignLessonOffer",
+    if lesson is None or LessonProgress(window.settings).finished(lesson.id):
+        return None
+    if any(row.campaign is not None for row in dialog.store.list()):
+        return None
+    button = QPushButton(fill(tr("Learn the story game first (%1 min)…"), lesson.minutes))
+    button.setObjectName("CampaignLesson")
+    button.setToolTip(
+        tr(
+            "The Longsdale Conspiracy adds event cards, characters and new buildings: a "
+            "short lesson shows them in one round before you begin chapter I."
+        )
     )
-    box.accepted.connect(lambda: start_lesson(window, lesson.id))
-    box.rejected.connect(then)
-    window.lesson_offer = box
-    box.open()
-    return True
+
+    def take() -> None:
+        dialog.reject()
+        start_lesson(window, lesson.id)
+
+    button.clicked.connect(take)
+    dialog.bottom.insertWidget(1, button)
+    dialog.lesson_button = button
+    return button
 
 
 def _question(window, title: str, text: str, yes: str, no: str, name: str):

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ..table.controls import CONTROL
 from ..table.items import CardItem, LabelItem, SlotItem
-from ..table.layout import BUILDING, CARD_H, CARD_W, HAND, Placement
+from ..table.layout import BUILDING, CARD_H, CARD_W, HAND, PLANNED, Placement
 
 RING = QColor(255, 112, 67)  # the coach's colour: not the glow (amber), not a selection (blue)
 RING_DARK = QColor(40, 10, 0)
@@ -402,7 +402,7 @@ class CoachLayer:
                 continue
             rect = placement_rect(p, it)
             weight = READ_KINDS[p.kind]
-            if p.seat == bottom and (p.zone in (HAND, BUILDING) or p.kind == "label"):
+            if p.seat == bottom and (p.zone in (HAND, BUILDING, PLANNED) or p.kind == "label"):
                 weight *= 2
             out += [rect] * weight
         return out
