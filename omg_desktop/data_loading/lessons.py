@@ -179,7 +179,7 @@ def _part(
         entry.report("steps", f"expected a list of steps, got {describe(steps_raw)}")
     else:
         for number, raw in enumerate(steps_raw, 1):
-            step = _step(entry, raw, number, step_ids, cat)
+            step = _step(entry, lesson.label, raw, number, step_ids, cat)
             if step is not None:
                 steps.append(step)
     if entry.failed:
@@ -189,14 +189,20 @@ def _part(
 
 
 def _step(
-    part: Entry, raw: Any, number: int, step_ids: set[str], cat: Catalog | None
+    part: Entry,
+    lesson_label: str,
+    raw: Any,
+    number: int,
+    step_ids: set[str],
+    cat: Catalog | None,
 ) -> Step | None:
     if not isinstance(raw, LineDict):
         part.report("steps", f"step {number}: expected a mapping, got {describe(raw)}")
         return None
     sid = raw.get("id")
-    name = clip(sid, 40) if isinstance(sid, str) else f"{number} of the part"
-    entry = Entry(part.file, raw, f"{part.label}, step {name}", part.sink)
+    where = part.label.rsplit(", ", 1)[-1]  # "part first_rounds"
+    name = clip(sid, 40) if isinstance(sid, str) else f"{number} of {where}"
+    entry = Entry(part.file, raw, f"{lesson_label}, step {name}", part.sink)
     entry.check_fields(STEP_FIELDS)
     kinds = [k for k in (READ, DO, OPPONENT) if k in raw]
     if len(kinds) != 1:

@@ -408,3 +408,13 @@ def test_every_translated_lesson_text_keeps_its_placeholders(language):
         for key, english in lesson_texts(lesson).items():
             assert key in texts, (language, key)
             assert placeholders(texts[key]) == placeholders(english), (language, key)
+
+
+def test_validate_data_also_checks_the_lessons_fields(tmp_path, capsys):
+    root = data_with(tmp_path, SMALL.replace("highlight: [control keep]", "highlight: [hands]"))
+    assert cli.main(["validate-data", str(root)]) == 1
+    err = capsys.readouterr().err
+    line = line_of(SMALL, "highlight: [control keep]")
+    assert f"data/lessons/small.yaml:{line}: lesson small, step keep: field 'highlight'" in err
+    assert cli.main(["validate-data"]) == 0
+    assert "lessons: 2" in capsys.readouterr().out
