@@ -429,11 +429,7 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._on_thinking)
         c.game_over.connect(self._game_over)
         c.error.connect(self.status.setText)
-        self.scene.player.stop()
-        self.scene.items_by_key.clear()
-        self.scene.clear()
-        self.scene.preview = None
-        self.scene.event_banner = None
+        self._clear_table()
         if self.cover.isVisible():  # the last game's cover is not this game's
             self.cover.hide()
             self._lock_for_cover(False)
@@ -528,14 +524,18 @@ class MainWindow(QMainWindow):
 
         ask_lessons(self)
 
-    def close_game(self) -> None:
-        """Take the game off the table (a lesson was left): the welcome table again."""
-        self.games.close()
+    def _clear_table(self) -> None:
+        """Every item off the table (a new game, or none), and the moves that played."""
         self.scene.player.stop()
         self.scene.items_by_key.clear()
         self.scene.clear()
         self.scene.preview = None
         self.scene.event_banner = None
+
+    def close_game(self) -> None:
+        """Take the game off the table (a lesson was left): the welcome table again."""
+        self.games.close()
+        self._clear_table()
         self.log_model.reset([])
         self.panel.forget_seats()
         self._welcome()
@@ -732,7 +732,6 @@ class MainWindow(QMainWindow):
             return
         if self.games.in_lesson():
             return  # the coach explains the score
-
         names = [s.name for s in c.seats]
         rounds = [p.points_by_round for p in c.view().players]
         from .dialogs.score_sheet import ScoreSheetDialog
