@@ -41,7 +41,8 @@ from .yaml_lines import LineDict, read_yaml
 #: The folder of the data that holds the lessons (the catalog's loader leaves it out).
 FOLDER = LESSONS_FOLDER
 LESSON_FIELDS = (
-    "id", "title", "summary", "minutes", "opponent", "order", "offer", "parts", "notes",
+    "id", "title", "summary", "minutes", "learner", "opponent", "order", "offer", "parts",
+    "notes",
 )  # fmt: skip
 PART_FIELDS = ("id", "title", "position", "steps", "notes")
 STEP_FIELDS = ("id", "read", "do", "opponent", "say", "wrong", "highlight", "check", "notes")
@@ -120,6 +121,7 @@ def build_lesson(
     summary = entry.str_("summary", long=True)
     minutes = entry.int_("minutes", minimum=1)
     opponent = entry.str_("opponent")
+    learner = entry.str_("learner")
     order = entry.int_("order", required=False) or 0
     offer = entry.choice("offer", OFFERS) if entry.present("offer") else None
     entry.str_("notes", required=False, long=True)
@@ -141,7 +143,7 @@ def build_lesson(
         return None
     lesson = Lesson(
         lid, title or "", summary or "", minutes or 1, opponent or "", tuple(parts),
-        order, offer, shown, raw.line,
+        learner or "", order, offer, shown, raw.line,
     )  # fmt: skip
     return lesson
 

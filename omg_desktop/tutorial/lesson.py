@@ -96,6 +96,7 @@ class Lesson:
     minutes: int
     opponent: str
     parts: tuple[Part, ...]
+    learner: str = ""  # the learner's name on the table when the window knows none
     order: int = 0
     offer: str | None = None
     file: str = ""

@@ -38,6 +38,7 @@ lesson:
   title: A small lesson
   summary: Two steps.
   minutes: 1
+  learner: Ana
   opponent: Bruno
   parts:
     - id: one

@@ -344,6 +344,27 @@ def test_someone_with_saved_games_is_not_offered_the_lesson(qtbot, window):
     assert not offer_first_lesson(window)
 
 
+def test_someone_with_a_campaign_is_not_offered_the_lesson(qtbot, window):
+    from omg_desktop.campaign.flow import new_campaign
+    from omg_desktop.seating import Seat
+    from omg_desktop.ui.campaign.launcher import campaign_store
+
+    campaign_store(window).save(2, new_campaign(window.cat, [Seat.human("Ana")], 6))
+    assert not offer_first_lesson(window)
+
+
+def test_the_learner_is_named_as_in_the_last_game_set_up(qtbot, window):
+    from omg_desktop.seating import GameConfig, Seat
+
+    assert begin(qtbot, window, "base").learner_name() == LESSONS["base"].learner
+    window.coach.leave()
+    window.settings.last_game_config = GameConfig(
+        (Seat.human("Zoë"), Seat.computer("Bo", "random")), "bigbox"
+    )
+    begin(qtbot, window, "base")
+    assert window.controller.seat_names == ["Zoë", LESSONS["base"].opponent]
+
+
 def test_taking_the_offer_starts_the_lesson(qtbot, window):
     assert offer_first_lesson(window)
     window.lesson_offer.button(QMessageBox.StandardButton.Yes).click()

@@ -145,16 +145,11 @@ class Coach(QObject):
         self.show()
 
     def learner_name(self) -> str:
-        """The learner's name on the table: the person of the last game set up, else
-        the first of the window's default names (the opponent's is the lesson's)."""
+        """The learner's name on the table: the person of the last game set up, else the
+        lesson's (the opponent's is the lesson's too)."""
         config = self.window.settings.last_game_config
         names = [s.name for s in config.seats if s.is_human] if config is not None else []
-        name = next((n for n in names if n and n != self.lesson.opponent), None)
-        if name is None:
-            from ..launch import NAMES
-
-            name = NAMES[0] if NAMES[0] != self.lesson.opponent else NAMES[2]
-        return name
+        return next((n for n in names if n and n != self.lesson.opponent), self.lesson.learner)
 
     def _started(self, controller: GameController) -> None:
         if controller is not self.controller:

@@ -94,8 +94,8 @@ def offer_first_lesson(window) -> bool:
         return False
     progress.mark_offered(OFFER_FIRST_START)
     lesson = lesson_by_offer(window, OFFER_FIRST_START)
-    store = window.store
-    if lesson is None or any(store.path(s).exists() for s in store.slot_ids()):
+    folder = window.store.folder  # the save slots and the campaign slots
+    if lesson is None or (folder.is_dir() and any(folder.glob("*.json"))):
         return False  # a player who has played before
     words = words_for(window, lesson)
     box = _question(
