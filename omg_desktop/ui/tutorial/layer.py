@@ -112,12 +112,16 @@ def bubble_spot(
             ]
     best: tuple[float, float] | None = None
     best_cost = 0.0
+
+    def costs(x: float, y: float) -> tuple[float, float]:
+        box = (x, y, w, h)
+        clash = sum(_overlap(box, _grown(r, margin / 2)) for r in keep_clear)
+        return clash, sum(_overlap(box, r) for r in avoid)
+
     for x, y in spots:
         x = min(max(x, tx + margin), tx + tw - margin - w)
         y = min(max(y, ty + margin), ty + th - margin - h)
-        box = (x, y, w, h)
-        clash = sum(_overlap(box, _grown(r, margin / 2)) for r in keep_clear)
-        covers = sum(_overlap(box, r) for r in avoid)
+        clash, covers = costs(x, y)
         if clash == 0 and covers == 0:
             return x, y
         away = abs(x + w / 2 - cx) + abs(y + h / 2 - cy)
@@ -125,6 +129,27 @@ def bubble_spot(
         if best is None or cost < best_cost:
             best, best_cost = (x, y), cost
     assert best is not None
+    return _grid_spot(costs, (w, h), table, margin, (cx, cy), best, best_cost)
+
+
+def _grid_spot(costs, size, table: Rect, margin: float, centre, best, best_cost):
+    """The place on a grid over the table that covers least (nearer breaking ties), when
+    every place beside what the bubble points at covered something; farther off, the
+    leader line joins them. ``best``: the best place beside it, kept unless beaten."""
+    w, h = size
+    tx, ty, tw, th = table
+    step = max(20.0, min(tw, th) / 12)
+    y = ty + margin
+    while y + h <= ty + th - margin:
+        x = tx + margin
+        while x + w <= tx + tw - margin:
+            clash, covers = costs(x, y)
+            away = abs(x + w / 2 - centre[0]) + abs(y + h / 2 - centre[1])
+            cost = clash * 1000 + covers + away * 0.01
+            if cost < best_cost:
+                best, best_cost = (x, y), cost
+            x += step
+        y += step
     return best
 
 
