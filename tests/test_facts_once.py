@@ -42,7 +42,9 @@ from omg_desktop.rules.rng import Rng
 
 PACKAGE = Path(__file__).resolve().parent.parent / "omg_desktop"
 #: Where the rules are read, not written.
-OUTSIDE = ["ui", "ai", "campaign", "commands", "saves", "narrate.py", "simulation.py"]
+OUTSIDE = [
+    "ui", "ai", "campaign", "commands", "saves", "tutorial", "narrate.py", "simulation.py",
+]  # fmt: skip
 
 #: Every phase and step name of the rules (the values of rules.state's constants).
 PHASES = {

@@ -42,7 +42,21 @@ def run(args: argparse.Namespace) -> int:
         count = len(err.problems)
         print(f"{count} problem{'s' if count != 1 else ''} in {root}", file=sys.stderr)
         return 1
+    from omg_desktop.data_loading.lessons import read_lessons
+
+    lessons, problems = read_lessons(root, catalog)  # their fields; tutorial --check plays them
+    if problems:
+        for problem in problems:
+            print(problem, file=sys.stderr)
+        count = len(problems)
+        print(f"{count} problem{'s' if count != 1 else ''} in {root}", file=sys.stderr)
+        return 1
     print(summary(catalog, root))
+    if lessons:
+        steps = sum(len(x.steps()) for x in lessons)
+        print(
+            f"    lessons: {len(lessons)} ({steps} steps; omg-desktop tutorial --check plays them)"
+        )
     return 0
 
 

@@ -14,7 +14,7 @@ from omg_desktop.rules.catalog import CHARBURNER, Catalog
 from .cards import Refs, build_card, card_label, check_types
 from .fields import Entry, describe, suggest
 from .others import build_assistant, build_good, build_resource, build_worker, label
-from .paths import default_data_root
+from .paths import LESSONS_FOLDER, default_data_root
 from .problems import DataError, Problem
 from .rulesets import build_earlier, build_ruleset, ruleset_label
 from .setup import check_setup
@@ -84,8 +84,8 @@ def read_sections(root: Path, problems: list[Problem]) -> Sections:
     )
     for path in paths:
         rel = path.relative_to(root)
-        if any(part.startswith(".") for part in rel.parts):
-            continue
+        if any(part.startswith(".") for part in rel.parts) or rel.parts[0] == LESSONS_FOLDER:
+            continue  # hidden files; the lessons (read by .lessons)
         shown = f"{shown_root}/{rel.as_posix()}"
         if path.suffix == ".yml":
             problems.append(Problem(shown, None, "", "", "not read: name data files *.yaml"))

@@ -5,6 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+#: The data folder's sub-folder of lessons (``data/lessons``): not card data, so the
+#: catalog's loader leaves it to :mod:`.lessons`.
+LESSONS_FOLDER = "lessons"
+
 
 def default_data_root() -> Path:
     """The packaged data: ``omg_desktop/_data`` in a wheel, else the checkout's ``data/``.

@@ -1,10 +1,10 @@
 """The data's words in other languages: card names, goods, events, the story.
 
 Every text of the data that a player reads has a key (``card.sawmill``,
-``event.301.text``, ``chapter.ch1.setting`` …). ``resources/translations/
-data.<language>.yaml`` maps keys to translations; :func:`localize` returns a
-catalog whose texts are in that language (the rules never read a name, so a
-localized catalog plays exactly the same game). A key without a translation
+``event.301.text``, ``chapter.ch1.setting``, a lesson's ``lesson.base.keep.say`` …).
+``resources/translations/data.<language>.yaml`` maps keys to translations;
+:func:`localize` returns a catalog whose texts are in that language (the rules never
+read a name, so a localized catalog plays exactly the same game). A key without a translation
 keeps the English text; :func:`missing` lists them (a test keeps it empty).
 """
 
@@ -58,7 +58,15 @@ def source_texts(cat: Catalog) -> dict[str, str]:
     for en in cat.endings:
         out[f"ending.{en.id}.title"] = en.title
         out[f"ending.{en.id}.text"] = en.text
+    out.update(lesson_texts())
     return out
+
+
+def lesson_texts() -> dict[str, str]:
+    """The texts of the shipped lessons (``data/lessons``: the coach's words), by key."""
+    from ..data_loading.lessons import source_texts as lesson_source_texts
+
+    return lesson_source_texts()
 
 
 def read_texts(folder: Path, language: str) -> dict[str, str]:

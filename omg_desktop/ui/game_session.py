@@ -82,6 +82,7 @@ class GameSession(QObject):
         self.campaign: CampaignSession | None = None  # the campaign being played, if any
         self.clock: Callable[[], datetime] | None = None  # dates the history (None: now)
         self._history: GameHistory | None = None
+        self.lesson: GameController | None = None  # a lesson's game (Help ▸ Learn to play)
 
     # ---- the store, the autosaver, the speed --------------------------------------------
     @property
@@ -134,6 +135,10 @@ class GameSession(QObject):
         """Whether the game on the table is a campaign chapter's."""
         return self.campaign is not None and self.campaign.controller is self.controller
 
+    def in_lesson(self) -> bool:
+        """Whether the game on the table is a lesson's (never saved: the lesson keeps its step)."""
+        return self.lesson is not None and self.lesson is self.controller
+
     # ---- starting games ------------------------------------------------------------------
     def start_game(self, config: GameConfig, setup: dict | None = None) -> None:
         """Start a new game with ``config`` (seats, rule set, seed); ``setup``: All In."""
@@ -160,6 +165,20 @@ class GameSession(QObject):
         """Show a campaign chapter's game (its session saves it, not the autosave slot)."""
         self.config = self.setup = None
         self._run(controller)  # its session records its chapter (with the medal)
+
+    def run_lesson_game(self, controller: GameController) -> None:
+        """Show a lesson's game (started from the lesson's position: not saved, and no
+        Play again)."""
+        self.config = self.setup = self.campaign = None
+        self.lesson = controller
+        self._run(controller)
+
+    def close(self) -> None:
+        """Take the game off the table (a lesson was left): no game is on it."""
+        if self.controller is not None:
+            self.controller.shutdown()
+            self.controller.deleteLater()
+        self.controller = self.lesson = None
 
     def resume_game(self, saved: SavedGame) -> None:
         """Go on with a loaded game exactly where it was saved."""
@@ -275,7 +294,7 @@ class GameSession(QObject):
     def autosave(self) -> None:
         """Write the game to the autosave slot (a campaign chapter: its session does)."""
         c = self.controller
-        if c is None or not c.record.steps or self.in_campaign():
+        if c is None or not c.record.steps or self.in_campaign() or self.in_lesson():
             return
         from ..saves.slots import SaveError
 

@@ -133,7 +133,32 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
     else:
         # once the window is up: the last unfinished game if there is one, else the
         # New game dialog (prefilled with the last game's players)
-        win.after_first_frame(lambda: win.offer_resume() or win.ask_new_game())
+        win.after_first_frame(
+            lambda: win.offer_resume() or win.offer_lesson() or win.ask_new_game()
+        )
+    return app.exec()
+
+
+def learn(lesson: str | None = None) -> int:
+    """Open the window at *Help ▸ Learn to play* (``lesson``: that lesson, at its step)."""
+    from .app import display_problem
+
+    problem = display_problem()
+    if problem:
+        print(f"omg-desktop: cannot open the game window: {problem}.", file=sys.stderr)
+        return 1
+    app, win = _window()
+    win.show()
+    if lesson is None:
+        win.after_first_frame(win.show_lessons)
+    else:
+        from .tutorial.launcher import lessons, start_lesson
+
+        if lesson not in {x.id for x in lessons(win)}:
+            known = ", ".join(x.id for x in lessons(win))
+            print(f"omg-desktop: no lesson {lesson!r} (known: {known})", file=sys.stderr)
+            return 2
+        win.after_first_frame(lambda: start_lesson(win, lesson))
     return app.exec()
 
 

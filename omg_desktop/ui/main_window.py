@@ -96,6 +96,8 @@ class MainWindow(QMainWindow):
         # window down to what its widgets need (no fixed minimum)
         box = QVBoxLayout(side)
         box.setContentsMargins(6, 6, 6, 6)
+        self.side_box = box  # a lesson's coach puts its box at the top (ui/tutorial)
+        self.coach = None  # the lesson's coach while one is on the table (ui/tutorial)
         box.addWidget(self.panel, 3)
         log_title = QLabel(self.tr("&Log"))
         log_title.setBuddy(self.log)
@@ -225,6 +227,7 @@ class MainWindow(QMainWindow):
         self._language_menu(view)
         self.appearance.add_to(view)
         helpm = self.menuBar().addMenu(self.tr("&Help"))
+        self._action(helpm, self.tr("&Learn to play…"), None, self.show_lessons)
         self.act_hint = self._action(
             helpm, self.tr("&Hint: what would Normal do?"), "Ctrl+H", self.show_hint
         )
@@ -352,9 +355,11 @@ class MainWindow(QMainWindow):
         return super().focusNextPrevChild(next)
 
     def _confirm_step(self) -> None:
-        """Enter: the current decision's default (a table button or the page's)."""
-        if not self.covered:
-            self.panel.confirm_default()
+        """Enter: the current decision's default (a table button or the page's); in a
+        lesson, first the coach's (Next on a step to read)."""
+        if self.covered or (self.coach is not None and self.coach.confirm()):
+            return
+        self.panel.confirm_default()
 
     def _welcome(self) -> None:
         """Before the first game: a title on the table and a way to start."""
@@ -404,6 +409,8 @@ class MainWindow(QMainWindow):
             return
         if self.games.in_campaign():
             detail = self.tr("The chapter is kept in its campaign slot: Continue goes on with it.")
+        elif self.games.in_lesson():
+            detail = self.tr("The lesson goes on from this step next time (Help ▸ Learn to play).")
         else:
             detail = self.tr(
                 "The next game replaces it in the autosave: save it to a slot first "
@@ -443,11 +450,7 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._on_thinking)
         c.game_over.connect(self._game_over)
         c.error.connect(self.status.setText)
-        self.scene.player.stop()
-        self.scene.items_by_key.clear()
-        self.scene.clear()
-        self.scene.preview = None
-        self.scene.event_banner = None
+        self._clear_table()
         if self.cover.isVisible():  # the last game's cover is not this game's
             self.cover.hide()
             self._lock_for_cover(False)
@@ -478,6 +481,11 @@ class MainWindow(QMainWindow):
 
         if self.controller is None:
             self.status.setText(self.tr("There is no game to save yet."))
+            return
+        if self.games.in_lesson():
+            self.status.setText(
+                self.tr("A lesson is not saved as a game: it remembers its step by itself.")
+            )
             return
         default = self.games.default_save_name()
         dlg = SlotsDialog(self.store, can_save=True, default_name=default, parent=self)
@@ -536,6 +544,36 @@ class MainWindow(QMainWindow):
     def offer_resume(self) -> bool:
         """At start: offer the last unfinished game or chapter (True if one is offered)."""
         return self.games.offer_resume(self.ask_new_game)
+
+    # ---- lessons (ui/tutorial) -----------------------------------------------------------
+    def offer_lesson(self) -> bool:
+        """At the very first start: offer to learn to play (True if it is offered)."""
+        from .tutorial.launcher import offer_first_lesson
+
+        return offer_first_lesson(self)
+
+    def show_lessons(self) -> None:
+        """Help ▸ Learn to play: the lessons, to start or go on with."""
+        from .tutorial.launcher import ask_lessons
+
+        ask_lessons(self)
+
+    def _clear_table(self) -> None:
+        """Every item off the table (a new game, or none), and the moves that played."""
+        self.scene.player.stop()
+        self.scene.items_by_key.clear()
+        self.scene.clear()
+        self.scene.preview = None
+        self.scene.event_banner = None
+
+    def close_game(self) -> None:
+        """Take the game off the table (a lesson was left): the welcome table again."""
+        self.games.close()
+        self._clear_table()
+        self.log_model.reset([])
+        self.panel.forget_seats()
+        self._welcome()
+        self.status.clear()
 
     def _warn(self, text: str) -> None:
         box = QMessageBox(
@@ -636,6 +674,10 @@ class MainWindow(QMainWindow):
     def _submit(self, action) -> None:
         if self.controller is None:
             return
+        if self.coach is not None:  # a lesson: the coach lets the step's action through
+            action = self.coach.gate(action)
+            if action is None:
+                return
         try:
             self.controller.submit(action)
         except IllegalAction as exc:
@@ -722,6 +764,8 @@ class MainWindow(QMainWindow):
         if self.games.in_campaign():
             self.games.campaign.game_over()  # the story screens take over
             return
+        if self.games.in_lesson():
+            return  # the coach explains the score
         names = [s.name for s in c.seats]
         rounds = [p.points_by_round for p in c.view().players]
         from .dialogs.score_sheet import ScoreSheetDialog

@@ -133,17 +133,17 @@
       <translation>このキャンペーンについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="91" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="94" />
       <source>All In</source>
       <translation>オールイン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="223" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="224" />
       <source>An empty slot: start a new campaign here.</source>
       <translation>空きスロットです。ここで新しいキャンペーンを始められます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="283" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="284" />
       <source>Campaign %1 is back as it was at its previous save.</source>
       <translation>キャンペーン %1 を前回の保存時の状態に戻しました。</translation>
     </message>
@@ -202,7 +202,7 @@
       <translation>決定：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="303" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="304" />
       <source>Delete this campaign? This cannot be undone.</source>
       <translation>このキャンペーンを削除しますか？ 元に戻すことはできません。</translation>
     </message>
@@ -217,7 +217,7 @@
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="87" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="90" />
       <source>New campaign</source>
       <translation>新しいキャンペーン</translation>
     </message>
@@ -237,7 +237,7 @@
       <translation>オールインをプレイ(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="291" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="292" />
       <source>Play this chapter again? The results and decisions of this chapter and the ones after it are forgotten.</source>
       <translation>この章をもう一度プレイしますか？ この章とそれ以降の章の結果と決定は失われます。</translation>
     </message>
@@ -252,12 +252,12 @@
       <translation>このキャンペーンの前回の保存データをスロットに戻します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="262" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="263" />
       <source>Start a new campaign in this slot? The campaign saved there will be lost.</source>
       <translation>このスロットで新しいキャンペーンを始めますか？ 保存されているキャンペーンは失われます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="257" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="258" />
       <source>Start a new campaign in this slot? The damaged campaign and its backup (the previous save) will be lost.</source>
       <translation>このスロットで新しいキャンペーンを始めますか？ 破損したキャンペーンとそのバックアップ（前回の保存データ）は失われます。</translation>
     </message>
@@ -267,7 +267,7 @@
       <translation>ロングスデイルでの陰謀</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="279" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="280" />
       <source>The backup cannot be loaded either: %1</source>
       <translation>バックアップも読み込めません：%1</translation>
     </message>
@@ -539,6 +539,176 @@
     </message>
   </context>
   <context>
+    <name>Coach</name>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="352" />
+      <source>%1 is playing…</source>
+      <translation>%1がプレイ中…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="361" />
+      <source>%1 · %2</source>
+      <translation>%1 · %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="114" />
+      <source>&amp;Continue</source>
+      <translation>続ける(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="121" />
+      <source>&amp;Finish</source>
+      <translation>終了(&amp;F)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="112" />
+      <source>&amp;Learn to play</source>
+      <translation>遊び方を学ぶ(&amp;L)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="70" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="121" />
+      <source>&amp;Next</source>
+      <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="113" />
+      <source>&amp;Not now</source>
+      <translation>今はしない(&amp;N)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="114" />
+      <source>&amp;Start</source>
+      <translation>始める(&amp;S)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="61" />
+      <source>A coach plays a game with you and shows every rule on the table. Leave whenever you like: the lesson goes on from the same step next time.</source>
+      <translation>コーチがいっしょにゲームをしながら、テーブルの上ですべてのルールを見せてくれます。いつやめてもかまいません。次は同じステップから続きます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="78" />
+      <source>About %1 minutes · %2</source>
+      <translation>約%1分 · %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="68" />
+      <source>B&amp;ack</source>
+      <translation>戻る(&amp;A)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="42" />
+      <source>Finished</source>
+      <translation>完了</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="299" />
+      <source>First read what I said; press Next when you are ready.</source>
+      <translation>まず説明を読んでください。準備ができたら「次へ」を押してください。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="72" />
+      <source>Go back one step</source>
+      <translation>1ステップ戻る</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="71" />
+      <source>Lea&amp;ve the lesson</source>
+      <translation>レッスンをやめる(&amp;V)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="133" />
+      <source>Learn the story game first (%1 min)…</source>
+      <translation>先にストーリーゲームを学ぶ（%1分）…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="57" />
+      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="103" />
+      <source>Learn to play</source>
+      <translation>遊び方を学ぶ</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="40" />
+      <source>Left at step %1 of %2</source>
+      <translation>ステップ %2 中 %1 で中断</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="69" />
+      <source>Lessons</source>
+      <translation>レッスン</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="73" />
+      <source>Let the coach make this move for you</source>
+      <translation>この手をコーチに代わりに打ってもらう</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="105" />
+      <source>New to the game? Play a guided first game: a coach shows you every rule as you play (about %1 minutes). You can leave at any time and go on later from Help ▸ Learn to play.</source>
+      <translation>はじめてですか？ガイド付きの最初のゲームを遊びましょう。プレイしながらコーチがすべてのルールを見せてくれます（約%1分）。いつでもやめられ、あとで「ヘルプ ▸ 遊び方を学ぶ」から続けられます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="43" />
+      <source>Not begun</source>
+      <translation>未開始</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="310" />
+      <source>Not quite: try what I pointed at. If you are stuck, Skip this step makes the move for you.</source>
+      <translation>惜しい！示したところを試してください。わからなければ「このステップを飛ばす」で代わりに手を打ちます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="69" />
+      <source>Skip this s&amp;tep</source>
+      <translation>このステップを飛ばす(&amp;T)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="88" />
+      <source>Start &amp;over</source>
+      <translation>最初から(&amp;O)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="114" />
+      <source>Step %1 of %2</source>
+      <translation>ステップ %1 / %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="75" />
+      <source>Stop the lesson; Help ▸ Learn to play goes on from this step later</source>
+      <translation>レッスンを中断します。あとで「ヘルプ ▸ 遊び方を学ぶ」からこのステップの続きができます</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="223" />
+      <source>That took us off the lesson's path. Let's go back to where we were.</source>
+      <translation>レッスンの流れから外れてしまいました。元の場面に戻りましょう。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="136" />
+      <source>The Longsdale Conspiracy adds event cards, characters and new buildings: a short lesson shows them in one round before you begin chapter I.</source>
+      <translation>「ロングスデイルでの陰謀」ではイベントカード、人物、新しい建物が加わります。第1章を始める前に、短いレッスンで1ラウンドのあいだに見せます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="39" />
+      <source>The lessons could not be read: %1</source>
+      <translation>レッスンを読み込めませんでした：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="79" />
+      <source>This lesson cannot be played: %1</source>
+      <translation>このレッスンは遊べません：%1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="301" />
+      <source>Wait a moment: it is not your move yet.</source>
+      <translation>少し待ってください。まだあなたの番ではありません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="60" />
+      <source>What the coach says</source>
+      <translation>コーチの説明</translation>
+    </message>
+  </context>
+  <context>
     <name>CoverWidget</name>
     <message>
       <location filename="../../omg_desktop/ui/cover.py" line="44" />
@@ -648,7 +818,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="791" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="835" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -1296,157 +1466,167 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="656" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="698" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="303" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="322" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
       <source>&amp;Fit the table</source>
       <translation>テーブルを画面に合わせる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="426" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="242" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
+      <source>&amp;Learn to play…</source>
+      <translation>遊び方を学ぶ(&amp;L)…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="425" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>&amp;Load game…</source>
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="100" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="102" />
       <source>&amp;Log</source>
       <translation>ログ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="197" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="506" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="514" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
       <source>&amp;Save game…</source>
       <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="198" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="424" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="779" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="823" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="487" />
+      <source>A lesson is not saved as a game: it remembers its step by itself.</source>
+      <translation>レッスンはゲームとしては保存されません。どのステップまで進んだかは自動で覚えています。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
       <source>About the card &amp;data</source>
       <translation>カードのデータについて(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="309" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="324" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
       <source>Arrow keys</source>
       <translation>矢印キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="285" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="304" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="215" />
       <source>Fast</source>
       <translation>速い</translation>
     </message>
@@ -1456,211 +1636,216 @@
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="373" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="378" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="792" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="836" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
       <source>Instant</source>
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="320" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="323" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="261" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="264" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="423" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="317" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="320" />
       <source>Minus</source>
       <translation>マイナス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>フォーカス枠をテーブルのカード・商品・ボタンの上で動かし、その後パネルの操作部へ移る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
       <source>Normal</source>
       <translation>標準</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="80" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="373" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="543" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="378" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="581" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="318" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>フォーカスリングのある商品で：支払いを1つ減らす（右クリックでも）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="324" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="313" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="316" />
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <translation>フォーカスのあるボタンを押す。それ以外では現在の手順を確定</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
       <source>Re&amp;play a saved game…</source>
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>S&amp;tatistics…</source>
       <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="328" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="347" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="318" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
       <source>Show the score s&amp;heet</source>
       <translation>得点表を表示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="215" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>Slow</source>
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="322" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="325" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="318" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="246" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="249" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="322" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="325" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>ロングスデイルでの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="292" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="311" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="361" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="380" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="326" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="345" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="244" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="263" />
       <source>The game's replay could not be kept: %1</source>
       <translation>ゲームのリプレイを保存できませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="413" />
+      <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
+      <translation>次回はこのステップから続きます（ヘルプ ▸ 遊び方を学ぶ）。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="265" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="320" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="323" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="579" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="483" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="190" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="209" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="365" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="370" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
       <source>Zoom &amp;in</source>
       <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="569" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="626" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="664" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -4165,87 +4350,87 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">雇う(&amp;H)</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">名前を変更(&amp;R)</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">チェーンを実行(&amp;R)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">クリック：この商品をもう1つ支払いに加えます。全部選ぶと、次のクリックで元に戻ります。</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">現在の選択を確定する</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">フォーカスがどこにあっても、いまの手順を確定する</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">捨て札（%1）</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
     </message>
     <message>
       <source>Move an assistant (2 coins each):</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">助手を移動（1回2コイン）：</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">パネルの操作項目の間を移動する</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
     </message>
   </context>

@@ -134,17 +134,17 @@
       <translation>Sobre esta campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="91" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="94" />
       <source>All In</source>
       <translation>All In</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="223" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="224" />
       <source>An empty slot: start a new campaign here.</source>
       <translation>Um espaço vazio: comece uma nova campanha aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="283" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="284" />
       <source>Campaign %1 is back as it was at its previous save.</source>
       <translation>A campanha %1 voltou ao estado do salvamento anterior.</translation>
     </message>
@@ -203,7 +203,7 @@
       <translation>Decisão: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="303" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="304" />
       <source>Delete this campaign? This cannot be undone.</source>
       <translation>Excluir esta campanha? Isso não pode ser desfeito.</translation>
     </message>
@@ -218,7 +218,7 @@
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="87" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="90" />
       <source>New campaign</source>
       <translation>Nova campanha</translation>
     </message>
@@ -238,7 +238,7 @@
       <translation>Jogar &amp;All In…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="291" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="292" />
       <source>Play this chapter again? The results and decisions of this chapter and the ones after it are forgotten.</source>
       <translation>Jogar este capítulo de novo? Os resultados e as decisões deste capítulo e dos seguintes serão esquecidos.</translation>
     </message>
@@ -253,12 +253,12 @@
       <translation>Colocar o salvamento anterior desta campanha de volta no seu espaço.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="262" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="263" />
       <source>Start a new campaign in this slot? The campaign saved there will be lost.</source>
       <translation>Começar uma nova campanha neste espaço? A campanha salva nele será perdida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="257" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="258" />
       <source>Start a new campaign in this slot? The damaged campaign and its backup (the previous save) will be lost.</source>
       <translation>Começar uma nova campanha neste espaço? A campanha danificada e o backup dela (o salvamento anterior) serão perdidos.</translation>
     </message>
@@ -268,7 +268,7 @@
       <translation>A Conspiração de Longsdale</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="279" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="280" />
       <source>The backup cannot be loaded either: %1</source>
       <translation>O backup também não pode ser carregado: %1</translation>
     </message>
@@ -541,6 +541,176 @@
     </message>
   </context>
   <context>
+    <name>Coach</name>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="352" />
+      <source>%1 is playing…</source>
+      <translation>%1 está jogando…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="361" />
+      <source>%1 · %2</source>
+      <translation>%1 · %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="114" />
+      <source>&amp;Continue</source>
+      <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="121" />
+      <source>&amp;Finish</source>
+      <translation>&amp;Finalizar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="112" />
+      <source>&amp;Learn to play</source>
+      <translation>&amp;Aprender a jogar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="70" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="121" />
+      <source>&amp;Next</source>
+      <translation>Pró&amp;ximo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="113" />
+      <source>&amp;Not now</source>
+      <translation>A&amp;gora não</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="114" />
+      <source>&amp;Start</source>
+      <translation>&amp;Começar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="61" />
+      <source>A coach plays a game with you and shows every rule on the table. Leave whenever you like: the lesson goes on from the same step next time.</source>
+      <translation>Um treinador joga uma partida com você e mostra cada regra na mesa. Saia quando quiser: a lição continua do mesmo passo na próxima vez.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="78" />
+      <source>About %1 minutes · %2</source>
+      <translation>Cerca de %1 minutos · %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="68" />
+      <source>B&amp;ack</source>
+      <translation>&amp;Voltar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="42" />
+      <source>Finished</source>
+      <translation>Concluída</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="299" />
+      <source>First read what I said; press Next when you are ready.</source>
+      <translation>Primeiro leia o que eu disse; clique em Próximo quando estiver pronto.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="72" />
+      <source>Go back one step</source>
+      <translation>Voltar um passo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="71" />
+      <source>Lea&amp;ve the lesson</source>
+      <translation>Sa&amp;ir da lição</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="133" />
+      <source>Learn the story game first (%1 min)…</source>
+      <translation>Aprender antes o jogo da história (%1 min)…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="57" />
+      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="103" />
+      <source>Learn to play</source>
+      <translation>Aprender a jogar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="40" />
+      <source>Left at step %1 of %2</source>
+      <translation>Parou no passo %1 de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="69" />
+      <source>Lessons</source>
+      <translation>Lições</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="73" />
+      <source>Let the coach make this move for you</source>
+      <translation>Deixe o treinador fazer esta jogada por você</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="105" />
+      <source>New to the game? Play a guided first game: a coach shows you every rule as you play (about %1 minutes). You can leave at any time and go on later from Help ▸ Learn to play.</source>
+      <translation>Primeira vez no jogo? Jogue uma primeira partida guiada: um treinador mostra cada regra enquanto você joga (cerca de %1 minutos). Você pode sair quando quiser e continuar depois em Ajuda ▸ Aprender a jogar.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="43" />
+      <source>Not begun</source>
+      <translation>Não começada</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="310" />
+      <source>Not quite: try what I pointed at. If you are stuck, Skip this step makes the move for you.</source>
+      <translation>Ainda não: tente o que eu indiquei. Se estiver sem saída, Pular este passo faz a jogada por você.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="69" />
+      <source>Skip this s&amp;tep</source>
+      <translation>P&amp;ular este passo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="88" />
+      <source>Start &amp;over</source>
+      <translation>Começar de &amp;novo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="114" />
+      <source>Step %1 of %2</source>
+      <translation>Passo %1 de %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="75" />
+      <source>Stop the lesson; Help ▸ Learn to play goes on from this step later</source>
+      <translation>Parar a lição; Ajuda ▸ Aprender a jogar continua deste passo depois</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="223" />
+      <source>That took us off the lesson's path. Let's go back to where we were.</source>
+      <translation>Isso nos tirou do caminho da lição. Vamos voltar para onde estávamos.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="136" />
+      <source>The Longsdale Conspiracy adds event cards, characters and new buildings: a short lesson shows them in one round before you begin chapter I.</source>
+      <translation>A Conspiração de Longsdale acrescenta cartas de evento, personagens e novos edifícios: uma lição curta os mostra em uma rodada antes de você começar o capítulo I.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="39" />
+      <source>The lessons could not be read: %1</source>
+      <translation>Não foi possível ler as lições: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="79" />
+      <source>This lesson cannot be played: %1</source>
+      <translation>Esta lição não pode ser jogada: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="301" />
+      <source>Wait a moment: it is not your move yet.</source>
+      <translation>Espere um pouco: ainda não é a sua vez.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="60" />
+      <source>What the coach says</source>
+      <translation>O que o treinador diz</translation>
+    </message>
+  </context>
+  <context>
     <name>CoverWidget</name>
     <message>
       <location filename="../../omg_desktop/ui/cover.py" line="44" />
@@ -651,7 +821,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="791" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="835" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1329,157 +1499,167 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="656" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="698" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="303" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="322" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="209" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="208" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="426" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="242" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
+      <source>&amp;Learn to play…</source>
+      <translation>A&amp;prender a jogar…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="425" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>&amp;Load game…</source>
       <translation>Carre&amp;gar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="100" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="102" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="197" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="506" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="514" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
       <source>&amp;Reset my turn</source>
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
       <source>&amp;Save game…</source>
       <translation>&amp;Salvar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="198" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="424" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="779" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="823" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="487" />
+      <source>A lesson is not saved as a game: it remembers its step by itself.</source>
+      <translation>Uma lição não é salva como partida: ela lembra sozinha em que passo está.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="309" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="324" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="285" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="304" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="213" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="215" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
@@ -1489,211 +1669,216 @@
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="373" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="378" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="792" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="836" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="212" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="320" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="323" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="261" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="264" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="423" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="317" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="320" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="80" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="373" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="543" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="378" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="581" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="318" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>Em bens no anel de foco: um a menos no pagamento (o clique direito também)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="324" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="313" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="316" />
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <translation>Pressiona o botão em foco; fora dele, confirma a etapa atual</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
       <source>Re&amp;play a saved game…</source>
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="187" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
       <source>S&amp;tatistics…</source>
       <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="328" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="347" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="318" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar a &amp;folha de pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="215" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="322" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="325" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="318" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="246" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="249" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="322" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="325" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="292" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="311" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="361" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="380" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="326" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="345" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="244" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="263" />
       <source>The game's replay could not be kept: %1</source>
       <translation>Não foi possível guardar o replay da partida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="413" />
+      <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
+      <translation>Na próxima vez a lição continua deste passo (Ajuda ▸ Aprender a jogar).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="265" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="320" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="323" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="579" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="483" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="190" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="209" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="365" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="370" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="204" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="569" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="626" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="664" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -4239,87 +4424,87 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Co&amp;ntratar</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renomear</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">&amp;Acionar cadeia</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Clique: pagar com mais um destes bens; quando todos estiverem escolhidos, um clique os devolve.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a etapa atual, onde quer que esteja o foco</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">Descarte (%1)</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
     </message>
     <message>
       <source>Move an assistant (2 coins each):</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Mover um assistente (2 moedas cada vez):</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Mover entre os controles do painel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
     </message>
   </context>

@@ -438,3 +438,43 @@ def test_no_accessible_text_names_another_humans_hand_or_planned_card(qtbot, win
             assert not _leaks(window, _secrets(state, everyone), shown)
             between += 1
     assert covers >= 2 and checked >= 12, (covers, checked, between)
+
+
+# ---- Learn to play -----------------------------------------------------------------------
+def test_a_lesson_shows_the_learner_nothing_of_the_opponents_secrets(qtbot, window):
+    """The lesson's table is the learner's view at every step: the scripted opponent's
+    hand lies face down, his planned card too until it is built or goes back, the coach
+    points at none of them, and what the lesson remembers is a step's id, no card.
+    The lessons' dialog (Help > Learn to play) lists lessons only."""
+    from omg_desktop.tutorial.lesson import OPPONENT
+    from omg_desktop.ui.tutorial.launcher import start_lesson
+    from omg_desktop.ui.tutorial.progress import PROGRESS_KEY
+
+    start_lesson(window, "base", True)
+    qtbot.waitUntil(lambda: window.coach is not None)
+    coach = window.coach
+    for index, stop in enumerate(coach.stops):
+        if stop.step.kind == OPPONENT or stop.part is not coach.stops[0].part:
+            continue
+        coach.jump(index)
+        window.scene.player.finish()
+        coach.refresh_layer()
+        secret = window.controller.state_for_tests.players[1]
+        hidden = set(secret.hand) | {c for c in (secret.planned, secret.pending_plan) if c}
+        faces = {k[1] for k, it in window.scene.items_by_key.items()
+                 if k[0] == "card" and it.placement.kind == "card"}  # fmt: skip
+        assert not faces & hidden, stop.step.id
+        pointed = {k[1] for g in coach.layer.groups for k in g if k[0] == "card"}
+        assert not pointed & hidden, stop.step.id
+        if secret.hand:  # his hand is on the table as a fan of backs
+            assert any(k[0] == "hand-fan" and k[1] == 1 for k in window.scene.items_by_key)
+    stored = str(window.settings.qsettings.value(PROGRESS_KEY))
+    assert stored == '{"base": {"step": "first_rounds_end"}}'
+    coach.leave()
+    window.show_lessons()
+    dialog = window.lessons_dialog
+    assert dialog.isVisible() and dialog.list.count() == 2
+    text = " ".join(dialog.list.item(i).text() for i in range(dialog.list.count()))
+    names = {c.name for c in window.cat.cards.values() if c.kind != "charburner"}
+    assert not [n for n in names if n in text]
+    dialog.close()

@@ -186,6 +186,7 @@ class CampaignDialog(QDialog):
         bottom.addStretch(1)
         bottom.addWidget(close)
         lay.addLayout(bottom)
+        self.bottom = bottom  # the story's lesson adds its button here (ui/tutorial)
         self.continue_btn.clicked.connect(lambda: self._finish(CONTINUE))
         self.new_btn.clicked.connect(self._new)
         self.replay_btn.clicked.connect(self._replay)

@@ -68,6 +68,9 @@ def ask_campaign(window) -> CampaignDialog:
     """The campaign screen; what it asks for replaces a game in progress only once the
     player has agreed to leave it (as a new game does)."""
     dlg = CampaignDialog(window.cat, campaign_store(window), window)
+    from ..tutorial.launcher import campaign_lesson_button
+
+    campaign_lesson_button(window, dlg)  # before chapter I: the story's lesson
 
     def chosen() -> None:
         intent = dlg.intent

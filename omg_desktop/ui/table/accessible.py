@@ -217,7 +217,7 @@ class TableNarrator:
         view.setAccessibleDescription(self._base)
         scene = view.scene()
         scene.focus.moved.append(self._moved)
-        scene.shown.connect(self._shown)
+        scene.settled.connect(self._shown)
 
     def _words_of(self, item) -> tuple[str, str]:
         speech = Speech(item.scene())

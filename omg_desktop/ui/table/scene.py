@@ -174,7 +174,7 @@ class TableScene(QGraphicsScene):
     clicked = Signal(object)  # the Placement that was clicked
     confirm_requested = Signal()  # Enter on the table: the current step's default
     dropped = Signal(object, object)  # the dragged Placement, the one it was dropped on (or None)
-    shown = Signal()  # the items changed: a layout settled, a decision or secrets went
+    settled = Signal()  # the items are where the last layout puts them, or a decision went
 
     def __init__(self, art, parent=None) -> None:
         super().__init__(parent)
@@ -431,7 +431,7 @@ class TableScene(QGraphicsScene):
             else:
                 item.setPos(target)
         self.focus.refresh()
-        self.shown.emit()
+        self.settled.emit()
 
     def drop_decision(self) -> None:
         """The last decision is made: its buttons, input slots, badges and glows go at
@@ -443,7 +443,7 @@ class TableScene(QGraphicsScene):
                 item.set_marks(False, False, False)
                 item.set_badge("")
         self.focus.refresh()
-        self.shown.emit()
+        self.settled.emit()
 
     def _origin(self, p: Placement):
         """Where a new card comes from: the draw pile."""

@@ -1,0 +1,451 @@
+"""Learn to play through the real window: every lesson played to its end by clicks on the
+table's viewport (and Enter where a step only asks to read), the coach's rings and
+bubble where they belong, a kind word for another move, Back, Skip, Leave and coming
+back, the offers at the first start and before the campaign, and no saved game."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+from test_main_window import click_card
+
+from omg_desktop.data_loading import default_catalog
+from omg_desktop.data_loading.lessons import load_lessons
+from omg_desktop.rules import (
+    Build,
+    Chain,
+    Done,
+    Exchange,
+    Hire,
+    Play,
+    Produce,
+    Sunrise,
+    decode,
+)
+from omg_desktop.rules.record import state_hash
+from omg_desktop.tutorial.lesson import DO, OPPONENT, READ
+from omg_desktop.ui.tutorial.launcher import offer_first_lesson, start_lesson
+from omg_desktop.ui.tutorial.layer import _overlap, bubble_spot
+from omg_desktop.ui.tutorial.progress import LessonProgress
+
+pytestmark = pytest.mark.timeout(300)
+
+LESSONS = {x.id: x for x in load_lessons(cat=default_catalog())}
+
+
+def begin(qtbot, window, lesson: str, from_start: bool = True):
+    start_lesson(window, lesson, from_start)
+    qtbot.waitUntil(lambda: window.coach is not None and window.coach.active)
+    return window.coach
+
+
+def settled(window) -> None:
+    """The table shows the last layout and the coach has placed its rings."""
+    window.scene.player.finish()
+    QApplication.processEvents()
+    if window.coach is not None:
+        window.coach.refresh_layer()
+
+
+def click(qtbot, window, key: tuple) -> None:
+    """A click on a table item, where a player sees it (buttons: their middle)."""
+    settled(window)
+    assert key in window.scene.items_by_key, f"{key} is not on the table"
+    if key[0] in ("card", "assistant", "goods"):
+        if key[0] == "goods":
+            item = window.scene.items_by_key[key]
+            point = window.table.mapFromScene(item.mapToScene(item.boundingRect().center()))
+            qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        else:
+            click_card(qtbot, window, key)
+    else:
+        item = window.scene.items_by_key[key]
+        point = window.table.mapFromScene(item.mapToScene(item.boundingRect().center()))
+        qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    QApplication.processEvents()
+
+
+def act_on_the_table(qtbot, window, action) -> None:
+    """The learner makes ``action`` with the table's cards and buttons, as a player would."""
+    page = window.panel.page()
+    if isinstance(action, Exchange):
+        click(qtbot, window, ("control", "exchange" if action.swap else "keep"))
+    elif isinstance(action, Sunrise):
+        if page.building.currentData() != action.building:
+            click(qtbot, window, ("card", action.building))
+        if page.eff.isChecked() != action.efficient:
+            click(qtbot, window, ("card", action.building))  # a second click turns it
+        if page.plan.currentData() != action.plan:
+            if action.plan is None:
+                click(qtbot, window, ("card", page.plan.currentData()))  # put it back
+            else:
+                click(qtbot, window, ("card", action.plan))
+        assert page.choice() == action
+        click(qtbot, window, ("control", "confirm"))
+    elif isinstance(action, Produce):
+        assert sorted(page.picked) == sorted(action.cards)  # the table proposes them
+        click(qtbot, window, ("control", "produce"))
+    elif isinstance(action, Chain):
+        control = ("control", f"chain:{action.building}")
+        if page.active != action.building:
+            click(qtbot, window, control)
+        for card in action.cards:
+            click(qtbot, window, ("card", card))
+        for source in action.sources:
+            click(qtbot, window, ("goods", source))
+        assert page.complete()
+        click(qtbot, window, control)
+    elif isinstance(action, Build):
+        if window.controller.view().players[0].planned != action.card:
+            click(qtbot, window, ("card", action.card))  # from the display
+        click(qtbot, window, ("control", "build"))
+    elif isinstance(action, Hire):
+        click(qtbot, window, ("assistant", action.assistant))
+        click(qtbot, window, ("card", action.building))
+        click(qtbot, window, ("control", "hire"))
+    elif isinstance(action, Done):
+        click(qtbot, window, ("control", "done"))
+    elif isinstance(action, Play):
+        click(qtbot, window, ("control", f"play:{action.card}"))
+    else:
+        raise AssertionError(f"no table path for {action!r}")
+
+
+def check_the_coach_points_right(window, coach) -> None:
+    """Every ring stands around what the step names, and the bubble covers no ring and
+    no table button."""
+    settled(window)
+    layer = coach.layer
+    rects = [r for r, _z in layer.group_rects()]
+    assert len(layer.rings) == len(rects)
+    bubble = layer.bubble_rect()
+    assert bubble is not None and coach.text()
+    for ring in rects:
+        assert not _overlap(bubble, ring), (coach.stop.step.id, bubble, ring)
+    for key, item in window.scene.items_by_key.items():
+        if key[0] == "control" and item.isVisible():
+            r = item.sceneBoundingRect()
+            box = (r.x(), r.y(), r.width(), r.height())
+            assert not _overlap(bubble, box), (coach.stop.step.id, key)
+    # nothing the coach points at is a card of the opponent's hand (face down anyway)
+    hidden = set(window.controller.state_for_tests.players[1].hand)
+    assert not {k for g in layer.groups for k in g if k[0] == "card" and k[1] in hidden}
+
+
+def play_lesson(qtbot, window, lesson_id: str, look: bool = True) -> list[str]:
+    """Play the whole lesson on the table; the ids of the steps the learner saw."""
+    coach = begin(qtbot, window, lesson_id)
+    seen: list[str] = []
+    finished = []
+    coach.ended.connect(lambda: finished.append(True))
+    while not finished:
+        stop = coach.stop
+        kind = stop.step.kind
+        here = coach.index
+
+        def moved(here: int = here) -> bool:
+            return bool(finished) or coach.index != here
+
+        if kind == OPPONENT:
+            qtbot.waitUntil(moved, timeout=20_000)
+            continue
+        seen.append(stop.step.id)
+        qtbot.waitUntil(
+            lambda: state_hash(window.controller.state_for_tests) == coach._before[coach.index],
+            timeout=20_000,
+        )
+        if look:
+            check_the_coach_points_right(window, coach)
+        if kind == READ:
+            settled(window)
+            qtbot.keyClick(window.table, Qt.Key.Key_Return)  # Enter: Next
+        else:
+            assert kind == DO
+            qtbot.waitUntil(window.controller.awaiting_human, timeout=20_000)
+            settled(window)
+            act_on_the_table(qtbot, window, decode(stop.step.action))
+            assert not coach.aside, f"{stop.step.id}: the coach refused {stop.step.action}"
+        qtbot.waitUntil(moved, timeout=20_000)
+    return seen
+
+
+# ---- whole lessons ----
+@pytest.mark.parametrize("lesson", sorted(LESSONS))
+def test_every_lesson_is_played_to_its_end_on_the_table(qtbot, window, lesson):
+    seen = play_lesson(qtbot, window, lesson)
+    shown = [s.id for _, s in LESSONS[lesson].steps() if s.kind != OPPONENT]
+    assert seen == shown
+    assert LessonProgress(window.settings).finished(lesson)
+    assert window.coach is None and window.controller is None  # the welcome table
+    assert not [r for r in window.store.infos() if not r.empty]  # a lesson is never saved
+    # the window goes on to a real game (the story's lesson: to the campaign)
+    dialog = window.campaign_dialog if lesson == "longsdale" else None
+    if dialog is None:
+        qtbot.waitUntil(
+            lambda: any(
+                w.isVisible() and type(w).__name__ == "NewGameDialog"
+                for w in QApplication.topLevelWidgets()
+            )
+        )
+    else:
+        assert dialog.isVisible()
+    for w in QApplication.topLevelWidgets():
+        if w.isVisible() and w is not window and w.isWindow():
+            w.close()
+
+
+def test_the_base_lesson_can_be_played_by_the_keyboard_where_a_step_confirms(qtbot, window):
+    """A step whose move is the table's default (keep, confirm, produce) takes Enter."""
+    coach = begin(qtbot, window, "base")
+    keep = LESSONS["base"].index_of("keep")
+    while coach.index < keep:
+        qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert coach.stop.step.id == "keep"
+    qtbot.waitUntil(window.controller.awaiting_human)
+    settled(window)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)  # Keep my hand is the default
+    qtbot.waitUntil(lambda: coach.stop.step.id == "drew")
+
+
+# ---- the coach ----
+def test_another_move_gets_a_kind_word_and_is_not_played(qtbot, window):
+    coach = begin(qtbot, window, "base")
+    keep = LESSONS["base"].index_of("keep")
+    coach.jump(keep)
+    qtbot.waitUntil(window.controller.awaiting_human)
+    steps = len(window.controller.record.steps)
+    click(qtbot, window, ("control", "exchange"))  # the step asks to keep
+    assert len(window.controller.record.steps) == steps
+    assert coach.stop.step.id == "keep"
+    assert "Keep my hand" in coach.panel.kind.text()
+    assert coach.layer.bubble.kind == "wrong"
+    assert not window.panel.error.text()  # a word from the coach, not a refusal
+    click(qtbot, window, ("control", "keep"))
+    qtbot.waitUntil(lambda: coach.stop.step.id == "drew")
+    assert not coach.aside
+
+
+def test_acting_while_a_step_is_read_goes_on_when_it_is_the_next_move(qtbot, window):
+    coach = begin(qtbot, window, "base")
+    assert coach.stop.step.id == "welcome"
+    qtbot.waitUntil(window.controller.awaiting_human)
+    click(qtbot, window, ("control", "keep"))  # the move of the step after the reading
+    qtbot.waitUntil(lambda: coach.stop.step.id == "drew")
+
+
+def test_the_opponent_waits_while_the_coach_talks(qtbot, window):
+    coach = begin(qtbot, window, "base")
+    coach.jump(LESSONS["base"].index_of("same_market"))
+    c = window.controller
+    settled(window)
+    assert c.active_seat == 1 and coach.stop.step.kind == READ
+    assert coach._table_busy()  # the opponent's move is held
+    steps = len(c.record.steps)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert len(c.record.steps) == steps
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)  # Next: sloppy_seen, still reading
+    assert coach.stop.step.id == "sloppy_seen"
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)  # Next: the opponent plays on
+    qtbot.waitUntil(lambda: coach.stop.step.id == "round_two", timeout=20_000)
+    assert len(c.record.steps) > steps
+
+
+def test_skip_makes_the_move_and_back_sets_the_step_up_again(qtbot, window):
+    coach = begin(qtbot, window, "base")
+    coach.jump(LESSONS["base"].index_of("supply"))
+    qtbot.waitUntil(window.controller.awaiting_human)
+    coach.panel.skip_button.click()
+    qtbot.waitUntil(lambda: coach.stop.step.id == "one_card")
+    goods = window.controller.state_for_tests.players[0].find(102).goods
+    assert goods == 9
+    old = window.controller
+    coach.panel.back_button.click()  # the position before the production, again
+    qtbot.waitUntil(lambda: coach.stop.step.id == "supply")
+    assert window.controller is not old
+    assert window.controller.state_for_tests.players[0].find(102).goods == 7
+    coach.panel.back_button.click()  # reading at the same position: no new game
+    assert coach.stop.step.id == "sunset_row" and window.controller is not old
+
+
+def test_an_undo_brings_the_coach_back_with_it(qtbot, window):
+    coach = begin(qtbot, window, "base")
+    coach.jump(LESSONS["base"].index_of("supply"))
+    qtbot.waitUntil(window.controller.awaiting_human)
+    coach.skip()
+    qtbot.waitUntil(lambda: coach.stop.step.id == "one_card")
+    assert window.controller.can_undo()
+    window.undo()
+    qtbot.waitUntil(lambda: coach.stop.step.id == "supply")
+
+
+def test_leaving_keeps_the_step_and_coming_back_goes_on_from_it(qtbot, window):
+    coach = begin(qtbot, window, "base")
+    coach.jump(LESSONS["base"].index_of("chain"))
+    qtbot.waitUntil(window.controller.awaiting_human)
+    coach.panel.leave_button.click()
+    assert window.coach is None and window.controller is None
+    assert LessonProgress(window.settings).step("base") == "chain"
+    assert window.scene.items_by_key == {}  # the welcome table
+    coach = begin(qtbot, window, "base", from_start=False)
+    assert coach.stop.step.id == "chain"
+    assert window.controller.state_for_tests.players[0].find(102).goods == 9
+    coach.leave()
+    coach = begin(qtbot, window, "base", from_start=True)  # Start over
+    assert coach.stop.step.id == "welcome"
+
+
+def test_a_new_game_replaces_the_lesson_and_keeps_its_step(qtbot, window):
+    coach = begin(qtbot, window, "base")
+    coach.jump(LESSONS["base"].index_of("phases"))
+    from test_main_window import versus_computer
+
+    window.games.start_game(versus_computer(5))
+    assert window.coach is None and not coach.active
+    assert not window.games.in_lesson()
+    assert LessonProgress(window.settings).step("base") == "phases"
+    assert window.side_box.indexOf(coach.panel) < 0
+
+
+def test_a_lesson_cannot_be_saved_as_a_game(qtbot, window):
+    begin(qtbot, window, "base")
+    window.ask_save()
+    assert "lesson" in window.status.text()
+    assert not [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
+    window.games.autosave()
+    assert window.store.info("autosave").empty
+
+
+def test_leaving_for_a_new_game_asks_and_names_the_lesson(qtbot, window):
+    begin(qtbot, window, "base")
+    window.ask_new_game()
+    box = window.leave_question
+    assert box.isVisible() and "lesson" in box.text()
+    box.close()
+
+
+# ---- the offers and the menu ----
+def test_the_first_start_offers_the_lesson_once(qtbot, window):
+    assert offer_first_lesson(window)
+    box = window.lesson_offer
+    assert box.isVisible() and box.objectName() == "LessonOffer"
+    box.button(QMessageBox.StandardButton.No).click()  # Not now: the New game dialog
+    assert not offer_first_lesson(window)  # never again, declined or taken
+
+
+def test_someone_with_saved_games_is_not_offered_the_lesson(qtbot, window):
+    from test_main_window import versus_computer
+
+    window.games.start_game(versus_computer(4))
+    qtbot.waitUntil(window.controller.awaiting_human)
+    window.controller.submit(window.controller.legal_actions()[0])
+    qtbot.waitUntil(lambda: not window.store.info("autosave").empty)
+    assert not offer_first_lesson(window)
+
+
+def test_someone_with_a_campaign_is_not_offered_the_lesson(qtbot, window):
+    from omg_desktop.campaign.flow import new_campaign
+    from omg_desktop.seating import Seat
+    from omg_desktop.ui.campaign.launcher import campaign_store
+
+    campaign_store(window).save(2, new_campaign(window.cat, [Seat.human("Ana")], 6))
+    assert not offer_first_lesson(window)
+
+
+def test_the_learner_is_named_as_in_the_last_game_set_up(qtbot, window):
+    from omg_desktop.seating import GameConfig, Seat
+
+    assert begin(qtbot, window, "base").learner_name() == LESSONS["base"].learner
+    window.coach.leave()
+    window.settings.last_game_config = GameConfig(
+        (Seat.human("Zoë"), Seat.computer("Bo", "random")), "bigbox"
+    )
+    begin(qtbot, window, "base")
+    assert window.controller.seat_names == ["Zoë", LESSONS["base"].opponent]
+
+
+def test_taking_the_offer_starts_the_lesson(qtbot, window):
+    assert offer_first_lesson(window)
+    window.lesson_offer.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: window.coach is not None)
+    assert window.coach.lesson.id == "base" and window.coach.stop.step.id == "welcome"
+
+
+def test_the_campaign_screen_offers_its_lesson_until_a_first_campaign_is_begun(qtbot, window):
+    from omg_desktop.ui.campaign.launcher import ask_campaign
+
+    dlg = ask_campaign(window)
+    button = dlg.lesson_button
+    assert button.isVisible() and "Learn the story game first" in button.text()
+    button.click()
+    assert not dlg.isVisible()
+    qtbot.waitUntil(lambda: window.coach is not None)
+    assert window.coach.lesson.id == "longsdale"
+    window.coach.leave()
+    LessonProgress(window.settings).finish("longsdale")  # learnt: no more offer
+    dlg = ask_campaign(window)
+    assert getattr(dlg, "lesson_button", None) is None
+    dlg.close()
+
+
+def test_the_campaign_screen_does_not_offer_the_lesson_to_someone_with_a_campaign(qtbot, window):
+    from omg_desktop.campaign.flow import new_campaign
+    from omg_desktop.seating import Seat
+    from omg_desktop.ui.campaign.launcher import ask_campaign, campaign_store
+
+    campaign_store(window).save(1, new_campaign(window.cat, [Seat.human("Ana")], 5))
+    dlg = ask_campaign(window)
+    assert getattr(dlg, "lesson_button", None) is None
+    dlg.close()
+
+
+def test_help_learn_to_play_lists_the_lessons_and_goes_on_where_one_was_left(qtbot, window):
+    LessonProgress(window.settings).remember("base", "chain")
+    window.show_lessons()
+    dlg = window.lessons_dialog
+    assert dlg.isVisible() and dlg.list.count() == len(LESSONS)
+    assert "Left at step" in dlg.list.item(0).text()
+    assert dlg.go.text().replace("&", "") == "Continue" and dlg.again.isVisible()
+    dlg.go.click()
+    qtbot.waitUntil(lambda: window.coach is not None)
+    assert window.coach.stop.step.id == "chain"
+
+
+def test_help_has_learn_to_play(qtbot, window):
+    texts = [a.text().replace("&", "") for a in window.actions()]
+    assert "Learn to play…" in texts
+
+
+# ---- the bubble's place (geometry alone) ----
+def test_the_bubble_never_covers_what_it_points_at_or_a_button_when_there_is_room():
+    table = (0.0, 0.0, 1600.0, 900.0)
+    anchor = (700.0, 400.0, 126.0, 176.0)
+    button = (840.0, 420.0, 160.0, 34.0)
+    x, y = bubble_spot((330.0, 90.0), anchor, table, [anchor, button], [], 20.0)
+    box = (x, y, 330.0, 90.0)
+    assert not _overlap(box, anchor) and not _overlap(box, button)
+    assert x >= 0 and x + 330 <= 1600 and y >= 0 and y + 90 <= 900
+    # at the table's top edge the bubble goes below, still inside the table
+    top = (700.0, 5.0, 126.0, 60.0)
+    x, y = bubble_spot((330.0, 90.0), top, table, [top], [], 20.0)
+    assert y >= top[1] + top[3] and not _overlap((x, y, 330.0, 90.0), top)
+    # with the player's cards below and the right free, it goes where nothing is covered
+    cards = [(0.0, 600.0, 1600.0, 300.0)]
+    x, y = bubble_spot((330.0, 90.0), (100.0, 560.0, 126.0, 30.0), table, [], cards, 20.0)
+    assert not _overlap((x, y, 330.0, 90.0), cards[0])
+
+
+@pytest.mark.parametrize(
+    "raw", ["", "not json", "[1, 2]", '{"base": "chain"}', '{"base": {"step": 3}}', "x" * 5000]
+)
+def test_a_stored_progress_that_does_not_parse_reads_as_not_begun(window, raw):
+    from omg_desktop.ui.tutorial.progress import OFFERED_KEY, PROGRESS_KEY
+
+    window.settings.qsettings.setValue(PROGRESS_KEY, raw)
+    window.settings.qsettings.setValue(OFFERED_KEY, raw)
+    progress = LessonProgress(window.settings)
+    assert progress.step("base") is None and not progress.finished("base")
+    assert not progress.offered("first_start")
+    progress.remember("base", "keep")
+    assert progress.step("base") == "keep"
