@@ -174,7 +174,7 @@ class TableScene(QGraphicsScene):
     clicked = Signal(object)  # the Placement that was clicked
     confirm_requested = Signal()  # Enter on the table: the current step's default
     dropped = Signal(object, object)  # the dragged Placement, the one it was dropped on (or None)
-    settled = Signal()  # the items are where the last layout puts them, or a decision went
+    settled = Signal()  # items are where the last layout puts them, or decisions or secrets went
 
     def __init__(self, art, parent=None) -> None:
         super().__init__(parent)
@@ -374,7 +374,7 @@ class TableScene(QGraphicsScene):
                 item.update_placement(p)
             item.setPos(_place(item, p))
             item.set_marks(False, False, False)
-        self.shown.emit()
+        self.settled.emit()
 
     def settle(self, placements: list[Placement], marks: Marks, animate_ms: int = 0) -> None:
         """Show ``placements``: new items appear, gone ones go, moved ones glide."""
