@@ -49,7 +49,7 @@ class Outbox(Protocol):
 class SessionLimits:
     rate: float = 50.0  # messages a second, once the burst is spent
     burst: float = 200.0  # messages at once
-    max_flood: int = 100  # messages refused for coming too fast, before closing
+    max_flood: int = 100  # messages in a row refused for coming too fast, before closing
     max_bad: int = 200  # messages refused as malformed or not allowed, before closing
     max_creates: int = 10  # tables one connection may create
 
@@ -95,6 +95,7 @@ class Session:
             wait = round(self.bucket.wait_time(), 3)
             self._refuse(None, f"too many messages: wait {wait} s", retry_after=wait)
             return
+        self.flooded = 0
         msg: dict[str, Any] | None = None
         try:
             loose = load(raw)

@@ -94,6 +94,7 @@ class Table:
         self.on_change = on_change
         self.actions = sum(1 for line in steps if not line.startswith(TABLE))
         self.announced = self.started  # every seat has had its first update
+        self.last_events: list = []  # the events of the last action taken
 
     # ---- making and loading -----------------------------------------------------------
     @classmethod
@@ -278,6 +279,7 @@ class Table:
             log.exception("table %s: could not store an action", self.code)
             return f"the server could not store the action ({type(exc).__name__})"
         self.state = new
+        self.last_events = events
         self.steps.extend(lines)
         self.actions += 1
         s.own_actions += 1
