@@ -97,17 +97,29 @@ def hostile(rng: Rng, ctx: Context, count: int) -> Iterator[tuple[str, str, str]
         elif pick == 2:  # too long for a message (within a frame)
             yield "seat", _act(ctx.fresh(), "x" * (4100 + rng.below(20000))), "huge"
         elif pick == 3:  # another seat's legal action, with a fresh sequence number
-            yield "seat", _act(ctx.fresh(), ctx.other_actions[rng.below(len(ctx.other_actions))]), "wrong seat"
+            yield (
+                "seat",
+                _act(ctx.fresh(), ctx.other_actions[rng.below(len(ctx.other_actions))]),
+                "wrong seat",
+            )
         elif pick == 4:  # a sequence number already used, with a plausible action
             old = rng.below(ctx.last_seq + 1)
             yield "seat", _act(old, ctx.my_actions[rng.below(len(ctx.my_actions))]), "replayed"
         elif pick == 5:  # this seat's action while another seat must act
-            yield "seat", _act(ctx.fresh(), ctx.my_actions[rng.below(len(ctx.my_actions))]), "out of turn"
+            yield (
+                "seat",
+                _act(ctx.fresh(), ctx.my_actions[rng.below(len(ctx.my_actions))]),
+                "out of turn",
+            )
         elif pick == 6:  # not an action the rules know or allow
             text = ILLEGAL[rng.below(len(ILLEGAL))].format(s=s)
             yield "seat", _act(ctx.fresh(), text), "illegal"
         elif pick == 7:  # a second seat on a connection that holds one
-            yield "seat", json.dumps({"type": "join", "code": ctx.code, "name": "Eve"}), "second seat"
+            yield (
+                "seat",
+                json.dumps({"type": "join", "code": ctx.code, "name": "Eve"}),
+                "second seat",
+            )
         elif pick == 8:  # resume with a wrong token or seat
             token = ctx.token[:-1] + ("A" if ctx.token[-1] != "A" else "B")
             seat = [ctx.other_seat, s, 7, 99][rng.below(4)]

@@ -91,7 +91,9 @@ def play_until(hub: Hub, code: str, conns: list[Conn], stop, seed: int = 1) -> N
         seat = to_act(table.state)[0]
         acts = conns[seat].update()["actions"]
         seqs[seat] += 1
-        replies = conns[seat].send({"type": "act", "seq": seqs[seat], "action": acts[rng.below(len(acts))]})
+        replies = conns[seat].send(
+            {"type": "act", "seq": seqs[seat], "action": acts[rng.below(len(acts))]}
+        )
         assert not [r for r in replies if r["type"] == "refused"], replies
 
 
@@ -382,14 +384,20 @@ def test_a_restarted_hub_resumes_its_tables_from_storage(tmp_path):
     assert hub2.restore() == 1
     again = hub2.tables[code]
     assert again.state.to_dict() == state and again.steps == steps
-    assert [s.last_seq for s in again.seats] == seqs and [s.own_actions for s in again.seats] == counts
+    assert [s.last_seq for s in again.seats] == seqs and [
+        s.own_actions for s in again.seats
+    ] == counts
     conn = Conn(hub2).hello()
     seat = to_act(again.state)[0]
-    replies = conn.send({"type": "resume", "code": code, "seat": seat, "token": joined[seat]["token"]})
+    replies = conn.send(
+        {"type": "resume", "code": code, "seat": seat, "token": joined[seat]["token"]}
+    )
     assert replies[0]["seq"] == seqs[seat] and replies[-1]["view"]["viewer"] == seat
     action = replies[-1]["actions"][0]
     (old,) = conn.send({"type": "act", "seq": seqs[seat], "action": action})
     assert "replayed" in old["reason"]
-    assert conn.send({"type": "act", "seq": seqs[seat] + 1, "action": action})[0]["type"] == "update"
+    assert (
+        conn.send({"type": "act", "seq": seqs[seat] + 1, "action": action})[0]["type"] == "update"
+    )
     assert legal_actions(again.state, seat) or to_act(again.state) != (seat,)
     hub2.close()

@@ -15,10 +15,6 @@ import pytest
 from sizes import sized
 
 from omg_desktop.data_loading import default_catalog
-from omg_desktop.rules import GameState, legal_actions, new_game, player_view, to_act
-from omg_desktop.rules.events import Event
-from omg_desktop.rules.rng import Rng
-from omg_desktop.rules.state import EXCHANGE, UNKNOWN, PendingMove
 from omg_desktop.net.wire import (
     HOST_ONLY,
     PLAYER_FIELDS,
@@ -29,6 +25,10 @@ from omg_desktop.net.wire import (
     wire_events,
     wire_view,
 )
+from omg_desktop.rules import GameState, legal_actions, new_game, player_view, to_act
+from omg_desktop.rules.events import Event
+from omg_desktop.rules.rng import Rng
+from omg_desktop.rules.state import EXCHANGE, UNKNOWN, PendingMove
 
 from .helpers import random_table
 
