@@ -241,7 +241,8 @@ class Client:
         try:
             await ws.send(dumps({"type": "hello", "protocol": PROTOCOL, "data": self.data,
                                  "program": self.program}))  # fmt: skip
-            reply = loads_server(await asyncio.wait_for(ws.recv(), self.open_timeout))
+            async with asyncio.timeout(self.open_timeout):
+                reply = loads_server(await ws.recv())
         except (TimeoutError, ConnectionClosed, BadMessage) as exc:
             await ws.close()
             raise ClientError(f"{self.url} did not answer hello: {exc}") from None
@@ -264,7 +265,8 @@ class Client:
             self._pending = _Pending(wants, future)
             try:
                 await self.ws.send(dumps(msg))
-                reply = await asyncio.wait_for(future, self.open_timeout * 3)
+                async with asyncio.timeout(self.open_timeout * 3):
+                    reply = await future
             except ConnectionClosed:
                 raise ClientError("the connection closed") from None
             except TimeoutError:
@@ -323,7 +325,8 @@ class Client:
         """The next event (``asyncio.TimeoutError`` after ``timeout`` seconds)."""
         if timeout is None:
             return await self._events.get()
-        return await asyncio.wait_for(self._events.get(), timeout)
+        async with asyncio.timeout(timeout):  # (wait_for may swallow a cancel in 3.11)
+            return await self._events.get()
 
     def _emit(self, event: ClientEvent) -> None:
         if self.on_event is not None:
@@ -353,7 +356,8 @@ class Client:
                     return
                 self._emit(ConnectionLost(reason, retrying=True))
                 if not await self._reconnect():
-                    error = f"could not reconnect within {self.retry_for:g} s ({reason})"
+                    if not self._closing:
+                        error = f"could not reconnect within {self.retry_for:g} s ({reason})"
                     return
         except BadMessage as exc:
             error = str(exc)
@@ -392,12 +396,16 @@ class Client:
             attempts += 1
             try:
                 await self._open()
+                if self._closing:  # close() was called meanwhile: this connection goes too
+                    await self.ws.close()
+                    return False
                 msg = {"type": "resume", "code": self.ticket.code, "seat": self.ticket.seat,
                        "token": self.ticket.token}  # fmt: skip
                 assert self.ws is not None
                 await self.ws.send(dumps(msg))
                 while True:  # the answer comes before anything else of the seat
-                    reply = loads_server(await asyncio.wait_for(self.ws.recv(), self.open_timeout))
+                    async with asyncio.timeout(self.open_timeout):
+                        reply = loads_server(await self.ws.recv())
                     self.messages += 1
                     if reply["type"] in ("joined", "refused", "error"):
                         break
@@ -424,6 +432,8 @@ class Client:
         if self.ws is not None:
             await self.ws.close()
         if self._reader is not None:
+            if not self._reader.done():  # e.g. pausing between reconnection attempts
+                self._reader.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._reader
 

@@ -1,9 +1,10 @@
 """The headless server: WebSocket (``websockets``, asyncio) in front of a :class:`.hub.Hub`.
 
-``run(config)`` serves until SIGINT/SIGTERM. Each connection gets a :class:`.session.Session`
-and an outbox whose writer task sends the session's messages in order; a client that
-reads so slowly that its outbox overflows is disconnected (it may resume, and gets its
-full view). TLS when a certificate and key are given. ``GET /health`` answers ``ok``.
+:meth:`GameServer.serve` serves until SIGINT/SIGTERM. Each connection gets a
+:class:`.session.Session` and an outbox that writes the session's messages in order; a
+client that reads so slowly that 4 MiB wait for it is disconnected (it may resume, and
+gets its full view). TLS when a certificate and key are given. ``GET /health`` answers
+``ok``.
 """
 
 from __future__ import annotations
@@ -13,13 +14,12 @@ import contextlib
 import logging
 import signal
 import ssl
-from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from http import HTTPStatus
 from pathlib import Path
 
-from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
@@ -44,51 +44,39 @@ class ServerConfig:
     session: SessionLimits = field(default_factory=SessionLimits)
     hub: HubLimits = field(default_factory=HubLimits)
     max_connections: int = 2000
-    outbox_limit: int = 256  # messages waiting for a slow client before it is dropped
+    outbox_limit: int = 4 << 20  # bytes unread by a slow client before it is dropped
 
 
 class WsOutbox:
-    """A connection's outgoing messages, sent in order by one writer task."""
+    """A connection's outgoing messages, written at once in order (``broadcast`` to the one
+    connection: no task switch a message). A client whose unread data pass ``limit``
+    bytes is disconnected: it may resume, and gets its full view."""
 
     def __init__(self, ws: ServerConnection, limit: int) -> None:
         self.ws = ws
         self.limit = limit
-        self.queue: deque[str] = deque()
-        self.wake = asyncio.Event()
         self.closing: tuple[int, str] | None = None
-        self.task = asyncio.get_running_loop().create_task(self._write())
+        self.task: asyncio.Task | None = None
 
     def send(self, text: str) -> None:
         if self.closing is not None:
             return
-        if len(self.queue) >= self.limit:
-            self.queue.clear()
-            self.closing = (CLOSE_SLOW, "reading too slowly: resume to get the table back")
-            asyncio.get_running_loop().create_task(self.ws.close(*self.closing))
+        transport = self.ws.transport
+        if transport is not None and transport.get_write_buffer_size() > self.limit:
+            self.close(CLOSE_SLOW, "reading too slowly: resume to get the table back")
             return
-        self.queue.append(text)
-        self.wake.set()
+        broadcast([self.ws], text)
 
     def close(self, code: int, reason: str) -> None:
         if self.closing is None:
             self.closing = (code, reason)
-            self.wake.set()
-
-    async def _write(self) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            while True:
-                while self.queue:
-                    await self.ws.send(self.queue.popleft())
-                if self.closing is not None:
-                    await self.ws.close(*self.closing)
-                    return
-                self.wake.clear()
-                await self.wake.wait()
+            self.task = asyncio.get_running_loop().create_task(self.ws.close(code, reason))
 
     async def finish(self) -> None:
-        self.task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self.task
+        if self.task is not None:
+            with contextlib.suppress(TimeoutError, ConnectionClosed):
+                async with asyncio.timeout(15):
+                    await self.task
 
 
 def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
@@ -136,9 +124,6 @@ class GameServer:
         finally:
             self.connections -= 1
             session.closed()
-            if out.closing is not None and not out.task.done():
-                with contextlib.suppress(asyncio.TimeoutError):
-                    await asyncio.wait_for(asyncio.shield(out.task), 5)
             await out.finish()
 
     async def serve(self, ready: Callable[[str, int], None] | None = None) -> None:
