@@ -236,7 +236,7 @@ class Table:
 
     def send_update(self, seat: int, events: list | None = None) -> None:
         link = self.seats[seat].link
-        if link is None or not self.started:
+        if link is None or not self.announced:  # (announced: every seat is taken)
             return
         try:
             link.send(self.update_text(seat, events))

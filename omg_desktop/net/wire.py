@@ -66,14 +66,14 @@ def check_hidden(view: dict[str, Any], seat: int) -> None:
     problems = [k for k in HOST_ONLY if k in view]
     if view.get("viewer") != seat:
         problems.append("viewer")
-    if any(c != UNKNOWN for c in view.get("deck", ())):
+    if not _all_unknown(view.get("deck", ())):
         problems.append("deck")
-    if any(c != UNKNOWN for c in view.get("events", ())[1:]):
+    if not _all_unknown(view.get("events", ())[1:]):
         problems.append("events")
     for i, p in enumerate(view.get("players", ())):
         if i == seat:
             continue
-        if any(c != UNKNOWN for c in p.get("hand", ())):
+        if not _all_unknown(p.get("hand", ())):
             problems.append(f"players[{i}].hand")
         for k in ("planned", "pending_plan"):
             if p.get(k) not in (None, UNKNOWN):
@@ -82,6 +82,10 @@ def check_hidden(view: dict[str, Any], seat: int) -> None:
             problems.append(f"players[{i}].pending")
     if problems:
         raise LeakError(f"the view of seat {seat} would show: {', '.join(problems)}")
+
+
+def _all_unknown(cards: Any) -> bool:
+    return list(cards).count(UNKNOWN) == len(cards)
 
 
 def wire_events(events: list[Event], seat: int) -> list[dict[str, Any]]:

@@ -307,3 +307,40 @@ def test_a_game_over_tls(tmp_path, procs):
     assert trusted.result()["over"]
     with sqlite3.connect(tmp_path / "data" / SQLiteStorage.FILE_NAME) as db:
         assert db.execute("SELECT count(*) FROM game_tables").fetchone() == (1,)
+
+
+def test_the_threaded_client_plays_a_game_from_another_thread(server):
+    """What the window will use: calls from this thread, events in a queue."""
+    import queue
+
+    from omg_desktop.net.client import Closed, Updated
+    from omg_desktop.net.threaded import ThreadedClient
+
+    client = ThreadedClient(server.url, data=DATA)
+    client.start()
+    try:
+        client.connect().result(WAIT)
+        created = client.create([None, "random"], seed=3).result(WAIT)
+        ticket = client.join(created.code, "Ana").result(WAIT)
+        assert ticket.seat == 0 and ticket.code == created.code
+        rng, seen = Rng(1), set()
+        while True:
+            try:
+                event = client.events.get(timeout=WAIT)
+            except queue.Empty:
+                raise AssertionError("no event from the network thread") from None
+            seen.add(type(event).__name__)
+            if isinstance(event, Updated):
+                u = event.update
+                if u.over:
+                    break
+                if u.actions:
+                    assert u.view(CAT).viewer == 0 and all(e.kind for e in u.events())
+                    client.act(u.actions[rng.below(len(u.actions))]).result(WAIT)
+        assert {"TableChanged", "Updated"} <= seen and u.scores
+    finally:
+        client.close()
+    rest = []
+    while not client.events.empty():
+        rest.append(client.events.get_nowait())
+    assert isinstance(rest[-1], Closed) and rest[-1].error is None
