@@ -14,8 +14,11 @@ server's one event-loop thread.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import sqlite3
+import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -305,10 +308,14 @@ class SQLiteStorage(SqlStorage):
 
     def __init__(self, path: Path | str) -> None:
         path = Path(path)
-        if path.is_dir() or not path.suffix:
-            path.mkdir(parents=True, exist_ok=True)
-            path = path / self.FILE_NAME
+        try:
+            if path.is_dir() or not path.suffix:
+                path.mkdir(parents=True, exist_ok=True)
+                path = path / self.FILE_NAME
+        except OSError as exc:
+            raise StorageError(f"{path}: cannot make the folder ({exc.strerror or exc})") from None
         self.path = path
+        self._lock = _lock_file(path.with_name(path.name + ".lock"))
         try:
             conn = sqlite3.connect(path, isolation_level=None, timeout=10)
             conn.execute("PRAGMA journal_mode=WAL")
@@ -316,7 +323,13 @@ class SQLiteStorage(SqlStorage):
             conn.execute("PRAGMA foreign_keys=ON")
             super().__init__(conn)
         except sqlite3.DatabaseError as exc:
+            os.close(self._lock)
             raise StorageError(f"{path}: {exc}") from None
+
+    def close(self) -> None:
+        super().close()
+        with contextlib.suppress(OSError):
+            os.close(self._lock)
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Cursor]:
@@ -334,6 +347,28 @@ class SQLiteStorage(SqlStorage):
 
     def _is_duplicate(self, exc: Exception) -> bool:
         return isinstance(exc, sqlite3.IntegrityError)
+
+
+def _lock_file(path: Path) -> int:
+    """Hold ``path`` locked for as long as the storage is open: two servers on one
+    folder would both think they decide the same games."""
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError as exc:
+        raise StorageError(f"{path}: {exc.strerror or exc}") from None
+    try:
+        if sys.platform == "win32":
+            import msvcrt
+
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
+
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(fd)
+        raise StorageError(f"{path.parent}: another server uses these tables") from None
+    return fd
 
 
 def open_storage(where: str | Path) -> Storage:

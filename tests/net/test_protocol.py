@@ -152,3 +152,11 @@ def test_a_damaged_database_is_named(tmp_path):
     (tmp_path / SQLiteStorage.FILE_NAME).write_bytes(b"not a database" * 100)
     with pytest.raises(StorageError, match="tables.sqlite3"):
         SQLiteStorage(tmp_path)
+
+
+def test_two_servers_cannot_share_one_folder(tmp_path):
+    first = SQLiteStorage(tmp_path)
+    with pytest.raises(StorageError, match="another server"):
+        SQLiteStorage(tmp_path)
+    first.close()
+    SQLiteStorage(tmp_path).close()  # free again once the first is closed
