@@ -35,6 +35,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -67,56 +68,67 @@ class Load:
         self.errors: list[str] = []
         self.losses: dict[str, int] = {}
 
-    async def seat(self, client: Client) -> None:
-        """Play one seat until its game ends."""
-        sent_at: float | None = None
-        acted = -1  # own_actions when the last action was sent
-        while not self.stop:
-            try:
-                event = await client.next_event(5)
-            except TimeoutError:
-                continue
-            if not isinstance(event, Updated):
-                if isinstance(event, ConnectionLost):
-                    self.losses[event.reason] = self.losses.get(event.reason, 0) + 1
-                if isinstance(event, Closed):
-                    raise RuntimeError(f"connection closed: {event.error}")
-                continue
-            u = event.update
-            if sent_at is not None and u.own_actions > acted:  # the view after our action
-                if self.measuring:
-                    self.latencies.append(time.perf_counter() - sent_at)
-                    self.actions += 1
-                sent_at = None
-            if u.over:
+    def seat(self, done: asyncio.Future) -> Callable[[object], None]:
+        """The event handler of one seat (called on each event as it is read: no queue,
+        no task a message, so the clients stay a light load next to the server)."""
+        loop = asyncio.get_running_loop()
+        seat: dict = {"sent_at": None, "acted": -1, "client": None}
+
+        def fire(action: str) -> None:
+            if not self.stop and not done.done():
+                seat["sent_at"] = time.perf_counter()
+                loop.create_task(seat["client"].act(action))
+
+        def on_event(event: object) -> None:
+            if done.done():
                 return
-            if u.actions and sent_at is None and not self.stop:
-                if self.think:
-                    await asyncio.sleep(self.think * (0.5 + self.rng.random()))
-                acted = u.own_actions
-                sent_at = time.perf_counter()
-                await client.act(u.actions[self.rng.randrange(len(u.actions))])
+            if isinstance(event, ConnectionLost):
+                self.losses[event.reason] = self.losses.get(event.reason, 0) + 1
+            elif isinstance(event, Closed):
+                done.set_exception(RuntimeError(f"connection closed: {event.error}"))
+            elif isinstance(event, Updated):
+                u = event.update
+                if seat["sent_at"] is not None and u.own_actions > seat["acted"]:
+                    if self.measuring:  # the first view that shows our action taken
+                        self.latencies.append(time.perf_counter() - seat["sent_at"])
+                        self.actions += 1
+                    seat["sent_at"] = None
+                if u.over or self.stop:
+                    done.set_result(None)
+                elif u.actions and seat["sent_at"] is None and seat["acted"] != u.own_actions:
+                    seat["acted"] = u.own_actions
+                    action = u.actions[self.rng.randrange(len(u.actions))]
+                    loop.call_later(self.think * (0.5 + self.rng.random()), fire, action)
+
+        on_event.seat = seat  # type: ignore[attr-defined]
+        return on_event
 
     async def table(self) -> None:
         """Games at one table, one after another, until told to stop."""
+        loop = asyncio.get_running_loop()
         while not self.stop:
-            clients = [
-                Client(self.url, data=self.data, program="server_load") for _ in range(self.seats)
-            ]
+            dones = [loop.create_future() for _ in range(self.seats)]
+            handlers = [self.seat(d) for d in dones]
+            clients = [Client(self.url, data=self.data, program="server_load", on_event=h)
+                       for h in handlers]  # fmt: skip
+            for c, h in zip(clients, handlers, strict=True):
+                h.seat["client"] = c  # type: ignore[attr-defined]
             try:
                 for c in clients:
                     await c.connect()
-                code = (
-                    await clients[0].create([None] * self.seats, seed=self.rng.randrange(2**32))
-                ).code
+                seed = self.rng.randrange(2**32)
+                code = (await clients[0].create([None] * self.seats, seed=seed)).code
                 for i, c in enumerate(clients):
                     await c.join(code, f"load {i}")
-                await asyncio.gather(*(self.seat(c) for c in clients))
+                await asyncio.gather(*dones)
                 self.games += 1
             except Exception as exc:  # noqa: BLE001 - counted and reported
                 self.errors.append(f"{type(exc).__name__}: {exc}")
                 await asyncio.sleep(1)
             finally:
+                for d in dones:
+                    if not d.done():
+                        d.cancel()
                 for c in clients:
                     await c.close()
 
