@@ -63,7 +63,7 @@ PROG = "omg-desktop"
 #: Command modules in ``omg_desktop.commands``, in the order ``--help`` lists them.
 COMMANDS = [
     "play", "simulate", "tournament", "campaign", "replay", "validate_data", "screenshot",
-    "translations", "sound", "tutorial",
+    "translations", "sound", "tutorial", "serve", "join",
 ]  # fmt: skip
 
 #: The command run when none is given.

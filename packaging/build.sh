@@ -16,7 +16,8 @@
 # Steps: a build venv (build/packaging/venv: the game's dependencies + the pinned tools of
 # packaging/requirements-build.txt), the icons (packaging/make_icons.py), PyInstaller, then
 # smoke tests of the bundle with Qt's offscreen platform: --version, `simulate --players 3
-# --games 5 --json` (errors 0), --self-test (ok true), `sound --json` (the sound library
+# --games 5 --json` (errors 0), a network game (`serve` on loopback and `join --create
+# --fill random`: over true), --self-test (ok true), `sound --json` (the sound library
 # loads, the sound files are there), a damaged copy that must say what is
 # missing, and no file written inside the bundle; on Linux also the window under a real X
 # server (Xvfb: build/packaging/screenshot-xvfb.png) and install.sh into a scratch HOME.
@@ -196,6 +197,21 @@ smoke() { # EXE LABEL: the offscreen smoke tests of one program
     QT_QPA_PLATFORM=offscreen "$exe" simulate --players 3 --games 5 --json >"$out/simulate.txt" 2>&1 ||
         die "$label simulate failed: $(tail -5 "$out/simulate.txt")"
     json_check "$out/simulate.txt" 'r["errors"] == 0 and r["games"] == 5' "$label simulate"
+    # serve + join: a network game over loopback (websockets and the server in the bundle)
+    local url="" spid
+    exec 3< <(exec "$exe" serve --host 127.0.0.1 --port 0 --data "$out/server" -q 2>"$out/serve.txt")
+    spid=$!
+    read -r -t 60 -u 3 url || true
+    url="$(grep -o 'wss*://127.0.0.1:[0-9]*' <<<"$url" || true)"
+    if [[ -z "$url" ]]; then
+        kill "$spid" 2>/dev/null || true
+        die "$label serve did not start: $(tail -5 "$out/serve.txt")"
+    fi
+    "$exe" join "$url" --create --players 2 --fill random --bot random --json >"$out/join.txt" 2>&1 ||
+        { kill "$spid" 2>/dev/null; die "$label join failed: $(tail -5 "$out/join.txt")"; }
+    kill "$spid" 2>/dev/null || true
+    exec 3<&-
+    json_check "$out/join.txt" 'r["over"] is True and r["seat"] == 0' "$label serve + join"
     # --self-test: the real window, painted (offscreen)
     QT_QPA_PLATFORM=offscreen "$exe" --self-test >"$out/self-test.txt" 2>&1 ||
         die "$label --self-test failed: $(tail -5 "$out/self-test.txt")"

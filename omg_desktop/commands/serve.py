@@ -1,0 +1,118 @@
+"""``omg-desktop serve``: a headless server for network games (docs/network.md).
+
+    omg-desktop serve --port 8765 --data ~/omg-server
+    omg-desktop serve --port 443 --cert fullchain.pem --key privkey.pem
+
+Many tables at once, each made by a client (``create``) and joined by its code.
+The tables live in SQLite in ``--data`` (or in PostgreSQL: ``--data postgresql://…``)
+and come back when the server is started again. The first line on stdout says where
+it listens (``--port 0`` takes any free port).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+from pathlib import Path
+
+from ..cli import CommandError
+
+
+def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+    p = subparsers.add_parser(
+        "serve",
+        help="run a server for network games",
+        description="Serve network games: a lobby of tables joined by code, over WebSocket "
+        "(TLS with --cert and --key). See docs/network.md.",
+    )
+    p.add_argument("--host", help="the address to listen on (default: every interface)")
+    p.add_argument("--port", type=int, default=8765, help="the TCP port (default 8765; 0: any)")
+    p.add_argument(
+        "--data",
+        help="where the tables are kept: a folder (SQLite) or a postgresql:// address "
+        "(default: the user's data folder, omg-desktop/server)",
+    )
+    p.add_argument("--cert", type=Path, help="TLS certificate chain (PEM); needs --key")
+    p.add_argument("--key", type=Path, help="TLS private key (PEM)")
+    p.add_argument(
+        "--away-after",
+        type=float,
+        default=30.0,
+        metavar="SECONDS",
+        help="how long a player may be gone before the table's away level plays for them "
+        "(tables created with one; default 30)",
+    )
+    p.add_argument("--max-tables", type=int, default=1000, help="unfinished tables at once")
+    p.add_argument("--max-connections", type=int, default=2000, help="connections at once")
+    p.add_argument(
+        "--rate", type=float, default=50.0, help="messages a second per connection (default 50)"
+    )
+    p.add_argument(
+        "--burst", type=float, default=200.0, help="messages at once per connection (default 200)"
+    )
+    p.add_argument("-q", "--quiet", action="store_true", help="log warnings and errors only")
+    return p
+
+
+def run(args: argparse.Namespace) -> int:
+    import ssl
+
+    from .. import __version__
+    from ..net.hub import HubLimits
+    from ..net.server import GameServer, ServerConfig
+    from ..net.session import SessionLimits
+    from ..net.storage import StorageError
+
+    if (args.cert is None) != (args.key is None):
+        raise CommandError("--cert and --key go together", status=2)
+    if not 0 <= args.port <= 65535:
+        raise CommandError("--port must be between 0 and 65535", status=2)
+    if args.rate <= 0 or args.burst < 1 or args.max_tables < 1 or args.max_connections < 1:
+        raise CommandError(
+            "--rate, --burst, --max-tables and --max-connections must be positive", 2
+        )
+    if args.away_after < 0:
+        raise CommandError("--away-after must be 0 or more", status=2)
+    for f in (args.cert, args.key):
+        if f is not None and not f.is_file():
+            raise CommandError(f"{f}: no such file")
+    data = args.data or str(_default_data())
+    logging.basicConfig(
+        level=logging.WARNING if args.quiet else logging.INFO,
+        format="%(asctime)s %(levelname)s %(message)s",
+        stream=sys.stderr,
+    )
+    config = ServerConfig(
+        host=args.host,
+        port=args.port,
+        data=data,
+        cert=args.cert,
+        key=args.key,
+        session=SessionLimits(rate=args.rate, burst=args.burst),
+        hub=HubLimits(max_tables=args.max_tables, away_after=args.away_after),
+        max_connections=args.max_connections,
+    )
+    try:
+        server = GameServer(config, f"omg-desktop {__version__}")
+    except StorageError as exc:
+        raise CommandError(str(exc)) from None
+
+    def ready(url: str, port: int) -> None:
+        where = data if "://" not in data else data.split("@")[-1]
+        print(f"omg-desktop server: listening on {url} (tables in {where})", flush=True)
+
+    try:
+        asyncio.run(server.serve(ready))
+    except ssl.SSLError as exc:
+        raise CommandError(f"the TLS certificate or key cannot be used: {exc}") from None
+    except OSError as exc:
+        raise CommandError(f"cannot listen on port {args.port}: {exc.strerror or exc}") from None
+    return 0
+
+
+def _default_data() -> Path:
+    from ..saves.paths import data_dir
+
+    return data_dir() / "server"

@@ -1,0 +1,253 @@
+"""The server's lobby: its tables by join code, the computers that play, who is away.
+
+- :meth:`Hub.create` makes a table (seats, rule set, seed) and gives its join code;
+  :meth:`Hub.join` gives a person the next free seat and that seat's secret token;
+  :meth:`Hub.resume` gives the seat back to whoever shows its token.
+- The server's computers (a table's computer seats, and a person's seat while they
+  are away, if the table asked for that) think in worker threads, from the seat's
+  view only (:func:`omg_desktop.ai.registry.make_bot`); their choice is played when
+  it comes back, if the seat still waits for it.
+- :meth:`Hub.restore` loads every unfinished table from storage at start, replaying
+  its record; a finished one is loaded when someone asks for it.
+
+Runs on one asyncio event loop; every method is called on the loop's thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from concurrent.futures import Executor, ThreadPoolExecutor
+from dataclasses import dataclass
+
+from ..rules import Action, GameState, encode, legal_actions, player_view
+from ..rules.catalog import Catalog
+from ..rules.record import ReplayError
+from .storage import CodeTaken, Storage, StorageError
+from .table import Link, Table, bot_seed
+from .tokens import new_code, new_seed, new_token, token_hash, token_matches
+
+log = logging.getLogger("omg_desktop.net")
+
+
+class LobbyError(ValueError):
+    """A lobby request that cannot be granted; the text says why."""
+
+
+@dataclass(frozen=True)
+class HubLimits:
+    max_tables: int = 1000  # unfinished tables at once
+    away_after: float = 30.0  # seconds a person may be gone before the away level plays
+
+
+def _choose(level: str, seed: int, view: GameState, actions: list[Action]) -> str:
+    """A computer's choice, in a worker thread: it sees the view and the legal actions."""
+    from ..ai.registry import make_bot
+
+    return encode(make_bot(level, seed).choose(view, actions))
+
+
+class Hub:
+    """Tables by code; see the module's docstring."""
+
+    def __init__(
+        self,
+        cat: Catalog,
+        storage: Storage,
+        limits: HubLimits | None = None,
+        executor: Executor | None = None,
+    ) -> None:
+        self.cat = cat
+        self.storage = storage
+        self.limits = limits or HubLimits()
+        self.tables: dict[str, Table] = {}
+        self._executor = executor or ThreadPoolExecutor(2, thread_name_prefix="omg-bot")
+        self._thinking: set[tuple[str, int]] = set()
+        self._away: dict[tuple[str, int], asyncio.TimerHandle] = {}
+        self._seeds: dict[str, int | str] = {}
+
+    # ---- tables ---------------------------------------------------------------------
+    def restore(self) -> int:
+        """Load every unfinished table from storage; how many. A table whose record
+        does not replay is logged and left out (it stays in storage)."""
+        for stored in self.storage.active_tables():
+            try:
+                table = Table.restore(self.cat, stored, self.storage, self._changed)
+            except (ReplayError, KeyError, ValueError) as exc:
+                log.error("table %s does not replay and is left out: %s", stored.code, exc)
+                continue
+            self.tables[table.code] = table
+            self._seeds[table.code] = stored.seed
+            for s in table.seats:
+                if s.token_hash is not None:
+                    self._mark_away(table, s.index)
+            self._changed(table)
+        return len(self.tables)
+
+    def table(self, code: str) -> Table | None:
+        """The table of ``code``: in memory, or a finished one loaded from storage."""
+        table = self.tables.get(code)
+        if table is None:
+            stored = self.storage.load_table(code)
+            if stored is None:
+                return None
+            try:
+                table = Table.restore(self.cat, stored, self.storage, self._changed)
+            except (ReplayError, KeyError, ValueError) as exc:
+                log.error("table %s does not replay: %s", code, exc)
+                return None
+            self.tables[code] = table
+            self._seeds[code] = stored.seed
+        return table
+
+    def create(
+        self,
+        seats: list[str | None],
+        ruleset: str | None = None,
+        seed: int | str | None = None,
+        away: str | None = None,
+    ) -> Table:
+        """A new table: one entry a seat, None for a person, a level for a computer."""
+        active = sum(1 for t in self.tables.values() if not t.over)
+        if active >= self.limits.max_tables:
+            raise LobbyError("the server has as many tables as it can hold: try later")
+        if all(k is not None for k in seats):
+            raise LobbyError("a table needs at least one seat for a person")
+        try:
+            rs = self.cat.ruleset(ruleset or self.cat.default_ruleset.id)
+        except KeyError:
+            raise LobbyError(f"unknown rule set {ruleset!r}") from None
+        if not rs.min_players <= len(seats) <= rs.max_players:
+            raise LobbyError(f"{rs.name} is for {rs.min_players} to {rs.max_players} players")
+        seed = new_seed() if seed is None else seed
+        for _ in range(20):
+            try:
+                table = Table.create(
+                    self.cat, new_code(), seats, rs.id, seed, self.storage, away, self._changed
+                )
+            except CodeTaken:
+                continue
+            break
+        else:
+            raise LobbyError("could not find a free join code: try again")
+        self.tables[table.code] = table
+        self._seeds[table.code] = seed
+        return table
+
+    def join(self, code: str, name: str) -> tuple[Table, int, str]:
+        """The next free seat of table ``code`` for ``name``: (table, seat, token)."""
+        table = self.table(code)
+        if table is None:
+            raise LobbyError(f"there is no table {code}")
+        seat = table.free_seat()
+        if seat is None:
+            raise LobbyError(f"table {code} has no free seat")
+        token = new_token()
+        table.take(seat, name, token_hash(token))
+        return table, seat, token
+
+    def resume(self, code: str, seat: int, token: str) -> Table:
+        table = self.table(code)
+        if table is None or not 0 <= seat < len(table.seats):
+            raise LobbyError("no such seat")
+        if not token_matches(token, table.seats[seat].token_hash):
+            raise LobbyError("that token does not hold this seat")
+        return table
+
+    # ---- connections ------------------------------------------------------------------
+    def attach(self, table: Table, seat: int, link: Link) -> None:
+        """``link`` plays ``seat``: the seat's last link is closed, the away computer
+        (if any) stops, everyone hears of it, and the seat gets its full view."""
+        timer = self._away.pop((table.code, seat), None)
+        if timer is not None:
+            timer.cancel()
+        old = table.attach(seat, link)
+        if old is not None:
+            from .protocol import CLOSE_REPLACED
+
+            old.close(CLOSE_REPLACED, "this seat was taken back on another connection")
+        table.send_table()
+        if table.started and not table.announced:  # the last seat was taken: it begins
+            table.announced = True
+            table.broadcast([])
+        elif table.started:
+            table.send_update(seat)
+        self._changed(table)
+
+    def detach(self, table: Table, seat: int, link: Link) -> None:
+        if table.detach(seat, link):
+            self._mark_away(table, seat)
+            table.send_table()
+
+    def _mark_away(self, table: Table, seat: int) -> None:
+        if table.away is None or table.over:
+            return
+        key = (table.code, seat)
+        old = self._away.pop(key, None)
+        if old is not None:
+            old.cancel()
+        loop = asyncio.get_running_loop()
+        self._away[key] = loop.call_later(self.limits.away_after, self._go_away, table, seat)
+
+    def _go_away(self, table: Table, seat: int) -> None:
+        self._away.pop((table.code, seat), None)
+        s = table.seats[seat]
+        if s.link is None and not table.over:
+            s.away_bot = True
+            table.send_table()
+            self._changed(table)
+
+    # ---- the server's computers --------------------------------------------------------
+    def _changed(self, table: Table) -> None:
+        """After any change: the computers that must act now start thinking."""
+        if table.over:
+            for key in [k for k in self._away if k[0] == table.code]:
+                self._away.pop(key).cancel()
+            return
+        for seat in table.bots_to_act():
+            self._think(table, seat)
+
+    def _think(self, table: Table, seat: int) -> None:
+        key = (table.code, seat)
+        if key in self._thinking:
+            return
+        level = table.bot_level(seat)
+        if level is None:
+            return
+        self._thinking.add(key)
+        decision = table.seats[seat].own_actions
+        view = player_view(table.state, seat)
+        actions = legal_actions(table.state, seat)
+        seed = bot_seed(self._seeds[table.code], seat, decision)
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self._executor, _choose, level, seed, view, actions)
+        future.add_done_callback(lambda f: self._thought(table, seat, decision, f))
+
+    def _thought(self, table: Table, seat: int, decision: int, future: asyncio.Future) -> None:
+        self._thinking.discard((table.code, seat))
+        if future.cancelled():
+            return
+        exc = future.exception()
+        if exc is not None:
+            log.error("table %s: the computer of seat %d failed: %r", table.code, seat, exc)
+            return
+        if table.bot_level(seat) is None or table.seats[seat].own_actions != decision:
+            self._changed(table)  # a person took the seat back, or it was decided
+            return
+        refused = table.submit(seat, future.result(), None)
+        if refused is not None:  # a bug: say so, and play a legal action so the game goes on
+            log.error(
+                "table %s: the computer of seat %d was refused: %s", table.code, seat, refused
+            )
+            fallback = legal_actions(table.state, seat)
+            if fallback:
+                table.submit(seat, encode(fallback[0]), None)
+
+    def close(self) -> None:
+        for timer in self._away.values():
+            timer.cancel()
+        self._away.clear()
+        self._executor.shutdown(wait=False, cancel_futures=True)
+        with contextlib.suppress(StorageError):
+            self.storage.close()

@@ -1,0 +1,163 @@
+"""The headless server: WebSocket (``websockets``, asyncio) in front of a :class:`.hub.Hub`.
+
+:meth:`GameServer.serve` serves until SIGINT/SIGTERM. Each connection gets a
+:class:`.session.Session` and an outbox that writes the session's messages in order; a
+client that reads so slowly that 4 MiB wait for it is disconnected (it may resume, and
+gets its full view). TLS when a certificate and key are given. ``GET /health`` answers
+``ok``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import signal
+import ssl
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from http import HTTPStatus
+from pathlib import Path
+
+from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
+from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
+
+from .hub import Hub, HubLimits
+from .protocol import CLOSE_SLOW, MAX_CLIENT_FRAME
+from .session import Session, SessionLimits
+from .storage import open_storage
+from .wire import catalog_fingerprint
+
+log = logging.getLogger("omg_desktop.net")
+
+DEFAULT_PORT = 8765
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    host: str | None = None  # None: every interface
+    port: int = DEFAULT_PORT  # 0: any free port (the one taken is reported)
+    data: str | Path = "."  # a folder for SQLite, or a postgresql:// address
+    cert: Path | None = None
+    key: Path | None = None
+    session: SessionLimits = field(default_factory=SessionLimits)
+    hub: HubLimits = field(default_factory=HubLimits)
+    max_connections: int = 2000
+    outbox_limit: int = 4 << 20  # bytes unread by a slow client before it is dropped
+
+
+class WsOutbox:
+    """A connection's outgoing messages, written at once in order (``broadcast`` to the one
+    connection: no task switch a message). A client whose unread data pass ``limit``
+    bytes is disconnected: it may resume, and gets its full view."""
+
+    def __init__(self, ws: ServerConnection, limit: int) -> None:
+        self.ws = ws
+        self.limit = limit
+        self.closing: tuple[int, str] | None = None
+        self.task: asyncio.Task | None = None
+
+    def send(self, text: str) -> None:
+        if self.closing is not None:
+            return
+        transport = self.ws.transport
+        if transport is not None and transport.get_write_buffer_size() > self.limit:
+            self.close(CLOSE_SLOW, "reading too slowly: resume to get the table back")
+            return
+        broadcast([self.ws], text)
+
+    def close(self, code: int, reason: str) -> None:
+        if self.closing is None:
+            self.closing = (code, reason)
+            self.task = asyncio.get_running_loop().create_task(self.ws.close(code, reason))
+
+    async def finish(self) -> None:
+        if self.task is not None:
+            with contextlib.suppress(TimeoutError, ConnectionClosed):
+                async with asyncio.timeout(15):
+                    await self.task
+
+
+def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
+    """A server TLS context from a certificate chain and its key (PEM files)."""
+    ctx = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+    ctx.minimum_version = ssl.TLSVersion.TLSv1_2
+    ctx.load_cert_chain(str(cert), str(key))
+    return ctx
+
+
+class GameServer:
+    """The hub, the listening socket and the connections' handler."""
+
+    def __init__(self, config: ServerConfig, program: str) -> None:
+        from ..data_loading import default_catalog
+
+        self.config = config
+        self.program = program
+        self.cat = default_catalog()
+        self.data = catalog_fingerprint(self.cat)
+        self.hub = Hub(self.cat, open_storage(config.data), config.hub)
+        self.connections = 0
+        self.server: Server | None = None
+
+    def _process_request(self, connection: ServerConnection, request: Request) -> Response | None:
+        if request.path == "/health":
+            return connection.respond(HTTPStatus.OK, "ok\n")
+        if self.connections >= self.config.max_connections:
+            return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "the server is full\n")
+        return None
+
+    async def _handle(self, ws: ServerConnection) -> None:
+        self.connections += 1
+        address = ws.remote_address
+        peer = f"{address[0]}:{address[1]}" if address else "?"
+        out = WsOutbox(ws, self.config.outbox_limit)
+        session = Session(self.hub, out, self.program, self.data, self.config.session, peer=peer)
+        try:
+            async for raw in ws:
+                session.receive(raw)
+                if session.done:
+                    break
+        except ConnectionClosed:
+            pass
+        finally:
+            self.connections -= 1
+            session.closed()
+            await out.finish()
+
+    async def serve(self, ready: Callable[[str, int], None] | None = None) -> None:
+        """Serve until cancelled or until SIGINT/SIGTERM; ``ready(url, port)`` once
+        listening."""
+        resumed = self.hub.restore()
+        cfg = self.config
+        ctx = tls_context(cfg.cert, cfg.key) if cfg.cert and cfg.key else None
+        stop = asyncio.get_running_loop().create_future()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
+        try:
+            async with serve(
+                self._handle,
+                cfg.host,
+                cfg.port,
+                ssl=ctx,
+                max_size=MAX_CLIENT_FRAME,
+                max_queue=16,
+                compression=None,
+                process_request=self._process_request,
+                server_header=self.program.replace(" ", "/"),
+                ping_interval=20,
+                ping_timeout=20,
+            ) as server:
+                self.server = server
+                port = server.sockets[0].getsockname()[1]
+                host = cfg.host or "0.0.0.0"
+                url = f"{'wss' if ctx else 'ws'}://{host}:{port}"
+                log.info("%d unfinished table(s) resumed", resumed)
+                if ready is not None:
+                    ready(url, port)
+                await stop
+        finally:
+            self.hub.close()

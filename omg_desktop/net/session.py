@@ -1,0 +1,232 @@
+"""One connection's side of the protocol: hello first, then the lobby, then one seat.
+
+:meth:`Session.receive` takes each message as it came off the wire. Before anything
+else it spends a token of the connection's bucket (:class:`.ratelimit.TokenBucket`);
+then the message is checked against its type (:mod:`.protocol`); only then does it
+reach the lobby or the table. Every refusal is answered with a ``refused`` message
+saying why, and changes nothing. A connection that keeps sending too fast, or sends
+too many bad messages, is closed. No message can crash the server: an unexpected
+error is logged and answered as a refusal.
+
+The transport is an :class:`Outbox` (``send``/``close``), so tests need no socket.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .hub import Hub, LobbyError
+from .protocol import (
+    CLOSE_ABUSE,
+    CLOSE_DATA,
+    CLOSE_VERSION,
+    MAX_CLIENT_MESSAGE,
+    PROTOCOL,
+    BadMessage,
+    check,
+    dumps,
+    load,
+)
+from .ratelimit import TokenBucket
+from .table import Table
+
+log = logging.getLogger("omg_desktop.net")
+
+
+class Outbox(Protocol):
+    """Where a session's messages go: ``send`` queues one, ``close`` ends the connection."""
+
+    def send(self, text: str) -> None: ...
+
+    def close(self, code: int, reason: str) -> None: ...
+
+
+@dataclass(frozen=True)
+class SessionLimits:
+    rate: float = 50.0  # messages a second, once the burst is spent
+    burst: float = 200.0  # messages at once
+    max_flood: int = 100  # messages in a row refused for coming too fast, before closing
+    max_bad: int = 200  # messages refused as malformed or not allowed, before closing
+    max_creates: int = 10  # tables one connection may create
+
+
+class Session:
+    """The protocol for one connection; see the module's docstring."""
+
+    def __init__(
+        self,
+        hub: Hub,
+        out: Outbox,
+        program: str,
+        data: str,
+        limits: SessionLimits | None = None,
+        clock: Callable[[], float] = time.monotonic,
+        peer: str = "?",
+    ) -> None:
+        self.hub = hub
+        self.out = out
+        self.program = program
+        self.data = data
+        self.limits = limits or SessionLimits()
+        self.bucket = TokenBucket(self.limits.rate, self.limits.burst, clock)
+        self.peer = peer
+        self.greeted = False
+        self.table: Table | None = None
+        self.seat: int | None = None
+        self.bad = 0
+        self.flooded = 0
+        self.creates = 0
+        self.done = False
+
+    # ---- in ------------------------------------------------------------------------
+    def receive(self, raw: str | bytes) -> None:
+        """Handle one message from the client."""
+        if self.done:
+            return
+        if not self.bucket.take():
+            self.flooded += 1
+            if self.flooded > self.limits.max_flood:
+                self._close(CLOSE_ABUSE, "too many messages")
+                return
+            wait = round(self.bucket.wait_time(), 3)
+            self._refuse(None, f"too many messages: wait {wait} s", retry_after=wait)
+            return
+        self.flooded = 0
+        msg: dict[str, Any] | None = None
+        try:
+            loose = load(raw)
+            if not self.greeted and self._other_version(loose):
+                return
+            msg = check(loose)
+            self._dispatch(msg)
+        except BadMessage as exc:
+            self._bad(msg, str(exc))
+        except LobbyError as exc:
+            self._bad(msg, str(exc))
+        except Exception:  # noqa: BLE001 - a bug must not take the server down
+            log.exception("%s: error handling a message", self.peer)
+            self._refuse(msg, "the server could not handle that message (an error on its side)")
+
+    def _other_version(self, loose: Any) -> bool:
+        """A ``hello`` of another protocol version is told so, and the connection closed
+        (checked before the fields: another version's hello may have other fields)."""
+        if not isinstance(loose, dict) or loose.get("type") != "hello":
+            return False
+        version = loose.get("protocol")
+        if isinstance(version, int) and not isinstance(version, bool) and version != PROTOCOL:
+            reason = (
+                f"this server speaks protocol {PROTOCOL} ({self.program}); "
+                f"your program speaks protocol {version}: use the same version of omg-desktop"
+            )
+            self._send(
+                {"type": "error", "code": "protocol", "protocol": PROTOCOL, "reason": reason}
+            )
+            self._close(CLOSE_VERSION, f"protocol {PROTOCOL} only")
+            return True
+        return False
+
+    def _dispatch(self, msg: dict[str, Any]) -> None:
+        kind = msg["type"]
+        if kind == "hello":
+            self._hello(msg)
+            return
+        if not self.greeted:
+            raise BadMessage("say hello first")
+        if kind == "create":
+            self._create(msg)
+        elif kind in ("join", "resume"):
+            self._take(msg)
+        elif kind == "act":
+            self._act(msg)
+
+    def _hello(self, msg: dict[str, Any]) -> None:
+        if self.greeted:
+            raise BadMessage("hello was said already")
+        if msg["data"] != self.data:
+            reason = (
+                f"this server plays other card data ({self.program}, data {self.data}; "
+                f"yours is {msg['data']}): use the same version of omg-desktop"
+            )
+            self._send({"type": "error", "code": "data", "protocol": PROTOCOL, "reason": reason})
+            self._close(CLOSE_DATA, "other card data")
+            return
+        self.greeted = True
+        self._send(
+            {
+                "type": "welcome",
+                "protocol": PROTOCOL,
+                "program": self.program,
+                "data": self.data,
+                "limits": {
+                    "message_bytes": MAX_CLIENT_MESSAGE,
+                    "rate": self.limits.rate,
+                    "burst": self.limits.burst,
+                },
+            }
+        )
+
+    def _create(self, msg: dict[str, Any]) -> None:
+        if self.creates >= self.limits.max_creates:
+            raise LobbyError(f"one connection may create at most {self.limits.max_creates} tables")
+        table = self.hub.create(msg["seats"], msg.get("ruleset"), msg.get("seed"), msg.get("away"))
+        self.creates += 1
+        log.info("%s: created table %s", self.peer, table.code)
+        self._send({"type": "created", "code": table.code, "table": table.table_message()})
+
+    def _take(self, msg: dict[str, Any]) -> None:
+        if self.table is not None:
+            raise LobbyError(
+                f"this connection already plays seat {self.seat} at table {self.table.code}"
+            )
+        if msg["type"] == "join":
+            table, seat, token = self.hub.join(msg["code"], msg["name"])
+            reply = {"type": "joined", "code": table.code, "seat": seat, "token": token}
+        else:
+            seat = msg["seat"]
+            table = self.hub.resume(msg["code"], seat, msg["token"])
+            reply = {"type": "joined", "code": table.code, "seat": seat}
+        reply["seq"] = table.seats[seat].last_seq
+        reply["name"] = table.seats[seat].name
+        self.table, self.seat = table, seat
+        self._send(reply)
+        self.hub.attach(table, seat, self.out)
+
+    def _act(self, msg: dict[str, Any]) -> None:
+        if self.table is None or self.seat is None:
+            raise BadMessage("join a table first")
+        refused = self.table.submit(self.seat, msg["action"], msg["seq"])
+        if refused is not None:
+            self._refuse(msg, refused)
+
+    # ---- out -----------------------------------------------------------------------
+    def _send(self, msg: dict[str, Any]) -> None:
+        self.out.send(dumps(msg))
+
+    def _refuse(self, msg: dict[str, Any] | None, reason: str, **extra: Any) -> None:
+        reply: dict[str, Any] = {"type": "refused", "to": None, "reason": reason, **extra}
+        if msg is not None:
+            reply["to"] = msg["type"]
+            if "seq" in msg:
+                reply["seq"] = msg["seq"]
+        self._send(reply)
+
+    def _bad(self, msg: dict[str, Any] | None, reason: str) -> None:
+        self.bad += 1
+        if self.bad > self.limits.max_bad:
+            self._close(CLOSE_ABUSE, "too many refused messages")
+            return
+        self._refuse(msg, reason)
+
+    def _close(self, code: int, reason: str) -> None:
+        self.done = True
+        self.out.close(code, reason)
+
+    def closed(self) -> None:
+        """The connection ended: the seat (if any) is away from now on."""
+        self.done = True
+        if self.table is not None and self.seat is not None:
+            self.hub.detach(self.table, self.seat, self.out)

@@ -1,0 +1,88 @@
+"""Shared pieces of the network tests: in-memory storage, recording links, tables."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+from omg_desktop.net.storage import CodeTaken, StoredTable
+from omg_desktop.net.table import Table
+from omg_desktop.net.tokens import token_hash
+from omg_desktop.rules.catalog import Catalog
+
+
+class MemoryStorage:
+    """The :class:`omg_desktop.net.storage.Storage` interface in a dict (fast tests)."""
+
+    def __init__(self) -> None:
+        self.tables: dict[str, StoredTable] = {}
+        self.fail_next = False
+
+    def create_table(self, table: StoredTable) -> None:
+        if table.code in self.tables:
+            raise CodeTaken(table.code)
+        self.tables[table.code] = copy.deepcopy(table)
+
+    def take_seat(self, code: str, seat: int, name: str, token_hash: str) -> None:
+        s = self.tables[code].seats[seat]
+        s.name, s.token_hash = name, token_hash
+
+    def append(self, code, first, lines, seat, seq, final_hash) -> None:
+        if self.fail_next:
+            self.fail_next = False
+            raise OSError("disk full")
+        t = self.tables[code]
+        assert len(t.steps) == first
+        t.steps.extend(lines)
+        if seq is not None:
+            t.seats[seat].last_seq = seq
+        if final_hash is not None:
+            t.over, t.final_hash = True, final_hash
+
+    def active_tables(self) -> list[StoredTable]:
+        return [copy.deepcopy(t) for t in self.tables.values() if not t.over]
+
+    def load_table(self, code: str) -> StoredTable | None:
+        t = self.tables.get(code)
+        return copy.deepcopy(t) if t is not None else None
+
+    def close(self) -> None:
+        pass
+
+
+class RecordingLink:
+    """A connection that keeps what it was sent."""
+
+    def __init__(self) -> None:
+        self.sent: list[str] = []
+        self.closed: list[tuple[int, str]] = []
+
+    def send(self, text: str) -> None:
+        self.sent.append(text)
+
+    def close(self, code: int, reason: str) -> None:
+        self.closed.append((code, reason))
+
+    def messages(self, kind: str | None = None) -> list[dict[str, Any]]:
+        out = [json.loads(t) for t in self.sent]
+        return [m for m in out if kind is None or m["type"] == kind]
+
+    def last(self, kind: str) -> dict[str, Any]:
+        return self.messages(kind)[-1]
+
+
+def random_table(
+    cat: Catalog, ruleset: str, players: int, seed: int
+) -> tuple[Table, list[RecordingLink]]:
+    """A started table of ``players`` remote seats, each with a recording link."""
+    table = Table.create(cat, "TEST22", [None] * players, ruleset, seed, MemoryStorage())
+    links = []
+    for i in range(players):
+        table.take(i, f"P{i}", token_hash(f"token-{i}-xxxxxxxxxxxx"))
+        link = RecordingLink()
+        table.attach(i, link)
+        links.append(link)
+    table.announced = True
+    table.broadcast([])
+    return table, links
