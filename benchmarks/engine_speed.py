@@ -87,28 +87,27 @@ def api(n, first):
     return play_games(n, first, listed, True)
 
 
-def kernel_playouts(n, first):
-    if kernel_play is None:
-        return play_games(n, first, sample_action, False)
+def whole_playouts(n, first, play, length):
+    # n games of play(cat, 4, seed); length(game): its number of actions
     actions = rounds = 0
     start = clock()
     for g in range(n):
-        game = kernel_play(cat, 4, first + g)
-        actions += len(game.actions)
+        game = play(cat, 4, first + g)
+        actions += length(game)
         rounds += game.rounds
     return clock() - start, actions, rounds
+
+
+def kernel_playouts(n, first):
+    if kernel_play is None:
+        return play_games(n, first, sample_action, False)
+    return whole_playouts(n, first, kernel_play, lambda game: len(game.actions))
 
 
 def twin_playouts(n, first):
     from omg_desktop.rules.fastplay import play_random
 
-    actions = rounds = 0
-    start = clock()
-    for g in range(n):
-        game = play_random(cat, 4, first + g)
-        actions += len(game.log)
-        rounds += game.rounds
-    return clock() - start, actions, rounds
+    return whole_playouts(n, first, play_random, lambda game: len(game.log))
 
 
 def apply_costs(samples, first):
