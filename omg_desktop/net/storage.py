@@ -369,14 +369,3 @@ def _lock_file(path: Path) -> int:
         os.close(fd)
         raise StorageError(f"{path.parent}: another server uses these tables") from None
     return fd
-
-
-def open_storage(where: str | Path) -> Storage:
-    """The storage ``where`` names: ``postgresql://…`` for PostgreSQL, else a folder
-    (or ``.sqlite3`` file) for SQLite."""
-    text = str(where)
-    if text.startswith(("postgresql://", "postgres://")):
-        from .postgres import PostgresStorage
-
-        return PostgresStorage(text)
-    return SQLiteStorage(Path(where).expanduser())
