@@ -8,7 +8,8 @@ every chance step) and goes on where the game was.
 
 :class:`Storage` is the interface the server uses; :class:`SQLiteStorage` (stdlib
 ``sqlite3``, the default) and :class:`omg_desktop.net.postgres.PostgresStorage`
-implement it on the same SQL (:class:`SqlStorage`). Every call happens on the
+implement it on the same SQL (:class:`SqlStorage`); :func:`.stores.open_storage` opens
+the one a ``--data`` value names. Every call happens on the
 server's one event-loop thread.
 """
 
@@ -369,14 +370,3 @@ def _lock_file(path: Path) -> int:
         os.close(fd)
         raise StorageError(f"{path.parent}: another server uses these tables") from None
     return fd
-
-
-def open_storage(where: str | Path) -> Storage:
-    """The storage ``where`` names: ``postgresql://…`` for PostgreSQL, else a folder
-    (or ``.sqlite3`` file) for SQLite."""
-    text = str(where)
-    if text.startswith(("postgresql://", "postgres://")):
-        from .postgres import PostgresStorage
-
-        return PostgresStorage(text)
-    return SQLiteStorage(Path(where).expanduser())

@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from omg_desktop.data_loading import default_catalog
-from omg_desktop.net.storage import CodeTaken, StoredSeat, StoredTable, open_storage
+from omg_desktop.net.storage import CodeTaken, StoredSeat, StoredTable
+from omg_desktop.net.stores import open_storage
 from omg_desktop.net.table import Table
 from omg_desktop.net.tokens import token_hash
 from omg_desktop.rules import encode, legal_actions, to_act

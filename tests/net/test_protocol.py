@@ -22,8 +22,8 @@ from omg_desktop.net.storage import (
     StorageError,
     StoredSeat,
     StoredTable,
-    open_storage,
 )
+from omg_desktop.net.stores import open_storage
 from omg_desktop.net.tokens import new_code, new_token, token_hash, token_matches
 
 GOOD = [
