@@ -179,6 +179,9 @@ class Hub:
         if table.detach(seat, link):
             self._mark_away(table, seat)
             table.send_table()
+        if table.over and all(s.link is None for s in table.seats):
+            self.tables.pop(table.code, None)  # finished and left: loaded again if resumed
+            self._seeds.pop(table.code, None)
 
     def _mark_away(self, table: Table, seat: int) -> None:
         if table.away is None or table.over:

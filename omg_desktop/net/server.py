@@ -26,7 +26,7 @@ from websockets.http11 import Request, Response
 from .hub import Hub, HubLimits
 from .protocol import CLOSE_SLOW, MAX_CLIENT_FRAME
 from .session import Session, SessionLimits
-from .storage_open import open_storage
+from .stores import open_storage
 from .wire import catalog_fingerprint
 
 log = logging.getLogger("omg_desktop.net")

@@ -198,6 +198,8 @@ class Session:
     def _act(self, msg: dict[str, Any]) -> None:
         if self.table is None or self.seat is None:
             raise BadMessage("join a table first")
+        if self.table.seats[self.seat].link is not self.out:
+            raise BadMessage("this seat is played on another connection now")
         refused = self.table.submit(self.seat, msg["action"], msg["seq"])
         if refused is not None:
             self._refuse(msg, refused)

@@ -8,7 +8,8 @@ every chance step) and goes on where the game was.
 
 :class:`Storage` is the interface the server uses; :class:`SQLiteStorage` (stdlib
 ``sqlite3``, the default) and :class:`omg_desktop.net.postgres.PostgresStorage`
-implement it on the same SQL (:class:`SqlStorage`). Every call happens on the
+implement it on the same SQL (:class:`SqlStorage`); :func:`.stores.open_storage` opens
+the one a ``--data`` value names. Every call happens on the
 server's one event-loop thread.
 """
 

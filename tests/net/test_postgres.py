@@ -18,7 +18,7 @@ import pytest
 
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.net.storage import CodeTaken, StoredSeat, StoredTable
-from omg_desktop.net.storage_open import open_storage
+from omg_desktop.net.stores import open_storage
 from omg_desktop.net.table import Table
 from omg_desktop.net.tokens import token_hash
 from omg_desktop.rules import encode, legal_actions, to_act

@@ -23,7 +23,7 @@ from omg_desktop.net.storage import (
     StoredSeat,
     StoredTable,
 )
-from omg_desktop.net.storage_open import open_storage
+from omg_desktop.net.stores import open_storage
 from omg_desktop.net.tokens import new_code, new_token, token_hash, token_matches
 
 GOOD = [

@@ -248,6 +248,24 @@ def test_resume_with_the_token_gives_the_seat_back_with_the_full_view():
     wrong = Conn(hub).hello()
     (reply,) = wrong.send({"type": "resume", "code": code, "seat": 0, "token": joined[1]["token"]})
     assert reply["type"] == "refused" and "token" in reply["reason"]
+    # the replaced connection may no longer act for the seat
+    (late,) = conns[1].send({"type": "act", "seq": 10**6, "action": "1 done"})
+    assert "another connection" in late["reason"]
+
+
+def test_a_finished_table_left_by_everyone_is_loaded_again_when_resumed():
+    hub = make_hub()
+    code, conns, joined = two_seats(hub)
+    play_until(hub, code, conns, lambda s: False)
+    final = conns[0].update()
+    assert final["over"]
+    for c in conns:
+        c.session.closed()
+    assert code not in hub.tables
+    again = Conn(hub).hello()
+    replies = again.send({"type": "resume", "code": code, "seat": 0, "token": joined[0]["token"]})
+    assert replies[-1]["over"] and replies[-1]["view"] == final["view"]
+    assert code in hub.tables
 
 
 # ---- limits -----------------------------------------------------------------------------

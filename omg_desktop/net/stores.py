@@ -1,5 +1,4 @@
-"""Opening the server's storage by what ``--data`` names: a folder or file (SQLite) or a
-``postgresql://`` address (:mod:`.postgres`)."""
+"""Open the storage a server's ``--data`` names: SQLite in a folder, or PostgreSQL."""
 
 from __future__ import annotations
 
