@@ -134,10 +134,11 @@ def do_move(state: GameState, a: MoveAssistant, events: list[Event] | None) -> N
     places, goods = effective(state, p)
     require(a.assistant in places, f"you have not hired assistant {a.assistant}")
     require(places[a.assistant] is not None, "that assistant is not at a building yet")
+    keep_free = state.ruleset.keep_building_free
     require(
         a.building in move_targets(state, p, a.assistant),
         "the assistant cannot go there: it must be another production building without an "
-        "assistant, and one production building must stay free",
+        "assistant" + (", and one production building must stay free" if keep_free else ""),
     )
     why = covers(goods, a.payment, state.cat, cost or 0)
     require(why is None, f"cannot pay for the move: {why}")

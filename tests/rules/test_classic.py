@@ -142,6 +142,26 @@ players:
     assert MoveAssistant(0, 1, 27, (("coal", 2),)) in legal_actions(state, 0)
 
 
+@pytest.mark.parametrize(("ruleset", "says_free"), [("classic", False), ("classic@2", True)])
+def test_a_refused_assistant_move_names_only_the_rules_in_force(ruleset, says_free):
+    """001 lines 73-76 keep no building free; 000 line 116 (and classic revisions 1-2) do.
+    A move onto a building that has an assistant is refused, and the reason mentions the
+    free building only where that rule is part of the game."""
+    state, _ = load_scenario(
+        f"""
+ruleset: {ruleset}
+phase: sunrise
+players:
+  - buildings: [{{card: 101, goods: 7}}, 61, 27]
+    assistants: [{{id: 1, building: 61}}, {{id: 2, building: 27}}]
+  - buildings: [{{card: 102, goods: 7}}]
+"""
+    )
+    with pytest.raises(IllegalAction, match="without an assistant") as refused:
+        apply(state, MoveAssistant(0, 1, 27, (("coal", 2),)))
+    assert ("must stay free" in str(refused.value)) is says_free
+
+
 CLASSIC_FINAL_ROUND = """
 ruleset: classic
 phase: production
