@@ -144,6 +144,14 @@ def localize(cat: Catalog, texts: dict[str, str]) -> Catalog:
             )
             for k, r in cat.rulesets.items()
         },
+        earlier_rulesets={
+            k: replace(
+                r,
+                name=t(f"ruleset.{r.id}.name", r.name),
+                description=t(f"ruleset.{r.id}.description", r.description),
+            )
+            for k, r in cat.earlier_rulesets.items()
+        },
         events={
             k: replace(e, name=t(f"event.{k}.name", e.name), text=t(f"event.{k}.text", e.text))
             for k, e in cat.events.items()

@@ -236,7 +236,15 @@ class SlotsModel(QAbstractTableModel):
             return tip
         if info.empty:
             return _tr("An empty slot")
-        return fill(_tr("%1 steps, rule set %2"), info.steps, info.ruleset)
+        return fill(_tr("%1 steps, rule set %2"), info.steps, self._ruleset_name(info.ruleset))
+
+    def _ruleset_name(self, key: str) -> str:
+        """The name players know a saved game's rule set by (``classic@2`` is "Classic
+        (2015)"); the key itself when this catalog does not know it."""
+        try:
+            return self.store.catalog.stored_ruleset(key).name
+        except KeyError:
+            return key
 
     def _pixmap(self, info: SlotInfo) -> QPixmap | None:
         if not info.thumbnail:

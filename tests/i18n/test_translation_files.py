@@ -71,6 +71,18 @@ def test_data_placeholders_and_names(language):
         assert PLACEHOLDER.findall(value) == PLACEHOLDER.findall(src[key]), key
 
 
+def test_earlier_revisions_of_a_rule_set_carry_its_translated_name():
+    """A game begun under classic revision 2 is named in the player's language too."""
+    texts = read_texts(files.folder(), "ja")
+    local = localize(CAT, texts)
+    assert CAT.earlier_rulesets, "the catalog keeps earlier revisions"
+    for key, rs in CAT.earlier_rulesets.items():
+        current = local.ruleset(rs.id)
+        earlier = local.stored_ruleset(key)
+        assert earlier.name == current.name != CAT.ruleset(rs.id).name, key
+        assert earlier.revision == rs.revision and earlier.description == current.description
+
+
 def test_a_localized_catalog_plays_exactly_the_same_game():
     texts = read_texts(files.folder(), "es")
     local = localize(CAT, texts)

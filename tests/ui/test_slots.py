@@ -111,12 +111,24 @@ def test_model_cells(store):
     assert "damaged" in text(two, NAME) and text(two, DATE) == ""
     tip = model.index(two, NAME).data(Qt.ItemDataRole.ToolTipRole)
     assert "not valid JSON" in tip and "backup" in tip
+    tip = model.index(one, NAME).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.endswith(f"rule set {CAT.ruleset('bigbox').name}") and "@" not in tip
     three = model.row_of("slot-03")
     assert "(empty)" in text(three, NAME)
     assert model.index(three, NAME).data(Qt.ItemDataRole.DecorationRole) is None
     assert model.index(one, DATE).data(SlotsModel.SlotRole) == "slot-01"
     assert model.index(one, DATE).data(SlotsModel.InfoRole).over
     assert model.headerData(SEATS, Qt.Orientation.Horizontal) == "Players"
+
+
+def test_the_tooltip_names_an_earlier_revision_s_rule_set_as_players_know_it(store):
+    """A game begun under classic revision 2 says "Classic …", not its key "classic@2"."""
+    rec = Recorder(CAT, 2, 5, "classic@2")
+    rec.play(legal_actions(rec.state, to_act(rec.state)[0])[0])
+    store.save("slot-03", rec.record, SEATS_, state=rec.state)
+    model = SlotsModel(store)
+    tip = model.index(model.row_of("slot-03"), NAME).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.endswith(f" steps, rule set {CAT.ruleset('classic').name}")
 
 
 def test_a_slot_that_does_not_replay_is_shown_damaged(store):
