@@ -230,7 +230,7 @@ def read_ts(path: Path) -> dict[tuple[str, str, str], list[str]]:
         return {}
     out: dict[tuple[str, str, str], list[str]] = {}
     for ctx in ET.parse(path).getroot().iter("context"):
-        name = ctx.findtext("name") or ""
+        ctx_name = ctx.findtext("name") or ""
         for m in ctx.iter("message"):
             tr = m.find("translation")
             if tr is None:
@@ -240,7 +240,7 @@ def read_ts(path: Path) -> dict[tuple[str, str, str], list[str]]:
             forms = [f.text or "" for f in tr.findall("numerusform")] or [tr.text or ""]
             if not any(forms):
                 continue
-            comment = m.findtext("comment") or ""
+            name, comment = ctx_name, m.findtext("comment") or ""
             if name == OBSOLETE and "|" in comment:  # kept from an earlier version
                 name, _, comment = comment.partition("|")
             out[(name, m.findtext("source") or "", comment)] = forms

@@ -11,7 +11,7 @@ import pytest
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.i18n import LANGUAGES, best_language, files
 from omg_desktop.i18n.data_texts import localize, read_texts, source_texts
-from omg_desktop.i18n.extract import read_ts, scan
+from omg_desktop.i18n.extract import Found, Message, read_ts, scan, write_ts
 from omg_desktop.rules import apply_in_place, legal_actions, new_game, to_act
 from omg_desktop.rules.record import state_hash
 from omg_desktop.rules.rng import Rng
@@ -69,6 +69,26 @@ def test_data_placeholders_and_names(language):
     src = source_texts(CAT)
     for key, value in texts.items():
         assert PLACEHOLDER.findall(value) == PLACEHOLDER.findall(src[key]), key
+
+
+def test_vanished_messages_keep_their_context_however_often_the_files_are_updated(tmp_path):
+    """Messages the source no longer has are kept as "vanished" under their own context;
+    writing and reading the file again (as every ``translations update`` does) gives back
+    the same keys — several of them in a row included."""
+    found = Found()
+    found.add(Message("Panel", "Still here", "", False), "omg_desktop/ui/x.py:1")
+    old = {
+        ("Panel", "Still here", ""): ["Ainda aqui"],
+        ("Story", "Gone", ""): ["Ido"],
+        ("Panel", "&Hire", ""): ["C&ontratar"],
+        ("SlotsDialog", "&Rename", "a button"): ["&Renomear"],
+    }
+    path = tmp_path / "x.ts"
+    write_ts(path, "pt_BR", found, old)
+    first = path.read_text(encoding="utf-8")
+    assert read_ts(path) == old
+    write_ts(path, "pt_BR", found, read_ts(path))
+    assert path.read_text(encoding="utf-8") == first
 
 
 def test_earlier_revisions_of_a_rule_set_carry_its_translated_name():
