@@ -233,6 +233,16 @@ TWO_PEOPLE = GameConfig(
 )
 
 
+def test_only_opponents_names_offer_their_last_round_from_the_first_layout(qtbot, window):
+    """The first layout of a game made the viewer's own name say "Click, or press L …"
+    (the bottom seat was asked before its row existed)."""
+    window.games.start_game(PERSON_FIRST)
+    qtbot.waitUntil(window.controller.awaiting_human, timeout=10_000)
+    labels = window.scene.items_by_key
+    assert "press L" not in labels[("label", "player", 0)].toolTip()
+    assert "press L" in labels[("label", "player", 1)].toolTip()
+
+
 def test_a_decision_waits_until_the_table_has_shown_the_moves(qtbot, window):
     window.settings.animation_speed = 2.0  # Slow: the deal is still playing
     window.games.start_game(PERSON_FIRST)

@@ -421,8 +421,6 @@ class TableScene(QGraphicsScene):
             else:
                 item.update_placement(p)
                 target = _place(item, p)
-            note = marks.notes.get(p.key)
-            item.setToolTip(self._tooltip(p) + (f"\n\n{note}" if note else ""))
             item.set_marks(p.key in marks.highlight, p.key in marks.selected, p.key in marks.dim)
             if isinstance(item, TableItem):
                 item.set_badge(marks.badges.get(p.key, ""))
@@ -430,6 +428,11 @@ class TableScene(QGraphicsScene):
                 self._animate(item, target, animate_ms, delay)
             else:
                 item.setPos(target)
+        # tooltips once every item is in place: a name label's depends on whose row is
+        # at the bottom, known from the planned-card slot that may come after it
+        for p in placements:
+            note = marks.notes.get(p.key)
+            self.items_by_key[p.key].setToolTip(self._tooltip(p) + (f"\n\n{note}" if note else ""))
         self.focus.refresh()
         self.settled.emit()
 
