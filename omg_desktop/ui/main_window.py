@@ -313,7 +313,10 @@ class MainWindow(QMainWindow):
             ),
             (
                 self.tr("Enter"),
-                self.tr("Press the focused button; elsewhere, confirm the current step"),
+                self.tr(
+                    "Press the focused button; elsewhere, confirm the current step (a hand "
+                    "card in the focus ring that is not planned yet is planned first)"
+                ),
             ),
             (self.tr("Space (while cards move)"), self.tr("Show the end of the moves at once")),
             (
@@ -359,7 +362,9 @@ class MainWindow(QMainWindow):
         lesson, first the coach's (Next on a step to read)."""
         if self.covered or (self.coach is not None and self.coach.confirm()):
             return
-        self.panel.confirm_default()
+        ring = self.scene.focus.current() if self.scene.focus.shown else None
+        looked_at = ring.placement if ring is not None and self.table.hasFocus() else None
+        self.panel.confirm_default(looked_at)
 
     def _welcome(self) -> None:
         """Before the first game: a title on the table and a way to start."""

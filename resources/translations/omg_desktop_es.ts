@@ -821,7 +821,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="835" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="840" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1499,7 +1499,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="698" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="703" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1539,7 +1539,7 @@
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="426" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="431" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
@@ -1559,7 +1559,7 @@
       <translation>Aprender a &amp;jugar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="425" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="430" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
@@ -1584,7 +1584,7 @@
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="514" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="519" />
       <source>&amp;Replay</source>
       <translation>&amp;Ver de nuevo</translation>
     </message>
@@ -1614,17 +1614,17 @@
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="424" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="429" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="823" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="828" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="487" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="492" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Una lección no se guarda como partida: recuerda sola en qué paso va.</translation>
     </message>
@@ -1639,7 +1639,7 @@
       <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="324" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="327" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
@@ -1669,12 +1669,12 @@
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="378" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="836" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="841" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
@@ -1684,7 +1684,7 @@
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="323" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="326" />
       <source>L</source>
       <translation>L</translation>
     </message>
@@ -1694,12 +1694,12 @@
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="423" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="428" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="320" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="323" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
@@ -1720,25 +1720,25 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="80" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="378" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="581" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="586" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="324" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>En bienes con el anillo de foco: uno menos en el pago (también con el clic derecho)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="324" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="327" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="316" />
-      <source>Press the focused button; elsewhere, confirm the current step</source>
-      <translation>Pulsa el botón con el foco; en otro lugar, confirma el paso actual</translation>
+      <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
+      <translation>Pulsa el botón con el foco; en otro lugar, confirma el paso actual (una carta de la mano en el anillo de foco que aún no está planeada se planea primero)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="183" />
@@ -1756,7 +1756,7 @@
       <translation>Guardada como «%1».</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="318" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar ya el final de los movimientos</translation>
     </message>
@@ -1772,12 +1772,12 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="308" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="325" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="328" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="318" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
       <source>Space (while cards move)</source>
       <translation>Space (mientras se mueven las cartas)</translation>
     </message>
@@ -1792,7 +1792,7 @@
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="325" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="328" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
@@ -1807,7 +1807,7 @@
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
@@ -1827,7 +1827,7 @@
       <translation>No se ha podido guardar la repetición de la partida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="413" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>La próxima vez la lección sigue desde este paso (Ayuda ▸ Aprender a jugar).</translation>
     </message>
@@ -1837,22 +1837,22 @@
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="323" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="326" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="622" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="483" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="488" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
@@ -1862,7 +1862,7 @@
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="370" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="375" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
@@ -1877,8 +1877,8 @@
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="664" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="669" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2457,7 +2457,7 @@
       <translation>Ahora no se puede activar ninguna cadena.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="280" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="284" />
       <source>Not allowed: %1</source>
       <translation>No permitido: %1</translation>
     </message>
@@ -2553,7 +2553,7 @@
       <translation>Mostrar los &amp;puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="282" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="286" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Eso no lo permiten las reglas ahora. Elige de nuevo.</translation>
     </message>
@@ -3974,7 +3974,7 @@ Ganador</translation>
       <translation>%1 — PV: %2 · Monedas: %3 · Mano: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="675" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="678" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 en el mercado, %3 con tus Oficinas de mercado</translation>
     </message>
@@ -3989,7 +3989,7 @@ Ganador</translation>
       <translation>Los dos mazos están vacíos: descarta la mitad de tu mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="667" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="670" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Haz clic, o pulsa L en la mesa: su última ronda</translation>
     </message>
@@ -4451,6 +4451,11 @@ Ganador</translation>
       <source>Move between the controls of the panel</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">Moverse entre los controles del panel</translation>
+    </message>
+    <message>
+      <source>Press the focused button; elsewhere, confirm the current step</source>
+      <comment>MainWindow|</comment>
+      <translation type="vanished">Pulsa el botón con el foco; en otro lugar, confirma el paso actual</translation>
     </message>
     <message>
       <source>%1 (%2 coins)</source>

@@ -818,7 +818,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="835" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="840" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -1466,7 +1466,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="698" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="703" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
@@ -1506,7 +1506,7 @@
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="426" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="431" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
@@ -1526,7 +1526,7 @@
       <translation>遊び方を学ぶ(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="425" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="430" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
@@ -1551,7 +1551,7 @@
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="514" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="519" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
@@ -1581,17 +1581,17 @@
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="424" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="429" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="823" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="828" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="487" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="492" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>レッスンはゲームとしては保存されません。どのステップまで進んだかは自動で覚えています。</translation>
     </message>
@@ -1606,7 +1606,7 @@
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="324" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="327" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
@@ -1636,12 +1636,12 @@
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="378" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="836" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="841" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
@@ -1651,7 +1651,7 @@
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="323" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="326" />
       <source>L</source>
       <translation>L</translation>
     </message>
@@ -1661,12 +1661,12 @@
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="423" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="428" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="320" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="323" />
       <source>Minus</source>
       <translation>マイナス</translation>
     </message>
@@ -1687,25 +1687,25 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="80" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="378" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="581" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="586" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="324" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>フォーカスリングのある商品で：支払いを1つ減らす（右クリックでも）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="324" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="327" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="316" />
-      <source>Press the focused button; elsewhere, confirm the current step</source>
-      <translation>フォーカスのあるボタンを押す。それ以外では現在の手順を確定</translation>
+      <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
+      <translation>フォーカスのあるボタンを押す。それ以外では現在の手順を確定（フォーカス枠の手札がまだ建てる予定になっていなければ、先にそれを予定にする）</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="183" />
@@ -1723,7 +1723,7 @@
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="318" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
@@ -1739,12 +1739,12 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="308" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="325" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="328" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="318" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
@@ -1759,7 +1759,7 @@
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="325" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="328" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
@@ -1774,7 +1774,7 @@
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
@@ -1794,7 +1794,7 @@
       <translation>ゲームのリプレイを保存できませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="413" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>次回はこのステップから続きます（ヘルプ ▸ 遊び方を学ぶ）。</translation>
     </message>
@@ -1804,22 +1804,22 @@
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="323" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="326" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="622" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="483" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="488" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
@@ -1829,7 +1829,7 @@
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="370" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="375" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
@@ -1844,8 +1844,8 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="664" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="669" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -2420,7 +2420,7 @@
       <translation>今実行できるチェーンはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="280" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="284" />
       <source>Not allowed: %1</source>
       <translation>できません：%1</translation>
     </message>
@@ -2515,7 +2515,7 @@
       <translation>得点を表示(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="282" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="286" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>今はルール上できません。もう一度選んでください。</translation>
     </message>
@@ -3906,7 +3906,7 @@ Winner</source>
       <translation>%1 — 勝利点：%2 · コイン：%3 · 手札：%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="675" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="678" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1：市場に %2、市場事務所込みで %3</translation>
     </message>
@@ -3921,7 +3921,7 @@ Winner</source>
       <translation>山札も捨て札もありません：手札の半分を捨ててください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="667" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="670" />
       <source>Click, or press L on the table: their last round</source>
       <translation>クリック、またはテーブルで L キー：直近のラウンド</translation>
     </message>
@@ -4377,6 +4377,11 @@ Winner</source>
       <source>Move between the controls of the panel</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">パネルの操作項目の間を移動する</translation>
+    </message>
+    <message>
+      <source>Press the focused button; elsewhere, confirm the current step</source>
+      <comment>MainWindow|</comment>
+      <translation type="vanished">フォーカスのあるボタンを押す。それ以外では現在の手順を確定</translation>
     </message>
     <message>
       <source>%1 (%2 coins)</source>

@@ -222,6 +222,27 @@ def test_space_chooses_the_worker_building_and_the_plan_then_enter_confirms(qtbo
     assert decode(c.record.steps[steps]) == Sunrise(0, target, True, plan)
 
 
+def test_enter_on_a_glowing_hand_card_plans_it_before_anything_is_confirmed(qtbot, window):
+    """A player who rang a card and pressed Enter had phase II confirmed without that card
+    planned. Enter on an offered card that is not chosen takes it, as Space does; the next
+    Enter confirms the choice the table shows."""
+    start(qtbot, window, versus_beginner(3), "exchange")
+    tab_to_item(qtbot, window, ("control", "keep"))
+    press(qtbot, window, Key.Key_Space)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "sunrise")
+    page = window.panel.page()
+    assert page.plan.currentData() is None and page.plan.count() > 1
+    plan = page.plan.itemData(1)
+    tab_to_item(qtbot, window, ("card", plan))
+    steps = len(c.record.steps)
+    press(qtbot, window, Key.Key_Return)
+    assert len(c.record.steps) == steps  # nothing confirmed yet
+    assert page.plan.currentData() == plan
+    press(qtbot, window, Key.Key_Return)
+    assert decode(c.record.steps[steps]) == Sunrise(0, page.building.currentData(), True, plan)
+
+
 # ---- Enter anywhere --------------------------------------------------------------------------
 def test_enter_with_the_focus_in_the_panel_confirms_the_step(qtbot, window):
     start(qtbot, window, versus_beginner(3), "exchange")

@@ -238,13 +238,17 @@ class ActionPanel(QFrame):
         if self.current != "wait":
             self.page().on_drop(dragged, target)
 
-    def confirm_default(self) -> bool:
+    def confirm_default(self, looked_at: Placement | None = None) -> bool:
         """Enter: press the current step's default — the table button marked ``default``
         if the page shows one (as its click would), else the page's default button.
-        False if there is none that can be pressed now."""
+        ``looked_at``: the table item the keyboard's ring is on; when the choice leaves it
+        out, Enter first takes it (:meth:`Page.takes_first`). False if there is nothing
+        that can be pressed now."""
         if self.current == "wait":
             return False
         page = self.page()
+        if looked_at is not None and page.takes_first(looked_at):
+            return True
         control = next((c for c in self.marks().controls if c.default and c.enabled), None)
         if control is not None:
             data = {"id": control.id, "text": control.text, "enabled": True, "default": True}

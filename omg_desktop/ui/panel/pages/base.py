@@ -63,6 +63,12 @@ class Page(QWidget):
     def on_drop(self, dragged: Placement, target: Placement | None) -> None:
         """A card dragged onto ``target`` (a building or the "to build" slot) or nowhere."""
 
+    def takes_first(self, p: Placement) -> bool:
+        """Enter with the keyboard's ring on ``p``: if the choice being made would leave
+        out what the player is looking at, take it into the choice now (as Space would)
+        and return True, so Enter never confirms without it; the next Enter confirms."""
+        return False
+
     def draft(self, view: GameState) -> None:
         """Show the choice being made on ``view`` (a copy the table draws)."""
 

@@ -325,6 +325,15 @@ class SunrisePage(Page):
             self.select(self.building, target.data.get("card"))
         self.marks_changed.emit()
 
+    def takes_first(self, p: Placement) -> bool:
+        """A hand card rung and not planned is planned (if it may be)."""
+        card = p.data.get("card") if p.zone == HAND and p.kind == "card" else None
+        i = self.plan.findData(card) if card is not None else -1
+        if i <= 0 or i == self.plan.currentIndex():
+            return False
+        self.plan.setCurrentIndex(i)
+        return True
+
     def on_click(self, p: Placement) -> None:
         card = p.data.get("card")
         if p.zone == CONTROL:
