@@ -194,13 +194,19 @@ def test_space_on_the_table_keep_control_keeps_the_hand(qtbot, window):
     assert decode(c.record.steps[steps]) == Exchange(0, False)
 
 
-def test_space_chooses_the_worker_building_and_the_plan_then_enter_confirms(qtbot, window):
+def keep_then_phase_two(qtbot, window):
+    """A new game against a Beginner; the hand kept with Space on the table's Keep; then
+    phase II's decision is up: (the controller, the panel's page)."""
     start(qtbot, window, versus_beginner(3), "exchange")
     tab_to_item(qtbot, window, ("control", "keep"))
     press(qtbot, window, Key.Key_Space)
     c = window.controller
     qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "sunrise")
-    page = window.panel.page()
+    return c, window.panel.page()
+
+
+def test_space_chooses_the_worker_building_and_the_plan_then_enter_confirms(qtbot, window):
+    c, page = keep_then_phase_two(qtbot, window)
     target = page.building.itemData(page.building.count() - 1)  # round 1: maybe the only one
     tab_to_item(qtbot, window, ("card", target))
     if target != page.building.currentData():
@@ -226,12 +232,7 @@ def test_enter_on_a_glowing_hand_card_plans_it_before_anything_is_confirmed(qtbo
     """A player who rang a card and pressed Enter had phase II confirmed without that card
     planned. Enter on an offered card that is not chosen takes it, as Space does; the next
     Enter confirms the choice the table shows."""
-    start(qtbot, window, versus_beginner(3), "exchange")
-    tab_to_item(qtbot, window, ("control", "keep"))
-    press(qtbot, window, Key.Key_Space)
-    c = window.controller
-    qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "sunrise")
-    page = window.panel.page()
+    c, page = keep_then_phase_two(qtbot, window)
     assert page.plan.currentData() is None and page.plan.count() > 1
     plan = page.plan.itemData(1)
     tab_to_item(qtbot, window, ("card", plan))
@@ -437,11 +438,7 @@ def test_enter_presses_the_focused_panel_button(qtbot, window):
 def test_after_an_action_the_ring_goes_to_the_steps_default(qtbot, window):
     """The focused item gone (a card played): the ring moves to the default button,
     never to one that ends the turn."""
-    start(qtbot, window, versus_beginner(3), "exchange")
-    tab_to_item(qtbot, window, ("control", "keep"))
-    press(qtbot, window, Key.Key_Space)
-    c = window.controller
-    qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "sunrise")
+    c, _page = keep_then_phase_two(qtbot, window)
     window.scene.player.finish()
     key = ring_key(window)
     if key is not None:  # the ring is shown on the new step's default, if it has one
