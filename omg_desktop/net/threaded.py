@@ -78,6 +78,13 @@ class ThreadedClient:
         assert self._client is not None, "start() the client first"
         return self._client
 
+    def call(
+        self, job: Callable[[Client], Coroutine[Any, Any, Any]]
+    ) -> concurrent.futures.Future[Any]:
+        """Run ``job(client)`` on the network thread (several requests in a row, say:
+        connect, then join)."""
+        return self._call(job(self.client))
+
     def connect(self) -> concurrent.futures.Future[None]:
         return self._call(self.client.connect())
 

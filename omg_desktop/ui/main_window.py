@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         self.games.started.connect(self._show_game)
         self.games.warning.connect(self._warn)
         self.games.status.connect(lambda text: self.status.setText(text))
+        self.games.lobby.connect(self._show_lobby)
         self.setWindowTitle(self.tr("Oh My Goods!"))
         self.scene = TableScene(self.art, self)
         self.appearance = Appearance(self)  # high contrast, card text size (View menu)
@@ -178,6 +179,12 @@ class MainWindow(QMainWindow):
             game, self.tr("&New game…"), QKeySequence.StandardKey.New, self.ask_new_game
         )
         self._action(game, self.tr("The Longsdale &Conspiracy…"), "Ctrl+Shift+C", self.ask_campaign)
+        self.act_host = self._action(
+            game, self.tr("&Host a network game…"), "Ctrl+Shift+H", self.ask_host
+        )
+        self.act_join = self._action(
+            game, self.tr("&Join a network game…"), "Ctrl+Shift+J", self.ask_join
+        )
         self._action(game, self.tr("&Save game…"), QKeySequence.StandardKey.Save, self.ask_save)
         self._action(game, self.tr("&Load game…"), QKeySequence.StandardKey.Open, self.ask_load)
         self._action(game, self.tr("Re&play a saved game…"), "Ctrl+Shift+P", self.ask_replay)
@@ -401,13 +408,69 @@ class MainWindow(QMainWindow):
         dlg.accepted.connect(lambda: self.games.start_game(dlg.result_config()))
         dlg.open()
 
+    def ask_join(self) -> None:
+        """Game ▸ Join a network game: a table's address and code, or a seat to take back."""
+        self.leave_game_then(self._join_dialog)
+
+    def _join_dialog(self) -> None:
+        from .dialogs.network import JoinDialog
+
+        dlg = JoinDialog(self.settings, self.games.seat_book(), self)
+        dlg.join_requested.connect(self.games.join_network)
+        dlg.rejoin_requested.connect(self.games.rejoin_network)
+        self.join_dialog = dlg
+        dlg.open()
+
+    def ask_host(self) -> None:
+        """Game ▸ Host a network game: the New game dialog with seats for friends."""
+        self.leave_game_then(self._host_dialog)
+
+    def _host_dialog(self) -> None:
+        from .dialogs.network import host_dialog
+
+        dlg = host_dialog(self.cat, self)
+        dlg.accepted.connect(lambda: self.games.host_network(dlg.result_config(), dlg.away()))
+        self.host_dialog = dlg
+        dlg.open()
+
+    def _show_lobby(self, net) -> None:
+        """A network table waits for its players: who sits, the address and the code."""
+        if net is None:
+            if self.controller is None:
+                self.close_game()
+            return
+        if net is self.controller:
+            return  # on the table already: refresh() tells its state
+        from .dialogs.network import lobby_text
+
+        self._clear_table()
+        self.log_model.reset([])
+        self.panel.forget_seats()
+        title, text = lobby_text(net)
+        self.panel.show_decision(None, None, [], text)
+        self.panel.pages["wait"].start.setVisible(False)
+        for w in (self.act_undo, self.act_reset, self.panel.undo, self.panel.reset):
+            w.setEnabled(False)
+        self.scene.show_welcome(self.tr("Oh My Goods!"), title)
+        self.status.setText(title)
+
     def leave_game_then(self, job) -> None:
         """Run ``job`` (which replaces the game on the table) at once when no game is in
         progress, else after the player confirms leaving it."""
         if not self.games.running():
             job()
             return
-        if self.games.in_campaign():
+        if self.games.in_network() and self.games.host_server is not None:
+            detail = self.tr(
+                "You host this network game: leaving closes the table for everyone until you "
+                "take your seat back (Game ▸ Join a network game)."
+            )
+        elif self.games.in_network():
+            detail = self.tr(
+                "Your seat is kept: Game ▸ Join a network game takes it back while the host "
+                "keeps the table."
+            )
+        elif self.games.in_campaign():
             detail = self.tr("The chapter is kept in its campaign slot: Continue goes on with it.")
         elif self.games.in_lesson():
             detail = self.tr("The lesson goes on from this step next time (Help ▸ Learn to play).")
@@ -450,6 +513,8 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._on_thinking)
         c.game_over.connect(self._game_over)
         c.error.connect(self.status.setText)
+        if getattr(c, "is_network", False):
+            c.connection.connect(self.refresh)
         self._clear_table()
         if self.cover.isVisible():  # the last game's cover is not this game's
             self.cover.hide()
@@ -481,6 +546,11 @@ class MainWindow(QMainWindow):
 
         if self.controller is None:
             self.status.setText(self.tr("There is no game to save yet."))
+            return
+        if self.games.in_network():
+            self.status.setText(
+                self.tr("A network game is kept by its host: your seat is taken back from there.")
+            )
             return
         if self.games.in_lesson():
             self.status.setText(
@@ -604,7 +674,7 @@ class MainWindow(QMainWindow):
         viewer = c.viewer
         names = [s.name for s in c.seats]
         bottom = self._bottom()
-        info = {s: self.tr("thinking…") for s, busy in self._thinking.items() if busy}
+        info = self._seat_info(c)
         legal = c.legal_actions() if viewer is not None else []
         self.panel.show_decision(view, viewer, legal, c.prompt())
         placements = layout(self.panel.draft(view), bottom, names, info)
@@ -622,7 +692,19 @@ class MainWindow(QMainWindow):
             w.setEnabled(can_undo)
         for w in (self.act_reset, self.panel.reset):
             w.setEnabled(can_undo)
-        self.status.setText(c.prompt())
+        prompt = c.prompt()
+        if self.games.in_network():
+            prompt = c.connection_text() + (" · " + prompt if prompt else "")
+        self.status.setText(prompt)
+
+    def _seat_info(self, c) -> dict[int, str]:
+        """The word beside each seat: "thinking…" for a computer of this screen, and a
+        network table's own (who it waits for, who is away, reconnecting)."""
+        info = dict(c.seat_notes()) if hasattr(c, "seat_notes") else {}
+        for s, busy in self._thinking.items():
+            if busy:
+                info[s] = self.tr("thinking…")
+        return info
 
     def _default_bottom(self) -> int:
         c = self.controller
@@ -661,7 +743,7 @@ class MainWindow(QMainWindow):
             return
         view = c.view()
         bottom = self._bottom()
-        info = {s: self.tr("thinking…") for s, busy in self._thinking.items() if busy}
+        info = self._seat_info(c)
         self.scene.show_layout(
             layout(self.panel.draft(view), bottom, [s.name for s in c.seats], info),
             self.panel.marks(),
