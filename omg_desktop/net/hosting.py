@@ -27,10 +27,12 @@ class HostError(Exception):
 class BackgroundServer:
     """A game server on its own thread; see the module's docstring."""
 
-    def __init__(self, data: Path, program: str, host: str | None = None) -> None:
+    def __init__(self, data: Path, program: str, host: str | None = "0.0.0.0") -> None:
         self.data = Path(data)
         self.program = program
-        self.host = host  # None: every interface (friends on the LAN can reach it)
+        # every IPv4 interface (friends on the LAN reach it). Not None: with port 0 the
+        # IPv4 and IPv6 sockets would each get a port of their own
+        self.host = host
         self.port: int | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._task: asyncio.Task | None = None
@@ -45,11 +47,7 @@ class BackgroundServer:
         if self._thread is not None:
             raise HostError("already hosting")
         self.data.mkdir(parents=True, exist_ok=True)
-        config = ServerConfig(host=self.host, port=port, data=str(self.data))
-        try:
-            self.server = GameServer(config, self.program)
-        except StorageError as exc:
-            raise HostError(str(exc)) from None
+        self._config = ServerConfig(host=self.host, port=port, data=str(self.data))
         self._thread = threading.Thread(target=self._main, name="omg-host", daemon=True)
         self._thread.start()
         if not self._ready.wait(timeout):
@@ -76,7 +74,10 @@ class BackgroundServer:
     async def _serve(self) -> None:
         self._loop = asyncio.get_running_loop()
         self._task = asyncio.current_task()
-        assert self.server is not None
+        try:  # made on this thread: its storage (SQLite) is used from this thread only
+            self.server = GameServer(self._config, self.program)
+        except StorageError as exc:
+            raise HostError(str(exc)) from None
 
         def ready(_url: str, port: int) -> None:
             self.port = port

@@ -88,6 +88,7 @@ class GameSession(QObject):
         self.net: NetGame | None = None  # the network table joined or hosted (lobby or game)
         self.host_server: BackgroundServer | None = None  # the server this window hosts
         self.host_port = DEFAULT_HOST_PORT  # tried first when hosting (0: any free port)
+        self.net_retry_for = 60.0  # seconds a lost connection is tried again
         self.config: GameConfig | None = None  # how the game was set up (Play again)
         self.setup: dict | None = None  # the expansion set-up of the last game (All In)
         self.campaign: CampaignSession | None = None  # the campaign being played, if any
@@ -217,7 +218,7 @@ class GameSession(QObject):
         self.leave_network(keep_server=hosted)
         net = NetGame(
             self.cat, url, book=self.seat_book(), hosted=hosted, public_url=public_url,
-            parent=self,
+            retry_for=self.net_retry_for, parent=self,
         )  # fmt: skip
         self.net = net
         self.config = self.setup = self.campaign = None

@@ -257,6 +257,8 @@ class NetGame(QObject):
                 HeldSeat(result.url, result.code, result.seat, result.token, ls.name, self.hosted)
             )
         self._next()
+        if not self._begun:
+            self.lobby.emit()  # the code is known now
         self._maybe_begin()
 
     # ---- what the server says -------------------------------------------------------------

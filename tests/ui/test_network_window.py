@@ -20,7 +20,8 @@ from windows import make_window
 
 from omg_desktop.net.threaded import ThreadedClient
 from omg_desktop.rules.rng import Rng
-from omg_desktop.ui.dialogs.network import JoinDialog
+from omg_desktop.rules.state import UNKNOWN
+from omg_desktop.ui.dialogs.network import HostDialog, JoinDialog
 from omg_desktop.ui.net_game import NetGame
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -164,3 +165,120 @@ def test_a_wrong_code_is_refused_in_words(qtbot, window, server):
     join_by_dialog(qtbot, window, server.url, "ZZZZZZ", "Ana")
     qtbot.waitUntil(lambda: window.games.net is None, timeout=GUARD)
     assert "Could not take a seat" in window.status.text()
+
+
+def host_by_dialog(qtbot, win, kinds: list[str], names: list[str]) -> NetGame:
+    """Game ▸ Host a network game, seats set as a player would; the table opened."""
+    win.games.host_port = 0  # any free port (tests run side by side)
+    win.ask_host()
+    dlg = win.host_dialog
+    assert isinstance(dlg, HostDialog) and dlg.isVisible()
+    dlg.players.setValue(len(kinds))
+    for row, kind, name in zip(dlg.rows, kinds, names, strict=False):
+        row.kind.setCurrentIndex(row.kind.findData(kind))
+        if kind != "remote":
+            row.name.setText(name)
+    dlg.seed.setText("44")
+    assert dlg.ok_button.isEnabled(), dlg.message.text()
+    press(qtbot, dlg.ok_button)
+    net = win.games.net
+    assert isinstance(net, NetGame) and net.hosted
+    qtbot.waitUntil(lambda: net.code is not None and net.table is not None, timeout=GUARD)
+    return net
+
+
+def test_a_table_hosted_from_the_window_is_played_to_the_end_with_a_friend(qtbot, tmp_path):
+    """Window A hosts (Ana here, a friend, a Beginner computer); its panel shows the
+    address and code; window B joins with them as Bruno; both play to the end."""
+    a = make_window(qtbot, tmp_path / "a")
+    b = make_window(qtbot, tmp_path / "b")
+    net_a = host_by_dialog(qtbot, a, ["human", "remote", "computer"], ["Ana", "", "Chiara"])
+    port = a.games.host_server.port
+    assert net_a.public_url.endswith(f":{port}")
+    shown = a.panel.prompt.text()
+    assert net_a.code in shown and net_a.public_url in shown  # what to give friends
+    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{port}", net_a.code, "Bruno")
+    qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
+    assert net_a.seat_names[:2] == ["Ana", "Bruno"] == net_b.seat_names[:2]
+    assert net_a.seats[1].is_remote and net_b.seats[0].is_remote
+    assert net_a.seats[2].is_computer
+    rng = Rng(44)
+    turns = {"a": 0, "b": 0}
+    while not (net_a.is_over and net_b.is_over):
+        qtbot.waitUntil(
+            lambda: net_a.awaiting_human() or net_b.awaiting_human() or net_a.is_over,
+            timeout=GUARD,
+        )
+        for key, win, net in (("a", a, net_a), ("b", b, net_b)):
+            if net.awaiting_human():
+                take_turn(qtbot, win, rng)
+                turns[key] += 1
+        if net_a.is_over:
+            qtbot.waitUntil(lambda: net_b.is_over, timeout=GUARD)
+    assert turns["a"] > 10 and turns["b"] > 10
+    assert net_a.scores() == net_b.scores() and net_a.winners() == net_b.winners()
+    a.close()
+    b.close()
+
+
+def test_two_people_at_the_hosts_screen_pass_it_behind_covers(qtbot, tmp_path):
+    """Ana and Bruno at the host's screen, a friend elsewhere: the host's window shows a
+    cover between Ana and Bruno, and never one person's hand to the other."""
+    a = make_window(qtbot, tmp_path / "a")
+    b = make_window(qtbot, tmp_path / "b")
+    net_a = host_by_dialog(qtbot, a, ["human", "human", "remote"], ["Ana", "Bruno", ""])
+    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.host_server.port}", net_a.code, "Cleo")
+    qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
+    assert net_a.local_seats == [0, 1] and net_b.local_seats == [2]
+    rng = Rng(45)
+    covers = 0
+    seen_viewers = set()
+    while covers < 4 and not net_a.is_over:
+        qtbot.waitUntil(
+            lambda: a.cover.isVisible() or net_a.awaiting_human() or net_b.awaiting_human(),
+            timeout=GUARD,
+        )
+        if a.cover.isVisible():
+            assert net_a.viewer is None
+            faces = [
+                k
+                for k, it in a.scene.items_by_key.items()
+                if it.placement.zone == "hand" and k[0] == "card"
+            ]
+            assert faces == []  # behind the cover no hand is face up (backs only)
+            covers += 1
+            qtbot.mouseClick(a.cover, Qt.MouseButton.LeftButton)
+            continue
+        if net_a.awaiting_human():
+            seen_viewers.add(net_a.viewer)
+            view = net_a.view()
+            other = 1 - net_a.viewer
+            assert set(view.players[other].hand) <= {UNKNOWN}  # the other hand: backs
+            take_turn(qtbot, a, rng)
+        if net_b.awaiting_human():
+            take_turn(qtbot, b, rng)
+    assert covers >= 4 and seen_viewers == {0, 1}
+    a.close()
+    b.close()
+
+
+def test_when_the_host_quits_the_friend_is_told_and_keeps_the_game_on_screen(qtbot, tmp_path):
+    a = make_window(qtbot, tmp_path / "a")
+    b = make_window(qtbot, tmp_path / "b")
+    b.games.net_retry_for = 0.5  # the host does not come back: give up soon
+    net_a = host_by_dialog(qtbot, a, ["human", "remote"], ["Ana", ""])
+    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.host_server.port}", net_a.code, "Bo")
+    qtbot.waitUntil(lambda: b.controller is net_b and net_b.has_begun, timeout=GUARD)
+    rng = Rng(3)
+    for _ in range(3):
+        qtbot.waitUntil(lambda: net_a.awaiting_human() or net_b.awaiting_human(), timeout=GUARD)
+        for win, net in ((a, net_a), (b, net_b)):
+            if net.awaiting_human():
+                take_turn(qtbot, win, rng)
+    rows = b.log_model.rowCount()
+    a.close()  # the host quits: its server stops
+    qtbot.waitUntil(lambda: net_b.gone, timeout=GUARD)
+    assert "The host has left" in b.status.text()
+    assert b.controller is net_b and b.log_model.rowCount() >= rows  # the game stays
+    assert not net_b.awaiting_human() and net_b.legal_actions() == []
+    b.close()
