@@ -180,7 +180,7 @@ class MainWindow(QMainWindow):
         )
         self._action(game, self.tr("The Longsdale &Conspiracy…"), "Ctrl+Shift+C", self.ask_campaign)
         self.act_host = self._action(
-            game, self.tr("&Host a network game…"), "Ctrl+Shift+H", self.ask_host
+            game, self.tr("Host a net&work game…"), "Ctrl+Shift+H", self.ask_host
         )
         self.act_join = self._action(
             game, self.tr("&Join a network game…"), "Ctrl+Shift+J", self.ask_join

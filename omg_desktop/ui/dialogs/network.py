@@ -265,7 +265,9 @@ def lobby_text(net: NetGame) -> tuple[str, str]:
         else:
             seated.append(s["name"])
     title = fill(
-        QCoreApplication.translate(_CTX, "Table %1: waiting for %n more player(s)", None, free),
+        QCoreApplication.translate(
+            "Network", "Table %1: waiting for %n more player(s)", None, free
+        ),
         code,
     )
     if free == 0:
