@@ -101,6 +101,7 @@ class HostDialog(NewGameDialog):
         self.ok_button.setAccessibleName(tr("Open the table"))
         QWidget.setTabOrder(self.seed, self.away_level)
         self._validate()
+        self.adjustSize()  # the network box came after the first sizing
 
     def problem(self) -> str:
         problem = super().problem()
