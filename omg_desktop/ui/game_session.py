@@ -204,6 +204,10 @@ class GameSession(QObject):
 
         return SeatBook(self.store.folder / "network-seats.json")
 
+    def network_copies(self) -> Path:
+        """Where each seat played here keeps its own copy of its network game."""
+        return self.store.folder / "network-games"
+
     def hosted_data(self) -> Path:
         """Where the tables this window hosts are kept."""
         return self.store.folder / "hosted-tables"
@@ -218,7 +222,8 @@ class GameSession(QObject):
         self.leave_network(keep_server=hosted)
         net = NetGame(
             self.cat, url, book=self.seat_book(), hosted=hosted, public_url=public_url,
-            retry_for=self.net_retry_for, parent=self,
+            retry_for=self.net_retry_for, copies=self.network_copies(),
+            parent=self,
         )  # fmt: skip
         self.net = net
         self.config = self.setup = self.campaign = None
@@ -331,6 +336,12 @@ class GameSession(QObject):
     def _net_failed(self, net: NetGame, why: str) -> None:
         if net is not self.net:
             return
+        if "token" in why or "no such seat" in why:  # the server does not know the seat
+            book = self.seat_book()
+            for ls in net.local:
+                t = ls.ticket or ls.asked
+                if t is not None:
+                    book.forget(t.url, t.code, t.seat)
         self.leave_network()
         self.warning.emit(fill(tr("Could not take a seat at the network table: %1"), why))
 
@@ -592,6 +603,16 @@ class GameSession(QObject):
             self.autosaver.backup_offered = True  # the player is asked now
             box = damaged_autosave_offer(auto, self.window)
             box.accepted.connect(lambda: self.load_from(AUTOSAVE, backup=True))
+            box.rejected.connect(ask_new_game)
+            box.open()
+            return True
+        held = self.seat_book().unfinished()
+        if held:  # a seat at a network table, left when the app was closed
+            from .dialogs.network import rejoin_offer
+
+            table = [h for h in held if (h.url, h.code) == (held[0].url, held[0].code)]
+            box = rejoin_offer(table, self.window)
+            box.accepted.connect(lambda: self.rejoin_network(table))
             box.rejected.connect(ask_new_game)
             box.open()
             return True

@@ -188,6 +188,10 @@ class MainWindow(QMainWindow):
         self._action(game, self.tr("&Save game…"), QKeySequence.StandardKey.Save, self.ask_save)
         self._action(game, self.tr("&Load game…"), QKeySequence.StandardKey.Open, self.ask_load)
         self._action(game, self.tr("Re&play a saved game…"), "Ctrl+Shift+P", self.ask_replay)
+        self.act_net_replay = self._action(
+            game, self.tr("Replay the network game so &far"), None, self.replay_network
+        )
+        self.act_net_replay.setVisible(False)
         self.act_scores = self._action(
             game, self.tr("Show the score s&heet"), None, self.show_score_sheet
         )
@@ -418,8 +422,45 @@ class MainWindow(QMainWindow):
         dlg = JoinDialog(self.settings, self.games.seat_book(), self)
         dlg.join_requested.connect(self.games.join_network)
         dlg.rejoin_requested.connect(self.games.rejoin_network)
+        dlg.replay_requested.connect(self.replay_copy)
         self.join_dialog = dlg
         dlg.open()
+
+    def replay_network(self) -> None:
+        """Game ▸ Replay the network game so far: the copy of the person at the table
+        (their own views: nothing another seat could not see at the time)."""
+        c = self.controller
+        if not self.games.in_network():
+            return
+        if c.viewer is None:
+            self.status.setText(self.tr("Take the seat first: the replay is its player's."))
+            return
+        path = c.copy_of(c.viewer)
+        self.replay_copy_file(path, c.seat_names, c.viewer)
+
+    def replay_copy(self, held: list) -> None:
+        """A held seat's copy of its network game (the Join dialog's Replay my copy)."""
+        from ..net.seatcopy import copy_path
+
+        h = held[0]
+        self.replay_copy_file(copy_path(self.games.network_copies(), h.code, h.seat), None, h.seat)
+
+    def replay_copy_file(self, path, names: list[str] | None, seat: int) -> None:
+        from ..net.seatcopy import CopyReplayer, read_all
+        from .replay_window import ReplayWindow
+
+        noted, lines = read_all(path) if path is not None else (None, [])
+        if not lines:
+            self.status.setText(self.tr("No copy of this network game was kept here."))
+            return
+        names = names or noted
+        n = len(lines[-1]["view"].get("players", []))
+        if not names or len(names) != n:
+            names = [fill(self.tr("Seat %1"), str(i + 1)) for i in range(n)]
+        replayer = CopyReplayer(lines, self.cat)
+        replayer.goto(replayer.step_count)  # where it was left
+        self.replay_window = ReplayWindow(self.cat, replayer, names, self.art, self, [seat])
+        self.replay_window.show()
 
     def ask_host(self) -> None:
         """Game ▸ Host a network game: the New game dialog with seats for friends."""
@@ -513,7 +554,9 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._on_thinking)
         c.game_over.connect(self._game_over)
         c.error.connect(self.status.setText)
-        if getattr(c, "is_network", False):
+        network = getattr(c, "is_network", False)
+        self.act_net_replay.setVisible(network)
+        if network:
             c.connection.connect(self.refresh)
         self._clear_table()
         if self.cover.isVisible():  # the last game's cover is not this game's
@@ -638,6 +681,7 @@ class MainWindow(QMainWindow):
 
     def close_game(self) -> None:
         """Take the game off the table (a lesson was left): the welcome table again."""
+        self.act_net_replay.setVisible(False)
         self.games.close()
         self._clear_table()
         self.log_model.reset([])

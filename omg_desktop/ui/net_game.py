@@ -19,8 +19,10 @@ good is ``host_gone``.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -28,6 +30,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 
 from omg_desktop.i18n.templates import fill
 
+from ..net import seatcopy
 from ..net.client import (
     Closed,
     ConnectionLost,
@@ -77,6 +80,7 @@ class LocalSeat:
     name: str
     client: ThreadedClient
     ticket: Ticket | None = None
+    asked: Ticket | None = None  # the ticket a seat is being taken back with
     update: Update | None = None
     view: GameState | None = None
     actions: list[Action] = field(default_factory=list)
@@ -85,6 +89,8 @@ class LocalSeat:
     sent_at: int = -1  # the seat's own_actions when it was sent
     connected: bool = False
     lost: str = ""
+    copy: Path | None = None  # this seat's own copy of the game (net/seatcopy.py)
+    unsaved: list[Update] = field(default_factory=list)  # updates before the copy's name
 
     @property
     def seat(self) -> int | None:
@@ -127,9 +133,13 @@ class NetGame(QObject):
         public_url: str | None = None,
         client_factory: ClientFactory = ThreadedClient,
         retry_for: float = 60.0,
+        copies: Path | None = None,
         parent: QObject | None = None,
     ) -> None:
+        """``copies``: the folder where each seat keeps its own copy of the game (the
+        log after the app was closed, a replay when the host has gone)."""
         super().__init__(parent)
+        self._copies = copies
         self._cat = catalog
         self.url = url
         self.public_url = public_url  # the address friends are given (a host's)
@@ -226,6 +236,8 @@ class NetGame(QObject):
     def _resume_one(self, held: HeldSeat) -> None:
         ls = self._new_seat(held.name)
         ticket = held.ticket
+        ls.asked = ticket
+        self._keep_copy(ls, ticket, fresh=False)
 
         async def job(c):
             await c.connect()
@@ -233,6 +245,40 @@ class NetGame(QObject):
             return ticket
 
         self._run(ls, job)
+
+    def _keep_copy(self, ls: LocalSeat, ticket: Ticket, fresh: bool) -> None:
+        """Name the seat's copy: a fresh seat starts it, a seat taken back reads its log
+        from it; updates that came before are written now."""
+        if self._copies is None:
+            return
+        try:
+            path = seatcopy.copy_path(self._copies, ticket.code, ticket.seat)
+        except ValueError:
+            return
+        if fresh:
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)
+        else:
+            ls.history = seatcopy.history(seatcopy.read(path)) + ls.history
+        ls.copy = path
+        pending, ls.unsaved = ls.unsaved, []
+        for u in pending:
+            self._write(ls, u)
+
+    def _write(self, ls: LocalSeat, update: Update) -> None:
+        if ls.copy is None:
+            ls.unsaved.append(update)
+            return
+        try:
+            seatcopy.append(ls.copy, update)
+        except OSError:
+            ls.copy = None  # (a full disk, say): the game goes on without its copy
+            self._copies = None
+
+    def copy_of(self, seat: int | None) -> Path | None:
+        """The file of ``seat``'s own copy of the game (a seat of this screen), if any."""
+        mine = self._by_seat(seat)
+        return mine.copy if mine is not None else None
 
     def _next(self) -> None:
         if self._queue and not self._closed:
@@ -249,6 +295,8 @@ class NetGame(QObject):
         if isinstance(result, tuple):  # created: (code, ticket)
             self.code, result = result
         assert isinstance(result, Ticket)
+        if ls.copy is None:
+            self._keep_copy(ls, result, fresh=True)
         ls.ticket = result
         ls.connected = True
         self.code = result.code
@@ -282,6 +330,7 @@ class NetGame(QObject):
             ls.actions = [decode(a) for a in u.actions]
             events = u.events()
             ls.history.extend(events)
+            self._write(ls, u)
             if u.over and self._book is not None and ls.ticket is not None:
                 self._book.finished(ls.ticket.url, ls.ticket.code, ls.ticket.seat)
             if not self._begun:
@@ -505,7 +554,8 @@ class NetGame(QObject):
 
     def connection_text(self) -> str:
         """The connection's state in a few words (the status bar's and the panel's)."""
-        host = urlsplit(self.url).netloc or self.url
+        shown = self.public_url or self.url  # a host names the address friends use
+        host = urlsplit(shown).netloc or shown
         if self._gone:
             return tr("The host has left the game.")
         lost = [ls for ls in self.local if not ls.connected and ls.ticket is not None]
@@ -540,6 +590,10 @@ class NetGame(QObject):
         if self._started or self._closed:
             return
         self._started = True
+        for ls in self.local:
+            if ls.copy is not None:
+                with contextlib.suppress(OSError):
+                    seatcopy.note_names(ls.copy, self.seat_names)
         self._flow(None, [])
 
     def submit(self, action: Action) -> None:

@@ -101,6 +101,8 @@ def test_a_person_joins_plays_closes_the_window_and_takes_the_seat_back(qtbot, t
     assert code in win.status.text()  # the connection's state: the table's code
     held = win.games.seat_book().unfinished()
     assert [(h.code, h.seat, h.name) for h in held] == [(code, 0, "Ana")]
+    rows_before = win.log_model.rowCount()
+    assert rows_before > 0
     win.close()  # the app is closed mid-game: the seat waits on the server
     qtbot.waitUntil(lambda: all(ls.client.client.closed for ls in net.local), timeout=GUARD)
 
@@ -112,6 +114,7 @@ def test_a_person_joins_plays_closes_the_window_and_takes_the_seat_back(qtbot, t
     net2 = win2.games.net
     qtbot.waitUntil(lambda: win2.controller is net2, timeout=GUARD)
     assert net2.view().round >= 3  # the full current view, where it was left
+    assert win2.log_model.rowCount() >= rows_before  # the log, from the seat's own copy
     second = play_until(qtbot, win2, rng, stop=lambda: False)
     assert net2.is_over and second > 0
     qtbot.waitUntil(
@@ -281,4 +284,58 @@ def test_when_the_host_quits_the_friend_is_told_and_keeps_the_game_on_screen(qtb
     assert "The host has left" in b.status.text()
     assert b.controller is net_b and b.log_model.rowCount() >= rows  # the game stays
     assert not net_b.awaiting_human() and net_b.legal_actions() == []
+    b.replay_network()  # the game so far, from B's own copy
+    assert b.replay_window is not None and b.replay_window.replayer.step_count > 0
+    b.replay_window.close()
     b.close()
+
+
+def test_at_start_the_app_offers_the_seat_back_and_its_copy_replays(qtbot, tmp_path, server):
+    """Closed mid-game, the app offers the seat back at the next start; taken, the game
+    goes on with its log; Game ▸ Replay the network game so far steps through the
+    seat's own copy (the seat's hand only)."""
+    code = make_table(server.url, [None, "random", "random"], seed=8)
+    win = make_window(qtbot, tmp_path)
+    net = join_by_dialog(qtbot, win, server.url, code, "Ana")
+    qtbot.waitUntil(lambda: win.controller is net, timeout=GUARD)
+    rng = Rng(8)
+    play_until(qtbot, win, rng, stop=lambda: net.view().round >= 2)
+    win.close()
+
+    win2 = make_window(qtbot, tmp_path)
+    assert win2.offer_resume()
+    box = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "RejoinOffer")
+    assert box.isVisible() and code in box.text()
+    box.accept()
+    net2 = win2.games.net
+    qtbot.waitUntil(lambda: win2.controller is net2, timeout=GUARD)
+    assert win2.log_model.rowCount() > 0
+    assert win2.act_net_replay.isVisible()
+    win2.act_net_replay.trigger()
+    rw = win2.replay_window
+    assert rw is not None and rw.isVisible() and rw.replayer.step_count > 5
+    assert [rw.seat.itemData(i) for i in range(rw.seat.count())] == [None, 0]  # own hand only
+    rw.back.click()
+    assert rw.replayer.position == rw.replayer.step_count - 1
+    rw.close()
+    win2.close()
+
+
+def test_a_held_seat_can_be_replayed_and_forgotten_from_the_join_dialog(qtbot, tmp_path, server):
+    code = make_table(server.url, [None, "random"], seed=9)
+    win = make_window(qtbot, tmp_path)
+    net = join_by_dialog(qtbot, win, server.url, code, "Ana")
+    qtbot.waitUntil(lambda: win.controller is net, timeout=GUARD)
+    play_until(qtbot, win, Rng(9), stop=lambda: net.view().round >= 2)
+    win.close()
+    win2 = make_window(qtbot, tmp_path)
+    win2.ask_join()
+    dlg = win2.join_dialog
+    assert dlg.held.count() == 1
+    press(qtbot, dlg.replay)
+    assert win2.replay_window is not None and win2.replay_window.replayer.step_count > 0
+    win2.replay_window.close()
+    press(qtbot, dlg.forget)
+    assert dlg.held.count() == 0 and win2.games.seat_book().unfinished() == []
+    dlg.reject()
+    win2.close()

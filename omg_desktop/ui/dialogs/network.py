@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -133,6 +134,7 @@ class JoinDialog(QDialog):
 
     join_requested = Signal(str, str, str)  # url, code, name
     rejoin_requested = Signal(list)  # the HeldSeats of one table
+    replay_requested = Signal(list)  # the HeldSeats of one table: replay their copy
 
     def __init__(self, settings: Settings, book: SeatBook, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -174,12 +176,24 @@ class JoinDialog(QDialog):
         held_layout = QVBoxLayout(held_box)
         self.held = QListWidget(held_box)
         self.held.setAccessibleName(tr("Seats you hold at unfinished network games"))
+        self.held.setMaximumHeight(110)  # a few tables; it scrolls past them
         self.rejoin = QPushButton(tr("&Take my seat back"), held_box)
+        self.replay = QPushButton(tr("&Replay my copy"), held_box)
+        self.replay.setToolTip(
+            tr("The game so far as your seat saw it (kept on this computer), in the replay window")
+        )
+        self.forget = QPushButton(tr("&Forget this seat"), held_box)
         held_layout.addWidget(self.held)
-        held_layout.addWidget(self.rejoin)
+        buttons = QHBoxLayout()
+        for b in (self.rejoin, self.replay, self.forget):
+            buttons.addWidget(b)
+        held_layout.addLayout(buttons)
+        self._held_box = held_box
         self._fill_held()
         held_box.setVisible(self.held.count() > 0)
         self.rejoin.clicked.connect(self._rejoin)
+        self.replay.clicked.connect(self._replay)
+        self.forget.clicked.connect(self._forget)
         self.held.itemActivated.connect(lambda _item: self._rejoin())
 
         layout = QVBoxLayout(self)
@@ -194,6 +208,7 @@ class JoinDialog(QDialog):
         (self.held if self.held.count() else self.address).setFocus()
 
     def _fill_held(self) -> None:
+        self.held.clear()
         tables: dict[tuple[str, str], list[HeldSeat]] = {}
         for h in self._book.unfinished():
             tables.setdefault((h.url, h.code), []).append(h)
@@ -236,6 +251,21 @@ class JoinDialog(QDialog):
         super().accept()
         self.join_requested.emit(url, self.code.text().strip().upper(), name)
 
+    def _replay(self) -> None:
+        item = self.held.currentItem()
+        if item is not None:
+            self.replay_requested.emit(list(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _forget(self) -> None:
+        """The table is gone for good: it is no longer offered (its copy stays)."""
+        item = self.held.currentItem()
+        if item is None:
+            return
+        for h in item.data(Qt.ItemDataRole.UserRole):
+            self._book.forget(h.url, h.code, h.seat)
+        self._fill_held()
+        self._held_box.setVisible(self.held.count() > 0)
+
     def _rejoin(self) -> None:
         item = self.held.currentItem()
         if item is None:
@@ -243,6 +273,29 @@ class JoinDialog(QDialog):
         seats = item.data(Qt.ItemDataRole.UserRole)
         super().accept()
         self.rejoin_requested.emit(list(seats))
+
+
+def rejoin_offer(held: list[HeldSeat], parent: QWidget):
+    """At start: take back the seats held at a network table when the app was closed?"""
+    from .questions import question
+
+    names = ", ".join(h.name for h in held)
+    return question(
+        parent,
+        tr("Take your seat back?"),
+        fill(
+            tr(
+                "You were playing a network game at table %1 as %2 when the game was closed. "
+                "Take your seat back? (Game ▸ Join a network game offers it later too.)"
+            ),
+            held[0].code,
+            names,
+        ),
+        tr("&Take my seat back"),
+        tr("&Not now"),
+        default_yes=True,
+        name="RejoinOffer",
+    )
 
 
 def lobby_text(net: NetGame) -> tuple[str, str]:
