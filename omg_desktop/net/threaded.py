@@ -106,6 +106,9 @@ class ThreadedClient:
     def act(self, action: Action | str) -> concurrent.futures.Future[int]:
         return self._call(self.client.act(action))
 
+    def say(self, text: str) -> concurrent.futures.Future[None]:
+        return self._call(self.client.say(text))
+
     def close(self, timeout: float = 5.0) -> None:
         """Close the connection and end the thread (the last event is ``Closed``)."""
         if self._loop is not None and self._stop is not None:

@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         log_title.setBuddy(self.log)
         box.addWidget(log_title)
         box.addWidget(self.log, 2)
+        self._chat_widgets(box)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(side)
@@ -155,6 +156,41 @@ class MainWindow(QMainWindow):
         geometry = settings.window_geometry
         if geometry:
             self.restoreGeometry(geometry)
+
+    def _chat_widgets(self, box) -> None:
+        """A network game's chat: the lines said at the table, and a line to say one."""
+        from PySide6.QtWidgets import QLineEdit, QListWidget
+
+        self.chat_log = QListWidget()
+        self.chat_log.setAccessibleName(self.tr("Chat at the table"))
+        self.chat_log.setWordWrap(True)
+        self.chat_log.setMaximumHeight(90)
+        self.chat = QLineEdit()
+        self.chat.setMaxLength(200)
+        self.chat.setPlaceholderText(self.tr("Say something to the table (Enter sends)"))
+        self.chat.setAccessibleName(self.tr("Say something to the table"))
+        self.chat.returnPressed.connect(self._say)
+        box.addWidget(self.chat_log)
+        box.addWidget(self.chat)
+        self._show_chat(False)
+
+    def _show_chat(self, shown: bool) -> None:
+        self.chat_log.setVisible(shown)
+        self.chat.setVisible(shown)
+        if not shown:
+            self.chat_log.clear()
+            self.chat.clear()
+
+    def _say(self) -> None:
+        c = self.controller
+        if self.games.in_network() and c.say(self.chat.text()):
+            self.chat.clear()
+
+    def _heard(self, name: str, text: str) -> None:
+        line = fill(self.tr("%1: %2"), name, text)
+        self.chat_log.addItem(line)
+        self.chat_log.scrollToBottom()
+        self.status.setText(line)
 
     def after_first_frame(self, job) -> None:
         """Run ``job`` once the table has been painted for the first time (soon, if it
@@ -556,8 +592,10 @@ class MainWindow(QMainWindow):
         c.error.connect(self.status.setText)
         network = getattr(c, "is_network", False)
         self.act_net_replay.setVisible(network)
+        self._show_chat(network)
         if network:
             c.connection.connect(self.refresh)
+            c.said.connect(self._heard)
         self._clear_table()
         if self.cover.isVisible():  # the last game's cover is not this game's
             self.cover.hide()
@@ -682,6 +720,7 @@ class MainWindow(QMainWindow):
     def close_game(self) -> None:
         """Take the game off the table (a lesson was left): the welcome table again."""
         self.act_net_replay.setVisible(False)
+        self._show_chat(False)
         self.games.close()
         self._clear_table()
         self.log_model.reset([])

@@ -36,6 +36,7 @@ from ..net.client import (
     ConnectionLost,
     Reconnected,
     Refused,
+    Said,
     TableChanged,
     Ticket,
     Update,
@@ -120,6 +121,8 @@ class NetGame(QObject):
     connection = Signal()
     #: The server is gone for good before the game ended; the reason.
     host_gone = Signal(str)
+    #: A chat line: (the name of who said it, the text).
+    said = Signal(str, str)
 
     is_network = True
 
@@ -337,8 +340,13 @@ class NetGame(QObject):
                 self._maybe_begin()
             elif self._started:
                 self._flow(ls, events)
+        elif isinstance(event, Said):
+            if key == 0:  # every seat of this screen hears it: said once
+                self.said.emit(event.name, event.text)
         elif isinstance(event, Refused):
-            if event.to == "act":
+            if event.to == "say":
+                self.error.emit(fill(tr("The host did not pass the message on: %1"), event.reason))
+            elif event.to == "act":
                 ls.sent = False
                 self.error.emit(fill(tr("The host refused the move: %1"), event.reason))
                 if self._started:
@@ -610,6 +618,18 @@ class NetGame(QObject):
         mine.sent_at = mine.update.own_actions if mine.update is not None else -1
         mine.client.act(text)
         self.changed.emit()
+
+    def say(self, text: str) -> bool:
+        """Send a chat line to the table from the person at the screen (False: nothing
+        sent — no one is at the table, or the line is empty)."""
+        text = text.strip()
+        mine = self._by_seat(self._viewer) if self._viewer is not None else None
+        if mine is None and len(self.local) == 1:
+            mine = self.local[0]
+        if not text or mine is None or self._closed or self._gone:
+            return False
+        mine.client.say(text[:200])
+        return True
 
     def cover_done(self) -> None:
         if self._cover is None or self._closed:

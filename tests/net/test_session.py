@@ -419,3 +419,39 @@ def test_a_restarted_hub_resumes_its_tables_from_storage(tmp_path):
     )
     assert legal_actions(again.state, seat) or to_act(again.state) != (seat,)
     hub2.close()
+
+
+# ---- chat ---------------------------------------------------------------------------------
+
+
+def test_a_chat_line_goes_to_everyone_at_the_table_and_changes_nothing():
+    hub = make_hub()
+    code, conns, _ = two_seats(hub)
+    step = conns[0].update()["step"]
+    steps = len(hub.tables[code].steps)
+    back = conns[1].send({"type": "say", "text": "  good luck!  "})
+    said = {"type": "said", "seat": 1, "name": "P1", "text": "good luck!"}
+    assert back == [said] and conns[0].link.last("said") == said
+    assert len(hub.tables[code].steps) == steps  # nothing was played or stored
+    assert conns[0].update()["step"] == step and not conns[0].link.messages("refused")
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [("", "empty"), ("   ", "empty"), ("x" * 201, "at most 200"), ("a\x07b", "printable"),
+     (12, "must be text")],
+)  # fmt: skip
+def test_a_bad_chat_line_is_refused_with_its_reason(text, reason):
+    hub = make_hub()
+    _code, conns, _ = two_seats(hub)
+    (reply,) = conns[0].send({"type": "say", "text": text})
+    assert reply["type"] == "refused" and reason in reply["reason"], reply
+    assert conns[1].link.messages("said") == []
+
+
+def test_only_a_seated_connection_may_chat():
+    hub = make_hub()
+    two_seats(hub)
+    stranger = Conn(hub).hello()
+    (reply,) = stranger.send({"type": "say", "text": "hello?"})
+    assert reply["type"] == "refused" and "join a table first" in reply["reason"]

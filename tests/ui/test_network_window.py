@@ -339,3 +339,25 @@ def test_a_held_seat_can_be_replayed_and_forgotten_from_the_join_dialog(qtbot, t
     assert dlg.held.count() == 0 and win2.games.seat_book().unfinished() == []
     dlg.reject()
     win2.close()
+
+
+def test_a_chat_line_typed_in_one_window_shows_in_the_other(qtbot, tmp_path):
+    a = make_window(qtbot, tmp_path / "a")
+    b = make_window(qtbot, tmp_path / "b")
+    assert not a.chat.isVisible()  # no network game: no chat
+    net_a = host_by_dialog(qtbot, a, ["human", "remote"], ["Ana", ""])
+    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.host_server.port}", net_a.code, "Bo")
+    qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
+    assert a.chat.isVisible() and b.chat.isVisible()
+    qtbot.keyClicks(b.chat, "  good luck, Ana!")
+    qtbot.keyClick(b.chat, Qt.Key.Key_Return)
+    assert b.chat.text() == ""
+    qtbot.waitUntil(lambda: a.chat_log.count() == 1 and b.chat_log.count() == 1, timeout=GUARD)
+    assert a.chat_log.item(0).text() == "Bo: good luck, Ana!" == b.chat_log.item(0).text()
+    qtbot.keyClick(a.chat, Qt.Key.Key_Return)  # an empty line is not sent
+    qtbot.keyClicks(a.chat, "thanks")
+    qtbot.keyClick(a.chat, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: b.chat_log.count() == 2, timeout=GUARD)
+    assert b.chat_log.item(1).text() == "Ana: thanks" and a.chat_log.count() == 2
+    a.close()
+    b.close()
