@@ -361,3 +361,52 @@ def test_a_chat_line_typed_in_one_window_shows_in_the_other(qtbot, tmp_path):
     assert b.chat_log.item(1).text() == "Ana: thanks" and a.chat_log.count() == 2
     a.close()
     b.close()
+
+
+def test_the_host_closes_and_reopens_its_window_and_the_game_goes_on(qtbot, tmp_path):
+    """The host's window is closed mid-game (its server stops: the friend sees the
+    connection lost and waits, reconnecting); reopened, it offers the seat back, starts
+    the server again on the same tables and port, and both play to the end."""
+    a = make_window(qtbot, tmp_path / "a")
+    b = make_window(qtbot, tmp_path / "b")
+    net_a = host_by_dialog(qtbot, a, ["human", "remote", "computer"], ["Ana", "", "Cid"])
+    port = a.games.host_server.port
+    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{port}", net_a.code, "Bo")
+    qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
+    rng = Rng(12)
+
+    def both_play(net_a, a, stop):
+        while not (net_a.is_over and net_b.is_over) and not stop():
+            qtbot.waitUntil(
+                lambda: net_a.awaiting_human() or net_b.awaiting_human() or net_a.is_over,
+                timeout=GUARD,
+            )
+            for win, net in ((a, net_a), (b, net_b)):
+                if net.awaiting_human() and not stop():
+                    take_turn(qtbot, win, rng)
+            if net_a.is_over:
+                qtbot.waitUntil(lambda: net_b.is_over, timeout=GUARD)
+
+    both_play(net_a, a, stop=lambda: net_a.view().round >= 3)
+    a.close()  # the host quits mid-game
+    qtbot.waitUntil(lambda: "reconnecting" in b.status.text(), timeout=GUARD)
+    assert net_b.seat_notes().get(1) == "reconnecting…" and not net_b.gone
+
+    a2 = make_window(qtbot, tmp_path / "a")
+    a2.games.host_port = 0
+    assert a2.offer_resume()
+    box = next(
+        w
+        for w in QApplication.topLevelWidgets()
+        if w.objectName() == "RejoinOffer" and w.parent() is a2
+    )
+    box.accept()
+    net_a2 = a2.games.net
+    qtbot.waitUntil(lambda: a2.controller is net_a2, timeout=GUARD)
+    assert a2.games.host_server.port == port and net_a2.hosted
+    qtbot.waitUntil(lambda: "reconnecting" not in b.status.text(), timeout=GUARD)
+    assert net_a2.view().round >= 3
+    both_play(net_a2, a2, stop=lambda: False)
+    assert net_a2.scores() == net_b.scores()
+    a2.close()
+    b.close()
