@@ -167,7 +167,8 @@ class MainWindow(QMainWindow):
         self.chat_log.setMaximumHeight(90)
         self.chat = QLineEdit()
         self.chat.setMaxLength(200)
-        self.chat.setPlaceholderText(self.tr("Say something to the table (Enter sends)"))
+        self.chat.setPlaceholderText(self.tr("Say something to the table"))
+        self.chat.setToolTip(self.tr("Say something to the table (Enter sends)"))
         self.chat.setAccessibleName(self.tr("Say something to the table"))
         self.chat.returnPressed.connect(self._say)
         box.addWidget(self.chat_log)
@@ -382,6 +383,9 @@ class MainWindow(QMainWindow):
             return
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not mods:
+            if self.focusWidget() is self.chat:
+                event.accept()  # Enter sent the chat line: it confirms no move
+                return
             if not event.isAutoRepeat():
                 focused = self.focusWidget()
                 if (

@@ -349,9 +349,12 @@ def test_a_chat_line_typed_in_one_window_shows_in_the_other(qtbot, tmp_path):
     net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.host_server.port}", net_a.code, "Bo")
     qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
     assert a.chat.isVisible() and b.chat.isVisible()
+    qtbot.waitUntil(net_b.awaiting_human, timeout=GUARD)  # Bo's phase I decision is open
+    b.chat.setFocus()
     qtbot.keyClicks(b.chat, "  good luck, Ana!")
     qtbot.keyClick(b.chat, Qt.Key.Key_Return)
     assert b.chat.text() == ""
+    assert net_b.awaiting_human()  # Enter sent the line, not the decision's default
     qtbot.waitUntil(lambda: a.chat_log.count() == 1 and b.chat_log.count() == 1, timeout=GUARD)
     assert a.chat_log.item(0).text() == "Bo: good luck, Ana!" == b.chat_log.item(0).text()
     qtbot.keyClick(a.chat, Qt.Key.Key_Return)  # an empty line is not sent

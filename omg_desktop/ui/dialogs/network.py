@@ -102,7 +102,13 @@ class HostDialog(NewGameDialog):
         self.ok_button.setAccessibleName(tr("Open the table"))
         QWidget.setTabOrder(self.seed, self.away_level)
         self._validate()
-        self.adjustSize()  # the network box came after the first sizing
+        self.adjustSize()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """Shown at the size its rows ask for (the network box came after the first
+        sizing; on a small screen it is otherwise squeezed)."""
+        super().showEvent(event)
+        self.resize(self.size().expandedTo(self.sizeHint()))
 
     def problem(self) -> str:
         problem = super().problem()
