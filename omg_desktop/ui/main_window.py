@@ -941,6 +941,8 @@ class MainWindow(QMainWindow):
 
         self.score_sheet = ScoreSheetDialog(names, c.scores(), c.winners(), rounds, self)
         self.score_sheet.play_again.connect(self._play_again)
+        # a network game is the host's to set again: no Play again here
+        self.score_sheet.play_again_button.setVisible(self.games.config is not None)
         QTimer.singleShot(self.games.animation_ms(), self.score_sheet.open)
         self._offer_after_game(True)
 

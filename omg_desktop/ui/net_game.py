@@ -66,6 +66,17 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Network", text)
 
 
+def reason_words(reason: str) -> str:
+    """A connection's end in the player's words (the technical reason otherwise)."""
+    if "could not reconnect" in reason:
+        return tr("the host did not come back")
+    if "1001" in reason:
+        return tr("the host stopped")
+    if "1006" in reason or "1011" in reason:
+        return tr("the connection broke")
+    return reason
+
+
 class NetBridge(QObject):
     """Brings what the network threads say to the GUI thread (queued signals)."""
 
@@ -366,7 +377,7 @@ class NetGame(QObject):
             if event.error is not None and not self.is_over and not self._gone:
                 self._gone = True
                 if self._begun:
-                    self.host_gone.emit(event.error)
+                    self.host_gone.emit(reason_words(event.error))
                     if self._started:
                         self.changed.emit()
                 else:
@@ -568,7 +579,9 @@ class NetGame(QObject):
             return tr("The host has left the game.")
         lost = [ls for ls in self.local if not ls.connected and ls.ticket is not None]
         if lost:
-            return fill(tr("Connection to the host lost (%1): reconnecting…"), lost[0].lost)
+            return fill(
+                tr("Connection to the host lost (%1): reconnecting…"), reason_words(lost[0].lost)
+            )
         return fill(tr("Network game %1 on %2"), self.code or "", host)
 
     def scores(self) -> list[Score]:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from test_main_window import press, take_turn
 from windows import make_window
 
@@ -121,6 +121,7 @@ def test_a_person_joins_plays_closes_the_window_and_takes_the_seat_back(qtbot, t
         lambda: win2.score_sheet is not None and win2.score_sheet.isVisible(), timeout=GUARD
     )
     assert len(net2.scores()) == 3 and net2.winners()
+    assert not win2.score_sheet.play_again_button.isVisible()  # the host's to set again
     assert win2.games.seat_book().unfinished() == []  # over: not offered again
     win2.close()
 
@@ -282,6 +283,9 @@ def test_when_the_host_quits_the_friend_is_told_and_keeps_the_game_on_screen(qtb
     a.close()  # the host quits: its server stops
     qtbot.waitUntil(lambda: net_b.gone, timeout=GUARD)
     assert "The host has left" in b.status.text()
+    (box,) = [m for m in b.findChildren(QMessageBox) if m.isVisible()]
+    assert "did not come back" in box.text() and "stays on the table" in box.text()
+    box.close()
     assert b.controller is net_b and b.log_model.rowCount() >= rows  # the game stays
     assert not net_b.awaiting_human() and net_b.legal_actions() == []
     b.replay_network()  # the game so far, from B's own copy
@@ -393,6 +397,7 @@ def test_the_host_closes_and_reopens_its_window_and_the_game_goes_on(qtbot, tmp_
     both_play(net_a, a, stop=lambda: net_a.view().round >= 3)
     a.close()  # the host quits mid-game
     qtbot.waitUntil(lambda: "reconnecting" in b.status.text(), timeout=GUARD)
+    assert "the host stopped" in b.status.text()  # in words, not a close code
     assert net_b.seat_notes().get(1) == "reconnecting…" and not net_b.gone
 
     a2 = make_window(qtbot, tmp_path / "a")
