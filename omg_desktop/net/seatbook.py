@@ -74,8 +74,9 @@ class SeatBook:
             raw = json.loads(self.path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return []
+        listed = raw.get("seats") if isinstance(raw, dict) else None
         out = []
-        for d in raw.get("seats", []) if isinstance(raw, dict) else []:
+        for d in listed if isinstance(listed, list) else []:
             try:
                 out.append(HeldSeat.from_dict(d))
             except (ValueError, TypeError):
