@@ -16,6 +16,7 @@ import socket
 import threading
 from pathlib import Path
 
+from .hub import HubLimits
 from .server import DEFAULT_PORT, GameServer, ServerConfig
 from .storage import StorageError
 
@@ -27,9 +28,16 @@ class HostError(Exception):
 class BackgroundServer:
     """A game server on its own thread; see the module's docstring."""
 
-    def __init__(self, data: Path, program: str, host: str | None = "0.0.0.0") -> None:
+    def __init__(
+        self,
+        data: Path,
+        program: str,
+        host: str | None = "0.0.0.0",
+        away_after: float = HubLimits().away_after,
+    ) -> None:
         self.data = Path(data)
         self.program = program
+        self.away_after = away_after
         # every IPv4 interface (friends on the LAN reach it). Not None: with port 0 the
         # IPv4 and IPv6 sockets would each get a port of their own
         self.host = host
@@ -47,7 +55,12 @@ class BackgroundServer:
         if self._thread is not None:
             raise HostError("already hosting")
         self.data.mkdir(parents=True, exist_ok=True)
-        self._config = ServerConfig(host=self.host, port=port, data=str(self.data))
+        self._config = ServerConfig(
+            host=self.host,
+            port=port,
+            data=str(self.data),
+            hub=HubLimits(away_after=self.away_after),
+        )
         self._thread = threading.Thread(target=self._main, name="omg-host", daemon=True)
         self._thread.start()
         if not self._ready.wait(timeout):
@@ -93,6 +106,24 @@ class BackgroundServer:
     def local_url(self) -> str:
         """The address this machine's own clients use (loopback)."""
         return f"ws://127.0.0.1:{self.port}"
+
+    def set_away(self, code: str, level: str | None, timeout: float = 15.0) -> None:
+        """The computer level that plays a friend's seat at table ``code`` while they are
+        away (None: nobody); :class:`HostError` if the server cannot."""
+        from .hub import LobbyError
+        from .storage import StorageError
+
+        loop, server = self._loop, self.server
+        if loop is None or server is None or not self.running:
+            raise HostError("the server is not running")
+
+        async def change() -> None:
+            server.hub.set_away(code, level)
+
+        try:
+            asyncio.run_coroutine_threadsafe(change(), loop).result(timeout)
+        except (LobbyError, StorageError, TimeoutError) as exc:
+            raise HostError(str(exc) or type(exc).__name__) from None
 
     def stop(self, timeout: float = 15.0) -> None:
         """Close every connection and the storage (idempotent)."""

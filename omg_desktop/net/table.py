@@ -220,6 +220,7 @@ class Table:
             "seats": [s.public() for s in self.seats],
             "started": self.started,
             "over": self.over,
+            "away": self.away,
         }
 
     def update_text(self, seat: int, events: list | None = None) -> str:

@@ -89,6 +89,7 @@ class GameSession(QObject):
         self.host_server: BackgroundServer | None = None  # the server this window hosts
         self.host_port = DEFAULT_HOST_PORT  # tried first when hosting (0: any free port)
         self.net_retry_for = 60.0  # seconds a lost connection is tried again
+        self.host_away_after = 30.0  # seconds a friend is gone before the away level plays
         self.config: GameConfig | None = None  # how the game was set up (Play again)
         self.setup: dict | None = None  # the expansion set-up of the last game (All In)
         self.campaign: CampaignSession | None = None  # the campaign being played, if any
@@ -294,14 +295,16 @@ class GameSession(QObject):
             if self.host_server.port == port or (fallback and port == self.host_port):
                 return self.host_server
             self.stop_hosting()
-        server = BackgroundServer(self.hosted_data(), f"omg-desktop {__version__}")
+        program = f"omg-desktop {__version__}"
+        away_after = self.host_away_after
+        server = BackgroundServer(self.hosted_data(), program, away_after=away_after)
         try:
             server.start(port)
         except HostError as first:
             if not fallback or port == 0:
                 self.warning.emit(fill(tr("The network game could not be hosted: %1"), str(first)))
                 return None
-            server = BackgroundServer(self.hosted_data(), f"omg-desktop {__version__}")
+            server = BackgroundServer(self.hosted_data(), program, away_after=away_after)
             try:
                 server.start(0)  # the usual port is taken: any free one
             except HostError as exc:
@@ -309,6 +312,30 @@ class GameSession(QObject):
                 return None
         self.host_server = server
         return server
+
+    def hosting(self) -> bool:
+        """Whether the network game on the table is hosted by this window's server."""
+        net = self.net
+        return (
+            net is not None
+            and net.hosted
+            and net is self.controller
+            and self.host_server is not None
+            and self.host_server.running
+        )
+
+    def set_away(self, level: str | None) -> None:
+        """The computer level that plays a friend's seat at the hosted table while they
+        are away (None: the table waits for them)."""
+        from ..net.hosting import HostError
+
+        if not self.hosting():
+            return
+        try:
+            self.host_server.set_away(self.net.code, level)
+        except HostError as exc:
+            self.warning.emit(fill(tr("The computer for an absent friend was not changed: %1"),
+                                   str(exc)))  # fmt: skip
 
     def stop_hosting(self) -> None:
         """Stop the server this window hosts (friends are told the host has gone; the

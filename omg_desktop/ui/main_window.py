@@ -229,6 +229,7 @@ class MainWindow(QMainWindow):
             game, self.tr("Replay the network game so &far"), None, self.replay_network
         )
         self.act_net_replay.setVisible(False)
+        self._away_menu(game)
         self.act_scores = self._action(
             game, self.tr("Show the score s&heet"), None, self.show_score_sheet
         )
@@ -285,6 +286,38 @@ class MainWindow(QMainWindow):
         self._action(helpm, self.tr("&Keyboard shortcuts"), "Ctrl+/", self.show_shortcuts)
         self._action(helpm, self.tr("About the card &data"), None, self.show_card_data)
         self._action(helpm, self.tr("&About Oh My Goods!"), None, self.show_about)
+
+    def _away_menu(self, game) -> None:
+        """Game ▸ Computer for an absent friend (a table this window hosts): which level
+        plays a friend's seat while they are away, or nobody."""
+        from ..seating.levels import LEVELS
+        from .dialogs.new_game import LEVEL_NAMES
+
+        menu = game.addMenu(self.tr("Computer for an a&bsent friend"))
+        self.away_menu = menu
+        self.away_group = QActionGroup(self)
+        choices = [(None, QCoreApplication.translate("Network", "Nobody: the table waits"))]
+        for level in LEVELS:
+            name = QCoreApplication.translate(
+                "NewGameDialog", LEVEL_NAMES[level]
+            )  # i18n: marked with QT_TRANSLATE_NOOP
+            choices.append((level, name))
+        for level, name in choices:
+            act = QAction(name, self, checkable=True)
+            act.setData(level)
+            act.triggered.connect(lambda _=False, lv=level: self.games.set_away(lv))
+            self.away_group.addAction(act)
+            menu.addAction(act)
+        menu.menuAction().setVisible(False)
+
+    def _show_away_menu(self) -> None:
+        """The away menu is the host's, and shows the table's level."""
+        hosting = self.games.hosting()
+        self.away_menu.menuAction().setVisible(hosting)
+        if hosting and self.controller.table is not None:
+            level = self.controller.table.get("away")
+            for act in self.away_group.actions():
+                act.setChecked(act.data() == level)
 
     def _language_menu(self, view) -> None:
         """View ▸ Language: the system's, or one of ours; used from the next start."""
@@ -596,10 +629,12 @@ class MainWindow(QMainWindow):
         c.error.connect(self.status.setText)
         network = getattr(c, "is_network", False)
         self.act_net_replay.setVisible(network)
+        self._show_away_menu()
         self._show_chat(network)
         if network:
             c.connection.connect(self.refresh)
             c.said.connect(self._heard)
+            c.changed.connect(self._show_away_menu)
         self._clear_table()
         if self.cover.isVisible():  # the last game's cover is not this game's
             self.cover.hide()
@@ -724,6 +759,7 @@ class MainWindow(QMainWindow):
     def close_game(self) -> None:
         """Take the game off the table (a lesson was left): the welcome table again."""
         self.act_net_replay.setVisible(False)
+        self.away_menu.menuAction().setVisible(False)
         self._show_chat(False)
         self.games.close()
         self._clear_table()

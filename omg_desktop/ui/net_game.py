@@ -477,6 +477,12 @@ class NetGame(QObject):
         return any(ls.update is not None and ls.update.over for ls in self.local)
 
     @property
+    def step(self) -> int:
+        """Actions taken in the game so far, as the last update said (0 before one)."""
+        latest = self._latest()
+        return latest.update.step if latest is not None else 0
+
+    @property
     def has_begun(self) -> bool:
         return self._begun
 

@@ -171,7 +171,9 @@ def test_a_wrong_code_is_refused_in_words(qtbot, window, server):
     assert "Could not take a seat" in window.status.text()
 
 
-def host_by_dialog(qtbot, win, kinds: list[str], names: list[str]) -> NetGame:
+def host_by_dialog(
+    qtbot, win, kinds: list[str], names: list[str], away: str | None = "random"
+) -> NetGame:
     """Game ▸ Host a network game, seats set as a player would; the table opened."""
     win.games.host_port = 0  # any free port (tests run side by side)
     win.ask_host()
@@ -183,6 +185,8 @@ def host_by_dialog(qtbot, win, kinds: list[str], names: list[str]) -> NetGame:
         if kind != "remote":
             row.name.setText(name)
     dlg.seed.setText("44")
+    dlg.away_level.setCurrentIndex(dlg.away_level.findData(away))
+    assert dlg.away() == away
     assert dlg.ok_button.isEnabled(), dlg.message.text()
     press(qtbot, dlg.ok_button)
     net = win.games.net
@@ -418,3 +422,43 @@ def test_the_host_closes_and_reopens_its_window_and_the_game_goes_on(qtbot, tmp_
     assert net_a2.scores() == net_b.scores()
     a2.close()
     b.close()
+
+
+def test_the_host_lets_a_computer_play_an_absent_friend_until_they_are_back(qtbot, tmp_path):
+    """Opened with nobody for an absent friend: Bo closes his window and the table waits
+    for him; the host chooses Game ▸ Computer for an absent friend ▸ Beginner, which
+    plays Bo's seat until Bo takes it back."""
+    a = make_window(qtbot, tmp_path / "a")
+    a.games.host_away_after = 0  # (30 s in play: no test waits for a clock)
+    b = make_window(qtbot, tmp_path / "b")
+    net_a = host_by_dialog(qtbot, a, ["human", "remote"], ["Ana", ""], away=None)
+    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.host_server.port}", net_a.code, "Bo")
+    qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
+    assert a.away_menu.menuAction().isVisible() and not b.away_menu.menuAction().isVisible()
+    checked = [act.data() for act in a.away_group.actions() if act.isChecked()]
+    assert checked == [None]
+    rng = Rng(21)
+    while not (net_a.view().round >= 2 and net_b.awaiting_human()):
+        qtbot.waitUntil(lambda: net_a.awaiting_human() or net_b.awaiting_human(), timeout=GUARD)
+        if net_a.awaiting_human():
+            take_turn(qtbot, a, rng)
+        elif net_b.view().round < 2:
+            take_turn(qtbot, b, rng)
+    b.close()  # Bo leaves in the middle of a decision
+    qtbot.waitUntil(lambda: net_a.seat_notes().get(1) == "away", timeout=GUARD)
+    beginner = next(act for act in a.away_group.actions() if act.data() == "random")
+    beginner.trigger()
+    qtbot.waitUntil(lambda: net_a.seat_notes().get(1) == "away: a computer plays", timeout=GUARD)
+    assert beginner.isChecked()
+    start = net_a.step
+    play_until(qtbot, a, rng, stop=lambda: net_a.step > start + 6)  # Bo's seat plays too
+    assert not net_a.is_over
+
+    b2 = make_window(qtbot, tmp_path / "b")
+    b2.ask_join()
+    press(qtbot, b2.join_dialog.rejoin)
+    net_b2 = b2.games.net
+    qtbot.waitUntil(lambda: b2.controller is net_b2, timeout=GUARD)
+    qtbot.waitUntil(lambda: 1 not in net_a.seat_notes() or net_a.is_over, timeout=GUARD)
+    a.close()
+    b2.close()
