@@ -129,6 +129,7 @@ def test_a_person_joins_plays_closes_the_window_and_takes_the_seat_back(qtbot, t
 def test_the_join_dialog_refuses_bad_input_with_a_reason(qtbot, window):
     window.ask_join()
     dlg = window.join_dialog
+    assert not dlg.ok_button.isEnabled() and dlg.message.text() == ""  # nothing typed yet
     for address, code, name in [
         ("", "ABCDEF", "Ana"),
         ("http://example.org", "ABCDEF", "Ana"),

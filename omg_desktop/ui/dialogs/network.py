@@ -208,8 +208,9 @@ class JoinDialog(QDialog):
         layout.addWidget(self.message)
         layout.addWidget(self.buttons)
         self.setMinimumWidth(440)
+        self._touched = False  # the problem is said once the person has typed
         for w in (self.address, self.code, self.name):
-            w.textChanged.connect(self._validate)
+            w.textChanged.connect(self._typed)
         self._validate()
         (self.held if self.held.count() else self.address).setFocus()
 
@@ -241,10 +242,15 @@ class JoinDialog(QDialog):
             return tr("Type your name, as the others will see it.")
         return ""
 
+    def _typed(self) -> None:
+        self._touched = True
+        self._validate()
+
     def _validate(self) -> None:
         problem = self.problem()
-        self.message.setText("⚠ " + problem if problem else "")
-        self.message.setVisible(bool(problem))
+        shown = problem if self._touched else ""
+        self.message.setText("⚠ " + shown if shown else "")
+        self.message.setVisible(bool(shown))
         self.ok_button.setEnabled(not problem)
 
     def accept(self) -> None:
