@@ -1504,7 +1504,7 @@
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="535" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="540" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
@@ -1664,7 +1664,7 @@
       <translation>Teclas de flecha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="517" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="522" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
@@ -1679,7 +1679,7 @@
       <translation>Ordenador para un a&amp;migo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="373" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="378" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>No se pudo ocupar un puesto en la mesa en red: %1</translation>
     </message>
@@ -1796,7 +1796,7 @@
       <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="560" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="565" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
@@ -1868,7 +1868,7 @@
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="524" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="529" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
@@ -1883,22 +1883,22 @@
       <translation>El ordenador para un amigo ausente no se cambió: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="593" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="598" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="558" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="563" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="474" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="479" />
       <source>The game's replay could not be kept: %1</source>
       <translation>No se ha podido guardar la repetición de la partida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="380" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="385" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>Quien organiza ha dejado la partida en red (%1). La partida hasta ahora sigue en la mesa y en el registro; si vuelve a abrirla, Partida ▸ Unirse a una partida en red ▸ Recuperar mi puesto sigue donde quedó.</translation>
     </message>
@@ -1939,7 +1939,7 @@
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="415" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="420" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
@@ -1969,6 +1969,11 @@
       <translation>A&amp;lejar</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/game_session.py" line="375" />
+      <source>nothing answers at %1: check the address, and that the host's table is open</source>
+      <translation>nada responde en %1: revisa la dirección y que la mesa de quien organiza esté abierta</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="829" />
       <source>thinking…</source>
       <translation>pensando…</translation>
@@ -1977,17 +1982,17 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="324" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="330" />
       <source>%1 (you)</source>
       <translation>%1 (tú)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
       <source>%1 at table %2 on %3</source>
       <translation>%1 en la mesa %2 de %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
       <source>%1 at your own table %2</source>
       <translation>%1 en tu propia mesa %2</translation>
     </message>
@@ -2002,7 +2007,7 @@
       <translation>&amp;Unirse</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="301" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="307" />
       <source>&amp;Not now</source>
       <translation>&amp;Ahora no</translation>
     </message>
@@ -2018,12 +2023,12 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="186" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="306" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Recuperar mi puesto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="340" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="346" />
       <source>Address: %1</source>
       <translation>Dirección: %1</translation>
     </message>
@@ -2038,7 +2043,7 @@
       <translation>Al menos un puesto se juega aquí, en esta pantalla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="335" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="341" />
       <source>At the table: %1</source>
       <translation>En la mesa: %1</translation>
     </message>
@@ -2048,7 +2053,7 @@
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="341" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="347" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
@@ -2058,27 +2063,27 @@
       <translation>Ordenador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
       <source>Computer %1 (%2)</source>
       <translation>Ordenador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="312" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
       <source>Connecting to %1…</source>
       <translation>Conectando con %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="312" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
       <source>Connecting to the host…</source>
       <translation>Conectando con quien organiza…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="583" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="589" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>Conexión con quien organiza perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="339" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="345" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Da a tus amigos esta dirección y este código (Partida ▸ Unirse a una partida en red):</translation>
     </message>
@@ -2109,7 +2114,7 @@
       <translation>Red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="585" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="591" />
       <source>Network game %1 on %2</source>
       <translation>Partida en red %1 en %2</translation>
     </message>
@@ -2145,12 +2150,12 @@
       <translation>Tus puestos en partidas en red sin terminar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="340" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: la partida empieza</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="328" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando %n jugador más</numerusform>
@@ -2163,7 +2168,7 @@
       <translation>&amp;Código de la mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="291" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="297" />
       <source>Take your seat back?</source>
       <translation>¿Recuperar tu puesto?</translation>
     </message>
@@ -2178,7 +2183,7 @@
       <translation>Quien organiza no pasó el mensaje: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="579" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="585" />
       <source>The host has left the game.</source>
       <translation>Quien organiza ha dejado la partida.</translation>
     </message>
@@ -2198,17 +2203,17 @@
       <translation>El código de la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="238" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="239" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>El código de la mesa tiene 6 letras y cifras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="236" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="237" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>Escribe la dirección de quien organiza, tal como te la dio (por ejemplo 192.168.1.20:8765).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="241" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="242" />
       <source>Type your name, as the others will see it.</source>
       <translation>Escribe tu nombre, tal como lo verán los demás.</translation>
     </message>
@@ -2218,7 +2223,7 @@
       <translation>Quién juega por un amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="293" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="299" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Jugabas una partida en red en la mesa %1 como %2 cuando se cerró el juego. ¿Recuperar tu puesto? (Partida ▸ Unirse a una partida en red también lo ofrece más tarde.)</translation>
     </message>
@@ -2238,32 +2243,32 @@
       <translation>Tu nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="569" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="575" />
       <source>away</source>
       <translation>ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="569" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="575" />
       <source>away: a computer plays</source>
       <translation>ausente: juega un ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="571" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
       <source>deciding…</source>
       <translation>decidiendo…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="624" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="630" />
       <source>it is not your decision now</source>
       <translation>ahora no es tu decisión</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="567" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="573" />
       <source>reconnecting…</source>
       <translation>reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="629" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="635" />
       <source>that move is not one of yours now</source>
       <translation>esa jugada no es una de las tuyas ahora</translation>
     </message>
@@ -2283,7 +2288,7 @@
       <translation>quien organiza se detuvo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="571" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -4847,87 +4852,87 @@ Ganador</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">C&amp;ontratar</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renombrar</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">&amp;Activar cadena</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Clic: pagar con uno más de estos bienes; cuando estén todos elegidos, un clic los devuelve.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar la elección actual</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar el paso actual, esté donde esté el foco</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">Desc. (%1)</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
     </message>
     <message>
       <source>Move an assistant (2 coins each):</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Mover un ayudante (2 monedas cada vez):</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Moverse entre los controles del panel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
     </message>
   </context>

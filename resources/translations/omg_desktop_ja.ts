@@ -1471,7 +1471,7 @@
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="535" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="540" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
@@ -1631,7 +1631,7 @@
       <translation>矢印キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="517" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="522" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -1646,7 +1646,7 @@
       <translation>不在の友だちの代わりのコンピューター(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="373" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="378" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>ネットワークのテーブルに着けませんでした：%1</translation>
     </message>
@@ -1763,7 +1763,7 @@
       <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="560" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="565" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
@@ -1835,7 +1835,7 @@
       <translation>ロングスデイルでの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="524" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="529" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
@@ -1850,22 +1850,22 @@
       <translation>不在の友だちの代わりのコンピューターは変更されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="593" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="598" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="558" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="563" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="474" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="479" />
       <source>The game's replay could not be kept: %1</source>
       <translation>ゲームのリプレイを保存できませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="380" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="385" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>主催者がネットワークゲームを離れました（%1）。ここまでのゲームはテーブルとログに残ります。主催者が再び開けば、ゲーム ▸ ネットワークゲームに参加 ▸ 自分の席に戻る で続けられます。</translation>
     </message>
@@ -1906,7 +1906,7 @@
       <translation>保存できるゲームがまだありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="415" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="420" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
@@ -1936,6 +1936,11 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/game_session.py" line="375" />
+      <source>nothing answers at %1: check the address, and that the host's table is open</source>
+      <translation>%1 から応答がありません。アドレスと、主催者のテーブルが開いているかを確かめてください</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="829" />
       <source>thinking…</source>
       <translation>考え中…</translation>
@@ -1944,17 +1949,17 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="324" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="330" />
       <source>%1 (you)</source>
       <translation>%1（あなた）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
       <source>%1 at table %2 on %3</source>
       <translation>%3 のテーブル %2 に %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
       <source>%1 at your own table %2</source>
       <translation>自分のテーブル %2 に %1</translation>
     </message>
@@ -1969,7 +1974,7 @@
       <translation>参加(&amp;J)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="301" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="307" />
       <source>&amp;Not now</source>
       <translation>今はしない(&amp;N)</translation>
     </message>
@@ -1985,12 +1990,12 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="186" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="306" />
       <source>&amp;Take my seat back</source>
       <translation>自分の席に戻る(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="340" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="346" />
       <source>Address: %1</source>
       <translation>アドレス：%1</translation>
     </message>
@@ -2005,7 +2010,7 @@
       <translation>少なくとも 1 席はこの画面で遊ぶ席にしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="335" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="341" />
       <source>At the table: %1</source>
       <translation>テーブルにいる人：%1</translation>
     </message>
@@ -2015,7 +2020,7 @@
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="341" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="347" />
       <source>Code: %1</source>
       <translation>コード：%1</translation>
     </message>
@@ -2025,27 +2030,27 @@
       <translation>コンピューター %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
       <source>Computer %1 (%2)</source>
       <translation>コンピューター %1（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="312" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
       <source>Connecting to %1…</source>
       <translation>%1 に接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="312" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
       <source>Connecting to the host…</source>
       <translation>主催者に接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="583" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="589" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>主催者との接続が切れました（%1）。再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="339" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="345" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>友だちにこのアドレスとコードを伝えてください（ゲーム ▸ ネットワークゲームに参加）：</translation>
     </message>
@@ -2076,7 +2081,7 @@
       <translation>ネットワーク</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="585" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="591" />
       <source>Network game %1 on %2</source>
       <translation>%2 のネットワークゲーム %1</translation>
     </message>
@@ -2112,12 +2117,12 @@
       <translation>終わっていないネットワークゲームのあなたの席</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="340" />
       <source>Table %1: the game begins</source>
       <translation>テーブル %1：ゲーム開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="328" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>テーブル %1：あと %n 人を待っています</numerusform>
@@ -2129,7 +2134,7 @@
       <translation>テーブルのコード(&amp;C)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="291" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="297" />
       <source>Take your seat back?</source>
       <translation>席に戻りますか？</translation>
     </message>
@@ -2144,7 +2149,7 @@
       <translation>主催者はメッセージを伝えませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="579" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="585" />
       <source>The host has left the game.</source>
       <translation>主催者がゲームを離れました。</translation>
     </message>
@@ -2164,17 +2169,17 @@
       <translation>テーブルのコード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="238" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="239" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>テーブルのコードは英数字 6 文字です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="236" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="237" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>主催者から聞いたアドレスを入力してください（例：192.168.1.20:8765）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="241" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="242" />
       <source>Type your name, as the others will see it.</source>
       <translation>ほかの人に表示される名前を入力してください。</translation>
     </message>
@@ -2184,7 +2189,7 @@
       <translation>不在の友だちの代わりに遊ぶのは</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="293" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="299" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>ゲームを閉じたとき、あなたはテーブル %1 で %2 としてネットワークゲームを遊んでいました。席に戻りますか？（あとで ゲーム ▸ ネットワークゲームに参加 からも戻れます。）</translation>
     </message>
@@ -2204,32 +2209,32 @@
       <translation>あなたの名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="569" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="575" />
       <source>away</source>
       <translation>不在</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="569" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="575" />
       <source>away: a computer plays</source>
       <translation>不在：コンピューターが代理</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="571" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
       <source>deciding…</source>
       <translation>選択中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="624" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="630" />
       <source>it is not your decision now</source>
       <translation>今はあなたの番ではありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="567" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="573" />
       <source>reconnecting…</source>
       <translation>再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="629" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="635" />
       <source>that move is not one of yours now</source>
       <translation>その手は今のあなたの手ではありません</translation>
     </message>
@@ -2249,7 +2254,7 @@
       <translation>主催者が停止しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="571" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -4772,87 +4777,87 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">雇う(&amp;H)</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">名前を変更(&amp;R)</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">チェーンを実行(&amp;R)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">クリック：この商品をもう1つ支払いに加えます。全部選ぶと、次のクリックで元に戻ります。</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">現在の選択を確定する</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">フォーカスがどこにあっても、いまの手順を確定する</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">捨て札（%1）</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
     </message>
     <message>
       <source>Move an assistant (2 coins each):</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">助手を移動（1回2コイン）：</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">パネルの操作項目の間を移動する</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
     </message>
   </context>

@@ -1504,7 +1504,7 @@
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="535" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="540" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
@@ -1664,7 +1664,7 @@
       <translation>Teclas de seta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="517" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="522" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
@@ -1679,7 +1679,7 @@
       <translation>Computador para um amigo a&amp;usente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="373" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="378" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>Não foi possível ocupar um lugar na mesa em rede: %1</translation>
     </message>
@@ -1796,7 +1796,7 @@
       <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="560" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="565" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
@@ -1868,7 +1868,7 @@
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="524" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="529" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
@@ -1883,22 +1883,22 @@
       <translation>O computador para um amigo ausente não foi trocado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="593" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="598" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="558" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="563" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="474" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="479" />
       <source>The game's replay could not be kept: %1</source>
       <translation>Não foi possível guardar o replay da partida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="380" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="385" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>Quem hospeda saiu da partida em rede (%1). A partida até aqui continua na mesa e no registro; se a pessoa a abrir de novo, Partida ▸ Entrar em uma partida em rede ▸ Retomar meu lugar continua de onde parou.</translation>
     </message>
@@ -1939,7 +1939,7 @@
       <translation>Ainda não há partida para salvar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="415" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="420" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
@@ -1969,6 +1969,11 @@
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/game_session.py" line="375" />
+      <source>nothing answers at %1: check the address, and that the host's table is open</source>
+      <translation>nada responde em %1: confira o endereço e se a mesa de quem hospeda está aberta</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="829" />
       <source>thinking…</source>
       <translation>pensando…</translation>
@@ -1977,17 +1982,17 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="324" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="330" />
       <source>%1 (you)</source>
       <translation>%1 (você)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
       <source>%1 at table %2 on %3</source>
       <translation>%1 na mesa %2 em %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
       <source>%1 at your own table %2</source>
       <translation>%1 na sua própria mesa %2</translation>
     </message>
@@ -2002,7 +2007,7 @@
       <translation>En&amp;trar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="301" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="307" />
       <source>&amp;Not now</source>
       <translation>&amp;Agora não</translation>
     </message>
@@ -2018,12 +2023,12 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="186" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="306" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Retomar meu lugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="340" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="346" />
       <source>Address: %1</source>
       <translation>Endereço: %1</translation>
     </message>
@@ -2038,7 +2043,7 @@
       <translation>Pelo menos um lugar é jogado aqui, nesta tela.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="335" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="341" />
       <source>At the table: %1</source>
       <translation>À mesa: %1</translation>
     </message>
@@ -2048,7 +2053,7 @@
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="341" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="347" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
@@ -2058,27 +2063,27 @@
       <translation>Computador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
       <source>Computer %1 (%2)</source>
       <translation>Computador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="312" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
       <source>Connecting to %1…</source>
       <translation>Conectando a %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="312" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
       <source>Connecting to the host…</source>
       <translation>Conectando a quem hospeda…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="583" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="589" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>Conexão com quem hospeda perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="339" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="345" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Passe aos seus amigos este endereço e código (Partida ▸ Entrar em uma partida em rede):</translation>
     </message>
@@ -2109,7 +2114,7 @@
       <translation>Rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="585" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="591" />
       <source>Network game %1 on %2</source>
       <translation>Partida em rede %1 em %2</translation>
     </message>
@@ -2145,12 +2150,12 @@
       <translation>Seus lugares em partidas em rede não terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="340" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: a partida começa</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="328" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando mais %n jogador</numerusform>
@@ -2163,7 +2168,7 @@
       <translation>&amp;Código da mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="291" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="297" />
       <source>Take your seat back?</source>
       <translation>Retomar seu lugar?</translation>
     </message>
@@ -2178,7 +2183,7 @@
       <translation>Quem hospeda não repassou a mensagem: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="579" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="585" />
       <source>The host has left the game.</source>
       <translation>Quem hospeda saiu da partida.</translation>
     </message>
@@ -2198,17 +2203,17 @@
       <translation>O código da mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="238" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="239" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>O código da mesa tem 6 letras e algarismos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="236" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="237" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>Digite o endereço de quem hospeda, como foi passado (por exemplo 192.168.1.20:8765).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="241" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="242" />
       <source>Type your name, as the others will see it.</source>
       <translation>Digite seu nome, como os outros o verão.</translation>
     </message>
@@ -2218,7 +2223,7 @@
       <translation>Quem joga por um amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="293" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="299" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Você jogava uma partida em rede na mesa %1 como %2 quando o jogo foi fechado. Retomar seu lugar? (Partida ▸ Entrar em uma partida em rede também oferece isso depois.)</translation>
     </message>
@@ -2238,32 +2243,32 @@
       <translation>Seu nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="569" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="575" />
       <source>away</source>
       <translation>ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="569" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="575" />
       <source>away: a computer plays</source>
       <translation>ausente: um computador joga</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="571" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
       <source>deciding…</source>
       <translation>decidindo…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="624" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="630" />
       <source>it is not your decision now</source>
       <translation>agora não é sua decisão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="567" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="573" />
       <source>reconnecting…</source>
       <translation>reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="629" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="635" />
       <source>that move is not one of yours now</source>
       <translation>essa jogada não é uma das suas agora</translation>
     </message>
@@ -2283,7 +2288,7 @@
       <translation>quem hospeda parou</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="571" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -4847,87 +4852,87 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Co&amp;ntratar</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renomear</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">&amp;Acionar cadeia</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Clique: pagar com mais um destes bens; quando todos estiverem escolhidos, um clique os devolve.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a etapa atual, onde quer que esteja o foco</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">Descarte (%1)</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
     </message>
     <message>
       <source>Move an assistant (2 coins each):</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Mover um assistente (2 moedas cada vez):</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Mover entre os controles do painel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
     </message>
   </context>
