@@ -371,15 +371,8 @@ class GameSession(QObject):
                     book.forget(t.url, t.code, t.seat)
         self.leave_network()
         if "cannot reach" in why:  # said in words; the technical reason follows
-            why = (
-                fill(
-                    tr(
-                        "nothing answers at %1: check the address, and that the host's table is open"
-                    ),
-                    net.url,
-                )
-                + f" ({why.rsplit(': ', 1)[-1]})"
-            )
+            words = tr("nothing answers at %1: is the address right, and the host's table open?")
+            why = fill(words, net.url) + f" ({why.rsplit(': ', 1)[-1]})"
         self.warning.emit(fill(tr("Could not take a seat at the network table: %1"), why))
 
     def _net_gone(self, net: NetGame, why: str) -> None:

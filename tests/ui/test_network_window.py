@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_main_window import press, take_turn
+from test_privacy import _face_up, _leaks
 from windows import make_window
 
 from omg_desktop.net.threaded import ThreadedClient
@@ -240,7 +241,7 @@ def test_two_people_at_the_hosts_screen_pass_it_behind_covers(qtbot, tmp_path):
     qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
     assert net_a.local_seats == [0, 1] and net_b.local_seats == [2]
     rng = Rng(45)
-    covers = 0
+    covers = checked = 0
     seen_viewers = set()
     while covers < 4 and not net_a.is_over:
         qtbot.waitUntil(
@@ -263,10 +264,17 @@ def test_two_people_at_the_hosts_screen_pass_it_behind_covers(qtbot, tmp_path):
             view = net_a.view()
             other = 1 - net_a.viewer
             assert set(view.players[other].hand) <= {UNKNOWN}  # the other hand: backs
+            # nor does any word the table gives a screen reader name the other's cards
+            theirs = net_a.local[other].view.players[other]
+            hidden = (set(theirs.hand) | {theirs.planned, theirs.pending_plan}) - {
+                None, UNKNOWN
+            }  # fmt: skip
+            assert not _leaks(a, hidden, _face_up(view))
+            checked += 1
             take_turn(qtbot, a, rng)
         if net_b.awaiting_human():
             take_turn(qtbot, b, rng)
-    assert covers >= 4 and seen_viewers == {0, 1}
+    assert covers >= 4 and seen_viewers == {0, 1} and checked >= 4
     a.close()
     b.close()
 
