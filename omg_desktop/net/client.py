@@ -12,7 +12,8 @@
                 await c.act(event.update.actions[0])
 
 What the server says arrives as events (:data:`ClientEvent`): :class:`TableChanged`,
-:class:`Updated`, :class:`Refused`, :class:`ConnectionLost` (with ``retrying``),
+:class:`Updated`, :class:`Said` (chat), :class:`Refused`, :class:`ConnectionLost`
+(with ``retrying``),
 :class:`Reconnected` and, last of all, :class:`Closed`. When the connection drops
 while a seat is held, the client reconnects with growing pauses and takes the seat
 back with its :class:`Ticket`; the server then sends the full current view.
@@ -140,6 +141,15 @@ class ConnectionLost:
 
 
 @dataclass(frozen=True)
+class Said:
+    """A chat line someone at the table said (``seat``, their ``name``)."""
+
+    seat: int
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
 class Reconnected:
     attempts: int
 
@@ -151,7 +161,7 @@ class Closed:
     error: str | None
 
 
-ClientEvent = TableChanged | Updated | Refused | ConnectionLost | Reconnected | Closed
+ClientEvent = TableChanged | Updated | Said | Refused | ConnectionLost | Reconnected | Closed
 
 
 def _is_loopback(url: str) -> bool:
@@ -321,6 +331,12 @@ class Client:
                 await self.ws.send(dumps({"type": "act", "seq": self.seq, "action": text}))
         return self.seq
 
+    async def say(self, text: str) -> None:
+        """A chat line to the table (lost silently if the connection is down)."""
+        if self.ws is not None:
+            with contextlib.suppress(ConnectionClosed):
+                await self.ws.send(dumps({"type": "say", "text": text}))
+
     async def next_event(self, timeout: float | None = None) -> ClientEvent:
         """The next event (``asyncio.TimeoutError`` after ``timeout`` seconds)."""
         if timeout is None:
@@ -380,6 +396,8 @@ class Client:
             self._emit(Updated(Update.from_message(msg)))
         elif kind == "table":
             self._emit(TableChanged(msg))
+        elif kind == "said":
+            self._emit(Said(int(msg.get("seat", -1)), str(msg.get("name")), str(msg.get("text"))))
         elif kind == "refused":
             self._emit(
                 Refused(

@@ -193,6 +193,33 @@ class Hub:
         loop = asyncio.get_running_loop()
         self._away[key] = loop.call_later(self.limits.away_after, self._go_away, table, seat)
 
+    def set_away(self, code: str, level: str | None) -> None:
+        """From now on the server's computer of ``level`` plays a person's seat while
+        they are away (None: nobody does, the table waits): seats already away get it
+        after ``away_after``, and lose it at once when it is None. Stored, and said to
+        everyone. For whoever runs the server (the window that hosts): not a message."""
+        from ..seating.levels import LEVELS
+
+        table = self.tables.get(code)
+        if table is None or table.over:
+            raise LobbyError("no such unfinished table")
+        if level is not None and level not in LEVELS:
+            raise LobbyError(f"no such computer level: {level}")
+        self.storage.set_away(code, level)
+        table.away = level
+        for s in table.seats:
+            if s.token_hash is None or s.link is not None:
+                continue  # a computer, a free seat, or a person who is here
+            if level is None:
+                timer = self._away.pop((code, s.index), None)
+                if timer is not None:
+                    timer.cancel()
+                s.away_bot = False
+            elif not s.away_bot:
+                self._mark_away(table, s.index)
+        table.send_table()
+        self._changed(table)
+
     def _go_away(self, table: Table, seat: int) -> None:
         self._away.pop((table.code, seat), None)
         s = table.seats[seat]

@@ -109,6 +109,17 @@ def code(v: Any) -> str:
     return v
 
 
+#: The longest chat line, in characters.
+MAX_SAY = 200
+
+
+def say_text(v: Any) -> str:
+    v = text(MAX_SAY)(v).strip()
+    if not v:
+        raise BadMessage("must not be empty")
+    return v
+
+
 def level(v: Any) -> str:
     if v not in LEVELS:
         raise BadMessage(f"must be one of {', '.join(LEVELS)}")
@@ -165,6 +176,8 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[Check, bool]]] = {
         "token": (text(64, _TOKEN), True),
     },
     "act": {"seq": (integer(1, _MAX_SEQ), True), "action": (text(256), True)},
+    # a chat line to everyone at the table (not stored; seated connections only)
+    "say": {"text": (say_text, True)},
 }
 
 

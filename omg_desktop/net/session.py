@@ -142,6 +142,8 @@ class Session:
             self._take(msg)
         elif kind == "act":
             self._act(msg)
+        elif kind == "say":
+            self._say(msg)
 
     def _hello(self, msg: dict[str, Any]) -> None:
         if self.greeted:
@@ -203,6 +205,13 @@ class Session:
         refused = self.table.submit(self.seat, msg["action"], msg["seq"])
         if refused is not None:
             self._refuse(msg, refused)
+
+    def _say(self, msg: dict[str, Any]) -> None:
+        if self.table is None or self.seat is None:
+            raise BadMessage("join a table first")
+        if self.table.seats[self.seat].link is not self.out:
+            raise BadMessage("this seat is played on another connection now")
+        self.table.say(self.seat, msg["text"])
 
     # ---- out -----------------------------------------------------------------------
     def _send(self, msg: dict[str, Any]) -> None:

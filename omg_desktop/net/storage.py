@@ -107,6 +107,9 @@ class Storage(Protocol):
     def take_seat(self, code: str, seat: int, name: str, token_hash: str) -> None:
         """A person took ``seat``."""
 
+    def set_away(self, code: str, away: str | None) -> None:
+        """The level that plays a person's seat while they are away (None: nobody)."""
+
     def append(
         self,
         code: str,
@@ -207,6 +210,10 @@ class SqlStorage:
                 self._sql("INSERT INTO steps (code, n, line) VALUES (?, ?, ?)"),
                 [(code, first + i, line) for i, line in enumerate(lines)],
             )
+
+    def set_away(self, code: str, away: str | None) -> None:
+        with self.transaction() as cur:
+            self._run(cur, "UPDATE game_tables SET away = ? WHERE code = ?", (away, code))
 
     def take_seat(self, code: str, seat: int, name: str, token_hash: str) -> None:
         with self.transaction() as cur:

@@ -220,6 +220,7 @@ class Table:
             "seats": [s.public() for s in self.seats],
             "started": self.started,
             "over": self.over,
+            "away": self.away,
         }
 
     def update_text(self, seat: int, events: list | None = None) -> str:
@@ -242,6 +243,13 @@ class Table:
             link.send(self.update_text(seat, events))
         except LeakError:  # a bug upstream: say nothing rather than too much
             log.exception("table %s: not sending seat %d its update", self.code, seat)
+
+    def say(self, seat: int, text: str) -> None:
+        """A chat line from ``seat`` to everyone here now (it is not stored)."""
+        msg = dumps({"type": "said", "seat": seat, "name": self.seats[seat].name, "text": text})
+        for s in self.seats:
+            if s.link is not None:
+                s.link.send(msg)
 
     def broadcast(self, events: list) -> None:
         for s in self.seats:

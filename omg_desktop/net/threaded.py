@@ -78,6 +78,13 @@ class ThreadedClient:
         assert self._client is not None, "start() the client first"
         return self._client
 
+    def call(
+        self, job: Callable[[Client], Coroutine[Any, Any, Any]]
+    ) -> concurrent.futures.Future[Any]:
+        """Run ``job(client)`` on the network thread (several requests in a row, say:
+        connect, then join)."""
+        return self._call(job(self.client))
+
     def connect(self) -> concurrent.futures.Future[None]:
         return self._call(self.client.connect())
 
@@ -98,6 +105,9 @@ class ThreadedClient:
 
     def act(self, action: Action | str) -> concurrent.futures.Future[int]:
         return self._call(self.client.act(action))
+
+    def say(self, text: str) -> concurrent.futures.Future[None]:
+        return self._call(self.client.say(text))
 
     def close(self, timeout: float = 5.0) -> None:
         """Close the connection and end the thread (the last event is ``Closed``)."""

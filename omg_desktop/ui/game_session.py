@@ -34,10 +34,16 @@ if TYPE_CHECKING:
 
     from ..campaign.progress import Campaign, ChapterResult
     from ..history import GameHistory
+    from ..net.hosting import BackgroundServer
+    from ..net.seatbook import HeldSeat, SeatBook
     from ..saves.autosave import Autosaver
     from ..saves.slots import SavedGame, SlotStore
     from .art import CardArt
     from .campaign.session import CampaignSession
+    from .net_game import NetGame
+
+#: The port a hosted table listens on first (``omg-desktop serve``'s default).
+DEFAULT_HOST_PORT = 8765
 
 #: Milliseconds a card takes to move at the Normal speed (the setting scales it).
 BASE_MS = 320
@@ -58,6 +64,8 @@ class GameSession(QObject):
     status = Signal(str)
     #: A finished game went into the history (its key).
     recorded = Signal(str)
+    #: A network table waits for players (the :class:`NetGame`), or None: it is gone.
+    lobby = Signal(object)
 
     def __init__(
         self,
@@ -77,6 +85,11 @@ class GameSession(QObject):
         self._save_dir = save_dir
         self._autosaver: Autosaver | None = None
         self.controller: GameController | None = None
+        self.net: NetGame | None = None  # the network table joined or hosted (lobby or game)
+        self.host_server: BackgroundServer | None = None  # the server this window hosts
+        self.host_port = DEFAULT_HOST_PORT  # tried first when hosting (0: any free port)
+        self.net_retry_for = 60.0  # seconds a lost connection is tried again
+        self.host_away_after = 30.0  # seconds a friend is gone before the away level plays
         self.config: GameConfig | None = None  # how the game was set up (Play again)
         self.setup: dict | None = None  # the expansion set-up of the last game (All In)
         self.campaign: CampaignSession | None = None  # the campaign being played, if any
@@ -135,6 +148,10 @@ class GameSession(QObject):
         """Whether the game on the table is a campaign chapter's."""
         return self.campaign is not None and self.campaign.controller is self.controller
 
+    def in_network(self) -> bool:
+        """Whether the game on the table is played over the network."""
+        return getattr(self.controller, "is_network", False)
+
     def in_lesson(self) -> bool:
         """Whether the game on the table is a lesson's (never saved: the lesson keeps its step)."""
         return self.lesson is not None and self.lesson is self.controller
@@ -179,6 +196,198 @@ class GameSession(QObject):
             self.controller.shutdown()
             self.controller.deleteLater()
         self.controller = self.lesson = None
+        self.leave_network()
+
+    # ---- network games ---------------------------------------------------------------
+    def seat_book(self) -> SeatBook:
+        """The seats this machine holds at network tables (to take them back)."""
+        from ..net.seatbook import SeatBook
+
+        return SeatBook(self.store.folder / "network-seats.json")
+
+    def network_copies(self) -> Path:
+        """Where each seat played here keeps its own copy of its network game."""
+        return self.store.folder / "network-games"
+
+    def hosted_data(self) -> Path:
+        """Where the tables this window hosts are kept."""
+        return self.store.folder / "hosted-tables"
+
+    def _new_net(self, url: str, hosted: bool = False, public_url: str | None = None) -> NetGame:
+        from .net_game import NetGame
+
+        if self.controller is not None:  # the table is the network game's from now on
+            self.controller.shutdown()
+            self.controller.deleteLater()
+            self.controller = None
+        self.leave_network(keep_server=hosted)
+        net = NetGame(
+            self.cat, url, book=self.seat_book(), hosted=hosted, public_url=public_url,
+            retry_for=self.net_retry_for, copies=self.network_copies(),
+            parent=self,
+        )  # fmt: skip
+        self.net = net
+        self.config = self.setup = self.campaign = None
+        net.lobby.connect(lambda: self.lobby.emit(net))
+        net.begun.connect(lambda: self._net_begun(net))
+        net.failed.connect(lambda why: self._net_failed(net, why))
+        net.host_gone.connect(lambda why: self._net_gone(net, why))
+        return net
+
+    def join_network(self, url: str, code: str, name: str) -> NetGame:
+        """Take the next free seat at table ``code`` on the server at ``url``."""
+        net = self._new_net(url)
+        net.join(code, [name])
+        self.lobby.emit(net)
+        return net
+
+    def host_network(self, config: GameConfig, away: str | None) -> NetGame | None:
+        """Start a server on this machine and open a table on it: ``config``'s human seats
+        are played here (in turn, behind covers), its remote seats wait for friends, its
+        computers are the server's. None (after saying why) if the server cannot start."""
+        server = self._start_server(self.host_port)
+        if server is None:
+            return None
+        from ..net.hosting import lan_addresses
+
+        lan = lan_addresses()
+        public = f"ws://{lan[0] if lan else '127.0.0.1'}:{server.port}"
+        net = self._new_net(server.local_url(), hosted=True, public_url=public)
+        people = [s for s in config.seats if not s.is_computer]
+        # the people here take the first free seats: they come first among the people
+        order = [s for s in people if s.is_human] + [s for s in people if s.is_remote]
+        it = iter(order)
+        seats = [s if s.is_computer else next(it) for s in config.seats]
+        kinds: list[str | None] = [s.level if s.is_computer else None for s in seats]
+        names = [s.name for s in seats if s.is_human]
+        net.create(kinds, names, config.ruleset, config.seed, away)
+        self.lobby.emit(net)
+        return net
+
+    def rejoin_network(self, held: list[HeldSeat]) -> NetGame | None:
+        """Take back seats this machine held at one table (a hosted one: its server
+        starts again on the same tables and port)."""
+        from urllib.parse import urlsplit
+
+        if not held:
+            return None
+        hosted = any(h.hosted for h in held)
+        public = None
+        if hosted:
+            port = urlsplit(held[0].url).port or DEFAULT_HOST_PORT
+            server = self._start_server(port, fallback=False)
+            if server is None:
+                return None
+            from ..net.hosting import lan_addresses
+
+            lan = lan_addresses()
+            public = f"ws://{lan[0] if lan else '127.0.0.1'}:{server.port}"
+        net = self._new_net(held[0].url, hosted=hosted, public_url=public)
+        net.rejoin(held)
+        self.lobby.emit(net)
+        return net
+
+    def _start_server(self, port: int, fallback: bool = True) -> BackgroundServer | None:
+        from .. import __version__
+        from ..net.hosting import BackgroundServer, HostError
+
+        if self.host_server is not None and self.host_server.running:
+            if self.host_server.port == port or (fallback and port == self.host_port):
+                return self.host_server
+            self.stop_hosting()
+        program = f"omg-desktop {__version__}"
+        away_after = self.host_away_after
+        server = BackgroundServer(self.hosted_data(), program, away_after=away_after)
+        try:
+            server.start(port)
+        except HostError as first:
+            if not fallback or port == 0:
+                self.warning.emit(fill(tr("The network game could not be hosted: %1"), str(first)))
+                return None
+            server = BackgroundServer(self.hosted_data(), program, away_after=away_after)
+            try:
+                server.start(0)  # the usual port is taken: any free one
+            except HostError as exc:
+                self.warning.emit(fill(tr("The network game could not be hosted: %1"), str(exc)))
+                return None
+        self.host_server = server
+        return server
+
+    def hosting(self) -> bool:
+        """Whether the network game on the table is hosted by this window's server."""
+        net = self.net
+        return (
+            net is not None
+            and net.hosted
+            and net is self.controller
+            and self.host_server is not None
+            and self.host_server.running
+        )
+
+    def set_away(self, level: str | None) -> None:
+        """The computer level that plays a friend's seat at the hosted table while they
+        are away (None: the table waits for them)."""
+        from ..net.hosting import HostError
+
+        if not self.hosting():
+            return
+        try:
+            self.host_server.set_away(self.net.code, level)
+        except HostError as exc:
+            self.warning.emit(fill(tr("The computer for an absent friend was not changed: %1"),
+                                   str(exc)))  # fmt: skip
+
+    def stop_hosting(self) -> None:
+        """Stop the server this window hosts (friends are told the host has gone; the
+        tables are kept for when it is hosted again)."""
+        if self.host_server is not None:
+            self.host_server.stop()
+            self.host_server = None
+
+    def leave_network(self, keep_server: bool = False) -> None:
+        """Close the network table's connections (its seats are kept to take back) and,
+        unless ``keep_server``, the server this window hosts."""
+        net, self.net = self.net, None
+        if net is not None:
+            net.shutdown()
+            if net is not self.controller:
+                net.deleteLater()
+            self.lobby.emit(None)
+        if not keep_server:
+            self.stop_hosting()
+
+    def _net_begun(self, net: NetGame) -> None:
+        if net is self.net:
+            self._run(net)  # type: ignore[arg-type]  (it answers as a GameController)
+
+    def _net_failed(self, net: NetGame, why: str) -> None:
+        if net is not self.net:
+            return
+        if "token" in why or "no such seat" in why:  # the server does not know the seat
+            book = self.seat_book()
+            for ls in net.local:
+                t = ls.ticket or ls.asked
+                if t is not None:
+                    book.forget(t.url, t.code, t.seat)
+        self.leave_network()
+        if "cannot reach" in why:  # said in words; the technical reason follows
+            words = tr("nothing answers at %1: is the address right, and the host's table open?")
+            why = fill(words, net.url) + f" ({why.rsplit(': ', 1)[-1]})"
+        self.warning.emit(fill(tr("Could not take a seat at the network table: %1"), why))
+
+    def _net_gone(self, net: NetGame, why: str) -> None:
+        if net is not self.net:
+            return
+        self.warning.emit(
+            fill(
+                tr(
+                    "The host has left the network game (%1). The game so far stays on the "
+                    "table and in the log; if the host opens it again, Game ▸ Join a network "
+                    "game ▸ Take my seat back goes on with it."
+                ),
+                why,
+            )
+        )
 
     def resume_game(self, saved: SavedGame) -> None:
         """Go on with a loaded game exactly where it was saved."""
@@ -219,6 +428,8 @@ class GameSession(QObject):
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
+        if self.net is not None and self.net is not controller:
+            self.leave_network()
         self.controller = controller
         if self._autosaver is not None:  # else the first save makes a fresh one
             self._autosaver.reset()
@@ -229,9 +440,12 @@ class GameSession(QObject):
         controller.start()
 
     def shutdown(self) -> None:
-        """The window closes: the game's computers stop, the history is closed."""
+        """The window closes: the game's computers stop, the history is closed, a network
+        table's connections close (its seats are kept to take back) and a hosted server
+        stops (its tables are kept)."""
         if self.controller is not None:
             self.controller.shutdown()
+        self.leave_network()
         if self._history is not None:
             self._history.close()
 
@@ -294,7 +508,9 @@ class GameSession(QObject):
     def autosave(self) -> None:
         """Write the game to the autosave slot (a campaign chapter: its session does)."""
         c = self.controller
-        if c is None or not c.record.steps or self.in_campaign() or self.in_lesson():
+        if c is None or self.in_network() or self.in_campaign() or self.in_lesson():
+            return
+        if not c.record.steps:
             return
         from ..saves.slots import SaveError
 
@@ -417,6 +633,16 @@ class GameSession(QObject):
             self.autosaver.backup_offered = True  # the player is asked now
             box = damaged_autosave_offer(auto, self.window)
             box.accepted.connect(lambda: self.load_from(AUTOSAVE, backup=True))
+            box.rejected.connect(ask_new_game)
+            box.open()
+            return True
+        held = self.seat_book().unfinished()
+        if held:  # a seat at a network table, left when the app was closed
+            from .dialogs.network import rejoin_offer
+
+            table = [h for h in held if (h.url, h.code) == (held[0].url, held[0].code)]
+            box = rejoin_offer(table, self.window)
+            box.accepted.connect(lambda: self.rejoin_network(table))
             box.rejected.connect(ask_new_game)
             box.open()
             return True

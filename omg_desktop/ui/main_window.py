@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         self.games.started.connect(self._show_game)
         self.games.warning.connect(self._warn)
         self.games.status.connect(lambda text: self.status.setText(text))
+        self.games.lobby.connect(self._show_lobby)
         self.setWindowTitle(self.tr("Oh My Goods!"))
         self.scene = TableScene(self.art, self)
         self.appearance = Appearance(self)  # high contrast, card text size (View menu)
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         log_title.setBuddy(self.log)
         box.addWidget(log_title)
         box.addWidget(self.log, 2)
+        self._chat_widgets(box)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(side)
@@ -155,6 +157,42 @@ class MainWindow(QMainWindow):
         if geometry:
             self.restoreGeometry(geometry)
 
+    def _chat_widgets(self, box) -> None:
+        """A network game's chat: the lines said at the table, and a line to say one."""
+        from PySide6.QtWidgets import QLineEdit, QListWidget
+
+        self.chat_log = QListWidget()
+        self.chat_log.setAccessibleName(self.tr("Chat at the table"))
+        self.chat_log.setWordWrap(True)
+        self.chat_log.setMaximumHeight(90)
+        self.chat = QLineEdit()
+        self.chat.setMaxLength(200)
+        self.chat.setPlaceholderText(self.tr("Say something to the table"))
+        self.chat.setToolTip(self.tr("Say something to the table (Enter sends)"))
+        self.chat.setAccessibleName(self.tr("Say something to the table"))
+        self.chat.returnPressed.connect(self._say)
+        box.addWidget(self.chat_log)
+        box.addWidget(self.chat)
+        self._show_chat(False)
+
+    def _show_chat(self, shown: bool) -> None:
+        self.chat_log.setVisible(shown)
+        self.chat.setVisible(shown)
+        if not shown:
+            self.chat_log.clear()
+            self.chat.clear()
+
+    def _say(self) -> None:
+        c = self.controller
+        if self.games.in_network() and c.say(self.chat.text()):
+            self.chat.clear()
+
+    def _heard(self, name: str, text: str) -> None:
+        line = fill(self.tr("%1: %2"), name, text)
+        self.chat_log.addItem(line)
+        self.chat_log.scrollToBottom()
+        self.status.setText(line)
+
     def after_first_frame(self, job) -> None:
         """Run ``job`` once the table has been painted for the first time (soon, if it
         has been): what the first frame does not show waits for it."""
@@ -178,9 +216,20 @@ class MainWindow(QMainWindow):
             game, self.tr("&New game…"), QKeySequence.StandardKey.New, self.ask_new_game
         )
         self._action(game, self.tr("The Longsdale &Conspiracy…"), "Ctrl+Shift+C", self.ask_campaign)
+        self.act_host = self._action(
+            game, self.tr("Host a net&work game…"), "Ctrl+Shift+H", self.ask_host
+        )
+        self.act_join = self._action(
+            game, self.tr("&Join a network game…"), "Ctrl+Shift+J", self.ask_join
+        )
         self._action(game, self.tr("&Save game…"), QKeySequence.StandardKey.Save, self.ask_save)
         self._action(game, self.tr("&Load game…"), QKeySequence.StandardKey.Open, self.ask_load)
         self._action(game, self.tr("Re&play a saved game…"), "Ctrl+Shift+P", self.ask_replay)
+        self.act_net_replay = self._action(
+            game, self.tr("Replay the network game so &far"), None, self.replay_network
+        )
+        self.act_net_replay.setVisible(False)
+        self._away_menu(game)
         self.act_scores = self._action(
             game, self.tr("Show the score s&heet"), None, self.show_score_sheet
         )
@@ -237,6 +286,38 @@ class MainWindow(QMainWindow):
         self._action(helpm, self.tr("&Keyboard shortcuts"), "Ctrl+/", self.show_shortcuts)
         self._action(helpm, self.tr("About the card &data"), None, self.show_card_data)
         self._action(helpm, self.tr("&About Oh My Goods!"), None, self.show_about)
+
+    def _away_menu(self, game) -> None:
+        """Game ▸ Computer for an absent friend (a table this window hosts): which level
+        plays a friend's seat while they are away, or nobody."""
+        from ..seating.levels import LEVELS
+        from .dialogs.new_game import LEVEL_NAMES
+
+        menu = game.addMenu(self.tr("Computer for an a&bsent friend"))
+        self.away_menu = menu
+        self.away_group = QActionGroup(self)
+        choices = [(None, QCoreApplication.translate("Network", "Nobody: the table waits"))]
+        for level in LEVELS:
+            name = QCoreApplication.translate(
+                "NewGameDialog", LEVEL_NAMES[level]
+            )  # i18n: marked with QT_TRANSLATE_NOOP
+            choices.append((level, name))
+        for level, name in choices:
+            act = QAction(name, self, checkable=True)
+            act.setData(level)
+            act.triggered.connect(lambda _=False, lv=level: self.games.set_away(lv))
+            self.away_group.addAction(act)
+            menu.addAction(act)
+        menu.menuAction().setVisible(False)
+
+    def _show_away_menu(self) -> None:
+        """The away menu is the host's, and shows the table's level."""
+        hosting = self.games.hosting()
+        self.away_menu.menuAction().setVisible(hosting)
+        if hosting and self.controller.table is not None:
+            level = self.controller.table.get("away")
+            for act in self.away_group.actions():
+                act.setChecked(act.data() == level)
 
     def _language_menu(self, view) -> None:
         """View ▸ Language: the system's, or one of ours; used from the next start."""
@@ -338,6 +419,9 @@ class MainWindow(QMainWindow):
             return
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not mods:
+            if self.focusWidget() is self.chat:
+                event.accept()  # Enter sent the chat line: it confirms no move
+                return
             if not event.isAutoRepeat():
                 focused = self.focusWidget()
                 if (
@@ -406,13 +490,106 @@ class MainWindow(QMainWindow):
         dlg.accepted.connect(lambda: self.games.start_game(dlg.result_config()))
         dlg.open()
 
+    def ask_join(self) -> None:
+        """Game ▸ Join a network game: a table's address and code, or a seat to take back."""
+        self.leave_game_then(self._join_dialog)
+
+    def _join_dialog(self) -> None:
+        from .dialogs.network import JoinDialog
+
+        dlg = JoinDialog(self.settings, self.games.seat_book(), self)
+        dlg.join_requested.connect(self.games.join_network)
+        dlg.rejoin_requested.connect(self.games.rejoin_network)
+        dlg.replay_requested.connect(self.replay_copy)
+        self.join_dialog = dlg
+        dlg.open()
+
+    def replay_network(self) -> None:
+        """Game ▸ Replay the network game so far: the copy of the person at the table
+        (their own views: nothing another seat could not see at the time)."""
+        c = self.controller
+        if not self.games.in_network():
+            return
+        if c.viewer is None:
+            self.status.setText(self.tr("Take the seat first: the replay is its player's."))
+            return
+        path = c.copy_of(c.viewer)
+        self.replay_copy_file(path, c.seat_names, c.viewer)
+
+    def replay_copy(self, held: list) -> None:
+        """A held seat's copy of its network game (the Join dialog's Replay my copy)."""
+        from ..net.seatcopy import copy_path
+
+        h = held[0]
+        self.replay_copy_file(copy_path(self.games.network_copies(), h.code, h.seat), None, h.seat)
+
+    def replay_copy_file(self, path, names: list[str] | None, seat: int) -> None:
+        from ..net.seatcopy import CopyReplayer, read_all
+        from .replay_window import ReplayWindow
+
+        noted, lines = read_all(path) if path is not None else (None, [])
+        if not lines:
+            self.status.setText(self.tr("No copy of this network game was kept here."))
+            return
+        names = names or noted
+        n = len(lines[-1]["view"].get("players", []))
+        if not names or len(names) != n:
+            names = [fill(self.tr("Seat %1"), str(i + 1)) for i in range(n)]
+        replayer = CopyReplayer(lines, self.cat)
+        replayer.goto(replayer.step_count)  # where it was left
+        self.replay_window = ReplayWindow(self.cat, replayer, names, self.art, self, [seat])
+        self.replay_window.show()
+
+    def ask_host(self) -> None:
+        """Game ▸ Host a network game: the New game dialog with seats for friends."""
+        self.leave_game_then(self._host_dialog)
+
+    def _host_dialog(self) -> None:
+        from .dialogs.network import host_dialog
+
+        dlg = host_dialog(self.cat, self)
+        dlg.accepted.connect(lambda: self.games.host_network(dlg.result_config(), dlg.away()))
+        self.host_dialog = dlg
+        dlg.open()
+
+    def _show_lobby(self, net) -> None:
+        """A network table waits for its players: who sits, the address and the code."""
+        if net is None:
+            if self.controller is None:
+                self.close_game()
+            return
+        if net is self.controller:
+            return  # on the table already: refresh() tells its state
+        from .dialogs.network import lobby_text
+
+        self._clear_table()
+        self.log_model.reset([])
+        self.panel.forget_seats()
+        title, text = lobby_text(net)
+        self.panel.show_decision(None, None, [], text)
+        self.panel.pages["wait"].start.setVisible(False)
+        for w in (self.act_undo, self.act_reset, self.panel.undo, self.panel.reset):
+            w.setEnabled(False)
+        self.scene.show_welcome(self.tr("Oh My Goods!"), title)
+        self.status.setText(title)
+
     def leave_game_then(self, job) -> None:
         """Run ``job`` (which replaces the game on the table) at once when no game is in
         progress, else after the player confirms leaving it."""
         if not self.games.running():
             job()
             return
-        if self.games.in_campaign():
+        if self.games.in_network() and self.games.host_server is not None:
+            detail = self.tr(
+                "You host this network game: leaving closes the table for everyone until you "
+                "take your seat back (Game ▸ Join a network game)."
+            )
+        elif self.games.in_network():
+            detail = self.tr(
+                "Your seat is kept: Game ▸ Join a network game takes it back while the host "
+                "keeps the table."
+            )
+        elif self.games.in_campaign():
             detail = self.tr("The chapter is kept in its campaign slot: Continue goes on with it.")
         elif self.games.in_lesson():
             detail = self.tr("The lesson goes on from this step next time (Help ▸ Learn to play).")
@@ -455,6 +632,14 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._on_thinking)
         c.game_over.connect(self._game_over)
         c.error.connect(self.status.setText)
+        network = getattr(c, "is_network", False)
+        self.act_net_replay.setVisible(network)
+        self._show_away_menu()
+        self._show_chat(network)
+        if network:
+            c.connection.connect(self.refresh)
+            c.said.connect(self._heard)
+            c.changed.connect(self._show_away_menu)
         self._clear_table()
         if self.cover.isVisible():  # the last game's cover is not this game's
             self.cover.hide()
@@ -486,6 +671,11 @@ class MainWindow(QMainWindow):
 
         if self.controller is None:
             self.status.setText(self.tr("There is no game to save yet."))
+            return
+        if self.games.in_network():
+            self.status.setText(
+                self.tr("A network game is kept by its host: your seat is taken back from there.")
+            )
             return
         if self.games.in_lesson():
             self.status.setText(
@@ -573,6 +763,9 @@ class MainWindow(QMainWindow):
 
     def close_game(self) -> None:
         """Take the game off the table (a lesson was left): the welcome table again."""
+        self.act_net_replay.setVisible(False)
+        self.away_menu.menuAction().setVisible(False)
+        self._show_chat(False)
         self.games.close()
         self._clear_table()
         self.log_model.reset([])
@@ -609,7 +802,7 @@ class MainWindow(QMainWindow):
         viewer = c.viewer
         names = [s.name for s in c.seats]
         bottom = self._bottom()
-        info = {s: self.tr("thinking…") for s, busy in self._thinking.items() if busy}
+        info = self._seat_info(c)
         legal = c.legal_actions() if viewer is not None else []
         self.panel.show_decision(view, viewer, legal, c.prompt())
         placements = layout(self.panel.draft(view), bottom, names, info)
@@ -627,7 +820,19 @@ class MainWindow(QMainWindow):
             w.setEnabled(can_undo)
         for w in (self.act_reset, self.panel.reset):
             w.setEnabled(can_undo)
-        self.status.setText(c.prompt())
+        prompt = c.prompt()
+        if self.games.in_network():
+            prompt = c.connection_text() + (" · " + prompt if prompt else "")
+        self.status.setText(prompt)
+
+    def _seat_info(self, c) -> dict[int, str]:
+        """The word beside each seat: "thinking…" for a computer of this screen, and a
+        network table's own (who it waits for, who is away, reconnecting)."""
+        info = dict(c.seat_notes()) if hasattr(c, "seat_notes") else {}
+        for s, busy in self._thinking.items():
+            if busy:
+                info[s] = self.tr("thinking…")
+        return info
 
     def _default_bottom(self) -> int:
         c = self.controller
@@ -666,7 +871,7 @@ class MainWindow(QMainWindow):
             return
         view = c.view()
         bottom = self._bottom()
-        info = {s: self.tr("thinking…") for s, busy in self._thinking.items() if busy}
+        info = self._seat_info(c)
         self.scene.show_layout(
             layout(self.panel.draft(view), bottom, [s.name for s in c.seats], info),
             self.panel.marks(),
@@ -777,6 +982,8 @@ class MainWindow(QMainWindow):
 
         self.score_sheet = ScoreSheetDialog(names, c.scores(), c.winners(), rounds, self)
         self.score_sheet.play_again.connect(self._play_again)
+        # a network game is the host's to set again: no Play again here
+        self.score_sheet.play_again_button.setVisible(self.games.config is not None)
         QTimer.singleShot(self.games.animation_ms(), self.score_sheet.open)
         self._offer_after_game(True)
 

@@ -144,6 +144,28 @@ class Settings:
             raise ValueError(f"not a language code: {value!r}")
         self._qs.setValue("ui/language", value)
 
+    # -- network play (Game ▸ Join a network game) -------------------------------
+
+    @property
+    def net_address(self) -> str:
+        """The host's address last typed in the Join dialog ("" at first)."""
+        value = self._qs.value("net/address")
+        return value if isinstance(value, str) and len(value) <= 200 else ""
+
+    @net_address.setter
+    def net_address(self, value: str) -> None:
+        self._qs.setValue("net/address", str(value)[:200])
+
+    @property
+    def net_name(self) -> str:
+        """The name last given at a network table ("" at first)."""
+        value = self._qs.value("net/name")
+        return value if isinstance(value, str) and 0 < len(value) <= 24 else ""
+
+    @net_name.setter
+    def net_name(self, value: str) -> None:
+        self._qs.setValue("net/name", str(value)[:24])
+
     # -- sound (View ▸ Sound, omg_desktop/ui/sound) -----------------------------
 
     @property

@@ -821,7 +821,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="840" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1047" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1499,386 +1499,796 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="703" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="908" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="322" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="538" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <source>%1: %2</source>
+      <translation>%1: %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="259" />
       <source>&amp;Fit the table</source>
       <translation>Ver la mesa &amp;entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="431" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
+      <source>&amp;Join a network game…</source>
+      <translation>&amp;Unirse a una partida en red…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="608" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="326" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
       <source>&amp;Learn to play…</source>
       <translation>Aprender a &amp;jugar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="430" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
       <source>&amp;Load game…</source>
       <translation>Ca&amp;rgar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="102" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="103" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="248" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="519" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="709" />
       <source>&amp;Replay</source>
       <translation>&amp;Ver de nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
       <source>&amp;Save game…</source>
       <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="242" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="249" />
       <source>&amp;View</source>
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="429" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="606" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="828" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1035" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="492" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="682" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Una lección no se guarda como partida: recuerda sola en qué paso va.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="677" />
+      <source>A network game is kept by its host: your seat is taken back from there.</source>
+      <translation>Una partida en red la guarda quien la organiza: tu puesto se recupera desde allí.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>About the card &amp;data</source>
       <translation>Sobre los &amp;datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="309" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="327" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="387" />
       <source>Arrow keys</source>
       <translation>Teclas de flecha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="304" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="520" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
+      <source>Chat at the table</source>
+      <translation>Charla en la mesa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
+      <source>Computer for an a&amp;bsent friend</source>
+      <translation>Ordenador para un a&amp;migo ausente</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/game_session.py" line="376" />
+      <source>Could not take a seat at the network table: %1</source>
+      <translation>No se pudo ocupar un puesto en la mesa en red: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="215" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="264" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="93" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="94" />
       <source>Game log</source>
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="467" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="841" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1048" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
+      <source>Host a net&amp;work game…</source>
+      <translation>&amp;Organizar una partida en red…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="263" />
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="326" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="264" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="345" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="428" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="605" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="323" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="404" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="382" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover el anillo de foco por las cartas, mercancías y botones de la mesa y luego a los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="387" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="532" />
+      <source>No copy of this network game was kept here.</source>
+      <translation>Aquí no se guardó ninguna copia de esta partida en red.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="265" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="80" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="586" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="81" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="467" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="573" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="324" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="405" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>En bienes con el anillo de foco: uno menos en el pago (también con el clic derecho)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="327" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="316" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pulsa el botón con el foco; en otro lugar, confirma el paso actual (una carta de la mano en el anillo de foco que aún no está planeada se planea primero)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
       <source>Re&amp;play a saved game…</source>
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <source>Replay the network game so &amp;far</source>
+      <translation>Reproducir la partida en red hasta &amp;ahora</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
       <source>S&amp;tatistics…</source>
       <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="347" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="563" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <source>Say something to the table</source>
+      <translation>Di algo a la mesa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
+      <source>Say something to the table (Enter sends)</source>
+      <translation>Di algo a la mesa (Intro lo envía)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="537" />
+      <source>Seat %1</source>
+      <translation>Puesto %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="402" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar ya el final de los movimientos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar la &amp;hoja de puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="266" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="328" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="402" />
       <source>Space (while cards move)</source>
       <translation>Space (mientras se mueven las cartas)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="249" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="330" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="381" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="328" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="514" />
+      <source>Take the seat first: the replay is its player's.</source>
+      <translation>Ocupa el puesto primero: la repetición es de quien lo juega.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="311" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="527" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="593" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="380" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="337" />
+      <source>The computer for an absent friend was not changed: %1</source>
+      <translation>El ordenador para un amigo ausente no se cambió: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/game_session.py" line="596" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="345" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="561" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="263" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="477" />
       <source>The game's replay could not be kept: %1</source>
       <translation>No se ha podido guardar la repetición de la partida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="383" />
+      <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
+      <translation>Quien organiza ha dejado la partida en red (%1). La partida hasta ahora sigue en la mesa y en el registro; si vuelve a abrirla, Partida ▸ Unirse a una partida en red ▸ Recuperar mi puesto sigue donde quedó.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="595" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>La próxima vez la lección sigue desde este paso (Ayuda ▸ Aprender a jugar).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="265" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="305" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="311" />
+      <source>The network game could not be hosted: %1</source>
+      <translation>No se pudo organizar la partida en red: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="346" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="597" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="326" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="622" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="815" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="488" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="673" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="209" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="418" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="375" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="459" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="583" />
+      <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
+      <translation>Tú organizas esta partida en red: al dejarla, la mesa se cierra para todos hasta que recuperes tu puesto (Partida ▸ Unirse a una partida en red).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="588" />
+      <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
+      <translation>Tu puesto se guarda: Partida ▸ Unirse a una partida en red lo recupera mientras quien organiza mantenga la mesa.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="251" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Acercar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="255" />
       <source>Zoom &amp;out</source>
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="669" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="374" />
+      <source>nothing answers at %1: is the address right, and the host's table open?</source>
+      <translation>nada responde en %1: ¿es correcta la dirección y está abierta la mesa de quien organiza?</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="834" />
+      <source>thinking…</source>
+      <translation>pensando…</translation>
+    </message>
+  </context>
+  <context>
+    <name>Network</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="330" />
+      <source>%1 (you)</source>
+      <translation>%1 (tú)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
+      <source>%1 at table %2 on %3</source>
+      <translation>%1 en la mesa %2 de %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
+      <source>%1 at your own table %2</source>
+      <translation>%1 en tu propia mesa %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="191" />
+      <source>&amp;Forget this seat</source>
+      <translation>&amp;Olvidar este puesto</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="176" />
+      <source>&amp;Join</source>
+      <translation>&amp;Unirse</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="307" />
+      <source>&amp;Not now</source>
+      <translation>&amp;Ahora no</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="101" />
+      <source>&amp;Open the table</source>
+      <translation>A&amp;brir la mesa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="187" />
+      <source>&amp;Replay my copy</source>
+      <translation>Re&amp;producir mi copia</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="186" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="306" />
+      <source>&amp;Take my seat back</source>
+      <translation>&amp;Recuperar mi puesto</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="346" />
+      <source>Address: %1</source>
+      <translation>Dirección: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="121" />
+      <source>At least one seat is for a friend over the network.</source>
+      <translation>Al menos un puesto es para un amigo por la red.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="119" />
+      <source>At least one seat is played here, at this screen.</source>
+      <translation>Al menos un puesto se juega aquí, en esta pantalla.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="341" />
+      <source>At the table: %1</source>
+      <translation>En la mesa: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="177" />
+      <source>Cancel</source>
+      <translation>Cancelar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="347" />
+      <source>Code: %1</source>
+      <translation>Código: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="406" />
+      <source>Computer %1</source>
+      <translation>Ordenador %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
+      <source>Computer %1 (%2)</source>
+      <translation>Ordenador %1 (%2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
+      <source>Connecting to %1…</source>
+      <translation>Conectando con %1…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
+      <source>Connecting to the host…</source>
+      <translation>Conectando con quien organiza…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="589" />
+      <source>Connection to the host lost (%1): reconnecting…</source>
+      <translation>Conexión con quien organiza perdida (%1): reconectando…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="345" />
+      <source>Give your friends this address and code (Game ▸ Join a network game):</source>
+      <translation>Da a tus amigos esta dirección y este código (Partida ▸ Unirse a una partida en red):</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="74" />
+      <source>Host a network game</source>
+      <translation>Organizar una partida en red</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="163" />
+      <source>Host's &amp;address:</source>
+      <translation>&amp;Dirección de quien organiza:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="84" />
+      <source>If a friend is &amp;away, a computer plays for them:</source>
+      <translation>Si un amigo está &amp;ausente, un ordenador juega por él:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="148" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="149" />
+      <source>Join a network game</source>
+      <translation>Unirse a una partida en red</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="87" />
+      <source>Network</source>
+      <translation>Red</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="591" />
+      <source>Network game %1 on %2</source>
+      <translation>Partida en red %1 en %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="78" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <source>Nobody: the table waits</source>
+      <translation>Nadie: la mesa espera</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="102" />
+      <source>Open the table</source>
+      <translation>Abrir la mesa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="170" />
+      <source>Problem</source>
+      <translation>Problema</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="409" />
+      <source>Seat %1</source>
+      <translation>Puesto %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="181" />
+      <source>Seats you hold</source>
+      <translation>Tus puestos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="184" />
+      <source>Seats you hold at unfinished network games</source>
+      <translation>Tus puestos en partidas en red sin terminar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="340" />
+      <source>Table %1: the game begins</source>
+      <translation>Mesa %1: la partida empieza</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
+      <source>Table %1: waiting for %n more player(s)</source>
+      <translation>
+        <numerusform>Mesa %1: esperando %n jugador más</numerusform>
+        <numerusform>Mesa %1: esperando %n jugadores más</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="164" />
+      <source>Table &amp;code:</source>
+      <translation>&amp;Código de la mesa:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="297" />
+      <source>Take your seat back?</source>
+      <translation>¿Recuperar tu puesto?</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="189" />
+      <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
+      <translation>La partida hasta ahora tal como la vio tu puesto (guardada en este ordenador), en la ventana de repetición</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="359" />
+      <source>The host did not pass the message on: %1</source>
+      <translation>Quien organiza no pasó el mensaje: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="585" />
+      <source>The host has left the game.</source>
+      <translation>Quien organiza ha dejado la partida.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="362" />
+      <source>The host refused the move: %1</source>
+      <translation>Quien organiza rechazó la jugada: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="154" />
+      <source>The host's address</source>
+      <translation>La dirección de quien organiza</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="158" />
+      <source>The table's code</source>
+      <translation>El código de la mesa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="239" />
+      <source>The table's code has 6 letters and digits.</source>
+      <translation>El código de la mesa tiene 6 letras y cifras.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="237" />
+      <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
+      <translation>Escribe la dirección de quien organiza, tal como te la dio (por ejemplo 192.168.1.20:8765).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="242" />
+      <source>Type your name, as the others will see it.</source>
+      <translation>Escribe tu nombre, tal como lo verán los demás.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="77" />
+      <source>Who plays for a friend who is away</source>
+      <translation>Quién juega por un amigo ausente</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="299" />
+      <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
+      <translation>Jugabas una partida en red en la mesa %1 como %2 cuando se cerró el juego. ¿Recuperar tu puesto? (Partida ▸ Unirse a una partida en red también lo ofrece más tarde.)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="165" />
+      <source>Your &amp;name:</source>
+      <translation>Tu &amp;nombre:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="92" />
+      <source>Your friends choose Game ▸ Join a network game and type the address and code this window shows once the table is open. Friends on the same network (LAN) can join at once; over the internet see the network guide.</source>
+      <translation>Tus amigos eligen Partida ▸ Unirse a una partida en red y escriben la dirección y el código que esta ventana muestra cuando la mesa está abierta. Los amigos de la misma red (LAN) se unen enseguida; por internet, mira la guía de red.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="161" />
+      <source>Your name</source>
+      <translation>Tu nombre</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="575" />
+      <source>away</source>
+      <translation>ausente</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="575" />
+      <source>away: a computer plays</source>
+      <translation>ausente: juega un ordenador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
+      <source>deciding…</source>
+      <translation>decidiendo…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="630" />
+      <source>it is not your decision now</source>
+      <translation>ahora no es tu decisión</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="573" />
+      <source>reconnecting…</source>
+      <translation>reconectando…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="635" />
+      <source>that move is not one of yours now</source>
+      <translation>esa jugada no es una de las tuyas ahora</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="76" />
+      <source>the connection broke</source>
+      <translation>la conexión se cortó</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="72" />
+      <source>the host did not come back</source>
+      <translation>quien organiza no volvió</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="74" />
+      <source>the host stopped</source>
+      <translation>quien organiza se detuvo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -1886,31 +2296,42 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="182" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="197" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jugadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="209" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="224" />
       <source>&amp;Rules:</source>
       <translation>&amp;Reglas:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="232" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="247" />
       <source>&amp;Start game</source>
       <translation>&amp;Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="321" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="124" />
+      <source>(their own name)</source>
+      <translation>(el nombre que él dé)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="46" />
+      <source>A friend, over the network</source>
+      <translation>Un amigo, por la red</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="336" />
       <source>A game needs at least one seat.</source>
       <translation>Una partida necesita al menos un puesto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="204" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="219" />
       <source>About the rule set</source>
       <translation>Sobre las reglas</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="68" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="51" />
       <source>Ana</source>
       <translation>Ana</translation>
@@ -1926,22 +2347,24 @@
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="70" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="53" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="47" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="38" />
       <source>Computer</source>
       <translation>Ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="98" />
       <source>Computer level of player %1</source>
       <translation>Nivel del ordenador del jugador %1</translation>
     </message>
@@ -1956,7 +2379,7 @@
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="243" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="258" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
@@ -1966,33 +2389,38 @@
       <translation>Difícil</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="45" />
+      <source>Here, at this screen</source>
+      <translation>Aquí, en esta pantalla</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="37" />
       <source>Human</source>
       <translation>Humano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="217" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="232" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Déjalo vacío para un reparto aleatorio nuevo. Escribe un número o una palabra para volver a jugar el mismo reparto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
       <source>Level</source>
       <translation>Nivel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="78" />
       <source>Name of player %1</source>
       <translation>Nombre del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="159" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="160" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="174" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="175" />
       <source>New game</source>
       <translation>Nueva partida</translation>
     </message>
@@ -2002,72 +2430,72 @@
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="195" />
       <source>Number of players</source>
       <translation>Número de jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="315" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="88" />
       <source>Player %1 plays as</source>
       <translation>El jugador %1 juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="185" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="200" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
       <source>Plays as</source>
       <translation>Juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="227" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="242" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="214" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="229" />
       <source>Random</source>
       <translation>Aleatorio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="198" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="213" />
       <source>Rule set</source>
       <translation>Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="222" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="237" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;milla:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="325" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="342" />
       <source>Seat %1 needs a name.</source>
       <translation>El puesto %1 necesita un nombre.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="81" />
       <source>Seat &amp;%1:</source>
       <translation>Puesto &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="215" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="230" />
       <source>Seed</source>
       <translation>Semilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="233" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="248" />
       <source>Start game</source>
       <translation>Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="329" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="346" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dos jugadores se llaman «%1». Da a cada jugador un nombre distinto.</translation>
     </message>
@@ -4418,8 +4846,48 @@ Ganador</translation>
   <context>
     <name>Obsolete</name>
     <message>
+      <source>%1 (%2 coins)</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">%1 (%2 monedas)</translation>
+    </message>
+    <message>
+      <source>%1 (%2)</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <translation type="vanished">%1 (%2)</translation>
+    </message>
+    <message>
+      <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
+    </message>
+    <message>
+      <source>&amp;Hire</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">C&amp;ontratar</translation>
+    </message>
+    <message>
+      <source>&amp;Rename</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <translation type="vanished">&amp;Renombrar</translation>
+    </message>
+    <message>
+      <source>&amp;Run chain</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">&amp;Activar cadena</translation>
+    </message>
+    <message>
+      <source>1 coin</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <translation type="vanished">1 moneda</translation>
+    </message>
+    <message>
       <source>Campaign %1 — %2</source>
       <comment>CampaignDialog|</comment>
+      <translation type="vanished">Campaña %1 — %2</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — %2</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
@@ -4428,9 +4896,59 @@ Ganador</translation>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
+      <source>Campaign %1 — %2, %3</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <translation type="vanished">Campaña %1 — %2, %3</translation>
+    </message>
+    <message>
       <source>Campaign %1 — cannot be read</source>
       <comment>CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — no se puede leer</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — cannot be read</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <translation type="vanished">Campaña %1 — no se puede leer</translation>
+    </message>
+    <message>
+      <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Clic: pagar con uno más de estos bienes; cuando estén todos elegidos, un clic los devuelve.</translation>
+    </message>
+    <message>
+      <source>Confirm the current choice</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">Confirmar la elección actual</translation>
+    </message>
+    <message>
+      <source>Confirm the current step, wherever the focus is</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">Confirmar el paso actual, esté donde esté el foco</translation>
+    </message>
+    <message>
+      <source>Discard (%1)</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <translation type="vanished">Desc. (%1)</translation>
+    </message>
+    <message>
+      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
+    </message>
+    <message>
+      <source>Move an assistant (2 coins each):</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Mover un ayudante (2 monedas cada vez):</translation>
+    </message>
+    <message>
+      <source>Move between the controls of the panel</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">Moverse entre los controles del panel</translation>
+    </message>
+    <message>
+      <source>Paying exactly %1 coins</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Pagas exactamente %1 monedas</translation>
     </message>
     <message>
       <source>1 coin</source>
@@ -4456,6 +4974,11 @@ Ganador</translation>
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">Pulsa el botón con el foco; en otro lugar, confirma el paso actual</translation>
+    </message>
+    <message>
+      <source>nothing answers at %1: check the address, and that the host's table is open</source>
+      <comment>MainWindow|</comment>
+      <translation type="vanished">nada responde en %1: revisa la dirección y que la mesa de quien organiza esté abierta</translation>
     </message>
     <message>
       <source>%1 (%2 coins)</source>

@@ -821,7 +821,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="840" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1047" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1499,386 +1499,796 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="703" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="908" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="322" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="538" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="191" />
+      <source>%1: %2</source>
+      <translation>%1: %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="211" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="210" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="259" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="431" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
+      <source>&amp;Join a network game…</source>
+      <translation>En&amp;trar em uma partida em rede…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="608" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="326" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="279" />
       <source>&amp;Learn to play…</source>
       <translation>A&amp;prender a jogar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="430" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
       <source>&amp;Load game…</source>
       <translation>Carre&amp;gar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="102" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="103" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="199" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="248" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="519" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="709" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="196" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
       <source>&amp;Reset my turn</source>
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
       <source>&amp;Save game…</source>
       <translation>&amp;Salvar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="193" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="242" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="249" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="429" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="606" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="828" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1035" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="492" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="682" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Uma lição não é salva como partida: ela lembra sozinha em que passo está.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="677" />
+      <source>A network game is kept by its host: your seat is taken back from there.</source>
+      <translation>Uma partida em rede fica com quem a hospeda: seu lugar é retomado por lá.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="309" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="327" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="387" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="304" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="520" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="315" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="165" />
+      <source>Chat at the table</source>
+      <translation>Conversa na mesa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
+      <source>Computer for an a&amp;bsent friend</source>
+      <translation>Computador para um amigo a&amp;usente</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/game_session.py" line="376" />
+      <source>Could not take a seat at the network table: %1</source>
+      <translation>Não foi possível ocupar um lugar na mesa em rede: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="215" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="264" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="93" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="94" />
       <source>Game log</source>
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="467" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="841" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1048" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="214" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="220" />
+      <source>Host a net&amp;work game…</source>
+      <translation>Hos&amp;pedar uma partida em rede…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="263" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="326" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="264" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="345" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="428" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="605" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="323" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="404" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="382" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="387" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="216" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="532" />
+      <source>No copy of this network game was kept here.</source>
+      <translation>Nenhuma cópia desta partida em rede foi guardada aqui.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="265" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="80" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="383" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="586" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="81" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="467" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="573" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="324" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="405" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>Em bens no anel de foco: um a menos no pagamento (o clique direito também)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="327" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="316" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pressiona o botão em foco; fora dele, confirma a etapa atual (uma carta da mão no anel de foco que ainda não foi planejada é planejada antes)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
       <source>Re&amp;play a saved game…</source>
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="189" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <source>Replay the network game so &amp;far</source>
+      <translation>Rever a partida em rede &amp;até aqui</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
       <source>S&amp;tatistics…</source>
       <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="347" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="563" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="170" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <source>Say something to the table</source>
+      <translation>Diga algo à mesa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="171" />
+      <source>Say something to the table (Enter sends)</source>
+      <translation>Diga algo à mesa (Enter envia)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="537" />
+      <source>Seat %1</source>
+      <translation>Lugar %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="402" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="185" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar a &amp;folha de pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="266" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="328" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="321" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="402" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="249" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="330" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="381" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="328" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="514" />
+      <source>Take the seat first: the replay is its player's.</source>
+      <translation>Ocupe o lugar primeiro: a reprodução é de quem joga nele.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="218" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="311" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="527" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="593" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="380" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="337" />
+      <source>The computer for an absent friend was not changed: %1</source>
+      <translation>O computador para um amigo ausente não foi trocado: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/game_session.py" line="596" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="345" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="561" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="263" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="477" />
       <source>The game's replay could not be kept: %1</source>
       <translation>Não foi possível guardar o replay da partida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="383" />
+      <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
+      <translation>Quem hospeda saiu da partida em rede (%1). A partida até aqui continua na mesa e no registro; se a pessoa a abrir de novo, Partida ▸ Entrar em uma partida em rede ▸ Retomar meu lugar continua de onde parou.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="595" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>Na próxima vez a lição continua deste passo (Ajuda ▸ Aprender a jogar).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="265" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="305" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="311" />
+      <source>The network game could not be hosted: %1</source>
+      <translation>Não foi possível hospedar a partida em rede: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="346" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="597" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="326" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="622" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="815" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="488" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="673" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="209" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="418" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="375" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="459" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="583" />
+      <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
+      <translation>Você hospeda esta partida em rede: sair fecha a mesa para todos até você retomar seu lugar (Partida ▸ Entrar em uma partida em rede).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="588" />
+      <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
+      <translation>Seu lugar fica guardado: Partida ▸ Entrar em uma partida em rede o retoma enquanto quem hospeda mantiver a mesa.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="251" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="206" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="255" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="669" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="374" />
+      <source>nothing answers at %1: is the address right, and the host's table open?</source>
+      <translation>nada responde em %1: o endereço está certo e a mesa de quem hospeda, aberta?</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="834" />
+      <source>thinking…</source>
+      <translation>pensando…</translation>
+    </message>
+  </context>
+  <context>
+    <name>Network</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="330" />
+      <source>%1 (you)</source>
+      <translation>%1 (você)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
+      <source>%1 at table %2 on %3</source>
+      <translation>%1 na mesa %2 em %3</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
+      <source>%1 at your own table %2</source>
+      <translation>%1 na sua própria mesa %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="191" />
+      <source>&amp;Forget this seat</source>
+      <translation>Es&amp;quecer este lugar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="176" />
+      <source>&amp;Join</source>
+      <translation>En&amp;trar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="307" />
+      <source>&amp;Not now</source>
+      <translation>&amp;Agora não</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="101" />
+      <source>&amp;Open the table</source>
+      <translation>A&amp;brir a mesa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="187" />
+      <source>&amp;Replay my copy</source>
+      <translation>Re&amp;ver minha cópia</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="186" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="306" />
+      <source>&amp;Take my seat back</source>
+      <translation>&amp;Retomar meu lugar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="346" />
+      <source>Address: %1</source>
+      <translation>Endereço: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="121" />
+      <source>At least one seat is for a friend over the network.</source>
+      <translation>Pelo menos um lugar é de um amigo pela rede.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="119" />
+      <source>At least one seat is played here, at this screen.</source>
+      <translation>Pelo menos um lugar é jogado aqui, nesta tela.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="341" />
+      <source>At the table: %1</source>
+      <translation>À mesa: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="177" />
+      <source>Cancel</source>
+      <translation>Cancelar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="347" />
+      <source>Code: %1</source>
+      <translation>Código: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="406" />
+      <source>Computer %1</source>
+      <translation>Computador %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
+      <source>Computer %1 (%2)</source>
+      <translation>Computador %1 (%2)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
+      <source>Connecting to %1…</source>
+      <translation>Conectando a %1…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
+      <source>Connecting to the host…</source>
+      <translation>Conectando a quem hospeda…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="589" />
+      <source>Connection to the host lost (%1): reconnecting…</source>
+      <translation>Conexão com quem hospeda perdida (%1): reconectando…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="345" />
+      <source>Give your friends this address and code (Game ▸ Join a network game):</source>
+      <translation>Passe aos seus amigos este endereço e código (Partida ▸ Entrar em uma partida em rede):</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="74" />
+      <source>Host a network game</source>
+      <translation>Hospedar uma partida em rede</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="163" />
+      <source>Host's &amp;address:</source>
+      <translation>&amp;Endereço de quem hospeda:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="84" />
+      <source>If a friend is &amp;away, a computer plays for them:</source>
+      <translation>Se um amigo estiver &amp;ausente, um computador joga por ele:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="148" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="149" />
+      <source>Join a network game</source>
+      <translation>Entrar em uma partida em rede</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="87" />
+      <source>Network</source>
+      <translation>Rede</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="591" />
+      <source>Network game %1 on %2</source>
+      <translation>Partida em rede %1 em %2</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="78" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <source>Nobody: the table waits</source>
+      <translation>Ninguém: a mesa espera</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="102" />
+      <source>Open the table</source>
+      <translation>Abrir a mesa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="170" />
+      <source>Problem</source>
+      <translation>Problema</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="409" />
+      <source>Seat %1</source>
+      <translation>Lugar %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="181" />
+      <source>Seats you hold</source>
+      <translation>Seus lugares</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="184" />
+      <source>Seats you hold at unfinished network games</source>
+      <translation>Seus lugares em partidas em rede não terminadas</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="340" />
+      <source>Table %1: the game begins</source>
+      <translation>Mesa %1: a partida começa</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
+      <source>Table %1: waiting for %n more player(s)</source>
+      <translation>
+        <numerusform>Mesa %1: esperando mais %n jogador</numerusform>
+        <numerusform>Mesa %1: esperando mais %n jogadores</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="164" />
+      <source>Table &amp;code:</source>
+      <translation>&amp;Código da mesa:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="297" />
+      <source>Take your seat back?</source>
+      <translation>Retomar seu lugar?</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="189" />
+      <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
+      <translation>A partida até aqui como seu lugar a viu (guardada neste computador), na janela de reprodução</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="359" />
+      <source>The host did not pass the message on: %1</source>
+      <translation>Quem hospeda não repassou a mensagem: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="585" />
+      <source>The host has left the game.</source>
+      <translation>Quem hospeda saiu da partida.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="362" />
+      <source>The host refused the move: %1</source>
+      <translation>Quem hospeda recusou a jogada: %1</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="154" />
+      <source>The host's address</source>
+      <translation>O endereço de quem hospeda</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="158" />
+      <source>The table's code</source>
+      <translation>O código da mesa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="239" />
+      <source>The table's code has 6 letters and digits.</source>
+      <translation>O código da mesa tem 6 letras e algarismos.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="237" />
+      <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
+      <translation>Digite o endereço de quem hospeda, como foi passado (por exemplo 192.168.1.20:8765).</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="242" />
+      <source>Type your name, as the others will see it.</source>
+      <translation>Digite seu nome, como os outros o verão.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="77" />
+      <source>Who plays for a friend who is away</source>
+      <translation>Quem joga por um amigo ausente</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="299" />
+      <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
+      <translation>Você jogava uma partida em rede na mesa %1 como %2 quando o jogo foi fechado. Retomar seu lugar? (Partida ▸ Entrar em uma partida em rede também oferece isso depois.)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="165" />
+      <source>Your &amp;name:</source>
+      <translation>Seu &amp;nome:</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="92" />
+      <source>Your friends choose Game ▸ Join a network game and type the address and code this window shows once the table is open. Friends on the same network (LAN) can join at once; over the internet see the network guide.</source>
+      <translation>Seus amigos escolhem Partida ▸ Entrar em uma partida em rede e digitam o endereço e o código que esta janela mostra quando a mesa estiver aberta. Amigos na mesma rede (LAN) entram na hora; pela internet, veja o guia de rede.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="161" />
+      <source>Your name</source>
+      <translation>Seu nome</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="575" />
+      <source>away</source>
+      <translation>ausente</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="575" />
+      <source>away: a computer plays</source>
+      <translation>ausente: um computador joga</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
+      <source>deciding…</source>
+      <translation>decidindo…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="630" />
+      <source>it is not your decision now</source>
+      <translation>agora não é sua decisão</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="573" />
+      <source>reconnecting…</source>
+      <translation>reconectando…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="635" />
+      <source>that move is not one of yours now</source>
+      <translation>essa jogada não é uma das suas agora</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="76" />
+      <source>the connection broke</source>
+      <translation>a conexão caiu</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="72" />
+      <source>the host did not come back</source>
+      <translation>quem hospeda não voltou</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="74" />
+      <source>the host stopped</source>
+      <translation>quem hospeda parou</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -1886,31 +2296,42 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="182" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="197" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jogadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="209" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="224" />
       <source>&amp;Rules:</source>
       <translation>&amp;Regras:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="232" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="247" />
       <source>&amp;Start game</source>
       <translation>&amp;Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="321" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="124" />
+      <source>(their own name)</source>
+      <translation>(o nome que ele der)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="46" />
+      <source>A friend, over the network</source>
+      <translation>Um amigo, pela rede</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="336" />
       <source>A game needs at least one seat.</source>
       <translation>Uma partida precisa de pelo menos um lugar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="204" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="219" />
       <source>About the rule set</source>
       <translation>Sobre o conjunto de regras</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="68" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="51" />
       <source>Ana</source>
       <translation>Ana</translation>
@@ -1926,22 +2347,24 @@
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="70" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="53" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="47" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="38" />
       <source>Computer</source>
       <translation>Computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="98" />
       <source>Computer level of player %1</source>
       <translation>Nível do computador do jogador %1</translation>
     </message>
@@ -1956,7 +2379,7 @@
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="243" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="258" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
@@ -1966,33 +2389,38 @@
       <translation>Difícil</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="45" />
+      <source>Here, at this screen</source>
+      <translation>Aqui, nesta tela</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="37" />
       <source>Human</source>
       <translation>Humano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="217" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="232" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Deixe vazio para uma nova distribuição aleatória. Digite um número ou uma palavra para jogar a mesma distribuição de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="78" />
       <source>Name of player %1</source>
       <translation>Nome do jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="159" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="160" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="174" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="175" />
       <source>New game</source>
       <translation>Nova partida</translation>
     </message>
@@ -2002,72 +2430,72 @@
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="195" />
       <source>Number of players</source>
       <translation>Número de jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="315" />
       <source>Player %1</source>
       <translation>Jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="82" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="88" />
       <source>Player %1 plays as</source>
       <translation>O jogador %1 joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="185" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="200" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
       <source>Plays as</source>
       <translation>Joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="227" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="242" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="214" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="229" />
       <source>Random</source>
       <translation>Aleatória</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="198" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="213" />
       <source>Rule set</source>
       <translation>Conjunto de regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="222" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="237" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;mente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="325" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="342" />
       <source>Seat %1 needs a name.</source>
       <translation>O lugar %1 precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="81" />
       <source>Seat &amp;%1:</source>
       <translation>Lugar &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="215" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="230" />
       <source>Seed</source>
       <translation>Semente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="233" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="248" />
       <source>Start game</source>
       <translation>Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="329" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="346" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dois jogadores se chamam “%1”. Dê a cada jogador um nome diferente.</translation>
     </message>
@@ -4418,8 +4846,48 @@ Vencedor</translation>
   <context>
     <name>Obsolete</name>
     <message>
+      <source>%1 (%2 coins)</source>
+      <comment>CampaignDialog|Panel|</comment>
+      <translation type="vanished">%1 (%2 moedas)</translation>
+    </message>
+    <message>
+      <source>%1 (%2)</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <translation type="vanished">%1 (%2)</translation>
+    </message>
+    <message>
+      <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
+    </message>
+    <message>
+      <source>&amp;Hire</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Co&amp;ntratar</translation>
+    </message>
+    <message>
+      <source>&amp;Rename</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <translation type="vanished">&amp;Renomear</translation>
+    </message>
+    <message>
+      <source>&amp;Run chain</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">&amp;Acionar cadeia</translation>
+    </message>
+    <message>
+      <source>1 coin</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <translation type="vanished">1 moeda</translation>
+    </message>
+    <message>
       <source>Campaign %1 — %2</source>
       <comment>CampaignDialog|</comment>
+      <translation type="vanished">Campanha %1 — %2</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — %2</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
@@ -4428,9 +4896,59 @@ Vencedor</translation>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
+      <source>Campaign %1 — %2, %3</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <translation type="vanished">Campanha %1 — %2, %3</translation>
+    </message>
+    <message>
       <source>Campaign %1 — cannot be read</source>
       <comment>CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — cannot be read</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <translation type="vanished">Campanha %1 — não pode ser lida</translation>
+    </message>
+    <message>
+      <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Clique: pagar com mais um destes bens; quando todos estiverem escolhidos, um clique os devolve.</translation>
+    </message>
+    <message>
+      <source>Confirm the current choice</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">Confirmar a escolha atual</translation>
+    </message>
+    <message>
+      <source>Confirm the current step, wherever the focus is</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">Confirmar a etapa atual, onde quer que esteja o foco</translation>
+    </message>
+    <message>
+      <source>Discard (%1)</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <translation type="vanished">Descarte (%1)</translation>
+    </message>
+    <message>
+      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
+    </message>
+    <message>
+      <source>Move an assistant (2 coins each):</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Mover um assistente (2 moedas cada vez):</translation>
+    </message>
+    <message>
+      <source>Move between the controls of the panel</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">Mover entre os controles do painel</translation>
+    </message>
+    <message>
+      <source>Paying exactly %1 coins</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Pagando exatamente %1 moedas</translation>
     </message>
     <message>
       <source>1 coin</source>
@@ -4456,6 +4974,11 @@ Vencedor</translation>
       <source>Press the focused button; elsewhere, confirm the current step</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">Pressiona o botão em foco; fora dele, confirma a etapa atual</translation>
+    </message>
+    <message>
+      <source>nothing answers at %1: check the address, and that the host's table is open</source>
+      <comment>MainWindow|</comment>
+      <translation type="vanished">nada responde em %1: confira o endereço e se a mesa de quem hospeda está aberta</translation>
     </message>
     <message>
       <source>%1 (%2 coins)</source>

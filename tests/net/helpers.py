@@ -28,6 +28,9 @@ class MemoryStorage:
         s = self.tables[code].seats[seat]
         s.name, s.token_hash = name, token_hash
 
+    def set_away(self, code: str, away: str | None) -> None:
+        self.tables[code].away = away
+
     def append(self, code, first, lines, seat, seq, final_hash) -> None:
         if self.fail_next:
             self.fail_next = False

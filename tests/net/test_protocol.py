@@ -75,7 +75,7 @@ def test_bad_messages_are_refused_with_a_reason(raw, reason):
 
 
 def test_every_message_type_has_its_fields_listed():
-    assert set(CLIENT_MESSAGES) == {"hello", "create", "join", "resume", "act"}
+    assert set(CLIENT_MESSAGES) == {"hello", "create", "join", "resume", "act", "say"}
 
 
 def test_the_token_bucket_refills_with_the_injected_clock():

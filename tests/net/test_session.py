@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from omg_desktop.data_loading import default_catalog
-from omg_desktop.net.hub import Hub, HubLimits
+from omg_desktop.net.hub import Hub, HubLimits, LobbyError
 from omg_desktop.net.protocol import (
     CLOSE_ABUSE,
     CLOSE_DATA,
@@ -419,3 +419,80 @@ def test_a_restarted_hub_resumes_its_tables_from_storage(tmp_path):
     )
     assert legal_actions(again.state, seat) or to_act(again.state) != (seat,)
     hub2.close()
+
+
+# ---- chat ---------------------------------------------------------------------------------
+
+
+def test_a_chat_line_goes_to_everyone_at_the_table_and_changes_nothing():
+    hub = make_hub()
+    code, conns, _ = two_seats(hub)
+    step = conns[0].update()["step"]
+    steps = len(hub.tables[code].steps)
+    back = conns[1].send({"type": "say", "text": "  good luck!  "})
+    said = {"type": "said", "seat": 1, "name": "P1", "text": "good luck!"}
+    assert back == [said] and conns[0].link.last("said") == said
+    assert len(hub.tables[code].steps) == steps  # nothing was played or stored
+    assert conns[0].update()["step"] == step and not conns[0].link.messages("refused")
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [("", "empty"), ("   ", "empty"), ("x" * 201, "at most 200"), ("a\x07b", "printable"),
+     (12, "must be text")],
+)  # fmt: skip
+def test_a_bad_chat_line_is_refused_with_its_reason(text, reason):
+    hub = make_hub()
+    _code, conns, _ = two_seats(hub)
+    (reply,) = conns[0].send({"type": "say", "text": text})
+    assert reply["type"] == "refused" and reason in reply["reason"], reply
+    assert conns[1].link.messages("said") == []
+
+
+def test_only_a_seated_connection_may_chat():
+    hub = make_hub()
+    two_seats(hub)
+    stranger = Conn(hub).hello()
+    (reply,) = stranger.send({"type": "say", "text": "hello?"})
+    assert reply["type"] == "refused" and "join a table first" in reply["reason"]
+
+
+def test_whoever_runs_the_server_may_let_a_computer_play_an_absent_seat_and_stop_it(tmp_path):
+    """A table made without an away level: Bo leaves and the table waits; set_away
+    gives his seat to the Beginner until it is set back to nobody; it is stored."""
+
+    async def scenario():
+        storage = SQLiteStorage(tmp_path)
+        hub = make_hub(storage, away_after=0)
+        host = Conn(hub).hello()
+        host.link = host.session.out = WaitingLink()
+        (created,) = host.send({"type": "create", "seats": [None, None], "seed": 4})
+        code = created["code"]
+        host.send({"type": "join", "code": code, "name": "Ana"})
+        other = Conn(hub).hello()
+        other.send({"type": "join", "code": code, "name": "Bo"})
+        other.session.closed()
+        table = hub.tables[code]
+        await host.link.wait(lambda m: not m["seats"][1]["here"], kind="table")
+        assert table.bot_level(1) is None and table.away is None  # the table waits
+        hub.set_away(code, "random")
+        await host.link.wait(lambda m: m["seats"][1]["away_bot"], kind="table")
+        assert host.link.last("table")["away"] == "random"
+        assert storage.load_table(code).away == "random"
+        before = table.seats[1].own_actions
+        rng, seq = Rng(5), 0
+        while table.seats[1].own_actions == before:  # the Beginner plays Bo's seat
+            u = await host.link.wait(lambda m: m["actions"] or m["over"])
+            seq += 1
+            action = u["actions"][rng.below(len(u["actions"]))]
+            host.send({"type": "act", "seq": seq, "action": action})
+        hub.set_away(code, None)
+        assert not table.seats[1].away_bot and table.bot_level(1) is None
+        assert host.link.last("table")["seats"][1]["away_bot"] is False
+        with pytest.raises(LobbyError):
+            hub.set_away(code, "godlike")
+        with pytest.raises(LobbyError):
+            hub.set_away("ZZZZZZ", "random")
+        hub.close()
+
+    asyncio.run(scenario())

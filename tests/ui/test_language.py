@@ -97,6 +97,7 @@ def missing_glyphs(text: str, font: QFont) -> list[str]:
 def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
     qtbot, qapp, tmp_path, code
 ):
+    from omg_desktop.net.seatbook import HeldSeat
     from omg_desktop.seating import GameConfig, Seat
     from omg_desktop.ui.campaign.campaign_dialog import CampaignDialog
     from omg_desktop.ui.campaign.launcher import campaign_store
@@ -117,10 +118,13 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
         from omg_desktop.ui.dialogs.about import AboutDialog
         from omg_desktop.ui.dialogs.card_data import CardDataDialog
         from omg_desktop.ui.dialogs.help import HelpDialog, ShortcutsDialog
+        from omg_desktop.ui.dialogs.network import HostDialog, JoinDialog
         from omg_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
         from omg_desktop.ui.dialogs.slots import SlotsDialog
         from omg_desktop.ui.dialogs.statistics import StatisticsDialog
 
+        book = win.games.seat_book()  # one seat held, so the Join dialog lists it
+        book.keep(HeldSeat("ws://192.168.1.20:8765", "K7QX2M", 1, "t" * 32, "Bo"))
         win.games.history.record_game(made("g", 0, ("Ana", None, 26, 1.0), ("Bo", "random", 21, 0)))
         sheet = [Score(20, 3, 17, 3, 2), Score(18, 1, 12, 2, 2)]
         ending = cat.endings[0]
@@ -136,6 +140,8 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
             ShortcutsDialog(win.shortcuts(), win),
             CardDataDialog(cat, win),
             StatisticsDialog(win.games.history, win.settings, cat, win),
+            HostDialog(cat, win),
+            JoinDialog(win.settings, book, win),
         ]
         for dlg in dialogs:
             dlg.show()

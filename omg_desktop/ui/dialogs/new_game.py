@@ -23,7 +23,7 @@ from omg_desktop.i18n.templates import fill
 
 from ...seating.config import MAX_NAME_LENGTH, GameConfig, parse_seed
 from ...seating.levels import DEFAULT_LEVEL, GREEDY, HEURISTIC, LEVELS, MONTECARLO, RANDOM
-from ...seating.seat import COMPUTER, HUMAN, LOCAL_KINDS, Seat
+from ...seating.seat import COMPUTER, HUMAN, LOCAL_KINDS, REMOTE, Seat
 
 if TYPE_CHECKING:
     from omg_desktop.rules.catalog import Catalog, RuleSet
@@ -64,7 +64,13 @@ def _tr(text: str) -> str:
 class _SeatRow:
     """The widgets of one seat: label, name, kind and computer level."""
 
-    def __init__(self, index: int, parent: QWidget) -> None:
+    def __init__(
+        self,
+        index: int,
+        parent: QWidget,
+        kinds: tuple[str, ...] = LOCAL_KINDS,
+        kind_names: dict[str, str] = KIND_NAMES,
+    ) -> None:
         number = index + 1
         self.name = QLineEdit(parent)
         self.name.setMaxLength(MAX_NAME_LENGTH)
@@ -76,8 +82,8 @@ class _SeatRow:
         )
         self.label.setBuddy(self.name)
         self.kind = QComboBox(parent)
-        for kind in LOCAL_KINDS:
-            self.kind.addItem(_tr(KIND_NAMES[kind]), kind)  # i18n: marked with QT_TRANSLATE_NOOP
+        for kind in kinds:
+            self.kind.addItem(_tr(kind_names[kind]), kind)  # i18n: marked with QT_TRANSLATE_NOOP
         self.kind.setAccessibleName(
             fill(QCoreApplication.translate("NewGameDialog", "Player %1 plays as"), str(number))
         )
@@ -113,11 +119,16 @@ class _SeatRow:
         computer = self.kind.currentData() == COMPUTER
         self.level.setEnabled(computer)
         self.level.setVisible(self._shown and computer)
+        remote = self.kind.currentData() == REMOTE  # a friend gives their own name
+        self.name.setEnabled(not remote)
+        self.name.setPlaceholderText(_tr("(their own name)") if remote else "")
 
     def seat(self) -> Seat:
         name = self.name.text().strip()
         if self.kind.currentData() == COMPUTER:
             return Seat.computer(name, self.level.currentData())
+        if self.kind.currentData() == REMOTE:
+            return Seat(name or "?", REMOTE)
         return Seat.human(name)
 
     def set_seat(self, seat: Seat) -> None:
@@ -133,6 +144,10 @@ class NewGameDialog(QDialog):
     With ``settings`` the dialog starts from the last configuration and
     remembers the accepted one.
     """
+
+    #: The seat kinds offered and their names (the network's dialog offers more).
+    kinds: tuple[str, ...] = LOCAL_KINDS
+    kind_names: dict[str, str] = KIND_NAMES
 
     def __init__(
         self,
@@ -188,7 +203,7 @@ class NewGameDialog(QDialog):
             header = QLabel(text)
             header.setStyleSheet("font-weight: bold")
             grid.addWidget(header, 1, col)
-        self.rows = [_SeatRow(i, seats_box) for i in range(max_seats)]
+        self.rows = [_SeatRow(i, seats_box, self.kinds, self.kind_names) for i in range(max_seats)]
         for i, row in enumerate(self.rows, start=2):
             for col, w in enumerate(row.widgets()):
                 grid.addWidget(w, i, col)
@@ -321,6 +336,8 @@ class NewGameDialog(QDialog):
             return self.tr("A game needs at least one seat.")
         seen: set[str] = set()
         for i, seat in enumerate(seats, start=1):
+            if seat.is_remote:
+                continue  # a friend names themselves when they join
             if not seat.name:
                 return fill(self.tr("Seat %1 needs a name."), str(i))
             key = seat.name.casefold()

@@ -1,0 +1,126 @@
+"""A seat's own copy of a network game: every update it was sent, kept on this machine.
+
+One file a seat (``CODE-SEAT.jsonl`` in the copies' folder), one JSON line an update:
+``{"step", "view", "events", "over", "scores", "winners"}`` — exactly what the server
+sent that seat, so the copy holds nothing the seat could not see — and a line
+``{"names": [...]}`` with the players' names once the game has begun. It gives the log
+back when the seat is taken back after the app was closed, and a replay of the game
+so far when the host has gone (:class:`CopyReplayer`, read by the replay window).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from ..rules import GameState
+from ..rules.catalog import Catalog
+from ..rules.events import Event
+from .client import Update
+from .wire import events_from_wire, view_from_wire
+
+_SAFE = re.compile(r"[A-Z0-9]{1,16}")
+
+
+def copy_path(folder: Path, code: str, seat: int) -> Path:
+    """The file of seat ``seat``'s copy of table ``code`` (names checked: no path parts)."""
+    if not _SAFE.fullmatch(code) or not 0 <= seat < 100:
+        raise ValueError(f"not a table code and seat: {code!r}, {seat!r}")
+    return Path(folder) / f"{code}-{seat}.jsonl"
+
+
+def append(path: Path, update: Update) -> None:
+    """Add one update to the copy (the folder is made when needed)."""
+    line = {
+        "step": update.step,
+        "view": update.view_data,
+        "events": update.events_data,
+        "over": update.over,
+        "scores": update.scores,
+        "winners": update.winners,
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(json.dumps(line, separators=(",", ":")) + "\n")
+
+
+def note_names(path: Path, names: list[str]) -> None:
+    """Add the players' names to the copy (the last such line counts)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(json.dumps({"names": list(names)}, ensure_ascii=False) + "\n")
+
+
+def read(path: Path) -> list[dict[str, Any]]:
+    """The copy's updates in order; a damaged line ends it (what came before is kept)."""
+    return read_all(path)[1]
+
+
+def read_all(path: Path) -> tuple[list[str] | None, list[dict[str, Any]]]:
+    """The players' names (None if not noted) and the copy's updates in order; a
+    damaged line ends it (what came before is kept)."""
+    names: list[str] | None = None
+    out: list[dict[str, Any]] = []
+    try:
+        with open(path, encoding="utf-8") as f:
+            for raw in f:
+                try:
+                    line = json.loads(raw)
+                except ValueError:
+                    break
+                if not isinstance(line, dict):
+                    break
+                if isinstance(line.get("names"), list):
+                    names = [str(n) for n in line["names"]]
+                    continue
+                if not isinstance(line.get("view"), dict):
+                    break
+                out.append(line)
+    except OSError:
+        return None, []
+    return names, out
+
+
+def history(lines: list[dict[str, Any]]) -> list[Event]:
+    """Every event of the copy, in order (what the seat's log showed)."""
+    events: list[Event] = []
+    for line in lines:
+        events += events_from_wire(line.get("events") or [])
+    return events
+
+
+class CopyReplayer:
+    """A seat's copy, stepped through as the replay window steps through a save."""
+
+    def __init__(self, lines: list[dict[str, Any]], cat: Catalog) -> None:
+        if not lines:
+            raise ValueError("the copy holds no update")
+        self._lines = lines
+        self._cat = cat
+        self._pos = 0
+        self._state = view_from_wire(lines[0]["view"], cat)
+
+    @property
+    def step_count(self) -> int:
+        return len(self._lines) - 1
+
+    @property
+    def position(self) -> int:
+        return self._pos
+
+    @property
+    def state(self) -> GameState:
+        return self._state
+
+    def goto(self, n: int) -> GameState:
+        n = max(0, min(self.step_count, n))
+        if n != self._pos:
+            self._pos = n
+            self._state = view_from_wire(self._lines[n]["view"], self._cat)
+        return self._state
+
+    def events_until(self, n: int | None = None) -> list[Event]:
+        n = self._pos if n is None else n
+        return history(self._lines[: n + 1])

@@ -1,0 +1,349 @@
+"""The network dialogs: hosting a table (the New game dialog with seats for friends),
+joining one by its address and code, taking a held seat back, and the words the
+window shows while a table waits for its players."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from omg_desktop.i18n.templates import fill
+
+from ...net.hosting import address_url
+from ...seating.config import MAX_NAME_LENGTH, GameConfig
+from ...seating.levels import DEFAULT_LEVEL, LEVELS
+from ...seating.seat import COMPUTER, HUMAN, REMOTE, Seat
+from .new_game import LEVEL_NAMES, NewGameDialog
+
+if TYPE_CHECKING:
+    from ...net.seatbook import HeldSeat, SeatBook
+    from ...rules.catalog import Catalog
+    from ..net_game import NetGame
+    from ..settings import Settings
+
+_CTX = "Network"
+
+#: The seat kinds of a hosted table, translated when shown.
+HOST_KIND_NAMES: dict[str, str] = {
+    HUMAN: QT_TRANSLATE_NOOP("NewGameDialog", "Here, at this screen"),
+    REMOTE: QT_TRANSLATE_NOOP("NewGameDialog", "A friend, over the network"),
+    COMPUTER: QT_TRANSLATE_NOOP("NewGameDialog", "Computer"),
+}
+
+#: A join code: 6 letters and digits (case ignored).
+CODE = re.compile(r"[A-Za-z0-9]{6}")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(_CTX, text)
+
+
+class HostDialog(NewGameDialog):
+    """Game ▸ Host a network game: seats here, seats for friends, computers; the rules,
+    a seed, and which computer plays for a friend who is away."""
+
+    kinds = (HUMAN, REMOTE, COMPUTER)
+    kind_names = HOST_KIND_NAMES
+
+    def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
+        proposal = GameConfig(
+            (
+                Seat.human(QCoreApplication.translate("NewGameDialog", "Ana")),
+                Seat("", REMOTE),
+                Seat.computer(QCoreApplication.translate("NewGameDialog", "Chiara"), DEFAULT_LEVEL),
+            ),
+            catalog.default_ruleset.id,
+        )
+        super().__init__(catalog, None, parent, title=tr("Host a network game"), proposal=proposal)
+        self.setObjectName("HostDialog")
+        self.away_level = QComboBox(self)
+        self.away_level.setAccessibleName(tr("Who plays for a friend who is away"))
+        self.away_level.addItem(tr("Nobody: the table waits"), None)
+        for level in LEVELS:
+            self.away_level.addItem(
+                QCoreApplication.translate("NewGameDialog", LEVEL_NAMES[level]), level
+            )  # i18n: marked with QT_TRANSLATE_NOOP
+        self.away_level.setCurrentIndex(self.away_level.findData(LEVELS[0]))
+        label = QLabel(tr("If a friend is &away, a computer plays for them:"))
+        label.setWordWrap(True)
+        label.setBuddy(self.away_level)
+        box = QGroupBox(tr("Network"), self)
+        form = QVBoxLayout(box)
+        form.addWidget(label)
+        form.addWidget(self.away_level)
+        note = QLabel(
+            tr(
+                "Your friends choose Game ▸ Join a network game and type the address and "
+                "code this window shows once the table is open. Friends on the same network "
+                "(LAN) can join at once; over the internet see the network guide."
+            )
+        )
+        note.setWordWrap(True)
+        form.addWidget(note)
+        self.layout().insertWidget(2, box)
+        self.ok_button.setText(tr("&Open the table"))
+        self.ok_button.setAccessibleName(tr("Open the table"))
+        QWidget.setTabOrder(self.seed, self.away_level)
+        self._validate()
+        self.adjustSize()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """Shown at the size its rows ask for (the network box came after the first
+        sizing; on a small screen it is otherwise squeezed)."""
+        super().showEvent(event)
+        self.resize(self.size().expandedTo(self.sizeHint()))
+
+    def problem(self) -> str:
+        problem = super().problem()
+        if problem:
+            return problem
+        seats = self._seats()
+        if not any(s.is_human for s in seats):
+            return tr("At least one seat is played here, at this screen.")
+        if not any(s.is_remote for s in seats):
+            return tr("At least one seat is for a friend over the network.")
+        return ""
+
+    def _connect(self) -> None:
+        super()._connect()
+        for row in self.rows:
+            row.kind.currentIndexChanged.connect(self._validate)
+
+    def away(self) -> str | None:
+        return self.away_level.currentData()
+
+
+def host_dialog(catalog: Catalog, parent: QWidget) -> HostDialog:
+    return HostDialog(catalog, parent)
+
+
+class JoinDialog(QDialog):
+    """Game ▸ Join a network game: the host's address, the table's code and a name, or
+    a seat this machine held, to take back."""
+
+    join_requested = Signal(str, str, str)  # url, code, name
+    rejoin_requested = Signal(list)  # the HeldSeats of one table
+    replay_requested = Signal(list)  # the HeldSeats of one table: replay their copy
+
+    def __init__(self, settings: Settings, book: SeatBook, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("JoinDialog")
+        self.setWindowTitle(tr("Join a network game"))
+        self.setAccessibleName(tr("Join a network game"))
+        self._settings = settings
+        self._book = book
+        self.address = QLineEdit(settings.net_address, self)
+        self.address.setPlaceholderText("192.168.1.20:8765")
+        self.address.setAccessibleName(tr("The host's address"))
+        self.code = QLineEdit(self)
+        self.code.setMaxLength(6)
+        self.code.setPlaceholderText("K7QX2M")
+        self.code.setAccessibleName(tr("The table's code"))
+        self.name = QLineEdit(settings.net_name, self)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
+        self.name.setAccessibleName(tr("Your name"))
+        form = QFormLayout()
+        form.addRow(tr("Host's &address:"), self.address)
+        form.addRow(tr("Table &code:"), self.code)
+        form.addRow(tr("Your &name:"), self.name)
+        for w in (self.address, self.code, self.name):
+            form.labelForField(w).setBuddy(w)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName(tr("Problem"))
+        self.message.setStyleSheet("font-weight: bold")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(tr("&Join"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        held_box = QGroupBox(tr("Seats you hold"), self)
+        held_layout = QVBoxLayout(held_box)
+        self.held = QListWidget(held_box)
+        self.held.setAccessibleName(tr("Seats you hold at unfinished network games"))
+        self.held.setMaximumHeight(110)  # a few tables; it scrolls past them
+        self.rejoin = QPushButton(tr("&Take my seat back"), held_box)
+        self.replay = QPushButton(tr("&Replay my copy"), held_box)
+        self.replay.setToolTip(
+            tr("The game so far as your seat saw it (kept on this computer), in the replay window")
+        )
+        self.forget = QPushButton(tr("&Forget this seat"), held_box)
+        held_layout.addWidget(self.held)
+        buttons = QHBoxLayout()
+        for b in (self.rejoin, self.replay, self.forget):
+            buttons.addWidget(b)
+        held_layout.addLayout(buttons)
+        self._held_box = held_box
+        self._fill_held()
+        held_box.setVisible(self.held.count() > 0)
+        self.rejoin.clicked.connect(self._rejoin)
+        self.replay.clicked.connect(self._replay)
+        self.forget.clicked.connect(self._forget)
+        self.held.itemActivated.connect(lambda _item: self._rejoin())
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(held_box)
+        layout.addLayout(form)
+        layout.addWidget(self.message)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(440)
+        self._touched = False  # the problem is said once the person has typed
+        for w in (self.address, self.code, self.name):
+            w.textChanged.connect(self._typed)
+        self._validate()
+        (self.held if self.held.count() else self.address).setFocus()
+
+    def _fill_held(self) -> None:
+        self.held.clear()
+        tables: dict[tuple[str, str], list[HeldSeat]] = {}
+        for h in self._book.unfinished():
+            tables.setdefault((h.url, h.code), []).append(h)
+        for (url, code), seats in tables.items():
+            names = ", ".join(h.name for h in seats)
+            if seats[0].hosted:
+                text = fill(tr("%1 at your own table %2"), names, code)
+            else:
+                text = fill(tr("%1 at table %2 on %3"), names, code, url)
+            item = QListWidgetItem(text, self.held)
+            item.setData(Qt.ItemDataRole.UserRole, seats)
+        if self.held.count():
+            self.held.setCurrentRow(0)
+
+    def problem(self) -> str:
+        try:
+            address_url(self.address.text())
+        except ValueError:
+            return tr("Type the host's address, as they gave it (for example 192.168.1.20:8765).")
+        if not CODE.fullmatch(self.code.text().strip()):
+            return tr("The table's code has 6 letters and digits.")
+        name = self.name.text().strip()
+        if not name or not name.isprintable():
+            return tr("Type your name, as the others will see it.")
+        return ""
+
+    def _typed(self) -> None:
+        self._touched = True
+        self._validate()
+
+    def _validate(self) -> None:
+        problem = self.problem()
+        shown = problem if self._touched else ""
+        self.message.setText("⚠ " + shown if shown else "")
+        self.message.setVisible(bool(shown))
+        self.ok_button.setEnabled(not problem)
+
+    def accept(self) -> None:
+        if self.problem():
+            return
+        url = address_url(self.address.text())
+        name = self.name.text().strip()
+        self._settings.net_address = self.address.text().strip()
+        self._settings.net_name = name
+        super().accept()
+        self.join_requested.emit(url, self.code.text().strip().upper(), name)
+
+    def _replay(self) -> None:
+        item = self.held.currentItem()
+        if item is not None:
+            self.replay_requested.emit(list(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _forget(self) -> None:
+        """The table is gone for good: it is no longer offered (its copy stays)."""
+        item = self.held.currentItem()
+        if item is None:
+            return
+        for h in item.data(Qt.ItemDataRole.UserRole):
+            self._book.forget(h.url, h.code, h.seat)
+        self._fill_held()
+        self._held_box.setVisible(self.held.count() > 0)
+
+    def _rejoin(self) -> None:
+        item = self.held.currentItem()
+        if item is None:
+            return
+        seats = item.data(Qt.ItemDataRole.UserRole)
+        super().accept()
+        self.rejoin_requested.emit(list(seats))
+
+
+def rejoin_offer(held: list[HeldSeat], parent: QWidget):
+    """At start: take back the seats held at a network table when the app was closed?"""
+    from .questions import question
+
+    names = ", ".join(h.name for h in held)
+    return question(
+        parent,
+        tr("Take your seat back?"),
+        fill(
+            tr(
+                "You were playing a network game at table %1 as %2 when the game was closed. "
+                "Take your seat back? (Game ▸ Join a network game offers it later too.)"
+            ),
+            held[0].code,
+            names,
+        ),
+        tr("&Take my seat back"),
+        tr("&Not now"),
+        default_yes=True,
+        name="RejoinOffer",
+    )
+
+
+def lobby_text(net: NetGame) -> tuple[str, str]:
+    """A waiting table in words: (a title, what the panel says)."""
+    code = net.code or "…"
+    table = net.table
+    if table is None:
+        return fill(tr("Connecting to %1…"), net.url), tr("Connecting to the host…")
+    mine = set(net.local_seats)
+    seated, free = [], 0
+    for s in table["seats"]:
+        if s["kind"] == "computer":
+            level = QCoreApplication.translate(
+                "NewGameDialog", LEVEL_NAMES.get(s["level"], "?")
+            )  # i18n: marked with QT_TRANSLATE_NOOP
+            seated.append(fill(tr("Computer %1 (%2)"), str(s["seat"] + 1), level))
+        elif s.get("name") is None:
+            free += 1
+        elif s["seat"] in mine:
+            seated.append(fill(tr("%1 (you)"), s["name"]))
+        else:
+            seated.append(s["name"])
+    title = fill(
+        QCoreApplication.translate(
+            "Network", "Table %1: waiting for %n more player(s)", None, free
+        ),
+        code,
+    )
+    if free == 0:
+        title = fill(tr("Table %1: the game begins"), code)
+    lines = [title, "", fill(tr("At the table: %1"), ", ".join(seated))]
+    if net.hosted and net.public_url:
+        lines += [
+            "",
+            tr("Give your friends this address and code (Game ▸ Join a network game):"),
+            fill(tr("Address: %1"), net.public_url),
+            fill(tr("Code: %1"), code),
+        ]
+    return title, "\n".join(lines)
