@@ -449,3 +449,22 @@ def test_a_stored_progress_that_does_not_parse_reads_as_not_begun(window, raw):
     assert not progress.offered("first_start")
     progress.remember("base", "keep")
     assert progress.step("base") == "keep"
+
+
+def test_the_tie_is_told_with_the_coins_the_table_shows(qtbot, window):
+    """A newcomer read "Coins: 28" and "Coins: 37" over the rows while the coach said
+    "you have 3, he has 2": the tie-break names both totals before what is left over."""
+    import re
+
+    coach = begin(qtbot, window, "base")
+    coach.jump(LESSONS["base"].index_of("tie"))
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.is_over)
+    settled(window)
+    shown = []
+    for item in window.scene.items():
+        text = item.text() if hasattr(item, "text") and callable(item.text) else ""
+        if isinstance(text, str) and " — VP: " in text:
+            shown.append(re.search(r"Coins: (\d+)", text).group(1))
+    assert sorted(shown) == ["28", "37"]
+    said = coach.text()
+    assert all(re.search(rf"\b{coins}\b", said) for coins in shown), said
