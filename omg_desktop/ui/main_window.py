@@ -819,6 +819,9 @@ class MainWindow(QMainWindow):
     def show_hint(self) -> None:
         """What the Normal opponent would do now, and why, in one sentence."""
         c = self.controller
+        if self.coach is not None and self.coach.active:
+            self.status.setText(self.tr("In a lesson the coach says what to do."))
+            return
         if c is None or not c.awaiting_human():
             self.status.setText(self.tr("A hint is there when it is your decision."))
             return

@@ -1624,6 +1624,11 @@
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="822" />
+      <source>In a lesson the coach says what to do.</source>
+      <translation>En una lección, el entrenador dice qué hacer.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="487" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Una lección no se guarda como partida: recuerda sola en qué paso va.</translation>

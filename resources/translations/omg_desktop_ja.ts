@@ -1591,6 +1591,11 @@
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="822" />
+      <source>In a lesson the coach says what to do.</source>
+      <translation>レッスン中は、コーチが次にすることを教えます。</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="487" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>レッスンはゲームとしては保存されません。どのステップまで進んだかは自動で覚えています。</translation>

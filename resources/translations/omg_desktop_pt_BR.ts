@@ -1624,6 +1624,11 @@
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="822" />
+      <source>In a lesson the coach says what to do.</source>
+      <translation>Numa lição, o treinador diz o que fazer.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="487" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Uma lição não é salva como partida: ela lembra sozinha em que passo está.</translation>

@@ -468,3 +468,20 @@ def test_the_tie_is_told_with_the_coins_the_table_shows(qtbot, window):
     assert sorted(shown) == ["28", "37"]
     said = coach.text()
     assert all(re.search(rf"\b{coins}\b", said) for coins in shown), said
+
+
+def test_the_hint_is_off_while_the_coach_teaches(qtbot, window):
+    """Ctrl+H is the Normal computer's move: at the step that says keep the hand it
+    said to swap it (a newcomer's playtest). In a lesson only the coach says what to
+    do; the hint comes back with the lesson's end."""
+    coach = begin(qtbot, window, "base")
+    coach.jump(LESSONS["base"].index_of("keep"))
+    qtbot.waitUntil(window.controller.awaiting_human)
+    assert not window.act_hint.isEnabled()
+    window.panel.hint.clear()
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    window.show_hint()  # even when asked directly
+    assert window.panel.hint.text() == ""
+    assert window.status.text() == "In a lesson the coach says what to do."
+    coach.leave()
+    assert window.act_hint.isEnabled()

@@ -115,6 +115,10 @@ class Coach(QObject):
         """Put the lesson on the table at step ``index`` (the coach's box in the panel)."""
         self.active = True
         self.window.coach = self
+        # The hint is the Normal computer's move, which is often not the step's (a
+        # newcomer was told to swap the hand the coach had just said to keep): in a
+        # lesson the coach alone says what to do.
+        self.window.act_hint.setEnabled(False)
         self.window.side_box.insertWidget(0, self.panel)
         self.panel.show()
         self.jump(index)
@@ -189,6 +193,7 @@ class Coach(QObject):
         self.active = False
         if self.window.coach is self:
             self.window.coach = None
+            self.window.act_hint.setEnabled(True)
         for signal, slot in self._links:
             with contextlib.suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
