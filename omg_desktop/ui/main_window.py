@@ -807,13 +807,22 @@ class MainWindow(QMainWindow):
             self.controller.bot_delay_ms = self.games.bot_delay_ms()
 
     def _sound_outcome(self) -> str:
-        """The end-of-game effect for the people at this table (a chapter's result is
-        the story's to tell: neutral)."""
+        """The end-of-game effect for the people at this table. A story chapter's is its
+        goal's: won with a medal, lost without one (the goal is the table's, shown on
+        it, so nobody's result is told to another); All In and chapters without a goal
+        are neutral."""
+        from ..campaign.flow import goal_progress
         from .sound.effects import outcome
 
         c = self.controller
-        if c is None or self.games.in_campaign():
+        if c is None:
             return "game_over"
+        if self.games.in_campaign():
+            progress = goal_progress(c.view())
+            if progress is None:
+                return "game_over"
+            goal, value = progress
+            return "game_won" if goal.medal(value) else "game_lost"
         return outcome([i for i, s in enumerate(c.seats) if s.is_human], c.winners())
 
     def show_hint(self) -> None:
