@@ -128,6 +128,11 @@ def check_the_coach_points_right(window, coach) -> None:
             r = item.sceneBoundingRect()
             box = (r.x(), r.y(), r.width(), r.height())
             assert not _overlap(bubble, box), (coach.stop.step.id, key)
+    # a ring that runs across a label's words (a player's line just above the row it
+    # rings) lies under them, so they are read over its line
+    for i, ring in enumerate(layer.rings):
+        for _words, z in layer.labels_crossed(ring.rect, i):
+            assert ring.zValue() < z, (coach.stop.step.id, i)
     # nothing the coach points at is a card of the opponent's hand (face down anyway)
     hidden = set(window.controller.state_for_tests.players[1].hand)
     assert not {k for g in layer.groups for k in g if k[0] == "card" and k[1] in hidden}
