@@ -173,17 +173,18 @@ def measure(samples: array.array, asked: list, t0: float) -> dict:
                 if best is None or hits > best[0]:
                     best = (hits, off)
         _hits, offset = best
-        delays, unmatched = [], 0
-        for t, _n in played:
+        delays, unmatched = [], []
+        for t, name in played:
             later = [s - t - offset for s in starts if -0.03 < s - t - offset < 0.5]
             if later:
                 delays.append(min(later))
-            else:
-                unmatched += 1
+            else:  # within another sound (it began before that one ended) or not heard
+                unmatched.append(name)
         delays.sort()
         report.update(
             matched=len(delays),
-            unmatched=unmatched,
+            unmatched=len(unmatched),
+            unmatched_effects=sorted(set(unmatched)),
             delay_ms_median=round(1000 * delays[len(delays) // 2], 1) if delays else None,
             delay_ms_worst=round(1000 * max(delays), 1) if delays else None,
             together=sum(1 for a, b in zip(played, played[1:], strict=False) if b[0] - a[0] < 0.03),
