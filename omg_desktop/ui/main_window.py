@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QListView,
     QMainWindow,
     QMessageBox,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +38,7 @@ from .panel.panel import ActionPanel
 from .screen_reader import LogAnnouncer
 from .settings import Settings
 from .sound import SoundBoard, SoundMenu
+from .steady_splitter import SteadySplitter
 from .table.accessible import follow
 from .table.accessible import install as install_accessibility
 from .table.layout import Placement, layout
@@ -103,7 +103,7 @@ class MainWindow(QMainWindow):
         log_title.setBuddy(self.log)
         box.addWidget(log_title)
         box.addWidget(self.log, 2)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = SteadySplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(side)
         self.splitter.setStretchFactor(0, 4)

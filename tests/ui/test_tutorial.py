@@ -490,3 +490,27 @@ def test_the_hint_is_off_while_the_coach_teaches(qtbot, window):
     assert window.status.text() == "In a lesson the coach says what to do."
     coach.leave()
     assert window.act_hint.isEnabled()
+
+
+def test_the_side_keeps_its_width_through_back_and_the_lessons_parts(qtbot, window):
+    """The side panel widened and narrowed by 40-80 pixels as the coach's steps changed
+    what it held, and after Back (a newcomer's playtest): the splitter keeps its sizes.
+    At 1366 wide the coach's first box needs more than the welcome table's side had."""
+    window.resize(1366, 740)
+    QApplication.processEvents()
+    coach = begin(qtbot, window, "base")
+    settled(window)
+    first = window.splitter.sizes()
+    widths = []
+    for step in ("keep", "place_worker", "later", "office", "eighth", "the_end"):
+        coach.jump(LESSONS["base"].index_of(step))
+        qtbot.waitUntil(lambda: window.controller is not None)
+        settled(window)
+        widths.append(window.splitter.sizes())
+        coach.back()
+        settled(window)
+        widths.append(window.splitter.sizes())
+    assert all(w == first for w in widths), (first, widths)
+    window.resize(window.width() - 200, window.height())  # a new size: a new share
+    qtbot.waitUntil(lambda: sum(window.splitter.sizes()) < sum(first))
+    assert window.splitter.kept == window.splitter.sizes()
