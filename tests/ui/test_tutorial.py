@@ -514,3 +514,19 @@ def test_the_side_keeps_its_width_through_back_and_the_lessons_parts(qtbot, wind
     window.resize(window.width() - 200, window.height())  # a new size: a new share
     qtbot.waitUntil(lambda: sum(window.splitter.sizes()) < sum(first))
     assert window.splitter.kept == window.splitter.sizes()
+
+
+def test_next_stays_where_it_was_whatever_the_length_of_the_words(qtbot, window):
+    """Under the words, Next moved with each step's text (a newcomer's playtest)."""
+    coach = begin(qtbot, window, "base")
+    spots, lines = [], []
+    for step in ("welcome", "coal", "phases", "hand"):
+        coach.jump(LESSONS["base"].index_of(step))
+        settled(window)
+        QApplication.processEvents()
+        button = coach.panel.next_button
+        assert button.isVisible()
+        spots.append(button.mapTo(window, button.rect().topLeft()))
+        lines.append(coach.panel.words.height())
+    assert len(set(lines)) > 1  # the words took more or fewer lines
+    assert len({(p.x(), p.y()) for p in spots}) == 1, spots

@@ -91,9 +91,12 @@ class CoachPanel(QFrame):
         box.setContentsMargins(8, 6, 8, 6)
         box.addWidget(self.title)
         box.addWidget(self.where)
+        # Back, Skip and Next over the words: under them they moved up and down with
+        # the length of each step's text, and a newcomer clicking Next, Next … missed
+        # (a playtest).
+        box.addLayout(row)
         box.addWidget(self.words)
         box.addWidget(self.kind)
-        box.addLayout(row)
         box.addWidget(self.leave_button, 0, Qt.AlignmentFlag.AlignRight)
 
     def show_step(
