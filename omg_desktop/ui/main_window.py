@@ -611,7 +611,7 @@ class MainWindow(QMainWindow):
         if viewer is None and self._last_viewer is not None:  # a person left the table:
             self.scene.conceal(self._last_viewer, placements)  # their secrets go at once
         self._last_viewer = viewer
-        self.scene.show_layout(placements, self.panel.marks(), self._move_ms(), viewer=viewer)
+        self.scene.show_layout(placements, self._marks(placements), self._move_ms(), viewer=viewer)
         self._watching = bool(legal) and self.scene.player.busy()
         if self._watching:  # the table still shows what led here: the decision waits
             self.panel.show_decision(view, viewer, [], c.prompt() + "\n" + self.tr(
@@ -662,11 +662,17 @@ class MainWindow(QMainWindow):
         view = c.view()
         bottom = self._bottom()
         info = {s: self.tr("thinking…") for s, busy in self._thinking.items() if busy}
-        self.scene.show_layout(
-            layout(self.panel.draft(view), bottom, [s.name for s in c.seats], info),
-            self.panel.marks(),
-            self._move_ms(),
-        )
+        placements = layout(self.panel.draft(view), bottom, [s.name for s in c.seats], info)
+        self.scene.show_layout(placements, self._marks(placements), self._move_ms())
+
+    def _marks(self, placements: list[Placement]):
+        """The panel's marks; in a lesson, the cards the coach names are kept clear of
+        the table's buttons (a newcomer was told to click the Tannery, whose name lay
+        under "Pick for one run")."""
+        marks = self.panel.marks()
+        if self.coach is not None and self.coach.active:
+            marks.keep_clear = self.coach.named_cards(placements)
+        return marks
 
     def _clicked(self, placement: Placement) -> None:
         self.panel.on_click(placement)

@@ -25,6 +25,7 @@ from omg_desktop.rules import (
 )
 from omg_desktop.rules.record import state_hash
 from omg_desktop.tutorial.lesson import DO, OPPONENT, READ
+from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND
 from omg_desktop.ui.tutorial.launcher import offer_first_lesson, start_lesson
 from omg_desktop.ui.tutorial.layer import _overlap, bubble_spot
 from omg_desktop.ui.tutorial.progress import LessonProgress
@@ -133,6 +134,22 @@ def check_the_coach_points_right(window, coach) -> None:
     for i, ring in enumerate(layer.rings):
         for _words, z in layer.labels_crossed(ring.rect, i):
             assert ring.zValue() < z, (coach.stop.step.id, i)
+    # no table button lies over a card of the hand the step names (its name, its
+    # inputs): "click the Tannery" with its name under "Pick for one run" (a playtest)
+    placements = [it.placement for it in window.scene.items_by_key.values()]
+    named = {
+        k
+        for k in coach.named_cards(placements)
+        if window.scene.items_by_key[k].placement.zone == HAND
+    }
+    for key, item in window.scene.items_by_key.items():
+        if key[0] == "control" and item.isVisible():
+            r = item.sceneBoundingRect()
+            box = (r.x(), r.y(), r.width(), r.height())
+            for card in named:
+                p = window.scene.items_by_key[card].placement
+                face = (p.x, p.y, CARD_W * p.scale, CARD_H * p.scale)
+                assert not _overlap(box, face), (coach.stop.step.id, key, card)
     # nothing the coach points at is a card of the opponent's hand (face down anyway)
     hidden = set(window.controller.state_for_tests.players[1].hand)
     assert not {k for g in layer.groups for k in g if k[0] == "card" and k[1] in hidden}
@@ -530,3 +547,25 @@ def test_next_stays_where_it_was_whatever_the_length_of_the_words(qtbot, window)
         lines.append(coach.panel.words.height())
     assert len(set(lines)) > 1  # the words took more or fewer lines
     assert len({(p.x(), p.y()) for p in spots}) == 1, spots
+
+
+@pytest.mark.parametrize("step", ["chain", "brick_supply", "two_items", "new_chain"])
+def test_no_table_button_covers_the_hand_card_the_coach_names(qtbot, window, step):
+    """At 1366x768 "Produce", "Pick for one run" and "Run chain" lay over the hand card
+    the coach said to give or click (the Market Office, the Tannery: a playtest)."""
+    window.resize(1366, 740)
+    QApplication.processEvents()
+    coach = begin(qtbot, window, "base")
+    coach.jump(LESSONS["base"].index_of(step))
+    qtbot.waitUntil(window.controller.awaiting_human)
+    settled(window)
+    items = window.scene.items_by_key
+    named = [k for k in coach.named_cards([it.placement for it in items.values()])
+             if items[k].placement.zone == HAND]  # fmt: skip
+    assert named
+    buttons = [it.sceneBoundingRect() for k, it in items.items() if k[0] == "control"]
+    for card in named:
+        p = items[card].placement
+        face = (p.x, p.y, CARD_W * p.scale, CARD_H * p.scale)
+        for r in buttons:
+            assert not _overlap((r.x(), r.y(), r.width(), r.height()), face), (step, card)

@@ -380,6 +380,14 @@ class Coach(QObject):
             self.panel.aside(bold_names(None, self.aside))
         self.refresh_layer()
 
+    def named_cards(self, placements) -> set[tuple]:
+        """The cards (and assistants) the step names, among ``placements``."""
+        by_key = {p.key: p for p in placements}
+        keys: set[tuple] = set()
+        for target in self.stop.step.highlight:
+            keys.update(target_keys(target, self.stop.before, by_key))
+        return {k for k in keys if k[0] in ("card", "assistant")}
+
     def refresh_layer(self) -> None:
         """Rings and bubble where the table's items are now."""
         if not self.active:
