@@ -569,3 +569,22 @@ def test_no_table_button_covers_the_hand_card_the_coach_names(qtbot, window, ste
         face = (p.x, p.y, CARD_W * p.scale, CARD_H * p.scale)
         for r in buttons:
             assert not _overlap((r.x(), r.y(), r.width(), r.height()), face), (step, card)
+
+
+def test_the_bubble_waits_for_the_table_to_show_what_it_talks_about(qtbot, window):
+    """After Keep, the table plays the cards drawn and the sunrise; the next step talks
+    about them: its rings and bubble come once the table has shown them."""
+    window._set_speed(1.0)
+    coach = begin(qtbot, window, "base")
+    coach.jump(LESSONS["base"].index_of("keep"))
+    qtbot.waitUntil(window.controller.awaiting_human)
+    qtbot.waitUntil(lambda: not window.scene.player.busy(), timeout=20_000)
+    click(qtbot, window, ("control", "keep"))
+    qtbot.waitUntil(lambda: coach.stop.step.id == "drew", timeout=20_000)
+    QApplication.processEvents()
+    assert window.scene.player.busy()  # the moves that led to the new step are playing
+    assert coach.layer.bubble_rect() is None and not coach.layer.rings
+    assert coach.panel.words.text()  # the box says it already
+    with qtbot.waitSignal(window.scene.player.idle, timeout=30_000):
+        pass
+    qtbot.waitUntil(lambda: coach.layer.bubble_rect() is not None, timeout=5_000)

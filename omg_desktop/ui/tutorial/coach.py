@@ -79,6 +79,7 @@ class Coach(QObject):
         self._links = [
             (window.games.started, self._started),
             (window.scene.settled, self._refresh_soon.start),
+            (window.scene.player.idle, self._refresh_soon.start),
             (window.table.shape_changed, self._refresh_soon.start),
             (window.panel.marks_changed, self._refresh_soon.start),
         ]
@@ -378,7 +379,7 @@ class Coach(QObject):
         )
         if self.aside:
             self.panel.aside(bold_names(None, self.aside))
-        self.refresh_layer()
+        self._refresh_soon.start()  # once the window has queued the moves that led here
 
     def named_cards(self, placements) -> set[tuple]:
         """The cards (and assistants) the step names, among ``placements``."""
@@ -391,6 +392,12 @@ class Coach(QObject):
     def refresh_layer(self) -> None:
         """Rings and bubble where the table's items are now."""
         if not self.active:
+            return
+        if self.window.scene.player.busy():
+            # The table still plays the moves that led here: rings and words about a
+            # market not yet turned up read wrong (a newcomer saw "1 Wood, 1 Clay" over
+            # a tally of 0). They come when it is done (the box has the words already).
+            self.layer.clear()
             return
         stop = self.stop
         placements = {k: it.placement for k, it in self.window.scene.items_by_key.items()}
