@@ -25,7 +25,7 @@ from omg_desktop.rules import (
 )
 from omg_desktop.rules.record import state_hash
 from omg_desktop.tutorial.lesson import DO, OPPONENT, READ
-from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND
+from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, PLANNED
 from omg_desktop.ui.tutorial.launcher import offer_first_lesson, start_lesson
 from omg_desktop.ui.tutorial.layer import _overlap, bubble_spot
 from omg_desktop.ui.tutorial.progress import LessonProgress
@@ -588,3 +588,26 @@ def test_the_bubble_waits_for_the_table_to_show_what_it_talks_about(qtbot, windo
     with qtbot.waitSignal(window.scene.player.idle, timeout=30_000):
         pass
     qtbot.waitUntil(lambda: coach.layer.bubble_rect() is not None, timeout=5_000)
+
+
+def test_the_first_part_says_what_the_table_shows(qtbot, window):
+    """A newcomer read "Your first round" through round 2, "it goes face down" over a
+    card shown face up, and "press Run chain" when no button said so yet."""
+    coach = begin(qtbot, window, "base")
+    coach.jump(LESSONS["base"].index_of("build_brick"))  # the part's last move
+    qtbot.waitUntil(lambda: window.controller is not None)
+    assert window.controller.view().round == 2
+    assert "two rounds" in coach.panel.title.text()
+    coach.jump(LESSONS["base"].index_of("place_worker"))
+    qtbot.waitUntil(window.controller.awaiting_human)
+    click(qtbot, window, ("card", 27))  # plan the Mill
+    settled(window)
+    planned = window.scene.items_by_key[("card", 27)]
+    assert planned.placement.zone == PLANNED and planned.placement.kind == "card"  # a face
+    assert "face up for you" in coach.text()
+    coach.jump(LESSONS["base"].index_of("chain"))
+    qtbot.waitUntil(window.controller.awaiting_human)
+    click(qtbot, window, ("card", 1))  # the Sawmill into the chain
+    settled(window)
+    button = window.scene.items_by_key[("control", "chain:102")].placement.data["text"]
+    assert button.startswith("Run chain") and "then reads Run chain" in coach.text()
