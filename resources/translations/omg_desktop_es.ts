@@ -3332,6 +3332,11 @@ Ganador</translation>
       <translation>Mejor ronda</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="141" />
+      <source>The most points gained in one round of a game</source>
+      <translation>El mayor número de puntos ganados en una sola ronda de una partida</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="129" />
       <source>Best score</source>
       <translation>Mejor puntuación</translation>

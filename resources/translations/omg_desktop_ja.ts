@@ -3290,6 +3290,11 @@ Winner</source>
       <translation>ラウンド最高得点</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="141" />
+      <source>The most points gained in one round of a game</source>
+      <translation>1回のラウンドで得た最多の点数</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="129" />
       <source>Best score</source>
       <translation>最高得点</translation>

@@ -3332,6 +3332,11 @@ Vencedor</translation>
       <translation>Melhor rodada</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="141" />
+      <source>The most points gained in one round of a game</source>
+      <translation>O maior número de pontos ganhos numa única rodada de uma partida</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="129" />
       <source>Best score</source>
       <translation>Melhor pontuação</translation>
