@@ -533,18 +533,29 @@ def test_the_side_keeps_its_width_through_back_and_the_lessons_parts(qtbot, wind
     assert window.splitter.kept == window.splitter.sizes()
 
 
-def test_next_stays_where_it_was_whatever_the_length_of_the_words(qtbot, window):
-    """Under the words, Next moved with each step's text (a newcomer's playtest)."""
+@pytest.mark.parametrize("width", [1366, 1900])
+def test_next_stays_where_it_was_whatever_the_length_of_the_words(qtbot, window, width):
+    """Under the words, Next moved with each step's text (a newcomer's playtest); and
+    with the part's title, which wraps at one width and not at another ("Your first
+    two rounds"): the title keeps two lines' room."""
+    from PySide6.QtGui import QFontMetrics
+
+    window.resize(width, 740)
+    QApplication.processEvents()
+    if width > 1366:  # the player drags the side wide: the titles fit on one line
+        window.splitter.moveSplitter(width - 460, 1)
     coach = begin(qtbot, window, "base")
     spots, lines = [], []
-    for step in ("welcome", "coal", "phases", "hand"):
+    for step in ("welcome", "coal", "phases", "hand", "later", "office", "eighth", "tie"):
         coach.jump(LESSONS["base"].index_of(step))
         settled(window)
         QApplication.processEvents()
-        button = coach.panel.next_button
+        button = coach.panel.back_button  # Next or Skip beside it, as the step is
         assert button.isVisible()
         spots.append(button.mapTo(window, button.rect().topLeft()))
         lines.append(coach.panel.words.height())
+        title = coach.panel.title
+        assert title.height() >= 2 * QFontMetrics(title.font()).lineSpacing(), step
     assert len(set(lines)) > 1  # the words took more or fewer lines
     assert len({(p.x(), p.y()) for p in spots}) == 1, spots
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout
 
 from omg_desktop.i18n.templates import fill
@@ -49,6 +50,9 @@ class CoachPanel(QFrame):
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
+        # two lines kept for the title, so the buttons under it stay put from one part
+        # of a lesson to the next whether its title wraps or not
+        self.title.setMinimumHeight(2 * QFontMetrics(font).lineSpacing())
         self.where = QProgressBar()
         self.where.setObjectName("CoachProgress")
         self.where.setTextVisible(True)
