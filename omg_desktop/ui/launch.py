@@ -126,6 +126,9 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
             file=sys.stderr,
         )
         return 1
+    from .crash_log import keep_crash_log
+
+    keep_crash_log()  # a crash of Qt or a library leaves the Python stacks in crash.log
     app, win = _window()
     win.show()
     if players:

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QListView,
     QMainWindow,
     QMessageBox,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +38,7 @@ from .panel.panel import ActionPanel
 from .screen_reader import LogAnnouncer
 from .settings import Settings
 from .sound import SoundBoard, SoundMenu
+from .steady_splitter import SteadySplitter
 from .table.accessible import follow
 from .table.accessible import install as install_accessibility
 from .table.layout import Placement, layout
@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
         box.addWidget(log_title)
         box.addWidget(self.log, 2)
         self._chat_widgets(box)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter = SteadySplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(side)
         self.splitter.setStretchFactor(0, 4)
@@ -809,7 +809,7 @@ class MainWindow(QMainWindow):
         if viewer is None and self._last_viewer is not None:  # a person left the table:
             self.scene.conceal(self._last_viewer, placements)  # their secrets go at once
         self._last_viewer = viewer
-        self.scene.show_layout(placements, self.panel.marks(), self._move_ms(), viewer=viewer)
+        self.scene.show_layout(placements, self._marks(placements), self._move_ms(), viewer=viewer)
         self._watching = bool(legal) and self.scene.player.busy()
         if self._watching:  # the table still shows what led here: the decision waits
             self.panel.show_decision(view, viewer, [], c.prompt() + "\n" + self.tr(
@@ -872,11 +872,17 @@ class MainWindow(QMainWindow):
         view = c.view()
         bottom = self._bottom()
         info = self._seat_info(c)
-        self.scene.show_layout(
-            layout(self.panel.draft(view), bottom, [s.name for s in c.seats], info),
-            self.panel.marks(),
-            self._move_ms(),
-        )
+        placements = layout(self.panel.draft(view), bottom, [s.name for s in c.seats], info)
+        self.scene.show_layout(placements, self._marks(placements), self._move_ms())
+
+    def _marks(self, placements: list[Placement]):
+        """The panel's marks; in a lesson, the cards the coach names are kept clear of
+        the table's buttons (a newcomer was told to click the Tannery, whose name lay
+        under "Pick for one run")."""
+        marks = self.panel.marks()
+        if self.coach is not None and self.coach.active:
+            marks.keep_clear = self.coach.named_cards(placements)
+        return marks
 
     def _clicked(self, placement: Placement) -> None:
         self.panel.on_click(placement)
@@ -1019,18 +1025,30 @@ class MainWindow(QMainWindow):
             self.controller.bot_delay_ms = self.games.bot_delay_ms()
 
     def _sound_outcome(self) -> str:
-        """The end-of-game effect for the people at this table (a chapter's result is
-        the story's to tell: neutral)."""
+        """The end-of-game effect for the people at this table. A story chapter's is its
+        goal's: won with a medal, lost without one (the goal is the table's, shown on
+        it, so nobody's result is told to another); All In and chapters without a goal
+        are neutral."""
+        from ..campaign.flow import goal_progress
         from .sound.effects import outcome
 
         c = self.controller
-        if c is None or self.games.in_campaign():
+        if c is None:
             return "game_over"
+        if self.games.in_campaign():
+            progress = goal_progress(c.view())
+            if progress is None:
+                return "game_over"
+            goal, value = progress
+            return "game_won" if goal.medal(value) else "game_lost"
         return outcome([i for i, s in enumerate(c.seats) if s.is_human], c.winners())
 
     def show_hint(self) -> None:
         """What the Normal opponent would do now, and why, in one sentence."""
         c = self.controller
+        if self.coach is not None and self.coach.active:
+            self.status.setText(self.tr("In a lesson the coach says what to do."))
+            return
         if c is None or not c.awaiting_human():
             self.status.setText(self.tr("A hint is there when it is your decision."))
             return

@@ -543,12 +543,12 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="352" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="358" />
       <source>%1 is playing…</source>
       <translation>%1 está jugando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="361" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="367" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
@@ -558,7 +558,7 @@
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="121" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="128" />
       <source>&amp;Finish</source>
       <translation>&amp;Finalizar</translation>
     </message>
@@ -568,8 +568,8 @@
       <translation>&amp;Aprender a jugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="70" />
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="121" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="74" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="128" />
       <source>&amp;Next</source>
       <translation>Sig&amp;uiente</translation>
     </message>
@@ -594,7 +594,7 @@
       <translation>Unos %1 minutos · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="68" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="72" />
       <source>B&amp;ack</source>
       <translation>&amp;Volver</translation>
     </message>
@@ -604,17 +604,17 @@
       <translation>Terminada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="299" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="305" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>Primero lee lo que te he dicho; pulsa Siguiente cuando estés listo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="72" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="76" />
       <source>Go back one step</source>
       <translation>Volver un paso atrás</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="71" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="75" />
       <source>Lea&amp;ve the lesson</source>
       <translation>Sali&amp;r de la lección</translation>
     </message>
@@ -640,7 +640,7 @@
       <translation>Lecciones</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="73" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="77" />
       <source>Let the coach make this move for you</source>
       <translation>Deja que el entrenador haga esta jugada por ti</translation>
     </message>
@@ -655,12 +655,12 @@
       <translation>Sin empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="310" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="316" />
       <source>Not quite: try what I pointed at. If you are stuck, Skip this step makes the move for you.</source>
       <translation>Casi: prueba lo que te he señalado. Si te atascas, Saltar este paso hace la jugada por ti.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="69" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="73" />
       <source>Skip this s&amp;tep</source>
       <translation>Saltar este &amp;paso</translation>
     </message>
@@ -670,17 +670,17 @@
       <translation>Empezar de &amp;nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="114" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="121" />
       <source>Step %1 of %2</source>
       <translation>Paso %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="75" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="79" />
       <source>Stop the lesson; Help ▸ Learn to play goes on from this step later</source>
       <translation>Detener la lección; Ayuda ▸ Aprender a jugar sigue desde este paso más tarde</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="223" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="229" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>Eso nos ha sacado del camino de la lección. Volvamos a donde estábamos.</translation>
     </message>
@@ -700,12 +700,12 @@
       <translation>Esta lección no se puede jugar: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="301" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="307" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>Espera un momento: todavía no es tu jugada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="60" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="64" />
       <source>What the coach says</source>
       <translation>Lo que dice el entrenador</translation>
     </message>
@@ -821,7 +821,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1047" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1065" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1499,7 +1499,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="908" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="914" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1629,7 +1629,7 @@
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1035" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1053" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
@@ -1704,7 +1704,7 @@
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1048" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1066" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
@@ -1712,6 +1712,11 @@
       <location filename="../../omg_desktop/ui/main_window.py" line="220" />
       <source>Host a net&amp;work game…</source>
       <translation>&amp;Organizar una partida en red…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="1050" />
+      <source>In a lesson the coach says what to do.</source>
+      <translation>En una lección, el entrenador dice qué hacer.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="263" />
@@ -2596,7 +2601,7 @@
       <translation>Descartar de la &amp;mano:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="75" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="78" />
       <source>&amp;Discard the selected card</source>
       <translation>Desc&amp;artar la carta elegida</translation>
     </message>
@@ -2717,7 +2722,7 @@
       <translation>Ayudante que contratar</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="83" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="86" />
       <source>Both piles are empty. Discard %n more card(s).</source>
       <translation>
         <numerusform>Los dos mazos están vacíos. Descarta %n carta más.</numerusform>
@@ -2756,7 +2761,7 @@
       <translation>Carta que construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="73" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="76" />
       <source>Cards to discard</source>
       <translation>Cartas que descartar</translation>
     </message>
@@ -2776,7 +2781,7 @@
       <translation>Personajes en tu mano:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="77" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="80" />
       <source>Click a card in your hand to discard it.</source>
       <translation>Haz clic en una carta de tu mano para descartarla.</translation>
     </message>
@@ -2827,12 +2832,17 @@
       <translation>Arrastra este ayudante a otro edificio para trasladarlo (%1 monedas)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="39" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="41" />
       <source>E&amp;xchange all %n card(s)</source>
       <translation>
         <numerusform>&amp;Cambiar la mano (%n carta)</numerusform>
         <numerusform>&amp;Cambiar las %n cartas</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="41" />
+      <source>E&amp;xchange my one card</source>
+      <translation>&amp;Cambiar mi única carta</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="142" />
@@ -3643,22 +3653,22 @@ Ganador</translation>
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="161" />
       <source>#</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="291" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="296" />
       <source>%1 (%2 %)</source>
       <translation>%1 (%2 %)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="424" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="429" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="322" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="327" />
       <source>%1 (best: %2)</source>
       <translation>%1 (mejor: %2)</translation>
     </message>
@@ -3668,17 +3678,17 @@ Ganador</translation>
       <translation>%1 - estadísticas.csv</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="329" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="334" />
       <source>%1 of %2: %3</source>
       <translation>%1 de %2: %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="399" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="404" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="342" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n jugador</numerusform>
@@ -3686,7 +3696,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="305" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n punto</numerusform>
@@ -3694,17 +3704,17 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="190" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="195" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="192" />
       <source>&amp;Export CSV…</source>
       <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="212" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="217" />
       <source>&amp;Finished games</source>
       <translation>Partidas &amp;terminadas</translation>
     </message>
@@ -3714,22 +3724,22 @@ Ganador</translation>
       <translation>&amp;Jugador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="173" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="178" />
       <source>&amp;Record finished games</source>
       <translation>&amp;Registrar las partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="182" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="187" />
       <source>&amp;Watch the replay</source>
       <translation>&amp;Ver la repetición</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="350" />
       <source>Against %1</source>
       <translation>Contra %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="348" />
       <source>Against people</source>
       <translation>Contra personas</translation>
     </message>
@@ -3739,13 +3749,13 @@ Ganador</translation>
       <translation>Puntuación media</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="367" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="372" />
       <source>Average so far</source>
       <translation>Media hasta ahora</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
       <source>Best round</source>
       <translation>Mejor ronda</translation>
     </message>
@@ -3755,7 +3765,7 @@ Ganador</translation>
       <translation>Mejor puntuación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="463" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="468" />
       <source>CSV files (*.csv)</source>
       <translation>Archivos CSV (*.csv)</translation>
     </message>
@@ -3765,7 +3775,7 @@ Ganador</translation>
       <translation>Medallas de campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
       <source>Date</source>
       <translation>Fecha</translation>
     </message>
@@ -3775,38 +3785,38 @@ Ganador</translation>
       <translation>Finales vistos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="463" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="468" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="480" />
       <source>Export statistics</source>
       <translation>Exportar estadísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="193" />
       <source>Export this player's games as CSV</source>
       <translation>Exportar las partidas de este jugador como CSV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="483" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="488" />
       <source>Exported to %1.</source>
       <translation>Exportado a %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
       <source>Finished games</source>
       <translation>Partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="143" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
       <source>Games</source>
       <translation>Partidas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="142" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="146" />
       <source>Games by number of players and by opponent</source>
       <translation>Partidas por número de jugadores y por rival</translation>
     </message>
@@ -3816,7 +3826,7 @@ Ganador</translation>
       <translation>Partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="316" />
       <source>Gold %1 · silver %2 · bronze %3</source>
       <translation>Oro %1 · plata %2 · bronce %3</translation>
     </message>
@@ -3826,28 +3836,28 @@ Ganador</translation>
       <translation>Derrota</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
       <source>Medal</source>
       <translation>Medalla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
       <source>No finished games yet.</source>
       <translation>Todavía no hay partidas terminadas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="270" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="275" />
       <source>No finished games yet. Every game played to its end here is kept, with its replay, for each person who played it.</source>
       <translation>Todavía no hay partidas terminadas. Cada partida que se juega aquí hasta el final se guarda, con su repetición, para cada persona que la jugó.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="309" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="327" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="314" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="332" />
       <source>None yet</source>
       <translation>Todavía no</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="160" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
       <source>Opponents</source>
       <translation>Rivales</translation>
     </message>
@@ -3857,33 +3867,33 @@ Ganador</translation>
       <translation>Jugador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
       <source>Points</source>
       <translation>Puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="276" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="281" />
       <source>Recording is off: games that end now are not kept.</source>
       <translation>El registro está desactivado: las partidas que terminen ahora no se guardan.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="159" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
       <source>Rules</source>
       <translation>Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="161" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="367" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="372" />
       <source>Score</source>
       <translation>Puntuación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="150" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
       <source>Score in each game</source>
       <translation>Puntuación en cada partida</translation>
     </message>
@@ -3893,8 +3903,8 @@ Ganador</translation>
       <translation>Victoria compartida (%1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="386" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="391" />
       <source>Solo</source>
       <translation>En solitario</translation>
     </message>
@@ -3904,28 +3914,33 @@ Ganador</translation>
       <translation>Estadísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="476" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="481" />
       <source>The file was not written: %1</source>
       <translation>No se ha escrito el archivo: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="264" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="269" />
       <source>The history cannot be used (%1): nothing is recorded this time.</source>
       <translation>No se puede usar el historial (%1): esta vez no se registra nada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="183" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="141" />
+      <source>The most points gained in one round of a game</source>
+      <translation>El mayor número de puntos ganados en una sola ronda de una partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
       <source>Watch the chosen game again</source>
       <translation>Volver a ver la partida elegida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="180" />
       <source>When this is off, games that end are not kept in the history; the games kept so far stay.</source>
       <translation>Si está desactivado, las partidas que terminen no se guardan en el historial; las guardadas hasta ahora se conservan.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="127" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="143" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
       <source>Wins</source>
       <translation>Victorias</translation>
     </message>
@@ -3935,7 +3950,7 @@ Ganador</translation>
       <translation>Victoria</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="322" />
       <source>chapter %1: %2</source>
       <translation>capítulo %1: %2</translation>
     </message>
@@ -4856,8 +4871,18 @@ Ganador</translation>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
+      <source>%1 (%2)</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <translation type="vanished">%1 (%2)</translation>
+    </message>
+    <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
+    </message>
+    <message>
+      <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
@@ -4866,8 +4891,18 @@ Ganador</translation>
       <translation type="vanished">C&amp;ontratar</translation>
     </message>
     <message>
+      <source>&amp;Hire</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">C&amp;ontratar</translation>
+    </message>
+    <message>
       <source>&amp;Rename</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <translation type="vanished">&amp;Renombrar</translation>
+    </message>
+    <message>
+      <source>&amp;Rename</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renombrar</translation>
     </message>
     <message>
@@ -4876,13 +4911,28 @@ Ganador</translation>
       <translation type="vanished">&amp;Activar cadena</translation>
     </message>
     <message>
+      <source>&amp;Run chain</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">&amp;Activar cadena</translation>
+    </message>
+    <message>
       <source>1 coin</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
+      <source>1 coin</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <translation type="vanished">1 moneda</translation>
+    </message>
+    <message>
       <source>Campaign %1 — %2</source>
       <comment>CampaignDialog|</comment>
+      <translation type="vanished">Campaña %1 — %2</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — %2</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
@@ -4897,12 +4947,22 @@ Ganador</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <translation type="vanished">Campaña %1 — %2, %3</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — %2, %3</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
       <comment>CampaignDialog|</comment>
+      <translation type="vanished">Campaña %1 — no se puede leer</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — cannot be read</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
     <message>
@@ -4916,8 +4976,18 @@ Ganador</translation>
       <translation type="vanished">Clic: pagar con uno más de estos bienes; cuando estén todos elegidos, un clic los devuelve.</translation>
     </message>
     <message>
+      <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Clic: pagar con uno más de estos bienes; cuando estén todos elegidos, un clic los devuelve.</translation>
+    </message>
+    <message>
       <source>Confirm the current choice</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">Confirmar la elección actual</translation>
+    </message>
+    <message>
+      <source>Confirm the current choice</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar la elección actual</translation>
     </message>
     <message>
@@ -4926,8 +4996,18 @@ Ganador</translation>
       <translation type="vanished">Confirmar el paso actual, esté donde esté el foco</translation>
     </message>
     <message>
+      <source>Confirm the current step, wherever the focus is</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">Confirmar el paso actual, esté donde esté el foco</translation>
+    </message>
+    <message>
       <source>Discard (%1)</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <translation type="vanished">Desc. (%1)</translation>
+    </message>
+    <message>
+      <source>Discard (%1)</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">Desc. (%1)</translation>
     </message>
     <message>
@@ -4936,8 +5016,18 @@ Ganador</translation>
       <translation type="vanished">Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
     </message>
     <message>
+      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
+    </message>
+    <message>
       <source>Move an assistant (2 coins each):</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Mover un ayudante (2 monedas cada vez):</translation>
+    </message>
+    <message>
+      <source>Move an assistant (2 coins each):</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Mover un ayudante (2 monedas cada vez):</translation>
     </message>
     <message>
@@ -4946,8 +5036,18 @@ Ganador</translation>
       <translation type="vanished">Moverse entre los controles del panel</translation>
     </message>
     <message>
+      <source>Move between the controls of the panel</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">Moverse entre los controles del panel</translation>
+    </message>
+    <message>
       <source>Paying exactly %1 coins</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Pagas exactamente %1 monedas</translation>
+    </message>
+    <message>
+      <source>Paying exactly %1 coins</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
     </message>
     <message>

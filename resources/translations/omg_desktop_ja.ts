@@ -541,12 +541,12 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="352" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="358" />
       <source>%1 is playing…</source>
       <translation>%1がプレイ中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="361" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="367" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
@@ -556,7 +556,7 @@
       <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="121" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="128" />
       <source>&amp;Finish</source>
       <translation>終了(&amp;F)</translation>
     </message>
@@ -566,8 +566,8 @@
       <translation>遊び方を学ぶ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="70" />
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="121" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="74" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="128" />
       <source>&amp;Next</source>
       <translation>次へ(&amp;N)</translation>
     </message>
@@ -592,7 +592,7 @@
       <translation>約%1分 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="68" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="72" />
       <source>B&amp;ack</source>
       <translation>戻る(&amp;A)</translation>
     </message>
@@ -602,17 +602,17 @@
       <translation>完了</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="299" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="305" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>まず説明を読んでください。準備ができたら「次へ」を押してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="72" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="76" />
       <source>Go back one step</source>
       <translation>1ステップ戻る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="71" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="75" />
       <source>Lea&amp;ve the lesson</source>
       <translation>レッスンをやめる(&amp;V)</translation>
     </message>
@@ -638,7 +638,7 @@
       <translation>レッスン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="73" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="77" />
       <source>Let the coach make this move for you</source>
       <translation>この手をコーチに代わりに打ってもらう</translation>
     </message>
@@ -653,12 +653,12 @@
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="310" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="316" />
       <source>Not quite: try what I pointed at. If you are stuck, Skip this step makes the move for you.</source>
       <translation>惜しい！示したところを試してください。わからなければ「このステップを飛ばす」で代わりに手を打ちます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="69" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="73" />
       <source>Skip this s&amp;tep</source>
       <translation>このステップを飛ばす(&amp;T)</translation>
     </message>
@@ -668,17 +668,17 @@
       <translation>最初から(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="114" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="121" />
       <source>Step %1 of %2</source>
       <translation>ステップ %1 / %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="75" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="79" />
       <source>Stop the lesson; Help ▸ Learn to play goes on from this step later</source>
       <translation>レッスンを中断します。あとで「ヘルプ ▸ 遊び方を学ぶ」からこのステップの続きができます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="223" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="229" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>レッスンの流れから外れてしまいました。元の場面に戻りましょう。</translation>
     </message>
@@ -698,12 +698,12 @@
       <translation>このレッスンは遊べません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="301" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="307" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>少し待ってください。まだあなたの番ではありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="60" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="64" />
       <source>What the coach says</source>
       <translation>コーチの説明</translation>
     </message>
@@ -818,7 +818,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1047" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1065" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -1466,7 +1466,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="908" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="914" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
@@ -1596,7 +1596,7 @@
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1035" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1053" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
@@ -1671,7 +1671,7 @@
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1048" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1066" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
@@ -1679,6 +1679,11 @@
       <location filename="../../omg_desktop/ui/main_window.py" line="220" />
       <source>Host a net&amp;work game…</source>
       <translation>ネットワークゲームを主催(&amp;W)…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="1050" />
+      <source>In a lesson the coach says what to do.</source>
+      <translation>レッスン中は、コーチが次にすることを教えます。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="263" />
@@ -2560,7 +2565,7 @@
       <translation>手札から捨てる(&amp;D)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="75" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="78" />
       <source>&amp;Discard the selected card</source>
       <translation>選択したカードを捨てる(&amp;D)</translation>
     </message>
@@ -2681,7 +2686,7 @@
       <translation>雇う助手</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="83" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="86" />
       <source>Both piles are empty. Discard %n more card(s).</source>
       <translation>
         <numerusform>山札も捨て札もありません。あと%n枚捨ててください。</numerusform>
@@ -2719,7 +2724,7 @@
       <translation>建設するカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="73" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="76" />
       <source>Cards to discard</source>
       <translation>捨てるカード</translation>
     </message>
@@ -2739,7 +2744,7 @@
       <translation>手札の人物：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="77" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="80" />
       <source>Click a card in your hand to discard it.</source>
       <translation>捨てる手札のカードをクリックします。</translation>
     </message>
@@ -2790,11 +2795,16 @@
       <translation>この助手を別の建物へドラッグして移動します（%1 コイン）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="39" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="41" />
       <source>E&amp;xchange all %n card(s)</source>
       <translation>
         <numerusform>手札%n枚をすべて交換(&amp;X)</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="41" />
+      <source>E&amp;xchange my one card</source>
+      <translation>手札1枚を交換(&amp;X)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="142" />
@@ -3602,22 +3612,22 @@ Winner</source>
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="161" />
       <source>#</source>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="291" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="296" />
       <source>%1 (%2 %)</source>
       <translation>%1（%2%）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="424" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="429" />
       <source>%1 (%2)</source>
       <translation>%1（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="322" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="327" />
       <source>%1 (best: %2)</source>
       <translation>%1（最高：%2）</translation>
     </message>
@@ -3627,41 +3637,41 @@ Winner</source>
       <translation>%1 - 統計.csv</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="329" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="334" />
       <source>%1 of %2: %3</source>
       <translation>%2種類中%1種類：%3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="399" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="404" />
       <source>%1: %2</source>
       <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="342" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n人</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="305" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n点</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="190" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="195" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="192" />
       <source>&amp;Export CSV…</source>
       <translation>CSVに書き出す(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="212" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="217" />
       <source>&amp;Finished games</source>
       <translation>終わったゲーム(&amp;F)</translation>
     </message>
@@ -3671,22 +3681,22 @@ Winner</source>
       <translation>プレイヤー(&amp;P)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="173" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="178" />
       <source>&amp;Record finished games</source>
       <translation>終わったゲームを記録する(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="182" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="187" />
       <source>&amp;Watch the replay</source>
       <translation>リプレイを見る(&amp;W)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="350" />
       <source>Against %1</source>
       <translation>「%1」との対戦</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="348" />
       <source>Against people</source>
       <translation>人間との対戦</translation>
     </message>
@@ -3696,13 +3706,13 @@ Winner</source>
       <translation>平均得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="367" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="372" />
       <source>Average so far</source>
       <translation>それまでの平均</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
       <source>Best round</source>
       <translation>ラウンド最高得点</translation>
     </message>
@@ -3712,7 +3722,7 @@ Winner</source>
       <translation>最高得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="463" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="468" />
       <source>CSV files (*.csv)</source>
       <translation>CSVファイル (*.csv)</translation>
     </message>
@@ -3722,7 +3732,7 @@ Winner</source>
       <translation>キャンペーンのメダル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
       <source>Date</source>
       <translation>日時</translation>
     </message>
@@ -3732,38 +3742,38 @@ Winner</source>
       <translation>見たエンディング</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="463" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="468" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="480" />
       <source>Export statistics</source>
       <translation>統計を書き出す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="193" />
       <source>Export this player's games as CSV</source>
       <translation>このプレイヤーのゲームをCSVに書き出す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="483" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="488" />
       <source>Exported to %1.</source>
       <translation>%1 に書き出しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
       <source>Finished games</source>
       <translation>終わったゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="143" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
       <source>Games</source>
       <translation>ゲーム数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="142" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="146" />
       <source>Games by number of players and by opponent</source>
       <translation>人数別・対戦相手別のゲーム数</translation>
     </message>
@@ -3773,7 +3783,7 @@ Winner</source>
       <translation>終わったゲーム数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="316" />
       <source>Gold %1 · silver %2 · bronze %3</source>
       <translation>金 %1・銀 %2・銅 %3</translation>
     </message>
@@ -3783,28 +3793,28 @@ Winner</source>
       <translation>敗北</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
       <source>Medal</source>
       <translation>メダル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
       <source>No finished games yet.</source>
       <translation>まだ終わったゲームがありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="270" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="275" />
       <source>No finished games yet. Every game played to its end here is kept, with its replay, for each person who played it.</source>
       <translation>まだ終わったゲームがありません。ここで最後まで遊んだゲームは、遊んだ人ごとにリプレイといっしょに記録されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="309" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="327" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="314" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="332" />
       <source>None yet</source>
       <translation>まだありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="160" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
       <source>Opponents</source>
       <translation>対戦相手</translation>
     </message>
@@ -3814,33 +3824,33 @@ Winner</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
       <source>Points</source>
       <translation>得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="276" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="281" />
       <source>Recording is off: games that end now are not kept.</source>
       <translation>記録はオフです：今から終わるゲームは記録されません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="159" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="161" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="367" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="372" />
       <source>Score</source>
       <translation>得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="150" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
       <source>Score in each game</source>
       <translation>各ゲームの得点</translation>
     </message>
@@ -3850,8 +3860,8 @@ Winner</source>
       <translation>勝利を分け合った（%1）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="386" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="391" />
       <source>Solo</source>
       <translation>ソロ</translation>
     </message>
@@ -3861,28 +3871,33 @@ Winner</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="476" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="481" />
       <source>The file was not written: %1</source>
       <translation>ファイルを書き込めませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="264" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="269" />
       <source>The history cannot be used (%1): nothing is recorded this time.</source>
       <translation>履歴を使えません（%1）：今回は何も記録されません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="183" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="141" />
+      <source>The most points gained in one round of a game</source>
+      <translation>1回のラウンドで得た最多の点数</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
       <source>Watch the chosen game again</source>
       <translation>選んだゲームをもう一度見る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="180" />
       <source>When this is off, games that end are not kept in the history; the games kept so far stay.</source>
       <translation>オフにすると、終わったゲームを履歴に残しません。これまでに記録したゲームはそのまま残ります。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="127" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="143" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
       <source>Wins</source>
       <translation>勝利数</translation>
     </message>
@@ -3892,7 +3907,7 @@ Winner</source>
       <translation>勝利</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="322" />
       <source>chapter %1: %2</source>
       <translation>第%1章：%2</translation>
     </message>
@@ -4781,8 +4796,18 @@ Winner</source>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
+      <source>%1 (%2)</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <translation type="vanished">%1（%2）</translation>
+    </message>
+    <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
+    </message>
+    <message>
+      <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
@@ -4791,8 +4816,18 @@ Winner</source>
       <translation type="vanished">雇う(&amp;H)</translation>
     </message>
     <message>
+      <source>&amp;Hire</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">雇う(&amp;H)</translation>
+    </message>
+    <message>
       <source>&amp;Rename</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <translation type="vanished">名前を変更(&amp;R)</translation>
+    </message>
+    <message>
+      <source>&amp;Rename</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">名前を変更(&amp;R)</translation>
     </message>
     <message>
@@ -4801,13 +4836,28 @@ Winner</source>
       <translation type="vanished">チェーンを実行(&amp;R)</translation>
     </message>
     <message>
+      <source>&amp;Run chain</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">チェーンを実行(&amp;R)</translation>
+    </message>
+    <message>
       <source>1 coin</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
+      <source>1 coin</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <translation type="vanished">1コイン</translation>
+    </message>
+    <message>
       <source>Campaign %1 — %2</source>
       <comment>CampaignDialog|</comment>
+      <translation type="vanished">キャンペーン %1 — %2</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — %2</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
@@ -4822,12 +4872,22 @@ Winner</source>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <translation type="vanished">キャンペーン %1 — %2、%3</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — %2, %3</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
       <comment>CampaignDialog|</comment>
+      <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — cannot be read</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
@@ -4841,8 +4901,18 @@ Winner</source>
       <translation type="vanished">クリック：この商品をもう1つ支払いに加えます。全部選ぶと、次のクリックで元に戻ります。</translation>
     </message>
     <message>
+      <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">クリック：この商品をもう1つ支払いに加えます。全部選ぶと、次のクリックで元に戻ります。</translation>
+    </message>
+    <message>
       <source>Confirm the current choice</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">現在の選択を確定する</translation>
+    </message>
+    <message>
+      <source>Confirm the current choice</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">現在の選択を確定する</translation>
     </message>
     <message>
@@ -4851,8 +4921,18 @@ Winner</source>
       <translation type="vanished">フォーカスがどこにあっても、いまの手順を確定する</translation>
     </message>
     <message>
+      <source>Confirm the current step, wherever the focus is</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">フォーカスがどこにあっても、いまの手順を確定する</translation>
+    </message>
+    <message>
       <source>Discard (%1)</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <translation type="vanished">捨て札（%1）</translation>
+    </message>
+    <message>
+      <source>Discard (%1)</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">捨て札（%1）</translation>
     </message>
     <message>
@@ -4861,8 +4941,18 @@ Winner</source>
       <translation type="vanished">捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
     </message>
     <message>
+      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
+    </message>
+    <message>
       <source>Move an assistant (2 coins each):</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">助手を移動（1回2コイン）：</translation>
+    </message>
+    <message>
+      <source>Move an assistant (2 coins each):</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">助手を移動（1回2コイン）：</translation>
     </message>
     <message>
@@ -4871,8 +4961,18 @@ Winner</source>
       <translation type="vanished">パネルの操作項目の間を移動する</translation>
     </message>
     <message>
+      <source>Move between the controls of the panel</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">パネルの操作項目の間を移動する</translation>
+    </message>
+    <message>
       <source>Paying exactly %1 coins</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">ちょうど%1コインを支払い</translation>
+    </message>
+    <message>
+      <source>Paying exactly %1 coins</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
     </message>
     <message>

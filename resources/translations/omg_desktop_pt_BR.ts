@@ -543,12 +543,12 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="352" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="358" />
       <source>%1 is playing…</source>
       <translation>%1 está jogando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="361" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="367" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
@@ -558,7 +558,7 @@
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="121" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="128" />
       <source>&amp;Finish</source>
       <translation>&amp;Finalizar</translation>
     </message>
@@ -568,8 +568,8 @@
       <translation>&amp;Aprender a jogar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="70" />
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="121" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="74" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="128" />
       <source>&amp;Next</source>
       <translation>Pró&amp;ximo</translation>
     </message>
@@ -594,7 +594,7 @@
       <translation>Cerca de %1 minutos · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="68" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="72" />
       <source>B&amp;ack</source>
       <translation>&amp;Voltar</translation>
     </message>
@@ -604,17 +604,17 @@
       <translation>Concluída</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="299" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="305" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>Primeiro leia o que eu disse; clique em Próximo quando estiver pronto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="72" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="76" />
       <source>Go back one step</source>
       <translation>Voltar um passo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="71" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="75" />
       <source>Lea&amp;ve the lesson</source>
       <translation>Sa&amp;ir da lição</translation>
     </message>
@@ -640,7 +640,7 @@
       <translation>Lições</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="73" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="77" />
       <source>Let the coach make this move for you</source>
       <translation>Deixe o treinador fazer esta jogada por você</translation>
     </message>
@@ -655,12 +655,12 @@
       <translation>Não começada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="310" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="316" />
       <source>Not quite: try what I pointed at. If you are stuck, Skip this step makes the move for you.</source>
       <translation>Ainda não: tente o que eu indiquei. Se estiver sem saída, Pular este passo faz a jogada por você.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="69" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="73" />
       <source>Skip this s&amp;tep</source>
       <translation>P&amp;ular este passo</translation>
     </message>
@@ -670,17 +670,17 @@
       <translation>Começar de &amp;novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="114" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="121" />
       <source>Step %1 of %2</source>
       <translation>Passo %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="75" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="79" />
       <source>Stop the lesson; Help ▸ Learn to play goes on from this step later</source>
       <translation>Parar a lição; Ajuda ▸ Aprender a jogar continua deste passo depois</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="223" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="229" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>Isso nos tirou do caminho da lição. Vamos voltar para onde estávamos.</translation>
     </message>
@@ -700,12 +700,12 @@
       <translation>Esta lição não pode ser jogada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="301" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="307" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>Espere um pouco: ainda não é a sua vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="60" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="64" />
       <source>What the coach says</source>
       <translation>O que o treinador diz</translation>
     </message>
@@ -821,7 +821,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1047" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1065" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1499,7 +1499,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="908" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="914" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1629,7 +1629,7 @@
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1035" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1053" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
@@ -1704,7 +1704,7 @@
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1048" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1066" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
@@ -1712,6 +1712,11 @@
       <location filename="../../omg_desktop/ui/main_window.py" line="220" />
       <source>Host a net&amp;work game…</source>
       <translation>Hos&amp;pedar uma partida em rede…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/main_window.py" line="1050" />
+      <source>In a lesson the coach says what to do.</source>
+      <translation>Numa lição, o treinador diz o que fazer.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="263" />
@@ -2596,7 +2601,7 @@
       <translation>Descartar da &amp;mão:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="75" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="78" />
       <source>&amp;Discard the selected card</source>
       <translation>Descartar a carta &amp;selecionada</translation>
     </message>
@@ -2717,7 +2722,7 @@
       <translation>Assistente a contratar</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="83" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="86" />
       <source>Both piles are empty. Discard %n more card(s).</source>
       <translation>
         <numerusform>Os dois montes estão vazios. Descarte mais %n carta.</numerusform>
@@ -2756,7 +2761,7 @@
       <translation>Carta a construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="73" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="76" />
       <source>Cards to discard</source>
       <translation>Cartas a descartar</translation>
     </message>
@@ -2776,7 +2781,7 @@
       <translation>Personagens na sua mão:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="77" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="80" />
       <source>Click a card in your hand to discard it.</source>
       <translation>Clique numa carta da sua mão para descartá-la.</translation>
     </message>
@@ -2827,12 +2832,17 @@
       <translation>Arraste este assistente para outro edifício para mudá-lo (%1 moedas)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="39" />
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="41" />
       <source>E&amp;xchange all %n card(s)</source>
       <translation>
         <numerusform>&amp;Trocar %n carta</numerusform>
         <numerusform>&amp;Trocar todas as %n cartas</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/opening.py" line="41" />
+      <source>E&amp;xchange my one card</source>
+      <translation>&amp;Trocar minha única carta</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/building.py" line="142" />
@@ -3643,22 +3653,22 @@ Vencedor</translation>
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="157" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="161" />
       <source>#</source>
       <translation>Nº</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="291" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="296" />
       <source>%1 (%2 %)</source>
       <translation>%1 (%2%)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="424" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="429" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="322" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="327" />
       <source>%1 (best: %2)</source>
       <translation>%1 (melhor: %2)</translation>
     </message>
@@ -3668,17 +3678,17 @@ Vencedor</translation>
       <translation>%1 - estatísticas.csv</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="329" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="334" />
       <source>%1 of %2: %3</source>
       <translation>%1 de %2: %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="399" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="404" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="342" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n jogador</numerusform>
@@ -3686,7 +3696,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="305" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n ponto</numerusform>
@@ -3694,17 +3704,17 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="190" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="195" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="192" />
       <source>&amp;Export CSV…</source>
       <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="212" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="217" />
       <source>&amp;Finished games</source>
       <translation>Partidas &amp;terminadas</translation>
     </message>
@@ -3714,22 +3724,22 @@ Vencedor</translation>
       <translation>&amp;Jogador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="173" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="178" />
       <source>&amp;Record finished games</source>
       <translation>&amp;Registrar as partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="182" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="187" />
       <source>&amp;Watch the replay</source>
       <translation>&amp;Ver o replay</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="350" />
       <source>Against %1</source>
       <translation>Contra %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="348" />
       <source>Against people</source>
       <translation>Contra pessoas</translation>
     </message>
@@ -3739,13 +3749,13 @@ Vencedor</translation>
       <translation>Pontuação média</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="367" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="372" />
       <source>Average so far</source>
       <translation>Média até agora</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
       <source>Best round</source>
       <translation>Melhor rodada</translation>
     </message>
@@ -3755,7 +3765,7 @@ Vencedor</translation>
       <translation>Melhor pontuação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="463" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="468" />
       <source>CSV files (*.csv)</source>
       <translation>Arquivos CSV (*.csv)</translation>
     </message>
@@ -3765,7 +3775,7 @@ Vencedor</translation>
       <translation>Medalhas da campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
       <source>Date</source>
       <translation>Data</translation>
     </message>
@@ -3775,38 +3785,38 @@ Vencedor</translation>
       <translation>Finais vistos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="463" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="475" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="468" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="480" />
       <source>Export statistics</source>
       <translation>Exportar estatísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="193" />
       <source>Export this player's games as CSV</source>
       <translation>Exportar as partidas deste jogador como CSV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="483" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="488" />
       <source>Exported to %1.</source>
       <translation>Exportado para %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
       <source>Finished games</source>
       <translation>Partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="143" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
       <source>Games</source>
       <translation>Partidas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="142" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="146" />
       <source>Games by number of players and by opponent</source>
       <translation>Partidas por número de jogadores e por adversário</translation>
     </message>
@@ -3816,7 +3826,7 @@ Vencedor</translation>
       <translation>Partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="316" />
       <source>Gold %1 · silver %2 · bronze %3</source>
       <translation>Ouro %1 · prata %2 · bronze %3</translation>
     </message>
@@ -3826,28 +3836,28 @@ Vencedor</translation>
       <translation>Derrota</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
       <source>Medal</source>
       <translation>Medalha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
       <source>No finished games yet.</source>
       <translation>Nenhuma partida terminada ainda.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="270" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="275" />
       <source>No finished games yet. Every game played to its end here is kept, with its replay, for each person who played it.</source>
       <translation>Nenhuma partida terminada ainda. Toda partida jogada até o fim aqui fica guardada, com o replay, para cada pessoa que a jogou.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="309" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="327" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="314" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="332" />
       <source>None yet</source>
       <translation>Ainda não</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="160" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
       <source>Opponents</source>
       <translation>Adversários</translation>
     </message>
@@ -3857,33 +3867,33 @@ Vencedor</translation>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
       <source>Points</source>
       <translation>Pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="276" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="281" />
       <source>Recording is off: games that end now are not kept.</source>
       <translation>O registro está desligado: as partidas que terminarem agora não serão guardadas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="159" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
       <source>Rules</source>
       <translation>Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="161" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="367" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="372" />
       <source>Score</source>
       <translation>Pontuação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="150" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
       <source>Score in each game</source>
       <translation>Pontuação em cada partida</translation>
     </message>
@@ -3893,8 +3903,8 @@ Vencedor</translation>
       <translation>Vitória dividida (%1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="337" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="386" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="391" />
       <source>Solo</source>
       <translation>Solo</translation>
     </message>
@@ -3904,28 +3914,33 @@ Vencedor</translation>
       <translation>Estatísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="476" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="481" />
       <source>The file was not written: %1</source>
       <translation>O arquivo não foi gravado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="264" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="269" />
       <source>The history cannot be used (%1): nothing is recorded this time.</source>
       <translation>O histórico não pode ser usado (%1): nada é registrado desta vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="183" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="141" />
+      <source>The most points gained in one round of a game</source>
+      <translation>O maior número de pontos ganhos numa única rodada de uma partida</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
       <source>Watch the chosen game again</source>
       <translation>Ver de novo a partida escolhida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="180" />
       <source>When this is off, games that end are not kept in the history; the games kept so far stay.</source>
       <translation>Quando isto está desligado, as partidas que terminam não ficam no histórico; as registradas até agora continuam lá.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="127" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="143" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
       <source>Wins</source>
       <translation>Vitórias</translation>
     </message>
@@ -3935,7 +3950,7 @@ Vencedor</translation>
       <translation>Vitória</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="322" />
       <source>chapter %1: %2</source>
       <translation>capítulo %1: %2</translation>
     </message>
@@ -4856,8 +4871,18 @@ Vencedor</translation>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
+      <source>%1 (%2)</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <translation type="vanished">%1 (%2)</translation>
+    </message>
+    <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
+    </message>
+    <message>
+      <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
@@ -4866,8 +4891,18 @@ Vencedor</translation>
       <translation type="vanished">Co&amp;ntratar</translation>
     </message>
     <message>
+      <source>&amp;Hire</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Co&amp;ntratar</translation>
+    </message>
+    <message>
       <source>&amp;Rename</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <translation type="vanished">&amp;Renomear</translation>
+    </message>
+    <message>
+      <source>&amp;Rename</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renomear</translation>
     </message>
     <message>
@@ -4876,13 +4911,28 @@ Vencedor</translation>
       <translation type="vanished">&amp;Acionar cadeia</translation>
     </message>
     <message>
+      <source>&amp;Run chain</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">&amp;Acionar cadeia</translation>
+    </message>
+    <message>
       <source>1 coin</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
+      <source>1 coin</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <translation type="vanished">1 moeda</translation>
+    </message>
+    <message>
       <source>Campaign %1 — %2</source>
       <comment>CampaignDialog|</comment>
+      <translation type="vanished">Campanha %1 — %2</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — %2</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
@@ -4897,12 +4947,22 @@ Vencedor</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <translation type="vanished">Campanha %1 — %2, %3</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — %2, %3</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
       <comment>CampaignDialog|</comment>
+      <translation type="vanished">Campanha %1 — não pode ser lida</translation>
+    </message>
+    <message>
+      <source>Campaign %1 — cannot be read</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
@@ -4916,8 +4976,18 @@ Vencedor</translation>
       <translation type="vanished">Clique: pagar com mais um destes bens; quando todos estiverem escolhidos, um clique os devolve.</translation>
     </message>
     <message>
+      <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Clique: pagar com mais um destes bens; quando todos estiverem escolhidos, um clique os devolve.</translation>
+    </message>
+    <message>
       <source>Confirm the current choice</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">Confirmar a escolha atual</translation>
+    </message>
+    <message>
+      <source>Confirm the current choice</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
     </message>
     <message>
@@ -4926,8 +4996,18 @@ Vencedor</translation>
       <translation type="vanished">Confirmar a etapa atual, onde quer que esteja o foco</translation>
     </message>
     <message>
+      <source>Confirm the current step, wherever the focus is</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">Confirmar a etapa atual, onde quer que esteja o foco</translation>
+    </message>
+    <message>
       <source>Discard (%1)</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <translation type="vanished">Descarte (%1)</translation>
+    </message>
+    <message>
+      <source>Discard (%1)</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">Descarte (%1)</translation>
     </message>
     <message>
@@ -4936,8 +5016,18 @@ Vencedor</translation>
       <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
     </message>
     <message>
+      <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
+    </message>
+    <message>
       <source>Move an assistant (2 coins each):</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Mover um assistente (2 moedas cada vez):</translation>
+    </message>
+    <message>
+      <source>Move an assistant (2 coins each):</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Mover um assistente (2 moedas cada vez):</translation>
     </message>
     <message>
@@ -4946,8 +5036,18 @@ Vencedor</translation>
       <translation type="vanished">Mover entre os controles do painel</translation>
     </message>
     <message>
+      <source>Move between the controls of the panel</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <translation type="vanished">Mover entre os controles do painel</translation>
+    </message>
+    <message>
       <source>Paying exactly %1 coins</source>
       <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <translation type="vanished">Pagando exatamente %1 moedas</translation>
+    </message>
+    <message>
+      <source>Paying exactly %1 coins</source>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
     </message>
     <message>

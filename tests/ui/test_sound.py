@@ -245,3 +245,32 @@ def test_a_window_closed_while_the_player_opens_lets_it_go(qtbot, window):
     assert not window.sound.ready
     window.sound.play("card_turned")
     assert slow.plays == []
+
+
+def test_a_chapter_ends_won_or_lost_by_its_goal(qtbot, tmp_path, monkeypatch):
+    """A campaign chapter used to end on the neutral sound whatever its goal said."""
+    import dataclasses
+
+    from omg_desktop.ui.campaign.campaign_dialog import NEW, Intent
+    from omg_desktop.ui.campaign.launcher import carry_out
+
+    win = make_window(qtbot, tmp_path)
+    fake = FakePlayer()
+    plug(qtbot, win, fake)
+    carry_out(win, Intent(NEW, 1))
+    win.seats_dialog.players.setValue(1)  # solo
+    win.seats_dialog.accept()
+    win.games.campaign.dialog.accept()  # the chapter's setting
+    assert win.games.in_campaign()
+    view = win.controller.view()
+    chapter = win.cat.chapters[view.setup["chapter"]]
+    heard = []
+    for bronze in (10_000, 0):  # out of reach at the start of the chapter / already met
+        goal = dataclasses.replace(chapter.goal, bronze=bronze, silver=max(bronze, 1) * 2,
+                                   gold=max(bronze, 1) * 3)  # fmt: skip
+        monkeypatch.setitem(win.cat.chapters, chapter.id, dataclasses.replace(chapter, goal=goal))
+        fake.plays.clear()
+        win.scene.player.step_started.emit("game_over")  # as the queue plays the end
+        heard.append([n for n, _ in fake.plays])
+    assert heard == [["game_lost"], ["game_won"]]
+    win.controller.shutdown()

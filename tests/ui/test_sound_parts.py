@@ -7,6 +7,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import sys
+import threading
 import types
 from array import array
 from pathlib import Path
@@ -207,9 +208,10 @@ class FakeMiniaudio(types.ModuleType):
     class Backend:
         WASAPI, DSOUND, WINMM, COREAUDIO, PULSEAUDIO, ALSA, JACK, NULL = range(8)
 
-    def __init__(self, fail: str | None = None) -> None:
+    def __init__(self, fail: str | None = None, stall: bool = False) -> None:
         super().__init__("miniaudio")
         self.fail = fail
+        self.stall = stall  # as PulseAudio: one buffer at the start, the next ones later
         self.devices: list = []
         module = self
 
@@ -224,6 +226,8 @@ class FakeMiniaudio(types.ModuleType):
                 if module.fail == "start":
                     raise module.MiniaudioError("failed to start device", -300)
                 self.generator = generator
+                for _ in range(1 if module.stall else players.FLOWING_FROM):
+                    generator.send(1)  # the device asks at once (silence: nothing plays)
 
             def close(self) -> None:
                 self.closed = True
@@ -249,6 +253,30 @@ def test_the_miniaudio_player_feeds_the_mixer_to_the_device(monkeypatch):
     player.close()
     player.close()
     assert device.closed
+
+
+def test_the_player_is_ready_only_once_the_device_asks_steadily(monkeypatch):
+    """PulseAudio asks for one buffer as the stream starts and the next ones ~0.6 s
+    later (recorded: docs/sound.md): open() returns only once they come, so effects
+    played at once after it are not held back and then heard all together."""
+    fake = FakeMiniaudio(stall=True)
+    monkeypatch.setitem(sys.modules, "miniaudio", fake)
+    monkeypatch.setattr(players, "quiet_alsa", lambda: None)
+    player = players.MiniaudioPlayer()
+    seen = []
+
+    class DeviceCatchesUp(threading.Event):
+        def wait(self, timeout=None):  # open() waits here; meanwhile the device asks again
+            seen.append(("before", self.is_set(), timeout))
+            fake.devices[0].generator.send(1)
+            seen.append(("after", self.is_set()))
+            return self.is_set()
+
+    player.flowing = DeviceCatchesUp()
+    player.open({"a": pcm(7, 8, 9)})
+    assert seen == [("before", False, players.FLOW_TIMEOUT), ("after", True)]
+    player.play("a", 1.0)
+    assert samples(fake.devices[0].generator.send(4)) == [7, 8, 9, 0]
 
 
 @pytest.mark.parametrize("fail", ["init", "start"])

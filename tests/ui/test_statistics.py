@@ -72,6 +72,10 @@ def test_the_statistics_open_from_the_game_menu_with_the_figures_chart_and_games
     assert v["wins"] == "1½ (50 %)"  # the shared victory is half a win
     assert v["average"] == "24.0" and v["best"] == "30"
     assert v["best_round"].startswith("20 point")  # 10 in g1's first round, then 20
+    # what "Best round" means, where it is shown (a newcomer did not know)
+    tip = "The most points gained in one round of a game"
+    assert dlg.values["best_round"].toolTip() == tip
+    assert dlg.games.horizontalHeaderItem(COLUMNS.index("best_round")).toolTip() == tip
     assert v["medals"] == "None yet" and v["endings"] == "None yet"
     assert breakdown(dlg) == {
         "2 player(s)": ("3", "1½"),  # English plurals come from the app's translator

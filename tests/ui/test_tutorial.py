@@ -25,6 +25,7 @@ from omg_desktop.rules import (
 )
 from omg_desktop.rules.record import state_hash
 from omg_desktop.tutorial.lesson import DO, OPPONENT, READ
+from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, PLANNED
 from omg_desktop.ui.tutorial.launcher import offer_first_lesson, start_lesson
 from omg_desktop.ui.tutorial.layer import _overlap, bubble_spot
 from omg_desktop.ui.tutorial.progress import LessonProgress
@@ -128,6 +129,27 @@ def check_the_coach_points_right(window, coach) -> None:
             r = item.sceneBoundingRect()
             box = (r.x(), r.y(), r.width(), r.height())
             assert not _overlap(bubble, box), (coach.stop.step.id, key)
+    # a ring that runs across a label's words (a player's line just above the row it
+    # rings) lies under them, so they are read over its line
+    for i, ring in enumerate(layer.rings):
+        for _words, z in layer.labels_crossed(ring.rect, i):
+            assert ring.zValue() < z, (coach.stop.step.id, i)
+    # no table button lies over a card of the hand the step names (its name, its
+    # inputs): "click the Tannery" with its name under "Pick for one run" (a playtest)
+    placements = [it.placement for it in window.scene.items_by_key.values()]
+    named = {
+        k
+        for k in coach.named_cards(placements)
+        if window.scene.items_by_key[k].placement.zone == HAND
+    }
+    for key, item in window.scene.items_by_key.items():
+        if key[0] == "control" and item.isVisible():
+            r = item.sceneBoundingRect()
+            box = (r.x(), r.y(), r.width(), r.height())
+            for card in named:
+                p = window.scene.items_by_key[card].placement
+                face = (p.x, p.y, CARD_W * p.scale, CARD_H * p.scale)
+                assert not _overlap(box, face), (coach.stop.step.id, key, card)
     # nothing the coach points at is a card of the opponent's hand (face down anyway)
     hidden = set(window.controller.state_for_tests.players[1].hand)
     assert not {k for g in layer.groups for k in g if k[0] == "card" and k[1] in hidden}
@@ -449,3 +471,154 @@ def test_a_stored_progress_that_does_not_parse_reads_as_not_begun(window, raw):
     assert not progress.offered("first_start")
     progress.remember("base", "keep")
     assert progress.step("base") == "keep"
+
+
+def test_the_tie_is_told_with_the_coins_the_table_shows(qtbot, window):
+    """A newcomer read "Coins: 28" and "Coins: 37" over the rows while the coach said
+    "you have 3, he has 2": the tie-break names both totals before what is left over."""
+    import re
+
+    coach = begin(qtbot, window, "base")
+    coach.jump(LESSONS["base"].index_of("tie"))
+    qtbot.waitUntil(lambda: window.controller is not None and window.controller.is_over)
+    settled(window)
+    shown = []
+    for item in window.scene.items():
+        text = item.text() if hasattr(item, "text") and callable(item.text) else ""
+        if isinstance(text, str) and " — VP: " in text:
+            shown.append(re.search(r"Coins: (\d+)", text).group(1))
+    assert sorted(shown) == ["28", "37"]
+    said = coach.text()
+    assert all(re.search(rf"\b{coins}\b", said) for coins in shown), said
+
+
+def test_the_hint_is_off_while_the_coach_teaches(qtbot, window):
+    """Ctrl+H is the Normal computer's move: at the step that says keep the hand it
+    said to swap it (a newcomer's playtest). In a lesson only the coach says what to
+    do; the hint comes back with the lesson's end."""
+    coach = begin(qtbot, window, "base")
+    coach.jump(LESSONS["base"].index_of("keep"))
+    qtbot.waitUntil(window.controller.awaiting_human)
+    assert not window.act_hint.isEnabled()
+    window.panel.hint.clear()
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    window.show_hint()  # even when asked directly
+    assert window.panel.hint.text() == ""
+    assert window.status.text() == "In a lesson the coach says what to do."
+    coach.leave()
+    assert window.act_hint.isEnabled()
+
+
+def test_the_side_keeps_its_width_through_back_and_the_lessons_parts(qtbot, window):
+    """The side panel widened and narrowed by 40-80 pixels as the coach's steps changed
+    what it held, and after Back (a newcomer's playtest): the splitter keeps its sizes.
+    At 1366 wide the coach's first box needs more than the welcome table's side had."""
+    window.resize(1366, 740)
+    QApplication.processEvents()
+    coach = begin(qtbot, window, "base")
+    settled(window)
+    first = window.splitter.sizes()
+    widths = []
+    for step in ("keep", "place_worker", "later", "office", "eighth", "the_end"):
+        coach.jump(LESSONS["base"].index_of(step))
+        qtbot.waitUntil(lambda: window.controller is not None)
+        settled(window)
+        widths.append(window.splitter.sizes())
+        coach.back()
+        settled(window)
+        widths.append(window.splitter.sizes())
+    assert all(w == first for w in widths), (first, widths)
+    window.resize(window.width() - 200, window.height())  # a new size: a new share
+    qtbot.waitUntil(lambda: sum(window.splitter.sizes()) < sum(first))
+    assert window.splitter.kept == window.splitter.sizes()
+
+
+@pytest.mark.parametrize("width", [1366, 1900])
+def test_next_stays_where_it_was_whatever_the_length_of_the_words(qtbot, window, width):
+    """Under the words, Next moved with each step's text (a newcomer's playtest); and
+    with the part's title, which wraps at one width and not at another ("Your first
+    two rounds"): the title keeps two lines' room."""
+    from PySide6.QtGui import QFontMetrics
+
+    window.resize(width, 740)
+    QApplication.processEvents()
+    if width > 1366:  # the player drags the side wide: the titles fit on one line
+        window.splitter.moveSplitter(width - 460, 1)
+    coach = begin(qtbot, window, "base")
+    spots, lines = [], []
+    for step in ("welcome", "coal", "phases", "hand", "later", "office", "eighth", "tie"):
+        coach.jump(LESSONS["base"].index_of(step))
+        settled(window)
+        QApplication.processEvents()
+        button = coach.panel.back_button  # Next or Skip beside it, as the step is
+        assert button.isVisible()
+        spots.append(button.mapTo(window, button.rect().topLeft()))
+        lines.append(coach.panel.words.height())
+        title = coach.panel.title
+        assert title.height() >= 2 * QFontMetrics(title.font()).lineSpacing(), step
+    assert len(set(lines)) > 1  # the words took more or fewer lines
+    assert len({(p.x(), p.y()) for p in spots}) == 1, spots
+
+
+@pytest.mark.parametrize("step", ["chain", "brick_supply", "two_items", "new_chain"])
+def test_no_table_button_covers_the_hand_card_the_coach_names(qtbot, window, step):
+    """At 1366x768 "Produce", "Pick for one run" and "Run chain" lay over the hand card
+    the coach said to give or click (the Market Office, the Tannery: a playtest)."""
+    window.resize(1366, 740)
+    QApplication.processEvents()
+    coach = begin(qtbot, window, "base")
+    coach.jump(LESSONS["base"].index_of(step))
+    qtbot.waitUntil(window.controller.awaiting_human)
+    settled(window)
+    items = window.scene.items_by_key
+    named = [k for k in coach.named_cards([it.placement for it in items.values()])
+             if items[k].placement.zone == HAND]  # fmt: skip
+    assert named
+    buttons = [it.sceneBoundingRect() for k, it in items.items() if k[0] == "control"]
+    for card in named:
+        p = items[card].placement
+        face = (p.x, p.y, CARD_W * p.scale, CARD_H * p.scale)
+        for r in buttons:
+            assert not _overlap((r.x(), r.y(), r.width(), r.height()), face), (step, card)
+
+
+def test_the_bubble_waits_for_the_table_to_show_what_it_talks_about(qtbot, window):
+    """After Keep, the table plays the cards drawn and the sunrise; the next step talks
+    about them: its rings and bubble come once the table has shown them."""
+    window._set_speed(1.0)
+    coach = begin(qtbot, window, "base")
+    coach.jump(LESSONS["base"].index_of("keep"))
+    qtbot.waitUntil(window.controller.awaiting_human)
+    qtbot.waitUntil(lambda: not window.scene.player.busy(), timeout=20_000)
+    click(qtbot, window, ("control", "keep"))
+    qtbot.waitUntil(lambda: coach.stop.step.id == "drew", timeout=20_000)
+    QApplication.processEvents()
+    assert window.scene.player.busy()  # the moves that led to the new step are playing
+    assert coach.layer.bubble_rect() is None and not coach.layer.rings
+    assert coach.panel.words.text()  # the box says it already
+    with qtbot.waitSignal(window.scene.player.idle, timeout=30_000):
+        pass
+    qtbot.waitUntil(lambda: coach.layer.bubble_rect() is not None, timeout=5_000)
+
+
+def test_the_first_part_says_what_the_table_shows(qtbot, window):
+    """A newcomer read "Your first round" through round 2, "it goes face down" over a
+    card shown face up, and "press Run chain" when no button said so yet."""
+    coach = begin(qtbot, window, "base")
+    coach.jump(LESSONS["base"].index_of("build_brick"))  # the part's last move
+    qtbot.waitUntil(lambda: window.controller is not None)
+    assert window.controller.view().round == 2
+    assert "two rounds" in coach.panel.title.text()
+    coach.jump(LESSONS["base"].index_of("place_worker"))
+    qtbot.waitUntil(window.controller.awaiting_human)
+    click(qtbot, window, ("card", 27))  # plan the Mill
+    settled(window)
+    planned = window.scene.items_by_key[("card", 27)]
+    assert planned.placement.zone == PLANNED and planned.placement.kind == "card"  # a face
+    assert "face up for you" in coach.text()
+    coach.jump(LESSONS["base"].index_of("chain"))
+    qtbot.waitUntil(window.controller.awaiting_human)
+    click(qtbot, window, ("card", 1))  # the Sawmill into the chain
+    settled(window)
+    button = window.scene.items_by_key[("control", "chain:102")].placement.data["text"]
+    assert button.startswith("Run chain") and "then reads Run chain" in coach.text()

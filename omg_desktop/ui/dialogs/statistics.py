@@ -137,6 +137,10 @@ class StatisticsDialog(QDialog):
             value.setAccessibleName(label)
             self.values[key] = value
             figures.addRow(label, value)
+        # "Best round" alone puzzled a newcomer (a round's number? a score?)
+        best_round_tip = self.tr("The most points gained in one round of a game")
+        figures.labelForField(self.values["best_round"]).setToolTip(best_round_tip)
+        self.values["best_round"].setToolTip(best_round_tip)
 
         self.breakdown = QTableWidget(0, 2)
         self.breakdown.setAccessibleName(self.tr("Games by number of players and by opponent"))
@@ -164,6 +168,7 @@ class StatisticsDialog(QDialog):
                 self.tr("Medal"),
             ]
         )
+        self.games.horizontalHeaderItem(COLUMNS.index("best_round")).setToolTip(best_round_tip)
         self._table_look(self.games)
         self.games.verticalHeader().hide()  # the # column numbers the games
         header = self.games.horizontalHeader()

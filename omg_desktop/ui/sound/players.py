@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 from typing import Protocol
 
 from .effects import RATE
@@ -19,6 +20,11 @@ from .mixer import Mixer
 #: ``off`` (or ``0``, ``no``): no sound device is ever opened.
 SOUND_ENV = "OMG_DESKTOP_SOUND"
 BUFFER_MS = 40  # the device's period: the delay between a step and its sound
+#: The device asks for buffers steadily from this one on. PulseAudio asks for a first
+#: buffer as the stream starts and for the next only ~0.6 s later (measured: docs/sound.md,
+#: scripts/record_sound.py); effects started in between would all sound at once then.
+FLOWING_FROM = 2
+FLOW_TIMEOUT = 2.0  # seconds open() waits for that at most (then it plays anyway)
 
 
 class SoundUnavailable(Exception):
@@ -105,6 +111,8 @@ class MiniaudioPlayer:
         self.buffer_ms = buffer_ms
         self.mixer = Mixer()
         self._device = None
+        #: Set once the device asks for buffers steadily (:data:`FLOWING_FROM`).
+        self.flowing = threading.Event()
 
     def open(self, sounds: dict[str, bytes]) -> None:
         try:
@@ -134,18 +142,25 @@ class MiniaudioPlayer:
             raise SoundUnavailable(f"the audio device would not start ({_reason(exc)})") from None
         self._device = device
         self.output = str(getattr(device, "backend", "") or "audio device")
+        # Ready only when sound flows: an effect played before would wait for the
+        # stream and sound together with the next ones (a burst near full scale).
+        self.flowing.wait(FLOW_TIMEOUT)
 
     def _stream(self):
         """miniaudio's pull generator: sent a frame count, yields that many frames (and
         silence from then on should the mixer ever fail: no traceback from the audio
         thread)."""
         frames = yield b""
+        pulls = 0
         while True:
             try:
                 chunk = self.mixer.render(int(frames))
             except Exception:  # noqa: BLE001 (the audio thread has no one to tell)
                 self.mixer.stop()
                 chunk = bytes(2 * int(frames))
+            pulls += 1
+            if pulls == FLOWING_FROM:
+                self.flowing.set()
             frames = yield chunk
 
     def play(self, name: str, gain: float) -> None:

@@ -46,10 +46,15 @@ def words(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
-def control_placements(placements: list[Placement], controls: list[Control]) -> list[Placement]:
+def control_placements(
+    placements: list[Placement], controls: list[Control], keep_clear: set[tuple] = frozenset()
+) -> list[Placement]:
     """Placements for ``controls`` next to their anchors (one beside the other when several
-    share an anchor and a side); a control whose anchor is not on the table is left out."""
+    share an anchor and a side); a control whose anchor is not on the table is left out.
+    A button placed by :func:`free_spot` covers none of the cards ``keep_clear`` names
+    when it has a spot that does not (a lesson's coach names the cards of its step)."""
     by_key = {p.key: p for p in placements}
+    clear = [r for p in placements if p.key in keep_clear and (r := _rect(p)) is not None]
     taken: dict[tuple, int] = {}
     out: list[Placement] = []
     spots: dict[tuple, tuple[float, float]] = {}
@@ -65,7 +70,7 @@ def control_placements(placements: list[Placement], controls: list[Control]) -> 
         if c.side == "auto":
             group = [x for x in controls if x.anchor == c.anchor and x.side == "auto"]
             if c.anchor not in spots:
-                spots[c.anchor] = free_spot(placements, a, group, _boxes(out))
+                spots[c.anchor] = free_spot(placements, a, group, _boxes(out), clear)
             x, y = spots[c.anchor][0], spots[c.anchor][1] + _stacked(group)[k]
         elif c.side == "above":
             x, y = a.x, a.y - (k + 1) * step
@@ -135,12 +140,14 @@ def free_spot(
     anchor: Placement,
     group: list[Control],
     placed: list[tuple[float, float, float, float]] = (),
+    clear: list[tuple[float, float, float, float]] = (),
 ) -> tuple:
     """Where ``group`` (stacked one under the other) goes beside ``anchor``: right of it,
     left, below, above, over the middle of a neighbour, or over its own lower part, the
     first that covers nothing; when every one covers something, the one that covers the
     least of what must stay readable (names, costs, points, inputs:
-    :func:`~.layout.text_areas`). Controls already ``placed`` are never covered."""
+    :func:`~.layout.text_areas`). Controls already ``placed`` are never covered, nor the
+    cards in ``clear`` while a spot beside them is left."""
     w, h = CARD_W * anchor.scale, CARD_H * anchor.scale
     gw = _group_width(group, w)
     gh = _stacked(group)[-1] + CONTROL_H * control_scale()
@@ -170,10 +177,14 @@ def free_spot(
             continue
         if any(_overlap(box, _grown(r, APART)) for r in placed):
             continue  # never on another button, nor so close that a click may miss
+        if any(_overlap(box, r) for r in clear):
+            continue  # never on a card the lesson's step names
         own = _overlap(box, (anchor.x, anchor.y, w, h))
         if not own and not any(_overlap(box, r) for r in rects):
             return x, y
         cost = sum(_overlap(box, t) for t in texts)
         if best_cost is None or cost < best_cost:
             best, best_cost = (x, y), cost
+    if best_cost is None and clear:  # every spot is on a named card: as without them
+        return free_spot(placements, anchor, group, placed)
     return best

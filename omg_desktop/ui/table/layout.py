@@ -110,6 +110,7 @@ class Marks:
     badges: dict[tuple, str] = field(default_factory=dict)  # e.g. "−2" on goods being paid
     raised: dict[tuple, float] = field(default_factory=dict)  # hand cards lifted (share of a card)
     slots: list = field(default_factory=list)  # empty inputs on a building (slots.InputSlot)
+    keep_clear: set[tuple] = field(default_factory=set)  # cards no table button may cover
 
 
 @dataclass(frozen=True)

@@ -381,7 +381,7 @@ class TableScene(QGraphicsScene):
         placements = (
             placements
             + self.tally_for(placements)
-            + control_placements(placements, marks.controls)
+            + control_placements(placements, marks.controls, marks.keep_clear)
             + slot_placements(placements, marks.slots)
         )
         if self.preview is not None:  # the hovered card may be gone

@@ -79,6 +79,7 @@ class Coach(QObject):
         self._links = [
             (window.games.started, self._started),
             (window.scene.settled, self._refresh_soon.start),
+            (window.scene.player.idle, self._refresh_soon.start),
             (window.table.shape_changed, self._refresh_soon.start),
             (window.panel.marks_changed, self._refresh_soon.start),
         ]
@@ -115,6 +116,10 @@ class Coach(QObject):
         """Put the lesson on the table at step ``index`` (the coach's box in the panel)."""
         self.active = True
         self.window.coach = self
+        # The hint is the Normal computer's move, which is often not the step's (a
+        # newcomer was told to swap the hand the coach had just said to keep): in a
+        # lesson the coach alone says what to do.
+        self.window.act_hint.setEnabled(False)
         self.window.side_box.insertWidget(0, self.panel)
         self.panel.show()
         self.jump(index)
@@ -189,6 +194,7 @@ class Coach(QObject):
         self.active = False
         if self.window.coach is self:
             self.window.coach = None
+            self.window.act_hint.setEnabled(True)
         for signal, slot in self._links:
             with contextlib.suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
@@ -373,11 +379,25 @@ class Coach(QObject):
         )
         if self.aside:
             self.panel.aside(bold_names(None, self.aside))
-        self.refresh_layer()
+        self._refresh_soon.start()  # once the window has queued the moves that led here
+
+    def named_cards(self, placements) -> set[tuple]:
+        """The cards (and assistants) the step names, among ``placements``."""
+        by_key = {p.key: p for p in placements}
+        keys: set[tuple] = set()
+        for target in self.stop.step.highlight:
+            keys.update(target_keys(target, self.stop.before, by_key))
+        return {k for k in keys if k[0] in ("card", "assistant")}
 
     def refresh_layer(self) -> None:
         """Rings and bubble where the table's items are now."""
         if not self.active:
+            return
+        if self.window.scene.player.busy():
+            # The table still plays the moves that led here: rings and words about a
+            # market not yet turned up read wrong (a newcomer saw "1 Wood, 1 Clay" over
+            # a tally of 0). They come when it is done (the box has the words already).
+            self.layer.clear()
             return
         stop = self.stop
         placements = {k: it.placement for k, it in self.window.scene.items_by_key.items()}

@@ -337,8 +337,32 @@ class CoachLayer:
                 ring = CoachRing(rect)
                 self.scene.addItem(ring)
                 self.rings.append(ring)
-            self.rings[i].setZValue(min(RING_Z, z + 0.5))
+            crossed = self.labels_crossed(rect, i)
+            if crossed:  # under those words, so they stay readable over the ring's line
+                self.rings[i].setZValue(min(z for _r, z in crossed) - 0.25)
+            else:
+                self.rings[i].setZValue(min(RING_Z, z + 0.5))
         self._place_bubble(rects)
+
+    def labels_crossed(self, rect: Rect, group: int) -> list[tuple[Rect, float]]:
+        """The words of the table's labels (a player's line, the table's title, a row's
+        name …) that a ring around ``rect`` would run across, with their height (z): a
+        player's line sits just above their buildings, and a newcomer found it struck
+        through by the ring around them. A label of the ring's own group is not crossed."""
+        own = set(self.groups[group]) if group < len(self.groups) else set()
+        outer = _grown(rect, RING_GAP + RING_W * 1.9)
+        inner = _grown(rect, RING_GAP - RING_W * 0.9)
+        out = []
+        for key, item in self.scene.items_by_key.items():
+            if key[0] != "label" or key in own or not shiboken6.isValid(item):
+                continue
+            if not item.isVisible():
+                continue
+            words = placement_rect(item.placement, item)
+            inside = _overlap(words, inner) == words[2] * words[3]
+            if _overlap(words, outer) and not inside:
+                out.append((words, item.placement.z))
+        return out
 
     def _place_bubble(self, rects: list[Rect]) -> None:
         """The bubble where :func:`bubble_spot` says, pointing at the first ring. A bubble

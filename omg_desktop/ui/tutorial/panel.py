@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout
 
 from omg_desktop.i18n.templates import fill
@@ -49,6 +50,9 @@ class CoachPanel(QFrame):
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
+        # two lines kept for the title, so the buttons under it stay put from one part
+        # of a lesson to the next whether its title wraps or not
+        self.title.setMinimumHeight(2 * QFontMetrics(font).lineSpacing())
         self.where = QProgressBar()
         self.where.setObjectName("CoachProgress")
         self.where.setTextVisible(True)
@@ -91,9 +95,12 @@ class CoachPanel(QFrame):
         box.setContentsMargins(8, 6, 8, 6)
         box.addWidget(self.title)
         box.addWidget(self.where)
+        # Back, Skip and Next over the words: under them they moved up and down with
+        # the length of each step's text, and a newcomer clicking Next, Next … missed
+        # (a playtest).
+        box.addLayout(row)
         box.addWidget(self.words)
         box.addWidget(self.kind)
-        box.addLayout(row)
         box.addWidget(self.leave_button, 0, Qt.AlignmentFlag.AlignRight)
 
     def show_step(

@@ -36,7 +36,10 @@ class ExchangePage(Page):
     def load(self, view, seat, legal) -> None:
         super().load(view, seat, legal)
         n = len(view.players[seat].hand)
-        self.swap.setText(tr("E&xchange all %n card(s)", n))
+        # "Exchange all 1 card" read oddly (a playtest): one card has its own words.
+        self.swap.setText(
+            tr("E&xchange my one card") if n == 1 else tr("E&xchange all %n card(s)", n)
+        )
         self.swap.setEnabled(Exchange(seat, True) in legal)
 
     def marks(self) -> Marks:
