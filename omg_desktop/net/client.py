@@ -293,9 +293,13 @@ class Client:
         ruleset: str | None = None,
         seed: int | str | None = None,
         away: str | None = None,
+        setup: dict[str, Any] | None = None,
     ) -> Created:
-        """A new table: one entry a seat, None for a person, a level for a computer."""
+        """A new table: one entry a seat, None for a person, a level for a computer;
+        ``setup``: a campaign chapter's set-up (its rule set's expansion)."""
         msg: dict[str, Any] = {"type": "create", "seats": seats}
+        if setup is not None:
+            msg["setup"] = setup
         if ruleset is not None:
             msg["ruleset"] = ruleset
         if seed is not None:

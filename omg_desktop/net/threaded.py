@@ -94,8 +94,9 @@ class ThreadedClient:
         ruleset: str | None = None,
         seed: int | str | None = None,
         away: str | None = None,
+        setup: dict | None = None,
     ) -> concurrent.futures.Future[Created]:
-        return self._call(self.client.create(seats, ruleset, seed, away))
+        return self._call(self.client.create(seats, ruleset, seed, away, setup))
 
     def join(self, code: str, name: str) -> concurrent.futures.Future[Ticket]:
         return self._call(self.client.join(code, name))
