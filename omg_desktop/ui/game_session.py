@@ -11,6 +11,7 @@ when first used, so a game starts and is painted before any of that is loaded.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
@@ -216,11 +217,13 @@ class GameSession(QObject):
     def _new_net(self, url: str, hosted: bool = False, public_url: str | None = None) -> NetGame:
         from .net_game import NetGame
 
+        # the last network table first, while a game is still on the table (the window
+        # closes an empty table's game when a lobby goes, and with it a hosted server)
+        self.leave_network(keep_server=hosted)
         if self.controller is not None:  # the table is the network game's from now on
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
-        self.leave_network(keep_server=hosted)
         net = NetGame(
             self.cat, url, book=self.seat_book(), hosted=hosted, public_url=public_url,
             retry_for=self.net_retry_for, copies=self.network_copies(),
@@ -232,7 +235,18 @@ class GameSession(QObject):
         net.begun.connect(lambda: self._net_begun(net))
         net.failed.connect(lambda why: self._net_failed(net, why))
         net.host_gone.connect(lambda why: self._net_gone(net, why))
+        net.next_table.connect(lambda code: self._follow(net, code))
         return net
+
+    def _follow(self, net: NetGame, code: str) -> None:
+        """The host opened the group's next table (a campaign's next chapter): a friend's
+        window takes a seat there with the same names."""
+        if net is not self.net or net.hosted or not net.local:
+            return
+        names = [ls.name for ls in net.local]
+        following = self._new_net(net.url)
+        following.join(code, names)
+        self.lobby.emit(following)
 
     def join_network(self, url: str, code: str, name: str) -> NetGame:
         """Take the next free seat at table ``code`` on the server at ``url``."""
@@ -261,6 +275,44 @@ class GameSession(QObject):
         kinds: list[str | None] = [s.level if s.is_computer else None for s in seats]
         names = [s.name for s in seats if s.is_human]
         net.create(kinds, names, config.ruleset, config.seed, away)
+        self.lobby.emit(net)
+        return net
+
+    def host_chapter(
+        self, seats: list, setup: dict, seed: str, previous: str | None = None
+    ) -> NetGame | None:
+        """Host a campaign chapter's table (``seats`` in the hosted table's order: see
+        ``campaign.flow.host_order``): its set-up and seed go to this window's server,
+        never to a friend. ``previous``: the last chapter's table, whose seats are told
+        the new code once it is known (their windows follow). None if no server."""
+        from ..campaign.flow import RULESET
+
+        campaign = self.campaign
+        config = GameConfig(seats=tuple(seats), ruleset=RULESET, seed=None)
+        server = self._start_server(self.host_port)
+        if server is None:
+            return None
+        from ..net.hosting import lan_addresses
+
+        lan = lan_addresses()
+        public = f"ws://{lan[0] if lan else '127.0.0.1'}:{server.port}"
+        net = self._new_net(server.local_url(), hosted=True, public_url=public)
+        self.campaign = campaign  # (a new network table forgets the campaign otherwise)
+        kinds: list[str | None] = [s.level if s.is_computer else None for s in config.seats]
+        names = [s.name for s in config.seats if s.is_human]
+        net.create(kinds, names, RULESET, seed, None, setup=setup)
+        if previous is not None:
+
+            def tell() -> None:
+                if net.code is not None and not told:
+                    told.append(net.code)
+                    from ..net.hosting import HostError
+
+                    with contextlib.suppress(HostError):  # the friends join by hand then
+                        server.set_next(previous, net.code)
+
+            told: list[str] = []
+            net.lobby.connect(tell)
         self.lobby.emit(net)
         return net
 
@@ -486,6 +538,8 @@ class GameSession(QObject):
         session.ending_reached.connect(self._ending_reached)
 
     def _chapter_finished(self, controller: GameController, result: ChapterResult) -> None:
+        if getattr(controller, "is_network", False):
+            return  # (a network chapter's record is the host server's: not in the history yet)
         self.record_game(controller, chapter=result.chapter, medal=result.medal)
 
     def _ending_reached(self, camp: Campaign) -> None:
@@ -636,7 +690,10 @@ class GameSession(QObject):
             box.rejected.connect(ask_new_game)
             box.open()
             return True
-        held = self.seat_book().unfinished()
+        from .campaign.launcher import campaign_tables
+
+        chapters = campaign_tables(self.window)  # (Continue takes those back)
+        held = [h for h in self.seat_book().unfinished() if h.code not in chapters]
         if held:  # a seat at a network table, left when the app was closed
             from .dialogs.network import rejoin_offer
 

@@ -636,6 +636,8 @@ class MainWindow(QMainWindow):
             c.said.connect(self._heard)
             c.changed.connect(self._show_away_menu)
         self._clear_table()
+        if self.score_sheet is not None and self.score_sheet.isVisible():
+            self.score_sheet.close()  # (a campaign's next network chapter began, say)
         if self.cover.isVisible():  # the last game's cover is not this game's
             self.cover.hide()
             self._lock_for_cover(False)

@@ -134,6 +134,8 @@ class NetGame(QObject):
     host_gone = Signal(str)
     #: A chat line: (the name of who said it, the text).
     said = Signal(str, str)
+    #: The host opened the group's next table (a campaign's next chapter): its code.
+    next_table = Signal(str)
 
     is_network = True
 
@@ -225,6 +227,7 @@ class NetGame(QObject):
         ruleset: str | None = None,
         seed: int | str | None = None,
         away: str | None = None,
+        setup: dict | None = None,
     ) -> None:
         """Make a table (``seats``: None for a person, a level for a computer) and take
         its first free seats, one a name (the people at this screen)."""
@@ -233,7 +236,7 @@ class NetGame(QObject):
 
         async def job(c):
             await c.connect()
-            created = await c.create(seats, ruleset, seed, away)
+            created = await c.create(seats, ruleset, seed, away, setup)
             return created.code, await c.join(created.code, first)
 
         self._run(ls, job)
@@ -329,6 +332,11 @@ class NetGame(QObject):
             return
         ls = self.local[key]
         if isinstance(event, TableChanged):
+            following = event.table.get("next")
+            if following and (self.table or {}).get("next") != following and key == 0:
+                self.table = event.table
+                self.next_table.emit(str(following))
+                return
             self.table = event.table
             if not self._begun:
                 self.lobby.emit()
@@ -483,6 +491,11 @@ class NetGame(QObject):
         return latest.update.step if latest is not None else 0
 
     @property
+    def chapter(self) -> str | None:
+        """The campaign chapter this table plays (None: a single game)."""
+        return (self.table or {}).get("chapter")
+
+    @property
     def has_begun(self) -> bool:
         return self._begun
 
@@ -583,6 +596,8 @@ class NetGame(QObject):
         host = urlsplit(shown).netloc or shown
         if self._gone:
             return tr("The host has left the game.")
+        if self.chapter is not None and self.is_over and not self.hosted:
+            return tr("Chapter over: the host is choosing what comes next…")
         lost = [ls for ls in self.local if not ls.connected and ls.ticket is not None]
         if lost:
             return fill(

@@ -94,7 +94,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="156" />
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="61" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
@@ -109,7 +109,7 @@
       <translation>&amp;Nueva campaña…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="61" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
       <source>&amp;New game</source>
       <translation>&amp;Nueva partida</translation>
     </message>
@@ -134,7 +134,7 @@
       <translation>Sobre esta campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="94" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="108" />
       <source>All In</source>
       <translation>Todo a la vez</translation>
     </message>
@@ -188,12 +188,12 @@
       <translation>Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="61" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
       <source>Continue</source>
       <translation>Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="56" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="67" />
       <source>Continue your campaign? %1, saved %2.</source>
       <translation>¿Continuar tu campaña? %1, guardada el %2.</translation>
     </message>
@@ -208,6 +208,11 @@
       <translation>¿Borrar esta campaña? No se puede deshacer.</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="152" />
+      <source>Friend %1</source>
+      <translation>Amigo %1</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="83" />
       <source>Its previous save (the backup) can be loaded instead.</source>
       <translation>En su lugar se puede cargar su guardado anterior (la copia de seguridad).</translation>
@@ -218,7 +223,7 @@
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="90" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="102" />
       <source>New campaign</source>
       <translation>Nueva campaña</translation>
     </message>
@@ -291,6 +296,14 @@
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="63" />
       <source>solo</source>
       <translation>en solitario</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignSession</name>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/session.py" line="170" />
+      <source>The chapter's network table is not held on this computer any more: the chapter starts again.</source>
+      <translation>La mesa en red del capítulo ya no se guarda en este ordenador: el capítulo empieza de nuevo.</translation>
     </message>
   </context>
   <context>
@@ -1504,7 +1517,7 @@
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="538" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="592" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
@@ -1664,7 +1677,7 @@
       <translation>Teclas de flecha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="520" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="574" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
@@ -1679,7 +1692,7 @@
       <translation>Ordenador para un a&amp;migo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="376" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="428" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>No se pudo ocupar un puesto en la mesa en red: %1</translation>
     </message>
@@ -1796,7 +1809,7 @@
       <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="563" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="617" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
@@ -1868,7 +1881,7 @@
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="527" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="581" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
@@ -1878,27 +1891,27 @@
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="337" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="389" />
       <source>The computer for an absent friend was not changed: %1</source>
       <translation>El ordenador para un amigo ausente no se cambió: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="596" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="650" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="561" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="615" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="477" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="529" />
       <source>The game's replay could not be kept: %1</source>
       <translation>No se ha podido guardar la repetición de la partida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="383" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="435" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>Quien organiza ha dejado la partida en red (%1). La partida hasta ahora sigue en la mesa y en el registro; si vuelve a abrirla, Partida ▸ Unirse a una partida en red ▸ Recuperar mi puesto sigue donde quedó.</translation>
     </message>
@@ -1908,8 +1921,8 @@
       <translation>La próxima vez la lección sigue desde este paso (Ayuda ▸ Aprender a jugar).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="305" />
-      <location filename="../../omg_desktop/ui/game_session.py" line="311" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="357" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="363" />
       <source>The network game could not be hosted: %1</source>
       <translation>No se pudo organizar la partida en red: %1</translation>
     </message>
@@ -1939,7 +1952,7 @@
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="418" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="470" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
@@ -1969,7 +1982,7 @@
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="374" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="426" />
       <source>nothing answers at %1: is the address right, and the host's table open?</source>
       <translation>nada responde en %1: ¿es correcta la dirección y está abierta la mesa de quien organiza?</translation>
     </message>
@@ -1982,32 +1995,32 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="330" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="367" />
       <source>%1 (you)</source>
       <translation>%1 (tú)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="264" />
       <source>%1 at table %2 on %3</source>
       <translation>%1 en la mesa %2 de %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="262" />
       <source>%1 at your own table %2</source>
       <translation>%1 en tu propia mesa %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="191" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="228" />
       <source>&amp;Forget this seat</source>
       <translation>&amp;Olvidar este puesto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="213" />
       <source>&amp;Join</source>
       <translation>&amp;Unirse</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="307" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="344" />
       <source>&amp;Not now</source>
       <translation>&amp;Ahora no</translation>
     </message>
@@ -2017,18 +2030,23 @@
       <translation>A&amp;brir la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
       <source>&amp;Replay my copy</source>
       <translation>Re&amp;producir mi copia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="186" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="306" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="223" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="343" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Recuperar mi puesto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="346" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="144" />
+      <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
+      <translation>Un amigo por la red se une a cada capítulo con la dirección y el código que muestra esta ventana (Partida ▸ Unirse a una partida en red); la campaña se guarda aquí, en tu ranura.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="383" />
       <source>Address: %1</source>
       <translation>Dirección: %1</translation>
     </message>
@@ -2039,51 +2057,57 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="119" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="161" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>Al menos un puesto se juega aquí, en esta pantalla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="341" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="378" />
       <source>At the table: %1</source>
       <translation>En la mesa: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="214" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="347" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="600" />
+      <source>Chapter over: the host is choosing what comes next…</source>
+      <translation>Capítulo terminado: el anfitrión está eligiendo lo que viene…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="384" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="406" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="414" />
       <source>Computer %1</source>
       <translation>Ordenador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="363" />
       <source>Computer %1 (%2)</source>
       <translation>Ordenador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="355" />
       <source>Connecting to %1…</source>
       <translation>Conectando con %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="355" />
       <source>Connecting to the host…</source>
       <translation>Conectando con quien organiza…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="589" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="604" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>Conexión con quien organiza perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="382" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Da a tus amigos esta dirección y este código (Partida ▸ Unirse a una partida en red):</translation>
     </message>
@@ -2093,7 +2117,7 @@
       <translation>Organizar una partida en red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="200" />
       <source>Host's &amp;address:</source>
       <translation>&amp;Dirección de quien organiza:</translation>
     </message>
@@ -2103,8 +2127,8 @@
       <translation>Si un amigo está &amp;ausente, un ordenador juega por él:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="148" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="185" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="186" />
       <source>Join a network game</source>
       <translation>Unirse a una partida en red</translation>
     </message>
@@ -2114,7 +2138,7 @@
       <translation>Red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="591" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="606" />
       <source>Network game %1 on %2</source>
       <translation>Partida en red %1 en %2</translation>
     </message>
@@ -2130,32 +2154,32 @@
       <translation>Abrir la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="170" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="207" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="409" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="417" />
       <source>Seat %1</source>
       <translation>Puesto %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="181" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="218" />
       <source>Seats you hold</source>
       <translation>Tus puestos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="184" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="221" />
       <source>Seats you hold at unfinished network games</source>
       <translation>Tus puestos en partidas en red sin terminar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="340" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="377" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: la partida empieza</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="371" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando %n jugador más</numerusform>
@@ -2163,57 +2187,57 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="201" />
       <source>Table &amp;code:</source>
       <translation>&amp;Código de la mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="297" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
       <source>Take your seat back?</source>
       <translation>¿Recuperar tu puesto?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="189" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>La partida hasta ahora tal como la vio tu puesto (guardada en este ordenador), en la ventana de repetición</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="359" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="367" />
       <source>The host did not pass the message on: %1</source>
       <translation>Quien organiza no pasó el mensaje: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="585" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="598" />
       <source>The host has left the game.</source>
       <translation>Quien organiza ha dejado la partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="362" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="370" />
       <source>The host refused the move: %1</source>
       <translation>Quien organiza rechazó la jugada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="191" />
       <source>The host's address</source>
       <translation>La dirección de quien organiza</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="195" />
       <source>The table's code</source>
       <translation>El código de la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="276" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>El código de la mesa tiene 6 letras y cifras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="237" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="274" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>Escribe la dirección de quien organiza, tal como te la dio (por ejemplo 192.168.1.20:8765).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="279" />
       <source>Type your name, as the others will see it.</source>
       <translation>Escribe tu nombre, tal como lo verán los demás.</translation>
     </message>
@@ -2223,12 +2247,12 @@
       <translation>Quién juega por un amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="336" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Jugabas una partida en red en la mesa %1 como %2 cuando se cerró el juego. ¿Recuperar tu puesto? (Partida ▸ Unirse a una partida en red también lo ofrece más tarde.)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="202" />
       <source>Your &amp;name:</source>
       <translation>Tu &amp;nombre:</translation>
     </message>
@@ -2238,37 +2262,37 @@
       <translation>Tus amigos eligen Partida ▸ Unirse a una partida en red y escriben la dirección y el código que esta ventana muestra cuando la mesa está abierta. Los amigos de la misma red (LAN) se unen enseguida; por internet, mira la guía de red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="198" />
       <source>Your name</source>
       <translation>Tu nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="575" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="588" />
       <source>away</source>
       <translation>ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="575" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="588" />
       <source>away: a computer plays</source>
       <translation>ausente: juega un ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="590" />
       <source>deciding…</source>
       <translation>decidiendo…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="630" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="645" />
       <source>it is not your decision now</source>
       <translation>ahora no es tu decisión</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="573" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="586" />
       <source>reconnecting…</source>
       <translation>reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="635" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="650" />
       <source>that move is not one of yours now</source>
       <translation>esa jugada no es una de las tuyas ahora</translation>
     </message>
@@ -2288,7 +2312,7 @@
       <translation>quien organiza se detuvo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="590" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -4852,92 +4876,92 @@ Ganador</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) da %3 %4 (%5 monedas)</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">C&amp;ontratar</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renombrar</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">&amp;Activar cadena</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campaña %1 — no se puede leer</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Clic: pagar con uno más de estos bienes; cuando estén todos elegidos, un clic los devuelve.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar la elección actual</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar el paso actual, esté donde esté el foco</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">Desc. (%1)</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que descartes sirve solo para este edificio. La opción más barata aparece primero.</translation>
     </message>
     <message>
       <source>Move an assistant (2 coins each):</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Mover un ayudante (2 monedas cada vez):</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Moverse entre los controles del panel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagas exactamente %1 monedas</translation>
     </message>
     <message>
       <source>nothing answers at %1: check the address, and that the host's table is open</source>
-      <comment>MainWindow|</comment>
+      <comment>CampaignDialog|MainWindow|</comment>
       <translation type="vanished">nada responde en %1: revisa la dirección y que la mesa de quien organiza esté abierta</translation>
     </message>
   </context>

@@ -93,7 +93,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="156" />
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="61" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
@@ -108,7 +108,7 @@
       <translation>新しいキャンペーン(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="61" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
       <source>&amp;New game</source>
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
@@ -133,7 +133,7 @@
       <translation>このキャンペーンについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="94" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="108" />
       <source>All In</source>
       <translation>オールイン</translation>
     </message>
@@ -187,12 +187,12 @@
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="61" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
       <source>Continue</source>
       <translation>続ける</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="56" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="67" />
       <source>Continue your campaign? %1, saved %2.</source>
       <translation>キャンペーンを続けますか？ %1、保存 %2。</translation>
     </message>
@@ -207,6 +207,11 @@
       <translation>このキャンペーンを削除しますか？ 元に戻すことはできません。</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="152" />
+      <source>Friend %1</source>
+      <translation>友だち %1</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="83" />
       <source>Its previous save (the backup) can be loaded instead.</source>
       <translation>代わりに前回の保存データ（バックアップ）を読み込めます。</translation>
@@ -217,7 +222,7 @@
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="90" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="102" />
       <source>New campaign</source>
       <translation>新しいキャンペーン</translation>
     </message>
@@ -290,6 +295,14 @@
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="63" />
       <source>solo</source>
       <translation>ソロ</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignSession</name>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/session.py" line="170" />
+      <source>The chapter's network table is not held on this computer any more: the chapter starts again.</source>
+      <translation>この章のネットワークの卓はもうこのコンピューターに残っていません。章を最初からやり直します。</translation>
     </message>
   </context>
   <context>
@@ -1471,7 +1484,7 @@
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="538" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="592" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
@@ -1631,7 +1644,7 @@
       <translation>矢印キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="520" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="574" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -1646,7 +1659,7 @@
       <translation>不在の友だちの代わりのコンピューター(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="376" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="428" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>ネットワークのテーブルに着けませんでした：%1</translation>
     </message>
@@ -1763,7 +1776,7 @@
       <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="563" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="617" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
@@ -1835,7 +1848,7 @@
       <translation>ロングスデイルでの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="527" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="581" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
@@ -1845,27 +1858,27 @@
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="337" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="389" />
       <source>The computer for an absent friend was not changed: %1</source>
       <translation>不在の友だちの代わりのコンピューターは変更されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="596" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="650" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="561" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="615" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="477" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="529" />
       <source>The game's replay could not be kept: %1</source>
       <translation>ゲームのリプレイを保存できませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="383" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="435" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>主催者がネットワークゲームを離れました（%1）。ここまでのゲームはテーブルとログに残ります。主催者が再び開けば、ゲーム ▸ ネットワークゲームに参加 ▸ 自分の席に戻る で続けられます。</translation>
     </message>
@@ -1875,8 +1888,8 @@
       <translation>次回はこのステップから続きます（ヘルプ ▸ 遊び方を学ぶ）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="305" />
-      <location filename="../../omg_desktop/ui/game_session.py" line="311" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="357" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="363" />
       <source>The network game could not be hosted: %1</source>
       <translation>ネットワークゲームを主催できませんでした：%1</translation>
     </message>
@@ -1906,7 +1919,7 @@
       <translation>保存できるゲームがまだありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="418" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="470" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
@@ -1936,7 +1949,7 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="374" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="426" />
       <source>nothing answers at %1: is the address right, and the host's table open?</source>
       <translation>%1 から応答がありません。アドレスは正しいですか？主催者のテーブルは開いていますか？</translation>
     </message>
@@ -1949,32 +1962,32 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="330" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="367" />
       <source>%1 (you)</source>
       <translation>%1（あなた）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="264" />
       <source>%1 at table %2 on %3</source>
       <translation>%3 のテーブル %2 に %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="262" />
       <source>%1 at your own table %2</source>
       <translation>自分のテーブル %2 に %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="191" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="228" />
       <source>&amp;Forget this seat</source>
       <translation>この席を忘れる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="213" />
       <source>&amp;Join</source>
       <translation>参加(&amp;J)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="307" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="344" />
       <source>&amp;Not now</source>
       <translation>今はしない(&amp;N)</translation>
     </message>
@@ -1984,18 +1997,23 @@
       <translation>テーブルを開く(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
       <source>&amp;Replay my copy</source>
       <translation>自分のコピーをリプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="186" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="306" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="223" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="343" />
       <source>&amp;Take my seat back</source>
       <translation>自分の席に戻る(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="346" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="144" />
+      <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
+      <translation>ネットワークの友だちは、このウィンドウに表示されるアドレスとコードで各章に参加します(ゲーム ▸ ネットワークゲームに参加)。キャンペーンはここ、あなたのスロットに保存されます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="383" />
       <source>Address: %1</source>
       <translation>アドレス：%1</translation>
     </message>
@@ -2006,51 +2024,57 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="119" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="161" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>少なくとも 1 席はこの画面で遊ぶ席にしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="341" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="378" />
       <source>At the table: %1</source>
       <translation>テーブルにいる人：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="214" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="347" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="600" />
+      <source>Chapter over: the host is choosing what comes next…</source>
+      <translation>章が終わりました。ホストが次を選んでいます…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="384" />
       <source>Code: %1</source>
       <translation>コード：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="406" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="414" />
       <source>Computer %1</source>
       <translation>コンピューター %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="363" />
       <source>Computer %1 (%2)</source>
       <translation>コンピューター %1（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="355" />
       <source>Connecting to %1…</source>
       <translation>%1 に接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="355" />
       <source>Connecting to the host…</source>
       <translation>主催者に接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="589" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="604" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>主催者との接続が切れました（%1）。再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="382" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>友だちにこのアドレスとコードを伝えてください（ゲーム ▸ ネットワークゲームに参加）：</translation>
     </message>
@@ -2060,7 +2084,7 @@
       <translation>ネットワークゲームを主催</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="200" />
       <source>Host's &amp;address:</source>
       <translation>主催者のアドレス(&amp;A)：</translation>
     </message>
@@ -2070,8 +2094,8 @@
       <translation>友だちが不在のときに代わりに遊ぶコンピューター(&amp;A)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="148" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="185" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="186" />
       <source>Join a network game</source>
       <translation>ネットワークゲームに参加</translation>
     </message>
@@ -2081,7 +2105,7 @@
       <translation>ネットワーク</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="591" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="606" />
       <source>Network game %1 on %2</source>
       <translation>%2 のネットワークゲーム %1</translation>
     </message>
@@ -2097,89 +2121,89 @@
       <translation>テーブルを開く</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="170" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="207" />
       <source>Problem</source>
       <translation>問題</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="409" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="417" />
       <source>Seat %1</source>
       <translation>席 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="181" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="218" />
       <source>Seats you hold</source>
       <translation>あなたの席</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="184" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="221" />
       <source>Seats you hold at unfinished network games</source>
       <translation>終わっていないネットワークゲームのあなたの席</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="340" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="377" />
       <source>Table %1: the game begins</source>
       <translation>テーブル %1：ゲーム開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="371" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>テーブル %1：あと %n 人を待っています</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="201" />
       <source>Table &amp;code:</source>
       <translation>テーブルのコード(&amp;C)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="297" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
       <source>Take your seat back?</source>
       <translation>席に戻りますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="189" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>あなたの席から見たここまでのゲーム（このコンピューターに保存）をリプレイ画面で</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="359" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="367" />
       <source>The host did not pass the message on: %1</source>
       <translation>主催者はメッセージを伝えませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="585" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="598" />
       <source>The host has left the game.</source>
       <translation>主催者がゲームを離れました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="362" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="370" />
       <source>The host refused the move: %1</source>
       <translation>主催者がその手を受け付けませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="191" />
       <source>The host's address</source>
       <translation>主催者のアドレス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="195" />
       <source>The table's code</source>
       <translation>テーブルのコード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="276" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>テーブルのコードは英数字 6 文字です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="237" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="274" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>主催者から聞いたアドレスを入力してください（例：192.168.1.20:8765）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="279" />
       <source>Type your name, as the others will see it.</source>
       <translation>ほかの人に表示される名前を入力してください。</translation>
     </message>
@@ -2189,12 +2213,12 @@
       <translation>不在の友だちの代わりに遊ぶのは</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="336" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>ゲームを閉じたとき、あなたはテーブル %1 で %2 としてネットワークゲームを遊んでいました。席に戻りますか？（あとで ゲーム ▸ ネットワークゲームに参加 からも戻れます。）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="202" />
       <source>Your &amp;name:</source>
       <translation>あなたの名前(&amp;N)：</translation>
     </message>
@@ -2204,37 +2228,37 @@
       <translation>友だちは ゲーム ▸ ネットワークゲームに参加 を選び、テーブルが開いたらこのウィンドウに表示されるアドレスとコードを入力します。同じネットワーク（LAN）の友だちはすぐに参加できます。インターネット越しはネットワークの説明を見てください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="198" />
       <source>Your name</source>
       <translation>あなたの名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="575" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="588" />
       <source>away</source>
       <translation>不在</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="575" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="588" />
       <source>away: a computer plays</source>
       <translation>不在：コンピューターが代理</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="590" />
       <source>deciding…</source>
       <translation>選択中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="630" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="645" />
       <source>it is not your decision now</source>
       <translation>今はあなたの番ではありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="573" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="586" />
       <source>reconnecting…</source>
       <translation>再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="635" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="650" />
       <source>that move is not one of yours now</source>
       <translation>その手は今のあなたの手ではありません</translation>
     </message>
@@ -2254,7 +2278,7 @@
       <translation>主催者が停止しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="590" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -4777,92 +4801,92 @@ Winner</source>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1（%2）</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 ×（%2）→ %4×%3（%5コイン）</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">雇う(&amp;H)</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">名前を変更(&amp;R)</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">チェーンを実行(&amp;R)</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — %2、%3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">キャンペーン %1 — 読み込めません</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">クリック：この商品をもう1つ支払いに加えます。全部選ぶと、次のクリックで元に戻ります。</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">現在の選択を確定する</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">フォーカスがどこにあっても、いまの手順を確定する</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">捨て札（%1）</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">捨てたカードはこの建物にだけ使われます。最も安い選択肢が先頭にあります。</translation>
     </message>
     <message>
       <source>Move an assistant (2 coins each):</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">助手を移動（1回2コイン）：</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">パネルの操作項目の間を移動する</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">ちょうど%1コインを支払い</translation>
     </message>
     <message>
       <source>nothing answers at %1: check the address, and that the host's table is open</source>
-      <comment>MainWindow|</comment>
+      <comment>CampaignDialog|MainWindow|</comment>
       <translation type="vanished">%1 から応答がありません。アドレスと、主催者のテーブルが開いているかを確かめてください</translation>
     </message>
   </context>

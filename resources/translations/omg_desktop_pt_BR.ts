@@ -94,7 +94,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="156" />
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="61" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
@@ -109,7 +109,7 @@
       <translation>&amp;Nova campanha…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="61" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
       <source>&amp;New game</source>
       <translation>&amp;Nova partida</translation>
     </message>
@@ -134,7 +134,7 @@
       <translation>Sobre esta campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="94" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="108" />
       <source>All In</source>
       <translation>All In</translation>
     </message>
@@ -188,12 +188,12 @@
       <translation>Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="61" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
       <source>Continue</source>
       <translation>Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="56" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="67" />
       <source>Continue your campaign? %1, saved %2.</source>
       <translation>Continuar a sua campanha? %1, salva em %2.</translation>
     </message>
@@ -208,6 +208,11 @@
       <translation>Excluir esta campanha? Isso não pode ser desfeito.</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="152" />
+      <source>Friend %1</source>
+      <translation>Amigo %1</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="83" />
       <source>Its previous save (the backup) can be loaded instead.</source>
       <translation>Em vez disso, o salvamento anterior dela (o backup) pode ser carregado.</translation>
@@ -218,7 +223,7 @@
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="90" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="102" />
       <source>New campaign</source>
       <translation>Nova campanha</translation>
     </message>
@@ -291,6 +296,14 @@
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="63" />
       <source>solo</source>
       <translation>solo</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignSession</name>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/session.py" line="170" />
+      <source>The chapter's network table is not held on this computer any more: the chapter starts again.</source>
+      <translation>A mesa de rede do capítulo não está mais guardada neste computador: o capítulo recomeça.</translation>
     </message>
   </context>
   <context>
@@ -1504,7 +1517,7 @@
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="538" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="592" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
@@ -1664,7 +1677,7 @@
       <translation>Teclas de seta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="520" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="574" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
@@ -1679,7 +1692,7 @@
       <translation>Computador para um amigo a&amp;usente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="376" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="428" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>Não foi possível ocupar um lugar na mesa em rede: %1</translation>
     </message>
@@ -1796,7 +1809,7 @@
       <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="563" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="617" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
@@ -1868,7 +1881,7 @@
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="527" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="581" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
@@ -1878,27 +1891,27 @@
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="337" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="389" />
       <source>The computer for an absent friend was not changed: %1</source>
       <translation>O computador para um amigo ausente não foi trocado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="596" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="650" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="561" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="615" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="477" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="529" />
       <source>The game's replay could not be kept: %1</source>
       <translation>Não foi possível guardar o replay da partida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="383" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="435" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>Quem hospeda saiu da partida em rede (%1). A partida até aqui continua na mesa e no registro; se a pessoa a abrir de novo, Partida ▸ Entrar em uma partida em rede ▸ Retomar meu lugar continua de onde parou.</translation>
     </message>
@@ -1908,8 +1921,8 @@
       <translation>Na próxima vez a lição continua deste passo (Ajuda ▸ Aprender a jogar).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="305" />
-      <location filename="../../omg_desktop/ui/game_session.py" line="311" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="357" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="363" />
       <source>The network game could not be hosted: %1</source>
       <translation>Não foi possível hospedar a partida em rede: %1</translation>
     </message>
@@ -1939,7 +1952,7 @@
       <translation>Ainda não há partida para salvar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="418" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="470" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
@@ -1969,7 +1982,7 @@
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="374" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="426" />
       <source>nothing answers at %1: is the address right, and the host's table open?</source>
       <translation>nada responde em %1: o endereço está certo e a mesa de quem hospeda, aberta?</translation>
     </message>
@@ -1982,32 +1995,32 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="330" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="367" />
       <source>%1 (you)</source>
       <translation>%1 (você)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="264" />
       <source>%1 at table %2 on %3</source>
       <translation>%1 na mesa %2 em %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="262" />
       <source>%1 at your own table %2</source>
       <translation>%1 na sua própria mesa %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="191" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="228" />
       <source>&amp;Forget this seat</source>
       <translation>Es&amp;quecer este lugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="213" />
       <source>&amp;Join</source>
       <translation>En&amp;trar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="307" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="344" />
       <source>&amp;Not now</source>
       <translation>&amp;Agora não</translation>
     </message>
@@ -2017,18 +2030,23 @@
       <translation>A&amp;brir a mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
       <source>&amp;Replay my copy</source>
       <translation>Re&amp;ver minha cópia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="186" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="306" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="223" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="343" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Retomar meu lugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="346" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="144" />
+      <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
+      <translation>Um amigo pela rede entra em cada capítulo com o endereço e o código que esta janela mostra (Jogo ▸ Entrar em uma partida em rede); a campanha é salva aqui, no seu espaço.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="383" />
       <source>Address: %1</source>
       <translation>Endereço: %1</translation>
     </message>
@@ -2039,51 +2057,57 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="119" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="161" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>Pelo menos um lugar é jogado aqui, nesta tela.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="341" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="378" />
       <source>At the table: %1</source>
       <translation>À mesa: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="214" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="347" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="600" />
+      <source>Chapter over: the host is choosing what comes next…</source>
+      <translation>Capítulo encerrado: o anfitrião está escolhendo o que vem a seguir…</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="384" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="406" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="414" />
       <source>Computer %1</source>
       <translation>Computador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="363" />
       <source>Computer %1 (%2)</source>
       <translation>Computador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="355" />
       <source>Connecting to %1…</source>
       <translation>Conectando a %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="355" />
       <source>Connecting to the host…</source>
       <translation>Conectando a quem hospeda…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="589" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="604" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>Conexão com quem hospeda perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="345" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="382" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Passe aos seus amigos este endereço e código (Partida ▸ Entrar em uma partida em rede):</translation>
     </message>
@@ -2093,7 +2117,7 @@
       <translation>Hospedar uma partida em rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="200" />
       <source>Host's &amp;address:</source>
       <translation>&amp;Endereço de quem hospeda:</translation>
     </message>
@@ -2103,8 +2127,8 @@
       <translation>Se um amigo estiver &amp;ausente, um computador joga por ele:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="148" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="149" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="185" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="186" />
       <source>Join a network game</source>
       <translation>Entrar em uma partida em rede</translation>
     </message>
@@ -2114,7 +2138,7 @@
       <translation>Rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="591" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="606" />
       <source>Network game %1 on %2</source>
       <translation>Partida em rede %1 em %2</translation>
     </message>
@@ -2130,32 +2154,32 @@
       <translation>Abrir a mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="170" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="207" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="409" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="417" />
       <source>Seat %1</source>
       <translation>Lugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="181" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="218" />
       <source>Seats you hold</source>
       <translation>Seus lugares</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="184" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="221" />
       <source>Seats you hold at unfinished network games</source>
       <translation>Seus lugares em partidas em rede não terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="340" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="377" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: a partida começa</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="371" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando mais %n jogador</numerusform>
@@ -2163,57 +2187,57 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="201" />
       <source>Table &amp;code:</source>
       <translation>&amp;Código da mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="297" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
       <source>Take your seat back?</source>
       <translation>Retomar seu lugar?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="189" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>A partida até aqui como seu lugar a viu (guardada neste computador), na janela de reprodução</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="359" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="367" />
       <source>The host did not pass the message on: %1</source>
       <translation>Quem hospeda não repassou a mensagem: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="585" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="598" />
       <source>The host has left the game.</source>
       <translation>Quem hospeda saiu da partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="362" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="370" />
       <source>The host refused the move: %1</source>
       <translation>Quem hospeda recusou a jogada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="191" />
       <source>The host's address</source>
       <translation>O endereço de quem hospeda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="195" />
       <source>The table's code</source>
       <translation>O código da mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="276" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>O código da mesa tem 6 letras e algarismos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="237" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="274" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>Digite o endereço de quem hospeda, como foi passado (por exemplo 192.168.1.20:8765).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="279" />
       <source>Type your name, as the others will see it.</source>
       <translation>Digite seu nome, como os outros o verão.</translation>
     </message>
@@ -2223,12 +2247,12 @@
       <translation>Quem joga por um amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="336" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Você jogava uma partida em rede na mesa %1 como %2 quando o jogo foi fechado. Retomar seu lugar? (Partida ▸ Entrar em uma partida em rede também oferece isso depois.)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="202" />
       <source>Your &amp;name:</source>
       <translation>Seu &amp;nome:</translation>
     </message>
@@ -2238,37 +2262,37 @@
       <translation>Seus amigos escolhem Partida ▸ Entrar em uma partida em rede e digitam o endereço e o código que esta janela mostra quando a mesa estiver aberta. Amigos na mesma rede (LAN) entram na hora; pela internet, veja o guia de rede.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="198" />
       <source>Your name</source>
       <translation>Seu nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="575" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="588" />
       <source>away</source>
       <translation>ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="575" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="588" />
       <source>away: a computer plays</source>
       <translation>ausente: um computador joga</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="590" />
       <source>deciding…</source>
       <translation>decidindo…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="630" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="645" />
       <source>it is not your decision now</source>
       <translation>agora não é sua decisão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="573" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="586" />
       <source>reconnecting…</source>
       <translation>reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="635" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="650" />
       <source>that move is not one of yours now</source>
       <translation>essa jogada não é uma das suas agora</translation>
     </message>
@@ -2288,7 +2312,7 @@
       <translation>quem hospeda parou</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="590" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -4852,92 +4876,92 @@ Vencedor</translation>
     </message>
     <message>
       <source>%1 (%2)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Story|</comment>
       <translation type="vanished">%1 (%2)</translation>
     </message>
     <message>
       <source>%1 × (%2) gives %3 %4 (%5 coins)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">%1 × (%2) rende %3 %4 (%5 moedas)</translation>
     </message>
     <message>
       <source>&amp;Hire</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Co&amp;ntratar</translation>
     </message>
     <message>
       <source>&amp;Rename</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|SlotsDialog|</comment>
       <translation type="vanished">&amp;Renomear</translation>
     </message>
     <message>
       <source>&amp;Run chain</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">&amp;Acionar cadeia</translation>
     </message>
     <message>
       <source>1 coin</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CardArt|</comment>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
       <source>Campaign %1 — %2</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2</translation>
     </message>
     <message>
       <source>Campaign %1 — %2, %3</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — %2, %3</translation>
     </message>
     <message>
       <source>Campaign %1 — cannot be read</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|</comment>
       <translation type="vanished">Campanha %1 — não pode ser lida</translation>
     </message>
     <message>
       <source>Click: pay with one more of these goods; once all are chosen, a click takes them back.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Clique: pagar com mais um destes bens; quando todos estiverem escolhidos, um clique os devolve.</translation>
     </message>
     <message>
       <source>Confirm the current choice</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
     </message>
     <message>
       <source>Confirm the current step, wherever the focus is</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Confirmar a etapa atual, onde quer que esteja o foco</translation>
     </message>
     <message>
       <source>Discard (%1)</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Table|</comment>
       <translation type="vanished">Descarte (%1)</translation>
     </message>
     <message>
       <source>Each card you discard serves this building only. The cheapest choice comes first.</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Cada carta que você descarta serve só para este edifício. A opção mais barata vem primeiro.</translation>
     </message>
     <message>
       <source>Move an assistant (2 coins each):</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Mover um assistente (2 moedas cada vez):</translation>
     </message>
     <message>
       <source>Move between the controls of the panel</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|MainWindow|</comment>
       <translation type="vanished">Mover entre os controles do painel</translation>
     </message>
     <message>
       <source>Paying exactly %1 coins</source>
-      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
+      <comment>CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|CampaignDialog|Panel|</comment>
       <translation type="vanished">Pagando exatamente %1 moedas</translation>
     </message>
     <message>
       <source>nothing answers at %1: check the address, and that the host's table is open</source>
-      <comment>MainWindow|</comment>
+      <comment>CampaignDialog|MainWindow|</comment>
       <translation type="vanished">nada responde em %1: confira o endereço e se a mesa de quem hospeda está aberta</translation>
     </message>
   </context>

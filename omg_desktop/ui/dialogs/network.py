@@ -130,6 +130,43 @@ class HostDialog(NewGameDialog):
         return self.away_level.currentData()
 
 
+class CampaignSeatsDialog(NewGameDialog):
+    """A new campaign's seats, with a third kind: a friend over the network (its
+    chapters are then hosted by this window; friends join each with its code)."""
+
+    kinds = (HUMAN, REMOTE, COMPUTER)
+    kind_names = HOST_KIND_NAMES
+
+    def __init__(self, catalog: Catalog, ruleset: str, title: str, parent: QWidget) -> None:
+        super().__init__(catalog, None, parent, ruleset=ruleset, title=title)
+        self.setObjectName("CampaignSeatsDialog")
+        note = QLabel(
+            tr(
+                "A friend over the network joins each chapter with the address and code "
+                "this window shows (Game ▸ Join a network game); the campaign is saved "
+                "here, in your slot."
+            )
+        )
+        note.setWordWrap(True)
+        self.layout().insertWidget(2, note)
+        self._validate()
+        self.adjustSize()
+
+    def problem(self) -> str:
+        problem = super().problem()
+        if problem:
+            return problem
+        seats = self._seats()
+        if any(s.is_remote for s in seats) and not any(s.is_human for s in seats):
+            return tr("At least one seat is played here, at this screen.")
+        return ""
+
+    def _connect(self) -> None:
+        super()._connect()
+        for row in self.rows:
+            row.kind.currentIndexChanged.connect(self._validate)
+
+
 def host_dialog(catalog: Catalog, parent: QWidget) -> HostDialog:
     return HostDialog(catalog, parent)
 

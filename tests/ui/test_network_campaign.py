@@ -1,0 +1,143 @@
+"""A campaign chapter played by a remote group, through the real windows: the host's
+window starts a 2-player campaign with a friend over the network, hosts the chapter's
+table on its own server (127.0.0.1), a second window joins it by the Join dialog, both
+play the chapter to its end through the panel, the host's campaign slot records it, the
+host takes the decision and the next chapter's table starts in both windows (the
+friend's window follows by itself). The friend's window never shows the host's hand.
+
+Waits are on the windows' own state; nothing here measures time.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_main_window import take_turn
+from test_network_window import GUARD, join_by_dialog
+from test_privacy import _face_up, _named_cards, accessible_texts
+from windows import make_window
+
+from omg_desktop.campaign.store import CampaignStore
+from omg_desktop.rules.rng import Rng
+from omg_desktop.rules.state import UNKNOWN
+from omg_desktop.ui.campaign.campaign_dialog import CONTINUE, NEW, Intent
+from omg_desktop.ui.campaign.launcher import carry_out
+from omg_desktop.ui.dialogs.network import CampaignSeatsDialog
+from omg_desktop.ui.net_game import NetGame
+
+pytestmark = pytest.mark.timeout(400)
+
+
+def new_network_campaign(qtbot, win, slot: int):
+    """Campaign screen ▸ New campaign: Ana here, a friend over the network."""
+    win.games.host_port = 0  # any free port (tests run side by side)
+    carry_out(win, Intent(NEW, slot))
+    dlg = win.seats_dialog
+    assert isinstance(dlg, CampaignSeatsDialog) and dlg.isVisible()
+    dlg.players.setValue(2)
+    dlg.rows[0].kind.setCurrentIndex(dlg.rows[0].kind.findData("human"))
+    dlg.rows[0].name.setText("Ana")
+    dlg.rows[1].kind.setCurrentIndex(dlg.rows[1].kind.findData("remote"))
+    assert dlg.ok_button.isEnabled(), dlg.message.text()
+    dlg.accept()
+    session = win.games.campaign
+    assert session is not None and session.dialog is not None  # the chapter's Setting
+    assert "Chapter 1" in session.dialog.windowTitle()
+    session.dialog.accept()  # the table opens
+    net = win.games.net
+    assert isinstance(net, NetGame) and net.hosted
+    qtbot.waitUntil(lambda: net.code is not None and net.table is not None, timeout=GUARD)
+    return session, net
+
+
+def host_hand_leaks(a, b) -> list[str]:
+    """What of the host's hand the friend's window shows (nothing, when all is well)."""
+    view_a, view_b = a.controller.view(), b.controller.view()
+    seat_a = a.controller.local_seats[0]
+    hidden = set(view_a.players[seat_a].hand) - {UNKNOWN}
+    shown = _face_up(view_b)
+    assert all(card == UNKNOWN for card in view_b.players[seat_a].hand)
+    hidden -= shown
+    cat = view_b.cat  # the chapter's cards (the expansion's too)
+    text, named = accessible_texts(b), _named_cards(b)
+    seen = {cat.card(c).name for c in shown}
+    out = [f"#{h}" for h in hidden if f"(#{h})" in text]
+    return out + [cat.card(h).name for h in hidden if cat.card(h).name not in seen
+                  and cat.card(h).name in named]  # fmt: skip
+
+
+def test_a_campaign_chapter_is_played_with_a_friend_and_the_next_one_starts_for_both(
+    qtbot, tmp_path
+):
+    a = make_window(qtbot, tmp_path / "a")
+    b = make_window(qtbot, tmp_path / "b")
+    session, net_a = new_network_campaign(qtbot, a, 2)
+    port = a.games.host_server.port
+    camp = CampaignStore(tmp_path / "a" / "saves").load(2)
+    assert camp.table == net_a.code and camp.game is None  # the slot names the table
+    assert net_a.chapter == "ch1"
+    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{port}", net_a.code, "Bruno")
+    qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
+    assert a.games.in_campaign() and session.controller is net_a
+    assert net_b.view().setup["chapter"] == "ch1" and net_b.view().event is not None
+    assert ("event", net_b.view().event) in b.scene.items_by_key  # the friend sees the event
+    rng = Rng(11)
+    turns, checks = {"a": 0, "b": 0}, 0
+    while not (net_a.is_over and net_b.is_over):
+        qtbot.waitUntil(
+            lambda: net_a.awaiting_human() or net_b.awaiting_human() or net_a.is_over,
+            timeout=GUARD,
+        )
+        if turns["b"] % 7 == 0 and not net_b.is_over:
+            assert host_hand_leaks(a, b) == []
+            checks += 1
+        for key, win, net in (("a", a, net_a), ("b", b, net_b)):
+            if net.awaiting_human():
+                take_turn(qtbot, win, rng)
+                turns[key] += 1
+        if net_a.is_over:
+            qtbot.waitUntil(lambda: net_b.is_over, timeout=GUARD)
+    assert turns["a"] > 10 and turns["b"] > 10 and checks > 3
+    # the host's session records the chapter from its own server's game
+    qtbot.waitUntil(lambda: session.dialog is not None, timeout=GUARD)
+    camp = CampaignStore(tmp_path / "a" / "saves").load(2)
+    assert camp.status == "deciding" and len(camp.results) == 1 and camp.table is None
+    assert camp.results[0].scores == [s.total for s in net_a.scores()]
+    assert [s.name for s in camp.seats] == ["Ana", "Bruno"] and camp.seats[1].is_remote
+    # meanwhile the friend is told the host is choosing
+    assert "choosing" in net_b.connection_text()
+    assert "choosing" in b.status.text() or "choosing" in b.panel.prompt.text()
+    result = session.dialog
+    result.options()[0].click()
+    result.buttons.buttons()[0].click()
+    qtbot.waitUntil(lambda: session.dialog is not None, timeout=GUARD)
+    assert "Chapter 2" in session.dialog.windowTitle()
+    session.dialog.accept()  # the host opens chapter 2: the friend's window follows
+    qtbot.waitUntil(
+        lambda: (
+            a.controller is not net_a
+            and b.controller is not net_b
+            and getattr(b.controller, "has_begun", False)
+            and getattr(a.controller, "has_begun", False)
+        ),
+        timeout=GUARD,
+    )
+    assert a.controller.view().setup["chapter"] == "ch2" == b.controller.view().setup["chapter"]
+    assert a.controller.code == b.controller.code and a.games.in_campaign()
+    assert b.controller.seat_names == ["Ana", "Bruno"]
+    camp = CampaignStore(tmp_path / "a" / "saves").load(2)
+    assert camp.chapter == "ch2" and camp.table == a.controller.code and camp.results[0].choice
+    assert host_hand_leaks(a, b) == []
+
+    # the host quits mid-chapter; Continue takes the same table back, the friend too
+    code = a.controller.code
+    a.close()
+    again = make_window(qtbot, tmp_path / "a")
+    again.games.host_port = 0
+    carry_out(again, Intent(CONTINUE, 2))
+    net = again.games.net
+    assert isinstance(net, NetGame) and net.code == code
+    qtbot.waitUntil(lambda: again.controller is net and again.games.in_campaign(), timeout=GUARD)
+    qtbot.waitUntil(lambda: b.controller.local[0].connected, timeout=GUARD)
+    assert net.view().setup["chapter"] == "ch2"
+    again.close()
+    b.close()
