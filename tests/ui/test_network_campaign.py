@@ -49,6 +49,17 @@ def new_network_campaign(qtbot, win, slot: int):
     return session, net
 
 
+def read_the_setting(qtbot, win, title: str) -> None:
+    """A friend's window shows the chapter's Setting when its table begins: closed."""
+    qtbot.waitUntil(
+        lambda: win.chapter_story is not None and win.chapter_story.isVisible(), timeout=GUARD
+    )
+    assert title in win.chapter_story.windowTitle()
+    assert win.chapter_story.text.toPlainText()  # the story's words
+    win.chapter_story.accept()
+    win.chapter_story = None
+
+
 def host_hand_leaks(a, b) -> list[str]:
     """What of the host's hand the friend's window shows (nothing, when all is well)."""
     view_a, view_b = a.controller.view(), b.controller.view()
@@ -75,8 +86,11 @@ def test_a_campaign_chapter_is_played_with_a_friend_and_the_next_one_starts_for_
     camp = CampaignStore(tmp_path / "a" / "saves").load(2)
     assert camp.table == net_a.code and camp.game is None  # the slot names the table
     assert net_a.chapter == "ch1"
+    assert "The Price of Bread" in a.panel.prompt.text()  # the lobby names the chapter
     net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{port}", net_a.code, "Bruno")
     qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
+    read_the_setting(qtbot, b, "Chapter 1")
+    assert a.chapter_story is None  # the host read it before opening the table
     assert a.games.in_campaign() and session.controller is net_a
     assert net_b.view().setup["chapter"] == "ch1" and net_b.view().event is not None
     assert ("event", net_b.view().event) in b.scene.items_by_key  # the friend sees the event
@@ -121,6 +135,7 @@ def test_a_campaign_chapter_is_played_with_a_friend_and_the_next_one_starts_for_
         ),
         timeout=GUARD,
     )
+    read_the_setting(qtbot, b, "Chapter 2")
     assert a.controller.view().setup["chapter"] == "ch2" == b.controller.view().setup["chapter"]
     assert a.controller.code == b.controller.code and a.games.in_campaign()
     assert b.controller.seat_names == ["Ana", "Bruno"]

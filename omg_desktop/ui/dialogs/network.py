@@ -376,6 +376,11 @@ def lobby_text(net: NetGame) -> tuple[str, str]:
     if free == 0:
         title = fill(tr("Table %1: the game begins"), code)
     lines = [title, "", fill(tr("At the table: %1"), ", ".join(seated))]
+    ch = net.catalog.chapters.get(net.chapter) if net.chapter else None
+    if ch is not None and not ch.all_in:
+        from ..campaign.story_dialog import chapter_title
+
+        lines[1:1] = ["", fill(tr("The Longsdale Conspiracy, %1"), chapter_title(ch))]
     if net.hosted and net.public_url:
         lines += [
             "",
