@@ -214,7 +214,10 @@ class GameSession(QObject):
         """Where the tables this window hosts are kept."""
         return self.store.folder / "hosted-tables"
 
-    def _new_net(self, url: str, hosted: bool = False, public_url: str | None = None) -> NetGame:
+    def _new_net(
+        self, url: str, hosted: bool = False, public_url: str | None = None, cafile: str = ""
+    ) -> NetGame:
+        """(``cafile``: checked by the caller, :meth:`certificate_problem`.)"""
         from .net_game import NetGame
 
         # the last network table first, while a game is still on the table (the window
@@ -227,7 +230,7 @@ class GameSession(QObject):
         net = NetGame(
             self.cat, url, book=self.seat_book(), hosted=hosted, public_url=public_url,
             retry_for=self.net_retry_for, copies=self.network_copies(),
-            parent=self,
+            cafile=cafile or None, parent=self,
         )  # fmt: skip
         self.net = net
         self.config = self.setup = self.campaign = None
@@ -244,13 +247,31 @@ class GameSession(QObject):
         if net is not self.net or net.hosted or not net.local:
             return
         names = [ls.name for ls in net.local]
-        following = self._new_net(net.url)
+        following = self._new_net(net.url, cafile=net.cafile or "")
         following.join(code, names)
         self.lobby.emit(following)
 
-    def join_network(self, url: str, code: str, name: str) -> NetGame:
-        """Take the next free seat at table ``code`` on the server at ``url``."""
-        net = self._new_net(url)
+    def certificate_problem(self, cafile: str) -> str | None:
+        """Why ``cafile`` cannot be trusted for a ``wss://`` server (None: it can)."""
+        import ssl
+
+        from ..net.client import client_tls
+
+        try:
+            client_tls(cafile)
+        except (OSError, ssl.SSLError, ValueError) as exc:
+            return fill(tr("The certificate file cannot be used (%1)."), str(exc) or repr(exc))
+        return None
+
+    def join_network(self, url: str, code: str, name: str, cafile: str = "") -> NetGame | None:
+        """Take the next free seat at table ``code`` on the server at ``url`` (``cafile``:
+        a certificate to trust for ``wss://``). None after saying why not."""
+        if cafile:
+            problem = self.certificate_problem(cafile)
+            if problem is not None:
+                self.warning.emit(problem)
+                return None
+        net = self._new_net(url, cafile=cafile)
         net.join(code, [name])
         self.lobby.emit(net)
         return net
@@ -334,7 +355,11 @@ class GameSession(QObject):
 
             lan = lan_addresses()
             public = f"ws://{lan[0] if lan else '127.0.0.1'}:{server.port}"
-        net = self._new_net(held[0].url, hosted=hosted, public_url=public)
+        cafile = held[0].cafile or ""
+        if cafile and self.certificate_problem(cafile) is not None:
+            self.warning.emit(self.certificate_problem(cafile))
+            return None
+        net = self._new_net(held[0].url, hosted=hosted, public_url=public, cafile=cafile)
         net.rejoin(held)
         self.lobby.emit(net)
         return net
@@ -411,6 +436,35 @@ class GameSession(QObject):
     def _net_begun(self, net: NetGame) -> None:
         if net is self.net:
             self._run(net)  # type: ignore[arg-type]  (it answers as a GameController)
+            net.game_over.connect(partial(self.record_network_game, net))
+
+    def record_network_game(self, net: NetGame) -> None:
+        """A finished network game goes into this window's history: its seats, scores,
+        winners and points by round as this screen was sent them (and a campaign
+        chapter's medal); no replay (the record is the host's, the hidden cards never
+        came here) and no seed."""
+        if not self.settings.record_history or not net.is_over or not net.has_begun:
+            return
+        from urllib.parse import urlsplit
+
+        from ..history import network_game
+
+        try:
+            game = network_game(
+                urlsplit(net.url).netloc,
+                net.code or "",
+                net.seats,
+                net.view(),
+                [(s.total, s.leftover) for s in net.scores()],
+                net.winners(),
+                self.history.clock(),
+            )
+        except ValueError:
+            return  # (what was sent does not add up: nothing is recorded)
+        outcome = self.history.record_game(game)
+        self.tell_history()
+        if outcome.new:
+            self.recorded.emit(game.key)
 
     def _net_failed(self, net: NetGame, why: str) -> None:
         if net is not self.net:
@@ -422,7 +476,13 @@ class GameSession(QObject):
                 if t is not None:
                     book.forget(t.url, t.code, t.seat)
         self.leave_network()
-        if "cannot reach" in why:  # said in words; the technical reason follows
+        if "certificate" in why.lower():  # (wss://) said in words; the technical reason after
+            words = tr(
+                "the host's certificate is not trusted here: ask the host for its "
+                "certificate file and choose it under Trust certificate"
+            )
+            why = words + f" ({why.rsplit(': ', 1)[-1]})"
+        elif "cannot reach" in why:  # said in words; the technical reason follows
             words = tr("nothing answers at %1: is the address right, and the host's table open?")
             why = fill(words, net.url) + f" ({why.rsplit(': ', 1)[-1]})"
         self.warning.emit(fill(tr("Could not take a seat at the network table: %1"), why))

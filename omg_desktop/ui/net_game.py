@@ -150,11 +150,20 @@ class NetGame(QObject):
         client_factory: ClientFactory = ThreadedClient,
         retry_for: float = 60.0,
         copies: Path | None = None,
+        cafile: str | None = None,
         parent: QObject | None = None,
     ) -> None:
         """``copies``: the folder where each seat keeps its own copy of the game (the
-        log after the app was closed, a replay when the host has gone)."""
+        log after the app was closed, a replay when the host has gone); ``cafile``: a
+        certificate (PEM) to trust for a ``wss://`` server (``ssl.SSLError`` or
+        ``OSError`` at once if it cannot be read)."""
         super().__init__(parent)
+        self.cafile = cafile or None
+        self._tls = None
+        if self.cafile is not None:
+            from ..net.client import client_tls
+
+            self._tls = client_tls(self.cafile)
         self._copies = copies
         self._cat = catalog
         self.url = url
@@ -185,7 +194,8 @@ class NetGame(QObject):
         def deliver(event, key=key) -> None:  # on the network thread
             bridge.event.emit(key, event)
 
-        client = self._factory(self.url, on_event=deliver, retry_for=self._retry_for)
+        options = {"tls": self._tls} if self._tls is not None else {}
+        client = self._factory(self.url, on_event=deliver, retry_for=self._retry_for, **options)
         ls = LocalSeat(key, name, client)
         self.local.append(ls)
         client.start()
@@ -319,7 +329,15 @@ class NetGame(QObject):
         self.code = result.code
         if self._book is not None:
             self._book.keep(
-                HeldSeat(result.url, result.code, result.seat, result.token, ls.name, self.hosted)
+                HeldSeat(
+                    result.url,
+                    result.code,
+                    result.seat,
+                    result.token,
+                    ls.name,
+                    self.hosted,
+                    cafile=self.cafile,
+                )  # fmt: skip
             )
         self._next()
         if not self._begun:

@@ -117,6 +117,18 @@ def test_a_campaign_chapter_is_played_with_a_friend_and_the_next_one_starts_for_
     assert camp.status == "deciding" and len(camp.results) == 1 and camp.table is None
     assert camp.results[0].scores == [s.total for s in net_a.scores()]
     assert [s.name for s in camp.seats] == ["Ana", "Bruno"] and camp.seats[1].is_remote
+    # each window's history keeps the chapter (its seats and scores; no replay)
+    result0 = camp.results[0]
+    qtbot.waitUntil(
+        lambda: bool(a.games.history.games_of("Ana") and b.games.history.games_of("Bruno")),
+        timeout=GUARD,
+    )
+    (mine,) = a.games.history.games_of("Ana")
+    (theirs,) = b.games.history.games_of("Bruno")
+    assert mine.chapter == theirs.chapter == "ch1" and mine.medal == theirs.medal == result0.medal
+    assert (mine.score, theirs.score) == tuple(result0.scores)
+    assert mine.replay_file is None and theirs.replay_file is None and theirs.seed == ""
+    assert b.games.history.profile_names() == ["Bruno"]
     # meanwhile the friend is told the host is choosing
     assert "choosing" in net_b.connection_text()
     assert "choosing" in b.status.text() or "choosing" in b.panel.prompt.text()
