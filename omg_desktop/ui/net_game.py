@@ -580,7 +580,14 @@ class NetGame(QObject):
             return None
         return sorted(waiting, key=lambda s: (s - view.first) % view.num_players)[0]
 
+    def waiting_for_host(self) -> bool:
+        """A friend's campaign chapter is over: the host reads the result and decides
+        (the next chapter's table follows, ``next_table``)."""
+        return self.chapter is not None and self.is_over and not self.hosted and not self._gone
+
     def prompt(self) -> str:
+        if self.waiting_for_host():
+            return tr("Chapter over: the host is choosing what comes next…")
         return prompt_text(
             self.view(),
             self.seat_names,
@@ -614,8 +621,6 @@ class NetGame(QObject):
         host = urlsplit(shown).netloc or shown
         if self._gone:
             return tr("The host has left the game.")
-        if self.chapter is not None and self.is_over and not self.hosted:
-            return tr("Chapter over: the host is choosing what comes next…")
         lost = [ls for ls in self.local if not ls.connected and ls.ticket is not None]
         if lost:
             return fill(

@@ -130,8 +130,8 @@ def test_a_campaign_chapter_is_played_with_a_friend_and_the_next_one_starts_for_
     assert mine.replay_file is None and theirs.replay_file is None and theirs.seed == ""
     assert b.games.history.profile_names() == ["Bruno"]
     # meanwhile the friend is told the host is choosing
-    assert "choosing" in net_b.connection_text()
-    assert "choosing" in b.status.text() or "choosing" in b.panel.prompt.text()
+    assert net_b.waiting_for_host() and "choosing" in net_b.prompt()
+    assert "choosing" in b.status.text() and "choosing" in b.panel.prompt.text()
     result = session.dialog
     result.options()[0].click()
     result.buttons.buttons()[0].click()
