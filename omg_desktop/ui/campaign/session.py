@@ -147,14 +147,19 @@ class CampaignSession(QObject):
         self._follow_net(net, fresh=True)
 
     def _follow_net(self, net, fresh: bool) -> None:
+        # the chapter's game from now on (before it begins: a table taken back already
+        # over ends as soon as it is on the table, and that end is the chapter's)
+        self.controller = net
+        started: list[bool] = []
+
         def known() -> None:
             if net.code is None or net is not self.games.net:
                 return
             if fresh and self.camp.table != net.code:
                 start_network_chapter(self.camp, net.code)
                 self.save()
-            if net.has_begun and self.controller is not net:
-                self.controller = net
+            if net.has_begun and not started:
+                started.append(True)
                 self.chapter_started.emit()
 
         net.lobby.connect(known)
