@@ -119,6 +119,8 @@ class MainWindow(QMainWindow):
         self.cover.hide()
         self.cover.ready.connect(self._cover_ready)
         self.status = QLabel()
+        # plain text: it shows chat lines and the names friends give themselves
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addWidget(self.status, 1)
         self.scene.clicked.connect(self._clicked)
         self.scene.confirm_requested.connect(self._confirm_step)  # Enter on the table

@@ -380,6 +380,14 @@ def test_a_chat_line_typed_in_one_window_shows_in_the_other(qtbot, tmp_path):
     qtbot.keyClick(a.chat, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: b.chat_log.count() == 2, timeout=GUARD)
     assert b.chat_log.item(1).text() == "Ana: thanks" and a.chat_log.count() == 2
+    # markup a friend types is shown as the text it is (never rendered: no picture, no
+    # file it names is read)
+    qtbot.keyClicks(b.chat, '<img src="file:///etc/hostname"> <b>hi</b>')
+    qtbot.keyClick(b.chat, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: a.chat_log.count() == 3, timeout=GUARD)
+    assert a.status.text() == 'Bo: <img src="file:///etc/hostname"> <b>hi</b>'
+    assert a.status.textFormat() == Qt.TextFormat.PlainText
+    assert a.panel.prompt.textFormat() == Qt.TextFormat.PlainText
     a.close()
     b.close()
 
