@@ -587,6 +587,11 @@ class NetGame(QObject):
 
     def prompt(self) -> str:
         if self.waiting_for_host():
+            from ..campaign.flow import story
+
+            chapters = [c.id for c in story(self._cat)]
+            if chapters and self.chapter == chapters[-1]:
+                return tr("The story's last chapter is over: the host reads its ending.")
             return tr("Chapter over: the host is choosing what comes next…")
         return prompt_text(
             self.view(),

@@ -168,3 +168,26 @@ def test_a_campaign_chapter_is_played_with_a_friend_and_the_next_one_starts_for_
     assert net.view().setup["chapter"] == "ch2"
     again.close()
     b.close()
+
+
+def test_after_the_storys_last_chapter_a_friend_is_told_the_host_reads_the_ending(qtbot):
+    """What a friend's finished chapter says: the host chooses (chapters I–IV), the host
+    reads the ending (the last chapter); a host's own table and a single game say
+    neither."""
+    from omg_desktop.data_loading import default_catalog
+    from omg_desktop.net.client import Update
+    from omg_desktop.ui.net_game import LocalSeat
+
+    cat = default_catalog()
+
+    def finished(chapter, hosted=False) -> NetGame:
+        net = NetGame(cat, "ws://127.0.0.1:1", hosted=hosted, client_factory=lambda *a, **k: None)
+        over = Update(1, 1, {}, [], [], True)
+        net.local.append(LocalSeat(0, "Bo", None, update=over))
+        net.table = {"chapter": chapter, "seats": []}
+        return net
+
+    assert "choosing" in finished("ch1").prompt()
+    assert "ending" in finished("ch5").prompt() and finished("ch5").waiting_for_host()
+    assert not finished("ch1", hosted=True).waiting_for_host()
+    assert not finished(None).waiting_for_host()
