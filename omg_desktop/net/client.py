@@ -309,9 +309,12 @@ class Client:
         reply = await self._request(msg, ("created",))
         return Created(reply["code"], reply["table"])
 
-    async def join(self, code: str, name: str) -> Ticket:
-        """Take the next free seat of table ``code``."""
-        reply = await self._request({"type": "join", "code": code, "name": name}, ("joined",))
+    async def join(self, code: str, name: str, seat: int | None = None) -> Ticket:
+        """Take the next free seat of table ``code`` (``seat``: that one if it is free)."""
+        msg: dict[str, Any] = {"type": "join", "code": code, "name": name}
+        if seat is not None:
+            msg["seat"] = seat
+        reply = await self._request(msg, ("joined",))
         self.ticket = Ticket(self.url, reply["code"], reply["seat"], reply["token"])
         self.seq = max(self.seq, int(reply.get("seq", 0)))
         return self.ticket

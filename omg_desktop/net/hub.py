@@ -146,12 +146,15 @@ class Hub:
         self._seeds[table.code] = seed
         return table
 
-    def join(self, code: str, name: str) -> tuple[Table, int, str]:
-        """The next free seat of table ``code`` for ``name``: (table, seat, token)."""
+    def join(self, code: str, name: str, wish: int | None = None) -> tuple[Table, int, str]:
+        """A free seat of table ``code`` for ``name`` — seat ``wish`` if it is a free one,
+        else the next free one: (table, seat, token)."""
         table = self.table(code)
         if table is None:
             raise LobbyError(f"there is no table {code}")
         seat = table.free_seat()
+        if wish is not None and 0 <= wish < len(table.seats) and not table.seats[wish].taken:
+            seat = wish
         if seat is None:
             raise LobbyError(f"table {code} has no free seat")
         token = new_token()

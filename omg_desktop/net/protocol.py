@@ -22,8 +22,8 @@ from ..seating.levels import LEVELS
 
 #: The protocol's version. A client and a server of different versions do not talk:
 #: the server answers a ``hello`` of another version with an ``error`` and closes.
-#: 1: the first; 2: ``create`` takes a campaign chapter's ``setup``, the ``table``
-#: message says its ``chapter`` and the ``next`` table of the same group.
+#: 1: the first; 2: ``create`` takes a campaign chapter's ``setup``, ``join`` a wished-for
+#: ``seat``, the ``table`` message says its ``chapter`` and the group's ``next`` table.
 PROTOCOL = 2
 
 #: The longest message a client may send, in bytes of UTF-8 (an action is < 200).
@@ -204,7 +204,13 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[Check, bool]]] = {
         # (protocol 2) a campaign chapter's set-up: the table plays that chapter
         "setup": (optional(setup), False),
     },
-    "join": {"code": (code, True), "name": (name, True)},
+    # (protocol 2) "seat": the seat wished for (a campaign's group keeps its places from
+    # one chapter to the next); the next free one when it is taken
+    "join": {
+        "code": (code, True),
+        "name": (name, True),
+        "seat": (optional(integer(0, MAX_SEATS - 1)), False),
+    },
     "resume": {
         "code": (code, True),
         "seat": (integer(0, MAX_SEATS - 1), True),

@@ -187,7 +187,7 @@ class Session:
                 f"this connection already plays seat {self.seat} at table {self.table.code}"
             )
         if msg["type"] == "join":
-            table, seat, token = self.hub.join(msg["code"], msg["name"])
+            table, seat, token = self.hub.join(msg["code"], msg["name"], msg.get("seat"))
             reply = {"type": "joined", "code": table.code, "seat": seat, "token": token}
         else:
             seat = msg["seat"]

@@ -247,8 +247,9 @@ class GameSession(QObject):
         if net is not self.net or net.hosted or not net.local:
             return
         names = [ls.name for ls in net.local]
+        places = [ls.seat for ls in net.local]  # the same places at the next table
         following = self._new_net(net.url, cafile=net.cafile or "")
-        following.join(code, names)
+        following.join(code, names, places)
         self.lobby.emit(following)
 
     def certificate_problem(self, cafile: str) -> str | None:

@@ -213,20 +213,22 @@ class NetGame(QObject):
 
         ls.client.call(job).add_done_callback(finished)
 
-    def join(self, code: str, names: list[str]) -> None:
-        """Take the next free seats of table ``code``, one a name, in order."""
+    def join(self, code: str, names: list[str], seats: list[int | None] | None = None) -> None:
+        """Take the next free seats of table ``code``, one a name, in order (``seats``:
+        the seat wished for each, taken when free — a campaign's group keeps its places)."""
         self.code = code.strip().upper()
-        for name in names:
-            self._queue.append(lambda name=name: self._join_one(name))
+        wishes = list(seats) if seats is not None else [None] * len(names)
+        for name, wish in zip(names, wishes, strict=True):
+            self._queue.append(lambda name=name, wish=wish: self._join_one(name, wish))
         self._next()
 
-    def _join_one(self, name: str) -> None:
+    def _join_one(self, name: str, wish: int | None = None) -> None:
         ls = self._new_seat(name)
         code = self.code
 
         async def job(c):
             await c.connect()
-            return await c.join(code, name)
+            return await c.join(code, name, wish)
 
         self._run(ls, job)
 

@@ -565,3 +565,18 @@ def test_the_seats_of_a_finished_chapter_are_told_the_next_table():
     for c in conns:
         assert c.link.last("table")["next"] == created["code"]
     assert hub.final_state(code) is hub.tables[code].state
+
+
+def test_a_join_may_wish_for_a_seat_and_gets_it_when_free():
+    hub = make_hub()
+    host = Conn(hub).hello()
+    (created,) = host.send({"type": "create", "seats": [None, None, None]})
+    code = created["code"]
+    first = Conn(hub).hello().send({"type": "join", "code": code, "name": "Bo", "seat": 2})
+    assert first[0]["seat"] == 2  # free: taken
+    second = Conn(hub).hello().send({"type": "join", "code": code, "name": "Cy", "seat": 2})
+    assert second[0]["seat"] == 0  # taken already: the next free one
+    bad = Conn(hub).hello().send({"type": "join", "code": code, "name": "Di", "seat": 9})
+    assert bad[0]["type"] == "refused" and "seat" in bad[0]["reason"]
+    third = Conn(hub).hello().send({"type": "join", "code": code, "name": "Di", "seat": None})
+    assert third[0]["seat"] == 1
