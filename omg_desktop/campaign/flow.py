@@ -40,9 +40,18 @@ def new_campaign(cat: Catalog, seats: list[Seat], seed: int) -> Campaign:
         raise CampaignError("the data has no story chapters")
     if not 1 <= len(seats) <= 4:
         raise CampaignError(f"a campaign has 1 to 4 players, not {len(seats)}")
-    if any(s.is_remote for s in seats):
-        raise CampaignError("a campaign seats humans and computers, not network players")
-    return Campaign(seats=list(seats), seed=seed, chapter=chapters[0].id)
+    if any(s.is_remote for s in seats) and not any(s.is_human for s in seats):
+        raise CampaignError("friends over the network play with someone at the host's screen")
+    return Campaign(seats=host_order(seats), seed=seed, chapter=chapters[0].id)
+
+
+def host_order(seats: list[Seat]) -> list[Seat]:
+    """The seats in the order a hosted table gives them: the computers where they are,
+    the people here in the first people's places, the friends over the network after
+    them (the host's people take the first free seats of its table)."""
+    people = [s for s in seats if not s.is_computer]
+    it = iter([s for s in people if s.is_human] + [s for s in people if s.is_remote])
+    return [s if s.is_computer else next(it) for s in seats]
 
 
 def chapter_setup(camp: Campaign) -> dict[str, Any]:
@@ -121,6 +130,7 @@ def finish_chapter(cat: Catalog, camp: Campaign, state: GameState) -> ChapterRes
     camp.flags[f"{ch.id}_goal"] = "yes" if result.goal_met else "no"
     camp.introduced = sorted(set(camp.introduced) | set(state.introduced))
     camp.game = None
+    camp.table = None
     camp.status = DECIDING
     if ch.decision is None:
         _advance(cat, camp)
@@ -169,6 +179,16 @@ def start_chapter(camp: Campaign, record: dict[str, Any]) -> None:
     camp.attempts += 1
 
 
+def start_network_chapter(camp: Campaign, code: str) -> None:
+    """Note that the current chapter's game has started at the host's network table
+    ``code`` (its record is the host's server's; the campaign keeps the code)."""
+    if camp.status != PLAYING:
+        raise CampaignError("no chapter is to be played now")
+    camp.game = None
+    camp.table = code
+    camp.attempts += 1
+
+
 def replay_chapter(camp: Campaign, index: int) -> None:
     """Play chapter ``index`` (0-based among the results) again; later results are dropped."""
     if not 0 <= index < len(camp.results):
@@ -181,3 +201,4 @@ def replay_chapter(camp: Campaign, index: int) -> None:
     camp.status = PLAYING
     camp.ending = None
     camp.game = None
+    camp.table = None

@@ -11,7 +11,7 @@ from collections.abc import Collection
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from ..seating.seat import Seat
+from ..seating.seat import REMOTE, Seat
 
 #: Where a campaign stands.
 PLAYING = "playing"  # a chapter is to be played (or is being played: ``game`` is set)
@@ -66,6 +66,14 @@ class Campaign:
     ending: str | None = None
     game: dict[str, Any] | None = None  # the current chapter's GameRecord.to_dict()
     attempts: int = 0  # chapters started, replays included (each gets its own seed)
+    #: the join code of the current chapter's network table (friends play some seats):
+    #: the table and its record are kept by the host's server, not in ``game``
+    table: str | None = None
+
+    @property
+    def networked(self) -> bool:
+        """Some seats are friends who play over the network (the host's table)."""
+        return any(s.is_remote for s in self.seats)
 
     @property
     def solo(self) -> bool:
@@ -73,7 +81,10 @@ class Campaign:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "seats": [{"name": s.name, "level": s.level} for s in self.seats],
+            "seats": [
+                {"name": s.name, "level": s.level, **({"remote": True} if s.is_remote else {})}
+                for s in self.seats
+            ],
             "seed": self.seed,
             "chapter": self.chapter,
             "status": self.status,
@@ -83,6 +94,7 @@ class Campaign:
             "ending": self.ending,
             "game": self.game,
             "attempts": self.attempts,
+            **({"table": self.table} if self.table is not None else {}),
         }
 
     @classmethod
@@ -118,6 +130,7 @@ class Campaign:
             ending=_name(data, "ending"),
             game=game,
             attempts=_int(data, "attempts", MAX_ATTEMPTS, low=0),
+            table=_table_code(data),
         )
         _check_status(camp)
         return camp
@@ -156,10 +169,25 @@ def _int(
     return value
 
 
+def _table_code(data: dict[str, Any]) -> str | None:
+    value = data.get("table")
+    if value is None:
+        return None
+    if not isinstance(value, str) or not (len(value) == 6 and value.isalnum() and value.isupper()):
+        raise CampaignError("'table' must be a network table's 6-character code")
+    return value
+
+
 def _seat(item: Any) -> Seat:
     if not isinstance(item, dict):
         raise CampaignError("each seat must be a mapping with a name and a level")
     name = _text(item.get("name"), "a seat's 'name'", MAX_NAME)
+    if item.get("remote", False) is True:
+        if item.get("level") is not None:
+            raise CampaignError("a friend's seat (over the network) has no computer level")
+        return Seat(name, REMOTE)
+    if item.get("remote", False) is not False:
+        raise CampaignError("a seat's 'remote' must be true or false")
     level = item.get("level")
     if level is not None:
         level = _text(level, "a seat's 'level'", MAX_ID)
@@ -230,8 +258,14 @@ def _check_status(camp: Campaign) -> None:
             raise CampaignError("an ended campaign has an ending and no chapter to play")
     elif camp.chapter is None or camp.ending is not None:
         raise CampaignError(f"a campaign that is {camp.status} needs a chapter and no ending")
-    if camp.game is not None and camp.status != PLAYING:
+    if (camp.game is not None or camp.table is not None) and camp.status != PLAYING:
         raise CampaignError("only a chapter being played has a game in progress")
+    if camp.game is not None and camp.table is not None:
+        raise CampaignError("a chapter is played here or at a network table, not both")
+    if camp.table is not None and not camp.networked:
+        raise CampaignError("a network table, but no seat is a friend's over the network")
+    if camp.networked and not any(s.is_human for s in camp.seats):
+        raise CampaignError("friends over the network play with someone at the host's screen")
     if camp.status == DECIDING and (
         not camp.results or camp.results[-1].chapter != camp.chapter or camp.results[-1].choice
     ):

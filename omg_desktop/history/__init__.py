@@ -13,7 +13,14 @@ Qt-free (the Statistics dialog lives in :mod:`omg_desktop.ui.dialogs.statistics`
 See ``docs/history.md`` for the file, the schema and privacy.
 """
 
-from .entry import FinishedGame, SeatResult, ending_key, finished_game, game_key
+from .entry import (
+    FinishedGame,
+    SeatResult,
+    ending_key,
+    finished_game,
+    game_key,
+    network_game,
+)
 from .export import games_csv, write_games_csv
 from .queries import GameLine, ProfileStats, games_of, profile, profile_names
 from .schema import SCHEMA_VERSION
@@ -29,6 +36,7 @@ __all__ = [
     "SeatResult",
     "ending_key",
     "finished_game",
+    "network_game",
     "game_key",
     "games_csv",
     "games_of",

@@ -26,7 +26,7 @@ class SeatResult:
     """One seat's end of a game."""
 
     name: str
-    kind: str  # "human" | "computer"
+    kind: str  # "human" | "computer" | "remote" (a person at another screen, network game)
     level: str | None  # a computer's level id
     score: int
     coins_left: int  # the tie-break
@@ -52,7 +52,7 @@ class FinishedGame:
     ruleset: str
     rounds: int
     seats: tuple[SeatResult, ...]
-    record: GameRecord
+    record: GameRecord | None  # None: no replay is kept (a network game: see network_game)
     file_fields: dict[str, Any]  # the replay file's fields beside the record (a save slot's)
     chapter: str | None = None  # a campaign chapter's id
     medal: str | None = None  # that chapter's medal ("gold" … or None)
@@ -110,6 +110,63 @@ def finished_game(
         seats=results,
         record=record,
         file_fields=meta_fields(", ".join(s.name for s in seats), seats, state, now=when),
+        chapter=chapter,
+        medal=medal,
+    )
+
+
+def network_game(
+    server: str,
+    code: str,
+    seats: Sequence[Seat],
+    final_view: GameState,
+    totals: Sequence[tuple[int, int]],
+    won: Sequence[int],
+    when: datetime,
+) -> FinishedGame:
+    """The history's entry for a finished network game, from what this screen was sent:
+    the last view of one of its seats (``final_view``), the scores the host sent
+    (``totals``: each seat's points and coins left) and its winners. The game's record
+    is the host server's: no replay is kept, and no seed (a friend never has it).
+    A campaign chapter's medal is worked out from the final view (the goal's metrics —
+    points, buildings, coins, assistants — are all public at the end)."""
+    if len(seats) != final_view.num_players or len(totals) != len(seats):
+        raise ValueError("the seats, the scores and the game do not agree")
+    public = player_view(final_view, None)
+    results = tuple(
+        SeatResult(
+            name=seat.name,
+            kind=seat.kind,
+            level=seat.level,
+            score=total,
+            coins_left=left,
+            winner=i in won,
+            win_share=1.0 / len(won) if i in won else 0.0,
+            points_by_round=tuple(p.points_by_round),
+        )
+        for i, (seat, (total, left), p) in enumerate(
+            zip(seats, totals, public.players, strict=True)
+        )
+    )
+    chapter = medal = None
+    ch = final_view.cat.chapters.get(str((final_view.setup or {}).get("chapter")))
+    if ch is not None:
+        chapter = ch.id
+        if not ch.all_in and ch.goal is not None:
+            from ..campaign.flow import goal_value
+
+            medal = ch.goal.medal(goal_value(public, ch.goal))
+    data = {"network": server, "code": code, "seats": [[s.name, s.kind, s.level] for s in seats]}
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return FinishedGame(
+        key="net-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:28],
+        finished_at=when,
+        seed="",
+        ruleset=final_view.ruleset.key,
+        rounds=public.round,
+        seats=results,
+        record=None,
+        file_fields={},
         chapter=chapter,
         medal=medal,
     )

@@ -13,7 +13,7 @@ import sqlite3
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from ..seating.seat import HUMAN
+from ..seating.seat import HUMAN, REMOTE
 
 #: The opponent of a person: another person, or a computer's level id.
 PERSON = "human"
@@ -102,11 +102,12 @@ def profile(conn: sqlite3.Connection, name: str) -> ProfileStats:
         for opponent, count, share in conn.execute(
             """SELECT opponent, COUNT(*), SUM(win_share) FROM (
                    SELECT DISTINCT s.game_id,
-                          CASE o.kind WHEN ? THEN ? ELSE o.level END AS opponent, s.win_share
+                          CASE WHEN o.kind IN (?, ?) THEN ? ELSE o.level END AS opponent,
+                          s.win_share
                    FROM seats s JOIN seats o ON o.game_id = s.game_id AND o.seat != s.seat
                    WHERE s.name = ? AND s.kind = ?)
                GROUP BY opponent""",
-            (HUMAN, PERSON, *who),
+            (HUMAN, REMOTE, PERSON, *who),
         ).fetchall()
     }
     (best_round,) = conn.execute(

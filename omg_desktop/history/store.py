@@ -274,6 +274,8 @@ class GameHistory:
     def _write_replay(self, game: FinishedGame) -> tuple[str | None, str | None]:
         """The game's record as a replay file (the save slots' format); its name relative
         to the folder, or an error."""
+        if game.record is None:
+            return None, None  # (a network game: its record is the host's)
         name = f"{game.key}.json"
         try:
             self.replays.mkdir(parents=True, exist_ok=True)

@@ -293,9 +293,13 @@ class Client:
         ruleset: str | None = None,
         seed: int | str | None = None,
         away: str | None = None,
+        setup: dict[str, Any] | None = None,
     ) -> Created:
-        """A new table: one entry a seat, None for a person, a level for a computer."""
+        """A new table: one entry a seat, None for a person, a level for a computer;
+        ``setup``: a campaign chapter's set-up (its rule set's expansion)."""
         msg: dict[str, Any] = {"type": "create", "seats": seats}
+        if setup is not None:
+            msg["setup"] = setup
         if ruleset is not None:
             msg["ruleset"] = ruleset
         if seed is not None:
@@ -305,9 +309,12 @@ class Client:
         reply = await self._request(msg, ("created",))
         return Created(reply["code"], reply["table"])
 
-    async def join(self, code: str, name: str) -> Ticket:
-        """Take the next free seat of table ``code``."""
-        reply = await self._request({"type": "join", "code": code, "name": name}, ("joined",))
+    async def join(self, code: str, name: str, seat: int | None = None) -> Ticket:
+        """Take the next free seat of table ``code`` (``seat``: that one if it is free)."""
+        msg: dict[str, Any] = {"type": "join", "code": code, "name": name}
+        if seat is not None:
+            msg["seat"] = seat
+        reply = await self._request(msg, ("joined",))
         self.ticket = Ticket(self.url, reply["code"], reply["seat"], reply["token"])
         self.seq = max(self.seq, int(reply.get("seq", 0)))
         return self.ticket

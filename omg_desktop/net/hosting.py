@@ -125,6 +125,30 @@ class BackgroundServer:
         except (LobbyError, StorageError, TimeoutError) as exc:
             raise HostError(str(exc) or type(exc).__name__) from None
 
+    def _on_loop(self, job, timeout: float):
+        from .hub import LobbyError
+
+        loop, server = self._loop, self.server
+        if loop is None or server is None or not self.running:
+            raise HostError("the server is not running")
+
+        async def run():
+            return job(server.hub)
+
+        try:
+            return asyncio.run_coroutine_threadsafe(run(), loop).result(timeout)
+        except (LobbyError, StorageError, TimeoutError) as exc:
+            raise HostError(str(exc) or type(exc).__name__) from None
+
+    def set_next(self, code: str, next_code: str, timeout: float = 15.0) -> None:
+        """Tell the seats of table ``code`` that their group plays ``next_code`` next."""
+        self._on_loop(lambda hub: hub.set_next(code, next_code), timeout)
+
+    def full_state(self, code: str, timeout: float = 15.0):
+        """The host's full state of table ``code`` (a ``GameState``: the host's own, to
+        record a campaign chapter from; never shown to a friend)."""
+        return self._on_loop(lambda hub: hub.final_state(code), timeout)
+
     def stop(self, timeout: float = 15.0) -> None:
         """Close every connection and the storage (idempotent)."""
         loop, task = self._loop, self._task

@@ -107,8 +107,11 @@ class Hub:
         ruleset: str | None = None,
         seed: int | str | None = None,
         away: str | None = None,
+        setup: dict | None = None,
     ) -> Table:
-        """A new table: one entry a seat, None for a person, a level for a computer."""
+        """A new table: one entry a seat, None for a person, a level for a computer;
+        ``setup``: a campaign chapter's set-up (an expansion rule set's; its chapter
+        must be one of the data's)."""
         active = sum(1 for t in self.tables.values() if not t.over)
         if active >= self.limits.max_tables:
             raise LobbyError("the server has as many tables as it can hold: try later")
@@ -120,14 +123,22 @@ class Hub:
             raise LobbyError(f"unknown rule set {ruleset!r}") from None
         if not rs.min_players <= len(seats) <= rs.max_players:
             raise LobbyError(f"{rs.name} is for {rs.min_players} to {rs.max_players} players")
+        if setup is not None:
+            if rs.expansion is None:
+                raise LobbyError(f"{rs.name} has no chapters: a set-up needs the expansion")
+            if setup.get("chapter") not in self.cat.chapters:
+                raise LobbyError(f"unknown chapter {str(setup.get('chapter'))[:24]!r}")
         seed = new_seed() if seed is None else seed
         for _ in range(20):
             try:
                 table = Table.create(
-                    self.cat, new_code(), seats, rs.id, seed, self.storage, away, self._changed
-                )
+                    self.cat, new_code(), seats, rs.id, seed, self.storage, away,
+                    self._changed, setup,
+                )  # fmt: skip
             except CodeTaken:
                 continue
+            except (ValueError, KeyError) as exc:  # a set-up the rules cannot play
+                raise LobbyError(f"that chapter cannot be set up: {str(exc)[:80]}") from None
             break
         else:
             raise LobbyError("could not find a free join code: try again")
@@ -135,12 +146,15 @@ class Hub:
         self._seeds[table.code] = seed
         return table
 
-    def join(self, code: str, name: str) -> tuple[Table, int, str]:
-        """The next free seat of table ``code`` for ``name``: (table, seat, token)."""
+    def join(self, code: str, name: str, wish: int | None = None) -> tuple[Table, int, str]:
+        """A free seat of table ``code`` for ``name`` — seat ``wish`` if it is a free one,
+        else the next free one: (table, seat, token)."""
         table = self.table(code)
         if table is None:
             raise LobbyError(f"there is no table {code}")
         seat = table.free_seat()
+        if wish is not None and 0 <= wish < len(table.seats) and not table.seats[wish].taken:
+            seat = wish
         if seat is None:
             raise LobbyError(f"table {code} has no free seat")
         token = new_token()
@@ -219,6 +233,24 @@ class Hub:
                 self._mark_away(table, s.index)
         table.send_table()
         self._changed(table)
+
+    def set_next(self, code: str, next_code: str) -> None:
+        """The group of table ``code`` plays table ``next_code`` next (a campaign's next
+        chapter, opened by the window that hosts): the seats here are told in the table
+        message. Called by the host, not a message; not stored."""
+        table, following = self.tables.get(code), self.tables.get(next_code)
+        if table is None or following is None:
+            raise LobbyError("no such table")
+        table.next_code = next_code
+        table.send_table()
+
+    def final_state(self, code: str) -> GameState:
+        """The full state of table ``code`` (for the window that hosts it: a campaign
+        records a finished chapter from it). Never sent to a client."""
+        table = self.table(code)
+        if table is None:
+            raise LobbyError("no such table")
+        return table.state
 
     def _go_away(self, table: Table, seat: int) -> None:
         self._away.pop((table.code, seat), None)

@@ -22,7 +22,9 @@ from ..seating.levels import LEVELS
 
 #: The protocol's version. A client and a server of different versions do not talk:
 #: the server answers a ``hello`` of another version with an ``error`` and closes.
-PROTOCOL = 1
+#: 1: the first; 2: ``create`` takes a campaign chapter's ``setup``, ``join`` a wished-for
+#: ``seat``, the ``table`` message says its ``chapter`` and the group's ``next`` table.
+PROTOCOL = 2
 
 #: The longest message a client may send, in bytes of UTF-8 (an action is < 200).
 MAX_CLIENT_MESSAGE = 4096
@@ -140,6 +142,37 @@ def seats_list(v: Any) -> list[str | None]:
     return [optional(level)(x) for x in v]
 
 
+#: Limits of a chapter's set-up in ``create`` (a real one has a few flags and tags).
+MAX_SETUP_FLAGS = 64
+MAX_SETUP_TAGS = 128
+_ID = re.compile(r"[A-Za-z0-9_.:-]{1,64}")
+
+
+def setup(v: Any) -> dict[str, Any]:
+    """A campaign chapter's set-up: ``chapter`` (an id), ``flags`` (id -> id) and
+    ``introduced`` (ids); its ids are checked against the story by the lobby."""
+    if not isinstance(v, dict):
+        raise BadMessage(f"must be an object, not {_kind(v)}")
+    extra = [k for k in v if k not in ("chapter", "flags", "introduced")]
+    if extra:
+        raise BadMessage(f"has an unknown field {str(extra[0])[:24]!r}")
+    if "chapter" not in v:
+        raise BadMessage("must name its chapter")
+    ident = text(64, _ID)
+    chapter = ident(v["chapter"])
+    flags = v.get("flags", {})
+    if not isinstance(flags, dict) or len(flags) > MAX_SETUP_FLAGS:
+        raise BadMessage(f"flags must be an object of at most {MAX_SETUP_FLAGS} entries")
+    tags = v.get("introduced", [])
+    if not isinstance(tags, list) or len(tags) > MAX_SETUP_TAGS:
+        raise BadMessage(f"introduced must be a list of at most {MAX_SETUP_TAGS} ids")
+    return {
+        "chapter": chapter,
+        "flags": {ident(k): ident(x) for k, x in flags.items()},
+        "introduced": [ident(t) for t in tags],
+    }
+
+
 def _kind(v: Any) -> str:
     return {
         dict: "an object",
@@ -168,8 +201,16 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[Check, bool]]] = {
         "ruleset": (optional(text(64)), False),
         "seed": (optional(seed), False),
         "away": (optional(level), False),
+        # (protocol 2) a campaign chapter's set-up: the table plays that chapter
+        "setup": (optional(setup), False),
     },
-    "join": {"code": (code, True), "name": (name, True)},
+    # (protocol 2) "seat": the seat wished for (a campaign's group keeps its places from
+    # one chapter to the next); the next free one when it is taken
+    "join": {
+        "code": (code, True),
+        "name": (name, True),
+        "seat": (optional(integer(0, MAX_SEATS - 1)), False),
+    },
     "resume": {
         "code": (code, True),
         "seat": (integer(0, MAX_SEATS - 1), True),

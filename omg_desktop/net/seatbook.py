@@ -36,6 +36,7 @@ class HeldSeat:
     hosted: bool = False
     over: bool = False
     saved_at: float = 0.0
+    cafile: str | None = None  # a certificate file trusted for this wss:// server
 
     @property
     def ticket(self) -> Ticket:
@@ -58,6 +59,7 @@ class HeldSeat:
             bool(d.get("hosted", False)),
             bool(d.get("over", False)),
             float(d.get("saved_at", 0.0)),
+            d["cafile"] if isinstance(d.get("cafile"), str) and d["cafile"] else None,
         )
 
 

@@ -174,7 +174,9 @@ class Session:
     def _create(self, msg: dict[str, Any]) -> None:
         if self.creates >= self.limits.max_creates:
             raise LobbyError(f"one connection may create at most {self.limits.max_creates} tables")
-        table = self.hub.create(msg["seats"], msg.get("ruleset"), msg.get("seed"), msg.get("away"))
+        table = self.hub.create(
+            msg["seats"], msg.get("ruleset"), msg.get("seed"), msg.get("away"), msg.get("setup")
+        )
         self.creates += 1
         log.info("%s: created table %s", self.peer, table.code)
         self._send({"type": "created", "code": table.code, "table": table.table_message()})
@@ -185,7 +187,7 @@ class Session:
                 f"this connection already plays seat {self.seat} at table {self.table.code}"
             )
         if msg["type"] == "join":
-            table, seat, token = self.hub.join(msg["code"], msg["name"])
+            table, seat, token = self.hub.join(msg["code"], msg["name"], msg.get("seat"))
             reply = {"type": "joined", "code": table.code, "seat": seat, "token": token}
         else:
             seat = msg["seat"]

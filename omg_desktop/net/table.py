@@ -95,6 +95,9 @@ class Table:
         self.actions = sum(1 for line in steps if not line.startswith(TABLE))
         self.announced = self.started  # every seat has had its first update
         self.last_events: list = []  # the events of the last action taken
+        #: the table the same group plays next (a campaign's next chapter), once the
+        #: host opened it: its code goes to the seats here (not stored)
+        self.next_code: str | None = None
 
     # ---- making and loading -----------------------------------------------------------
     @classmethod
@@ -108,10 +111,12 @@ class Table:
         storage: Storage,
         away: str | None = None,
         on_change: Callable[[Table], None] | None = None,
+        setup: dict | None = None,
     ) -> Table:
         """A new table: ``kinds`` has one entry a seat, None for a person, a level for
-        a computer. Stored before it is returned (``CodeTaken`` if the code is used)."""
-        state, events = new_game_with_events(cat, len(kinds), seed, ruleset)
+        a computer; ``setup``: a campaign chapter's (see :func:`new_game`). Stored
+        before it is returned (``CodeTaken`` if the code is used)."""
+        state, events = new_game_with_events(cat, len(kinds), seed, ruleset, setup)
         seats = [
             SeatState(i, REMOTE) if k is None else SeatState(i, COMPUTER, level=k)
             for i, k in enumerate(kinds)
@@ -221,6 +226,8 @@ class Table:
             "started": self.started,
             "over": self.over,
             "away": self.away,
+            "chapter": (self.state.setup or {}).get("chapter"),
+            "next": self.next_code,
         }
 
     def update_text(self, seat: int, events: list | None = None) -> str:

@@ -94,11 +94,14 @@ class ThreadedClient:
         ruleset: str | None = None,
         seed: int | str | None = None,
         away: str | None = None,
+        setup: dict | None = None,
     ) -> concurrent.futures.Future[Created]:
-        return self._call(self.client.create(seats, ruleset, seed, away))
+        return self._call(self.client.create(seats, ruleset, seed, away, setup))
 
-    def join(self, code: str, name: str) -> concurrent.futures.Future[Ticket]:
-        return self._call(self.client.join(code, name))
+    def join(
+        self, code: str, name: str, seat: int | None = None
+    ) -> concurrent.futures.Future[Ticket]:
+        return self._call(self.client.join(code, name, seat))
 
     def resume(self, ticket: Ticket) -> concurrent.futures.Future[None]:
         return self._call(self.client.resume(ticket))

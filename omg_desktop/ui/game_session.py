@@ -11,6 +11,7 @@ when first used, so a game starts and is painted before any of that is loaded.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
@@ -213,18 +214,23 @@ class GameSession(QObject):
         """Where the tables this window hosts are kept."""
         return self.store.folder / "hosted-tables"
 
-    def _new_net(self, url: str, hosted: bool = False, public_url: str | None = None) -> NetGame:
+    def _new_net(
+        self, url: str, hosted: bool = False, public_url: str | None = None, cafile: str = ""
+    ) -> NetGame:
+        """(``cafile``: checked by the caller, :meth:`certificate_problem`.)"""
         from .net_game import NetGame
 
+        # the last network table first, while a game is still on the table (the window
+        # closes an empty table's game when a lobby goes, and with it a hosted server)
+        self.leave_network(keep_server=hosted)
         if self.controller is not None:  # the table is the network game's from now on
             self.controller.shutdown()
             self.controller.deleteLater()
             self.controller = None
-        self.leave_network(keep_server=hosted)
         net = NetGame(
             self.cat, url, book=self.seat_book(), hosted=hosted, public_url=public_url,
             retry_for=self.net_retry_for, copies=self.network_copies(),
-            parent=self,
+            cafile=cafile or None, parent=self,
         )  # fmt: skip
         self.net = net
         self.config = self.setup = self.campaign = None
@@ -232,11 +238,41 @@ class GameSession(QObject):
         net.begun.connect(lambda: self._net_begun(net))
         net.failed.connect(lambda why: self._net_failed(net, why))
         net.host_gone.connect(lambda why: self._net_gone(net, why))
+        net.next_table.connect(lambda code: self._follow(net, code))
         return net
 
-    def join_network(self, url: str, code: str, name: str) -> NetGame:
-        """Take the next free seat at table ``code`` on the server at ``url``."""
-        net = self._new_net(url)
+    def _follow(self, net: NetGame, code: str) -> None:
+        """The host opened the group's next table (a campaign's next chapter): a friend's
+        window takes a seat there with the same names."""
+        if net is not self.net or net.hosted or not net.local:
+            return
+        names = [ls.name for ls in net.local]
+        places = [ls.seat for ls in net.local]  # the same places at the next table
+        following = self._new_net(net.url, cafile=net.cafile or "")
+        following.join(code, names, places)
+        self.lobby.emit(following)
+
+    def certificate_problem(self, cafile: str) -> str | None:
+        """Why ``cafile`` cannot be trusted for a ``wss://`` server (None: it can)."""
+        import ssl
+
+        from ..net.client import client_tls
+
+        try:
+            client_tls(cafile)
+        except (OSError, ssl.SSLError, ValueError) as exc:
+            return fill(tr("The certificate file cannot be used (%1)."), str(exc) or repr(exc))
+        return None
+
+    def join_network(self, url: str, code: str, name: str, cafile: str = "") -> NetGame | None:
+        """Take the next free seat at table ``code`` on the server at ``url`` (``cafile``:
+        a certificate to trust for ``wss://``). None after saying why not."""
+        if cafile:
+            problem = self.certificate_problem(cafile)
+            if problem is not None:
+                self.warning.emit(problem)
+                return None
+        net = self._new_net(url, cafile=cafile)
         net.join(code, [name])
         self.lobby.emit(net)
         return net
@@ -264,6 +300,44 @@ class GameSession(QObject):
         self.lobby.emit(net)
         return net
 
+    def host_chapter(
+        self, seats: list, setup: dict, seed: str, previous: str | None = None
+    ) -> NetGame | None:
+        """Host a campaign chapter's table (``seats`` in the hosted table's order: see
+        ``campaign.flow.host_order``): its set-up and seed go to this window's server,
+        never to a friend. ``previous``: the last chapter's table, whose seats are told
+        the new code once it is known (their windows follow). None if no server."""
+        from ..campaign.flow import RULESET
+
+        campaign = self.campaign
+        config = GameConfig(seats=tuple(seats), ruleset=RULESET, seed=None)
+        server = self._start_server(self.host_port)
+        if server is None:
+            return None
+        from ..net.hosting import lan_addresses
+
+        lan = lan_addresses()
+        public = f"ws://{lan[0] if lan else '127.0.0.1'}:{server.port}"
+        net = self._new_net(server.local_url(), hosted=True, public_url=public)
+        self.campaign = campaign  # (a new network table forgets the campaign otherwise)
+        kinds: list[str | None] = [s.level if s.is_computer else None for s in config.seats]
+        names = [s.name for s in config.seats if s.is_human]
+        net.create(kinds, names, RULESET, seed, None, setup=setup)
+        if previous is not None:
+
+            def tell() -> None:
+                if net.code is not None and not told:
+                    told.append(net.code)
+                    from ..net.hosting import HostError
+
+                    with contextlib.suppress(HostError):  # the friends join by hand then
+                        server.set_next(previous, net.code)
+
+            told: list[str] = []
+            net.lobby.connect(tell)
+        self.lobby.emit(net)
+        return net
+
     def rejoin_network(self, held: list[HeldSeat]) -> NetGame | None:
         """Take back seats this machine held at one table (a hosted one: its server
         starts again on the same tables and port)."""
@@ -282,7 +356,11 @@ class GameSession(QObject):
 
             lan = lan_addresses()
             public = f"ws://{lan[0] if lan else '127.0.0.1'}:{server.port}"
-        net = self._new_net(held[0].url, hosted=hosted, public_url=public)
+        cafile = held[0].cafile or ""
+        if cafile and self.certificate_problem(cafile) is not None:
+            self.warning.emit(self.certificate_problem(cafile))
+            return None
+        net = self._new_net(held[0].url, hosted=hosted, public_url=public, cafile=cafile)
         net.rejoin(held)
         self.lobby.emit(net)
         return net
@@ -359,6 +437,35 @@ class GameSession(QObject):
     def _net_begun(self, net: NetGame) -> None:
         if net is self.net:
             self._run(net)  # type: ignore[arg-type]  (it answers as a GameController)
+            net.game_over.connect(partial(self.record_network_game, net))
+
+    def record_network_game(self, net: NetGame) -> None:
+        """A finished network game goes into this window's history: its seats, scores,
+        winners and points by round as this screen was sent them (and a campaign
+        chapter's medal); no replay (the record is the host's, the hidden cards never
+        came here) and no seed."""
+        if not self.settings.record_history or not net.is_over or not net.has_begun:
+            return
+        from urllib.parse import urlsplit
+
+        from ..history import network_game
+
+        try:
+            game = network_game(
+                urlsplit(net.url).netloc,
+                net.code or "",
+                net.seats,
+                net.view(),
+                [(s.total, s.leftover) for s in net.scores()],
+                net.winners(),
+                self.history.clock(),
+            )
+        except ValueError:
+            return  # (what was sent does not add up: nothing is recorded)
+        outcome = self.history.record_game(game)
+        self.tell_history()
+        if outcome.new:
+            self.recorded.emit(game.key)
 
     def _net_failed(self, net: NetGame, why: str) -> None:
         if net is not self.net:
@@ -370,7 +477,13 @@ class GameSession(QObject):
                 if t is not None:
                     book.forget(t.url, t.code, t.seat)
         self.leave_network()
-        if "cannot reach" in why:  # said in words; the technical reason follows
+        if "certificate" in why.lower():  # (wss://) said in words; the technical reason after
+            words = tr(
+                "the host's certificate is not trusted here: ask the host for its "
+                "certificate file and choose it under Trust certificate"
+            )
+            why = words + f" ({why.rsplit(': ', 1)[-1]})"
+        elif "cannot reach" in why:  # said in words; the technical reason follows
             words = tr("nothing answers at %1: is the address right, and the host's table open?")
             why = fill(words, net.url) + f" ({why.rsplit(': ', 1)[-1]})"
         self.warning.emit(fill(tr("Could not take a seat at the network table: %1"), why))
@@ -486,6 +599,8 @@ class GameSession(QObject):
         session.ending_reached.connect(self._ending_reached)
 
     def _chapter_finished(self, controller: GameController, result: ChapterResult) -> None:
+        if getattr(controller, "is_network", False):
+            return  # (a network chapter's record is the host server's: not in the history yet)
         self.record_game(controller, chapter=result.chapter, medal=result.medal)
 
     def _ending_reached(self, camp: Campaign) -> None:
@@ -636,7 +751,10 @@ class GameSession(QObject):
             box.rejected.connect(ask_new_game)
             box.open()
             return True
-        held = self.seat_book().unfinished()
+        from .campaign.launcher import campaign_tables
+
+        chapters = campaign_tables(self.window)  # (Continue takes those back)
+        held = [h for h in self.seat_book().unfinished() if h.code not in chapters]
         if held:  # a seat at a network table, left when the app was closed
             from .dialogs.network import rejoin_offer
 

@@ -119,6 +119,8 @@ class MainWindow(QMainWindow):
         self.cover.hide()
         self.cover.ready.connect(self._cover_ready)
         self.status = QLabel()
+        # plain text: it shows chat lines and the names friends give themselves
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addWidget(self.status, 1)
         self.scene.clicked.connect(self._clicked)
         self.scene.confirm_requested.connect(self._confirm_step)  # Enter on the table
@@ -131,6 +133,7 @@ class MainWindow(QMainWindow):
         self.panel.undo.clicked.connect(self.undo)
         self.panel.reset.clicked.connect(self.reset_turn)
         self.score_sheet: ScoreSheetDialog | None = None
+        self.chapter_story = None  # a friend's window: the network chapter's Setting
         self.statistics: StatisticsDialog | None = None
         self._thinking: dict[int, bool] = {}
         self._watching = False  # a decision waits for the table to show the moves
@@ -640,7 +643,10 @@ class MainWindow(QMainWindow):
             c.connection.connect(self.refresh)
             c.said.connect(self._heard)
             c.changed.connect(self._show_away_menu)
+            self._show_chapter_story(c)
         self._clear_table()
+        if self.score_sheet is not None and self.score_sheet.isVisible():
+            self.score_sheet.close()  # (a campaign's next network chapter began, say)
         if self.cover.isVisible():  # the last game's cover is not this game's
             self.cover.hide()
             self._lock_for_cover(False)
@@ -649,6 +655,21 @@ class MainWindow(QMainWindow):
         self._thinking = {}
         self._watching, self._cover_waiting = False, None
         self._cover_seat = self._last_bottom = self._last_viewer = None
+
+    def _show_chapter_story(self, c) -> None:
+        """A friend's window at a campaign chapter's network table: the chapter's Setting,
+        as the host read it before opening the table (the story screens after the
+        chapter are the host's)."""
+        chapter = getattr(c, "chapter", None)
+        ch = self.cat.chapters.get(chapter) if chapter else None
+        if ch is None or ch.all_in or getattr(c, "hosted", True):
+            return
+        from .campaign.story_dialog import StoryDialog
+
+        dlg = StoryDialog.intro(self.cat, chapter, False, self)
+        dlg.setObjectName("FriendChapterStory")
+        self.chapter_story = dlg
+        QTimer.singleShot(0, dlg.open)
 
     def _log_to_end(self) -> None:
         """The newest log entry in view and current (not selected), so Up and Page Up

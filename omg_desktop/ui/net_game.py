@@ -134,6 +134,8 @@ class NetGame(QObject):
     host_gone = Signal(str)
     #: A chat line: (the name of who said it, the text).
     said = Signal(str, str)
+    #: The host opened the group's next table (a campaign's next chapter): its code.
+    next_table = Signal(str)
 
     is_network = True
 
@@ -148,11 +150,20 @@ class NetGame(QObject):
         client_factory: ClientFactory = ThreadedClient,
         retry_for: float = 60.0,
         copies: Path | None = None,
+        cafile: str | None = None,
         parent: QObject | None = None,
     ) -> None:
         """``copies``: the folder where each seat keeps its own copy of the game (the
-        log after the app was closed, a replay when the host has gone)."""
+        log after the app was closed, a replay when the host has gone); ``cafile``: a
+        certificate (PEM) to trust for a ``wss://`` server (``ssl.SSLError`` or
+        ``OSError`` at once if it cannot be read)."""
         super().__init__(parent)
+        self.cafile = cafile or None
+        self._tls = None
+        if self.cafile is not None:
+            from ..net.client import client_tls
+
+            self._tls = client_tls(self.cafile)
         self._copies = copies
         self._cat = catalog
         self.url = url
@@ -183,7 +194,8 @@ class NetGame(QObject):
         def deliver(event, key=key) -> None:  # on the network thread
             bridge.event.emit(key, event)
 
-        client = self._factory(self.url, on_event=deliver, retry_for=self._retry_for)
+        options = {"tls": self._tls} if self._tls is not None else {}
+        client = self._factory(self.url, on_event=deliver, retry_for=self._retry_for, **options)
         ls = LocalSeat(key, name, client)
         self.local.append(ls)
         client.start()
@@ -201,20 +213,22 @@ class NetGame(QObject):
 
         ls.client.call(job).add_done_callback(finished)
 
-    def join(self, code: str, names: list[str]) -> None:
-        """Take the next free seats of table ``code``, one a name, in order."""
+    def join(self, code: str, names: list[str], seats: list[int | None] | None = None) -> None:
+        """Take the next free seats of table ``code``, one a name, in order (``seats``:
+        the seat wished for each, taken when free — a campaign's group keeps its places)."""
         self.code = code.strip().upper()
-        for name in names:
-            self._queue.append(lambda name=name: self._join_one(name))
+        wishes = list(seats) if seats is not None else [None] * len(names)
+        for name, wish in zip(names, wishes, strict=True):
+            self._queue.append(lambda name=name, wish=wish: self._join_one(name, wish))
         self._next()
 
-    def _join_one(self, name: str) -> None:
+    def _join_one(self, name: str, wish: int | None = None) -> None:
         ls = self._new_seat(name)
         code = self.code
 
         async def job(c):
             await c.connect()
-            return await c.join(code, name)
+            return await c.join(code, name, wish)
 
         self._run(ls, job)
 
@@ -225,6 +239,7 @@ class NetGame(QObject):
         ruleset: str | None = None,
         seed: int | str | None = None,
         away: str | None = None,
+        setup: dict | None = None,
     ) -> None:
         """Make a table (``seats``: None for a person, a level for a computer) and take
         its first free seats, one a name (the people at this screen)."""
@@ -233,7 +248,7 @@ class NetGame(QObject):
 
         async def job(c):
             await c.connect()
-            created = await c.create(seats, ruleset, seed, away)
+            created = await c.create(seats, ruleset, seed, away, setup)
             return created.code, await c.join(created.code, first)
 
         self._run(ls, job)
@@ -316,7 +331,15 @@ class NetGame(QObject):
         self.code = result.code
         if self._book is not None:
             self._book.keep(
-                HeldSeat(result.url, result.code, result.seat, result.token, ls.name, self.hosted)
+                HeldSeat(
+                    result.url,
+                    result.code,
+                    result.seat,
+                    result.token,
+                    ls.name,
+                    self.hosted,
+                    cafile=self.cafile,
+                )  # fmt: skip
             )
         self._next()
         if not self._begun:
@@ -329,6 +352,11 @@ class NetGame(QObject):
             return
         ls = self.local[key]
         if isinstance(event, TableChanged):
+            following = event.table.get("next")
+            if following and (self.table or {}).get("next") != following and key == 0:
+                self.table = event.table
+                self.next_table.emit(str(following))
+                return
             self.table = event.table
             if not self._begun:
                 self.lobby.emit()
@@ -483,6 +511,11 @@ class NetGame(QObject):
         return latest.update.step if latest is not None else 0
 
     @property
+    def chapter(self) -> str | None:
+        """The campaign chapter this table plays (None: a single game)."""
+        return (self.table or {}).get("chapter")
+
+    @property
     def has_begun(self) -> bool:
         return self._begun
 
@@ -549,7 +582,19 @@ class NetGame(QObject):
             return None
         return sorted(waiting, key=lambda s: (s - view.first) % view.num_players)[0]
 
+    def waiting_for_host(self) -> bool:
+        """A friend's campaign chapter is over: the host reads the result and decides
+        (the next chapter's table follows, ``next_table``)."""
+        return self.chapter is not None and self.is_over and not self.hosted and not self._gone
+
     def prompt(self) -> str:
+        if self.waiting_for_host():
+            from ..campaign.flow import story
+
+            chapters = [c.id for c in story(self._cat)]
+            if chapters and self.chapter == chapters[-1]:
+                return tr("The story's last chapter is over: the host reads its ending.")
+            return tr("Chapter over: the host is choosing what comes next…")
         return prompt_text(
             self.view(),
             self.seat_names,

@@ -152,3 +152,35 @@ def test_simulated_campaigns_reach_an_ending_without_errors(players):
 def test_both_endings_are_reached_by_some_seed():
     endings = {play_campaign(CAT, 1, "random", s, make_bot=bot)["ending"] for s in range(8)}
     assert endings == {"left_end", "other_end"}
+
+
+def test_a_campaign_with_a_friend_over_the_network_keeps_its_table_and_seat_kinds(tmp_path):
+    from omg_desktop.campaign.flow import start_network_chapter
+    from omg_desktop.seating.seat import REMOTE
+
+    friend = Seat("Friend 1", REMOTE)
+    camp = new_campaign(CAT, [friend, Seat("Ana"), Seat.computer("Bo", "random")], 5)
+    # the host's people take the first people's places: Ana first, the friend after
+    assert [s.name for s in camp.seats] == ["Ana", "Friend 1", "Bo"] and camp.networked
+    start_network_chapter(camp, "K7QX2M")
+    assert camp.table == "K7QX2M" and camp.game is None and camp.attempts == 1
+    again = Campaign.from_dict(json.loads(json.dumps(camp.to_dict())))
+    assert again.table == "K7QX2M" and again.seats[1].is_remote and again.seats[1].level is None
+    store = CampaignStore(tmp_path, catalog=CAT)
+    store.save(1, camp)
+    assert store.load(1, CAT).table == "K7QX2M"
+    with pytest.raises(CampaignError, match="someone at the host's screen"):
+        new_campaign(CAT, [friend, Seat.computer("Bo", "random")], 5)
+    bad = camp.to_dict()
+    for key, value, why in [
+        ("table", "k7", "6-character code"),
+        ("seats", [{"name": "X", "remote": True, "level": "random"}], "no computer level"),
+        ("seats", [{"name": "X", "remote": "yes"}], "true or false"),
+        ("seats", [{"name": "Ana"}], "no seat is a friend"),
+    ]:
+        with pytest.raises(CampaignError, match=why):
+            Campaign.from_dict({**bad, key: value})
+    # a chapter's result closes its table; a replayed chapter has none either
+    camp.table = None
+    camp.game = None
+    assert "table" not in camp.to_dict()

@@ -136,3 +136,37 @@ def test_the_csv_writes_names_as_typed(tmp_path):
     write_games_csv(path, "さくら", h.games_of("さくら"))
     (row,) = csv.DictReader(path.read_text("utf-8-sig").splitlines())
     assert row["player"] == "さくら" and row["opponents"] == 'Zoë, "Z" (greedy): 3'
+
+
+def test_a_network_game_is_kept_from_one_seats_last_view_without_replay_or_seed(tmp_path):
+    """A friend's copy of a network game: the seats, the host's scores and winners and
+    the points by round from the seat's last view; no replay file and no seed; the person
+    at the other screen counts as a person among the opponents, not as a profile here."""
+    from omg_desktop.history import GameHistory, network_game
+    from omg_desktop.rules import player_view, scores, winners
+    from omg_desktop.seating.seat import REMOTE, Seat
+
+    from .helpers import Clock, real_game
+
+    _record, state, _seats = real_game(3, seed=9)
+    seats = [Seat("Ana", REMOTE), Seat.human("Bruno"), Seat.computer("Computer 3", "random")]
+    view = player_view(state, 1)  # what Bruno's screen was sent last
+    totals = [(s.total, s.leftover) for s in scores(state)]
+    game = network_game("192.168.1.20:8765", "K7QX2M", seats, view, totals, winners(state),
+                        Clock()())  # fmt: skip
+    assert game.record is None and game.seed == "" and game.chapter is None
+    again = network_game("192.168.1.20:8765", "K7QX2M", seats, view, totals, winners(state),
+                         Clock()())  # fmt: skip
+    assert again.key == game.key  # offered twice, kept once
+    history = GameHistory(tmp_path, clock=Clock())
+    assert history.record_game(game).new and not history.record_game(again).new
+    assert history.profile_names() == ["Bruno"]  # Ana plays at another screen
+    (line,) = history.games_of("Bruno")
+    assert line.score == totals[1][0] and line.replay_file is None and line.seed == ""
+    assert [o[0] for o in line.opponents] == ["Ana", "Computer 3"]
+    stats = history.profile("Bruno")
+    assert stats.games == 1 and set(stats.by_opponent) == {"human", "random"}
+    assert list(history.games_of("Bruno")[0].opponents[0][:2]) == ["Ana", REMOTE]
+    history.close()
+    with pytest.raises(ValueError):
+        network_game("h", "K7QX2M", seats[:2], view, totals, [0], Clock()())

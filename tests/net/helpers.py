@@ -76,10 +76,13 @@ class RecordingLink:
 
 
 def random_table(
-    cat: Catalog, ruleset: str, players: int, seed: int
+    cat: Catalog, ruleset: str, players: int, seed: int, setup: dict | None = None
 ) -> tuple[Table, list[RecordingLink]]:
-    """A started table of ``players`` remote seats, each with a recording link."""
-    table = Table.create(cat, "TEST22", [None] * players, ruleset, seed, MemoryStorage())
+    """A started table of ``players`` remote seats, each with a recording link
+    (``setup``: a campaign chapter's)."""
+    table = Table.create(
+        cat, "TEST22", [None] * players, ruleset, seed, MemoryStorage(), setup=setup
+    )
     links = []
     for i in range(players):
         table.take(i, f"P{i}", token_hash(f"token-{i}-xxxxxxxxxxxx"))

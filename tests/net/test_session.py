@@ -26,7 +26,7 @@ from omg_desktop.net.storage import SQLiteStorage
 from omg_desktop.net.wire import catalog_fingerprint
 from omg_desktop.rules import legal_actions, to_act
 from omg_desktop.rules.rng import Rng
-from omg_desktop.rules.state import PRODUCTION
+from omg_desktop.rules.state import PRODUCTION, UNKNOWN
 
 from .helpers import MemoryStorage, RecordingLink
 from .hostile import Context, hostile
@@ -496,3 +496,87 @@ def test_whoever_runs_the_server_may_let_a_computer_play_an_absent_seat_and_stop
         hub.close()
 
     asyncio.run(scenario())
+
+
+# ---- a campaign chapter's table (protocol 2) ------------------------------------------
+
+
+def chapter_setup_of(chapter: str = "ch2") -> dict[str, Any]:
+    return {"chapter": chapter, "flags": {"grain": "guild", "ch1_goal": "yes"}, "introduced": []}
+
+
+def test_a_table_is_made_from_a_campaign_chapters_setup_and_seats_see_only_their_view():
+    hub = make_hub()
+    host = Conn(hub).hello()
+    setup = chapter_setup_of()
+    (created,) = host.send(
+        {"type": "create", "seats": [None, None], "ruleset": "longsdale", "seed": "7:ch2:3",
+         "setup": setup}
+    )  # fmt: skip
+    assert created["type"] == "created", created
+    assert created["table"]["chapter"] == "ch2" and created["table"]["next"] is None
+    code = created["code"]
+    conns = [host, Conn(hub).hello()]
+    for i, c in enumerate(conns):
+        c.send({"type": "join", "code": code, "name": f"P{i}"})
+    table = hub.tables[code]
+    assert table.state.setup["chapter"] == "ch2" and table.state.setup["flags"] == setup["flags"]
+    for seat, c in enumerate(conns):
+        view = c.update()["view"]
+        assert view["setup"]["chapter"] == "ch2" and view["viewer"] == seat
+        assert "seed" not in view and "rng" not in view
+        other = view["players"][1 - seat]["hand"]
+        assert other and all(card == UNKNOWN for card in other)  # the other hand is not shown
+        assert table.state.players[1 - seat].hand != other
+    assert json.dumps(conns[1].link.sent).count("7:ch2:3") == 0  # the seed never leaves
+    stored = hub.storage.load_table(code)
+    assert stored.setup["chapter"] == "ch2"  # a restarted server sets it up again
+
+
+@pytest.mark.parametrize(
+    ("setup", "ruleset", "why"),
+    [
+        ({"chapter": "nowhere"}, "longsdale", "unknown chapter"),
+        ({"chapter": "ch1"}, "bigbox", "no chapters"),
+        ({"flags": {}}, "longsdale", "must name its chapter"),
+        ({"chapter": "ch1", "deck": [1, 2]}, "longsdale", "unknown field"),
+        ({"chapter": "ch1", "flags": {"a": ["x"]}}, "longsdale", "must be text"),
+        ({"chapter": "ch1", "introduced": "all"}, "longsdale", "introduced must be a list"),
+        ("ch1", "longsdale", "must be an object"),
+    ],
+)
+def test_a_bad_chapter_setup_is_refused_with_a_reason(setup, ruleset, why):
+    hub = make_hub()
+    host = Conn(hub).hello()
+    (reply,) = host.send(
+        {"type": "create", "seats": [None, None], "ruleset": ruleset, "setup": setup}
+    )
+    assert reply["type"] == "refused" and why in reply["reason"], reply
+    assert hub.tables == {}
+
+
+def test_the_seats_of_a_finished_chapter_are_told_the_next_table():
+    hub = make_hub()
+    code, conns, _ = two_seats(hub)
+    (created,) = conns[0].send({"type": "create", "seats": [None, None], "seed": 4})
+    with pytest.raises(LobbyError):
+        hub.set_next(code, "ZZZZZZ")
+    hub.set_next(code, created["code"])
+    for c in conns:
+        assert c.link.last("table")["next"] == created["code"]
+    assert hub.final_state(code) is hub.tables[code].state
+
+
+def test_a_join_may_wish_for_a_seat_and_gets_it_when_free():
+    hub = make_hub()
+    host = Conn(hub).hello()
+    (created,) = host.send({"type": "create", "seats": [None, None, None]})
+    code = created["code"]
+    first = Conn(hub).hello().send({"type": "join", "code": code, "name": "Bo", "seat": 2})
+    assert first[0]["seat"] == 2  # free: taken
+    second = Conn(hub).hello().send({"type": "join", "code": code, "name": "Cy", "seat": 2})
+    assert second[0]["seat"] == 0  # taken already: the next free one
+    bad = Conn(hub).hello().send({"type": "join", "code": code, "name": "Di", "seat": 9})
+    assert bad[0]["type"] == "refused" and "seat" in bad[0]["reason"]
+    third = Conn(hub).hello().send({"type": "join", "code": code, "name": "Di", "seat": None})
+    assert third[0]["seat"] == 1

@@ -144,3 +144,42 @@ def test_a_hosted_server_starts_serves_stops_and_keeps_its_folder_to_itself(tmp_
     again = BackgroundServer(tmp_path, "omg-desktop test", host="127.0.0.1")
     again.start(0)  # the folder is free again once stopped
     again.stop()
+
+
+def test_a_held_seat_keeps_the_certificate_it_trusts(tmp_path):
+    book = SeatBook(tmp_path / "seats.json")
+    book.keep(HeldSeat("wss://omg.example.org", "K7QX2M", 1, "t" * 32, "Bo", cafile="/c.pem"))
+    book.keep(HeldSeat("ws://192.168.1.20:8765", "ABCDEF", 0, "u" * 32, "Bo"))
+    found = {h.code: h.cafile for h in book.seats()}
+    assert found == {"K7QX2M": "/c.pem", "ABCDEF": None}
+    raw = json.loads(book.path.read_text())
+    raw["seats"][0]["cafile"] = 7  # not a file name: read as none
+    book.path.write_text(json.dumps(raw))
+    assert all(h.cafile in (None, "/c.pem") for h in book.seats())
+
+
+def test_the_hosting_window_reads_its_tables_full_state_and_tells_the_next_table(tmp_path):
+    """BackgroundServer.full_state gives the host its own table's full state (a campaign
+    chapter's, set up from the chapter) and set_next tells the seats the next table."""
+    server = BackgroundServer(tmp_path, "omg-desktop test", host="127.0.0.1")
+    server.start(0)
+    try:
+        client = ThreadedClient(server.local_url())
+        client.start()
+        try:
+            client.connect().result(timeout=30)
+            setup = {"chapter": "ch1", "flags": {}, "introduced": []}
+            code = client.create([None, "random"], "longsdale", "s", None, setup)
+            code = code.result(timeout=30).code
+            state = server.full_state(code)
+            assert state.setup["chapter"] == "ch1" and state.seed == "s"  # the host's own
+            other = client.create([None, "random"]).result(timeout=30).code
+            server.set_next(code, other)
+            with pytest.raises(HostError):
+                server.set_next(code, "ZZZZZZ")
+        finally:
+            client.close()
+    finally:
+        server.stop()
+    with pytest.raises(HostError, match="not running"):
+        server.full_state(code)

@@ -140,14 +140,21 @@ def scramble_events(events: list[Event], seat: int, seed: int) -> list[Event]:
     return out
 
 
-GAMES = [("bigbox", 2), ("bigbox", 4), ("classic", 3), ("longsdale", 2)]
+#: a campaign chapter's table, as the window that hosts a campaign makes it (protocol 2)
+CHAPTER = {"chapter": "ch3", "flags": {"grain": "town", "ch1_goal": "yes"}, "introduced": []}
+GAMES = [
+    ("bigbox", 2, None), ("bigbox", 4, None), ("classic", 3, None), ("longsdale", 2, None),
+    ("longsdale", 3, CHAPTER),
+]  # fmt: skip
 
 
-@pytest.mark.parametrize(("ruleset", "players"), GAMES)
-def test_the_bytes_sent_to_a_seat_do_not_change_when_its_secrets_do(ruleset, players):
+@pytest.mark.parametrize(("ruleset", "players", "setup"), GAMES)
+def test_the_bytes_sent_to_a_seat_do_not_change_when_its_secrets_do(ruleset, players, setup):
     every = sized(3, 1)  # check every 3rd step (every step with OMG_DESKTOP_LONG_TESTS=1)
     for game in range(sized(1, 4)):
-        table, links = random_table(CAT, ruleset, players, seed=100 * game + players)
+        table, links = random_table(CAT, ruleset, players, seed=100 * game + players, setup=setup)
+        if setup is not None:  # (without one, longsdale plays its first chapter)
+            assert table.state.setup["chapter"] == setup["chapter"]
         rng = Rng(game)
         checked = 0
         step = 0

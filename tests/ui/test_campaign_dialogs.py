@@ -247,3 +247,19 @@ def test_a_bad_slot_number_is_a_campaign_error(tmp_path):
 
     with pytest.raises(CampaignSaveError, match="slots 1 to 3"):
         CampaignStore(tmp_path, catalog=CAT).load(0)
+
+
+def test_a_campaign_with_a_friend_says_who_plays_over_the_network_and_where_its_chapter_is():
+    """The campaign screen names a friend's seat as over the network (their own name as
+    text, never markup) and a chapter being played at the host's network table."""
+    from omg_desktop.campaign.flow import new_campaign, start_network_chapter
+    from omg_desktop.data_loading import default_catalog
+    from omg_desktop.seating.seat import REMOTE, Seat
+    from omg_desktop.ui.campaign.campaign_dialog import slot_details
+
+    cat = default_catalog()
+    camp = new_campaign(cat, [Seat.human("Ana"), Seat("<b>Bo</b>", REMOTE)], 3)
+    start_network_chapter(camp, "K7QX2M")
+    text = slot_details(cat, camp)
+    assert "&lt;b&gt;Bo&lt;/b&gt; (over the network)" in text and "<b>Bo</b>" not in text
+    assert "K7QX2M" in text and "in progress" in text

@@ -9,6 +9,7 @@ against a hang); nothing here measures time.
 
 from __future__ import annotations
 
+import shutil
 import sys
 from pathlib import Path
 
@@ -379,6 +380,14 @@ def test_a_chat_line_typed_in_one_window_shows_in_the_other(qtbot, tmp_path):
     qtbot.keyClick(a.chat, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: b.chat_log.count() == 2, timeout=GUARD)
     assert b.chat_log.item(1).text() == "Ana: thanks" and a.chat_log.count() == 2
+    # markup a friend types is shown as the text it is (never rendered: no picture, no
+    # file it names is read)
+    qtbot.keyClicks(b.chat, '<img src="file:///etc/hostname"> <b>hi</b>')
+    qtbot.keyClick(b.chat, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: a.chat_log.count() == 3, timeout=GUARD)
+    assert a.status.text() == 'Bo: <img src="file:///etc/hostname"> <b>hi</b>'
+    assert a.status.textFormat() == Qt.TextFormat.PlainText
+    assert a.panel.prompt.textFormat() == Qt.TextFormat.PlainText
     a.close()
     b.close()
 
@@ -471,3 +480,83 @@ def test_the_host_lets_a_computer_play_an_absent_friend_until_they_are_back(qtbo
     qtbot.waitUntil(lambda: 1 not in net_a.seat_notes() or net_a.is_over, timeout=GUARD)
     a.close()
     b2.close()
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="needs the openssl program")
+def test_the_join_dialog_trusts_a_certificate_file_for_a_wss_host(qtbot, tmp_path):
+    """A wss:// server with a certificate of its own: the Join dialog refuses a file that
+    is no certificate and a certificate for a ws:// address, in words; without the file
+    the seat is not taken (said in words); with it the person joins, plays, and the seat
+    held keeps the file, so taking it back in a new window works too."""
+    import subprocess
+
+    from omg_desktop.net.client import client_tls
+
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(
+        ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2",
+         "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1",
+         "-keyout", str(key), "-out", str(cert)],
+        check=True, capture_output=True, timeout=60,
+    )  # fmt: skip
+    srv = Server(tmp_path / "server", "--cert", str(cert), "--key", str(key), "-q")
+    try:
+        client = ThreadedClient(srv.url, tls=client_tls(str(cert)))
+        client.start()
+        try:
+            client.connect().result(timeout=30)
+            code = client.create([None, "random"], "bigbox", 8).result(timeout=30).code
+        finally:
+            client.close()
+        win = make_window(qtbot, tmp_path / "w")
+        win.ask_join()
+        dlg = win.join_dialog
+        dlg.address.setText(srv.url)
+        dlg.code.setText(code)
+        dlg.name.setText("Ana")
+        not_pem = tmp_path / "notes.txt"
+        not_pem.write_text("hello")
+        dlg.cafile.setText(str(not_pem))
+        assert not dlg.ok_button.isEnabled() and "not a certificate" in dlg.message.text()
+        dlg.cafile.setText(str(cert))
+        dlg.address.setText(f"ws://127.0.0.1:{srv.port}")
+        assert not dlg.ok_button.isEnabled() and "wss://" in dlg.message.text()
+        dlg.address.setText(srv.url)
+        dlg.cafile.setText("")
+        assert dlg.ok_button.isEnabled()
+        said: list[str] = []
+        win.games.warning.connect(said.append)
+        press(qtbot, dlg.ok_button)  # the system does not trust it: said, nothing taken
+        qtbot.waitUntil(lambda: win.games.net is None and bool(said), timeout=GUARD)
+        assert "certificate is not trusted" in said[-1] and "nothing answers" not in said[-1]
+        for box in win.findChildren(QMessageBox):
+            box.close()
+
+        net = join_by_dialog_with(qtbot, win, srv.url, code, "Ana", str(cert))
+        qtbot.waitUntil(lambda: win.controller is net, timeout=GUARD)
+        play_until(qtbot, win, Rng(8), lambda: net.step > 6)
+        held = win.games.seat_book().unfinished()
+        assert [h.cafile for h in held] == [str(cert)]
+        win.close()
+        again = make_window(qtbot, tmp_path / "w")
+        back = again.games.rejoin_network(held)
+        assert back is not None and back.cafile == str(cert)
+        qtbot.waitUntil(lambda: again.controller is back, timeout=GUARD)
+        assert back.step > 6
+        again.close()
+    finally:
+        srv.kill()
+
+
+def join_by_dialog_with(qtbot, win, address: str, code: str, name: str, cafile: str) -> NetGame:
+    win.ask_join()
+    dlg = win.join_dialog
+    dlg.address.setText(address)
+    dlg.code.setText(code)
+    dlg.name.setText(name)
+    dlg.cafile.setText(cafile)
+    assert dlg.ok_button.isEnabled(), dlg.message.text()
+    press(qtbot, dlg.ok_button)
+    net = win.games.net
+    assert isinstance(net, NetGame)
+    return net

@@ -66,3 +66,24 @@ def test_behind_a_cover_the_network_dialogs_neither_open_nor_stay_open(qtbot, wi
     window.act_host.trigger()
     left = visible_windows(window)
     assert left == [], [(type(w).__name__, w.objectName(), w.isModal()) for w in left]
+
+
+def test_behind_a_cover_the_campaign_seats_dialog_with_friends_does_not_stay_open(qtbot, window):
+    """The new campaign's seats (friends over the network among them), left open by the
+    last person at a pass-and-play table, are closed before the next person sits down."""
+    from omg_desktop.ui.campaign.campaign_dialog import NEW, Intent
+    from omg_desktop.ui.campaign.launcher import carry_out
+    from omg_desktop.ui.dialogs.network import CampaignSeatsDialog
+
+    window.games.start_game(TWO_PEOPLE)
+    rng = Rng(6)
+    qtbot.waitUntil(window.cover.isVisible, timeout=10000)
+    take_seat(qtbot, window)
+    carry_out(window, Intent(NEW, 1))
+    dlg = window.seats_dialog
+    assert isinstance(dlg, CampaignSeatsDialog) and dlg.isVisible()
+    assert dlg.rows[0].kind.findData("remote") >= 0  # a friend's seat is offered
+    until_cover(qtbot, window, rng)
+    assert window.cover.isVisible()
+    left = visible_windows(window)
+    assert left == [], [(type(w).__name__, w.objectName()) for w in left]

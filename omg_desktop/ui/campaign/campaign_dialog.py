@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from html import escape as html_escape
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -88,7 +89,11 @@ def damaged_details(row: CampaignSlot) -> str:
 
 def slot_details(cat: Catalog, camp: Campaign) -> str:
     """The chapters played, their results and choices, and what comes next (HTML)."""
-    names = list_text(s.name for s in camp.seats)
+    names = html_escape(  # (a friend names themselves: their name is text, never markup)
+        list_text(
+            fill(_t("%1 (over the network)"), s.name) if s.is_remote else s.name for s in camp.seats
+        )
+    )
     html = [f"<p><b>{_t('Players')}:</b> {names}</p>"]
     if camp.results:
         html.append(f"<p><b>{_t('Chapters played')}</b></p><ol>")
@@ -115,7 +120,10 @@ def slot_details(cat: Catalog, camp: Campaign) -> str:
         html.append("<p>" + _t("A decision is waiting: continue to take it.") + "</p>")
     elif camp.chapter in cat.chapters:
         ch = cat.chapters[camp.chapter]
-        if camp.game is not None:
+        if camp.table is not None:
+            text = _t("%1 is in progress at your network table %2: continue to open it again.")
+            html.append("<p>" + fill(text, chapter_title(ch), camp.table) + "</p>")
+        elif camp.game is not None:
             html.append("<p>" + fill(_t("%1 is in progress."), chapter_title(ch)) + "</p>")
         else:
             html.append("<p>" + fill(_t("Next: %1."), chapter_title(ch)) + "</p>")

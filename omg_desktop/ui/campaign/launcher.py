@@ -42,9 +42,20 @@ def latest_chapter(window) -> CampaignSlot | None:
     rows = [
         r
         for r in campaign_store(window).list()
-        if r.campaign is not None and r.campaign.game is not None and r.saved_at is not None
+        if r.campaign is not None
+        and (r.campaign.game is not None or r.campaign.table is not None)
+        and r.saved_at is not None
     ]
     return max(rows, key=lambda r: r.saved_at, default=None)
+
+
+def campaign_tables(window) -> set[str]:
+    """The network tables of campaign chapters in progress (taken back by Continue)."""
+    return {
+        r.campaign.table
+        for r in campaign_store(window).list()
+        if r.campaign is not None and r.campaign.table is not None
+    }
 
 
 def continue_offer(window, row: CampaignSlot) -> QMessageBox:
@@ -87,7 +98,10 @@ def carry_out(window, intent: Intent) -> None:
     store = campaign_store(window)
     if intent.kind == NEW:
         _ask_seats(
-            window, _t("New campaign"), lambda seats: _new(window, store, intent.slot, seats)
+            window,
+            _t("New campaign"),
+            lambda seats: _new(window, store, intent.slot, seats),
+            network=True,
         )
         return
     if intent.kind == ALL_IN:
@@ -114,17 +128,30 @@ def play(window, store: CampaignStore, slot: int, camp: Campaign) -> CampaignSes
     return session
 
 
-def _ask_seats(window, title: str, then) -> None:
+def _ask_seats(window, title: str, then, network: bool = False) -> None:
+    """The seats; ``network``: seats may be friends over the network (a campaign)."""
     from ..dialogs.new_game import NewGameDialog
 
-    dlg = NewGameDialog(window.cat, parent=window, ruleset=RULESET, title=title)
+    if network:
+        from ..dialogs.network import CampaignSeatsDialog
+
+        dlg = CampaignSeatsDialog(window.cat, RULESET, title, window)
+    else:
+        dlg = NewGameDialog(window.cat, parent=window, ruleset=RULESET, title=title)
     window.seats_dialog = dlg
     dlg.accepted.connect(lambda: then(list(dlg.result_config().seats)))
     dlg.open()
 
 
 def _new(window, store: CampaignStore, slot: int, seats: list[Seat]) -> None:
-    camp = new_campaign(window.cat, seats, fresh_seed())
+    friends = 0
+    named = []
+    for s in seats:  # a friend names themselves on joining; until then, "Friend 1"…
+        if s.is_remote:
+            friends += 1
+            s = Seat(fill(_t("Friend %1"), str(friends)), s.kind)
+        named.append(s)
+    camp = new_campaign(window.cat, named, fresh_seed())
     store.save(slot, camp)
     play(window, store, slot, camp)
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ...campaign.flow import (
     RULESET,
@@ -22,6 +22,7 @@ from ...campaign.flow import (
     decide,
     finish_chapter,
     start_chapter,
+    start_network_chapter,
 )
 from ...campaign.progress import DECIDING, ENDED, Campaign
 from ...campaign.store import CampaignSaveError, CampaignStore
@@ -32,6 +33,10 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from ...rules import Catalog
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CampaignSession", text)
 
 
 class Games(Protocol):
@@ -46,6 +51,8 @@ class Games(Protocol):
     def animation_ms(self) -> int: ...
 
     def run_campaign_game(self, controller: GameController) -> None: ...
+
+    def host_chapter(self, seats: list, setup: dict, seed: str, previous: str | None = None): ...
 
 
 class CampaignSession(QObject):
@@ -73,6 +80,8 @@ class CampaignSession(QObject):
         self.camp = camp
         self.controller: GameController | None = None
         self.dialog: StoryDialog | None = None
+        #: the last network chapter's table (its seats are told the next one's code)
+        self.last_table: str | None = None
 
     # ---- the flow ---------------------------------------------------------------------
     def begin(self) -> None:
@@ -81,6 +90,8 @@ class CampaignSession(QObject):
             self._show_ending()
         elif self.camp.status == DECIDING:
             self._show_result()
+        elif self.camp.table is not None:
+            self._resume_network()
         elif self.camp.game is not None:
             self._resume()
         else:
@@ -93,6 +104,9 @@ class CampaignSession(QObject):
 
     def _start_chapter(self) -> None:
         self.dialog = None
+        if self.camp.networked:
+            self._host_chapter()
+            return
         c = GameController(
             self.cat,
             self.camp.seats,
@@ -120,6 +134,75 @@ class CampaignSession(QObject):
         )
         self._run(c)
 
+    # ---- a chapter played with friends over the network -----------------------------------
+    def _host_chapter(self) -> None:
+        """The chapter's table is hosted by this window's server: friends join it with
+        its code (those of the last chapter are sent it), the campaign keeps the code."""
+        seed = chapter_seed(self.camp)
+        net = self.games.host_chapter(
+            self.camp.seats, chapter_setup(self.camp), seed, previous=self.last_table
+        )
+        if net is None:
+            return  # (the game session said why)
+        self._follow_net(net, fresh=True)
+
+    def _follow_net(self, net, fresh: bool) -> None:
+        # the chapter's game from now on (before it begins: a table taken back already
+        # over ends as soon as it is on the table, and that end is the chapter's)
+        self.controller = net
+        started: list[bool] = []
+
+        def known() -> None:
+            if net.code is None or net is not self.games.net:
+                return
+            if fresh and self.camp.table != net.code:
+                start_network_chapter(self.camp, net.code)
+                self.save()
+            if net.has_begun and not started:
+                started.append(True)
+                self.chapter_started.emit()
+
+        net.lobby.connect(known)
+        net.begun.connect(known)
+
+    def _resume_network(self) -> None:
+        """Back to the chapter's network table: this window's seats there are taken back
+        (its server starts again on the same tables); friends reconnect by themselves."""
+        code = self.camp.table
+        held = [h for h in self.games.seat_book().seats() if h.code == code and h.hosted]
+        if not held:
+            self.games.warning.emit(
+                _tr(
+                    "The chapter's network table is not held on this computer any more: "
+                    "the chapter starts again."
+                )
+            )
+            self.camp.table = None
+            self.save()
+            self._show_intro()
+            return
+        campaign = self.games.campaign
+        net = self.games.rejoin_network(held)
+        self.games.campaign = campaign
+        if net is not None:
+            self._follow_net(net, fresh=False)
+
+    def _chapter_state(self, c):
+        """The finished chapter's full state: the host's own server's for a network
+        chapter (a friend's screen never has it), the controller's otherwise."""
+        if getattr(c, "is_network", False):
+            server = getattr(self.games, "host_server", None)
+            if server is None or self.camp.table is None:
+                return None
+            from ...net.hosting import HostError
+
+            try:
+                return server.full_state(self.camp.table)
+            except HostError as exc:
+                self.save_failed.emit(str(exc))
+                return None
+        return c.state_for_save
+
     def _run(self, controller: GameController) -> None:
         self.controller = controller
         controller.changed.connect(self.save)
@@ -131,8 +214,19 @@ class CampaignSession(QObject):
         c = self.controller
         if c is None or self.camp.status != "playing":
             return
-        result = finish_chapter(self.cat, self.camp, c.state_for_save)
-        c.changed.disconnect(self.save)
+        state = self._chapter_state(c)
+        if state is None:
+            return  # (said): the chapter stays open in its slot
+        if getattr(c, "is_network", False):
+            self.last_table = self.camp.table
+            names = list(c.seat_names)  # the friends' own names, as they joined
+            self.camp.seats = [
+                type(s)(names[i], s.kind, s.level) if s.is_remote else s
+                for i, s in enumerate(self.camp.seats)
+            ]
+        result = finish_chapter(self.cat, self.camp, state)
+        if not getattr(c, "is_network", False):
+            c.changed.disconnect(self.save)
         self.controller = None  # the next save must not take this chapter's game along
         self.save()
         self.chapter_finished.emit(c, result)
@@ -176,8 +270,9 @@ class CampaignSession(QObject):
     # ---- saving ------------------------------------------------------------------------
     def save(self) -> None:
         """Write the campaign (with the chapter's game so far) to its slot."""
-        if self.controller is not None and self.camp.status == "playing":
-            self.camp.game = self.controller.record.to_dict()
+        c = self.controller
+        if c is not None and self.camp.status == "playing" and not getattr(c, "is_network", 0):
+            self.camp.game = c.record.to_dict()
         try:
             self.store.save(self.slot, self.camp)
         except CampaignSaveError as exc:

@@ -5,6 +5,7 @@ window shows while a table waits for its players."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
@@ -130,6 +131,55 @@ class HostDialog(NewGameDialog):
         return self.away_level.currentData()
 
 
+class CampaignSeatsDialog(NewGameDialog):
+    """A new campaign's seats, with a third kind: a friend over the network (its
+    chapters are then hosted by this window; friends join each with its code)."""
+
+    kinds = (HUMAN, REMOTE, COMPUTER)
+    kind_names = HOST_KIND_NAMES
+
+    def __init__(self, catalog: Catalog, ruleset: str, title: str, parent: QWidget) -> None:
+        super().__init__(catalog, None, parent, ruleset=ruleset, title=title)
+        self.setObjectName("CampaignSeatsDialog")
+        note = QLabel(
+            tr(
+                "A friend over the network joins each chapter with the address and code "
+                "this window shows (Game ▸ Join a network game); the campaign is saved "
+                "here, in your slot."
+            )
+        )
+        note.setWordWrap(True)
+        self.layout().insertWidget(2, note)
+        self._validate()
+        self.adjustSize()
+
+    def problem(self) -> str:
+        problem = super().problem()
+        if problem:
+            return problem
+        seats = self._seats()
+        if any(s.is_remote for s in seats) and not any(s.is_human for s in seats):
+            return tr("At least one seat is played here, at this screen.")
+        return ""
+
+    def _connect(self) -> None:
+        super()._connect()
+        for row in self.rows:
+            row.kind.currentIndexChanged.connect(self._validate)
+
+
+def _reads_as_certificate(path: str) -> bool:
+    import ssl
+
+    from ...net.client import client_tls
+
+    try:
+        client_tls(path)
+    except (OSError, ssl.SSLError, ValueError):
+        return False
+    return True
+
+
 def host_dialog(catalog: Catalog, parent: QWidget) -> HostDialog:
     return HostDialog(catalog, parent)
 
@@ -138,7 +188,7 @@ class JoinDialog(QDialog):
     """Game ▸ Join a network game: the host's address, the table's code and a name, or
     a seat this machine held, to take back."""
 
-    join_requested = Signal(str, str, str)  # url, code, name
+    join_requested = Signal(str, str, str, str)  # url, code, name, certificate file or ""
     rejoin_requested = Signal(list)  # the HeldSeats of one table
     replay_requested = Signal(list)  # the HeldSeats of one table: replay their copy
 
@@ -159,12 +209,23 @@ class JoinDialog(QDialog):
         self.name = QLineEdit(settings.net_name, self)
         self.name.setMaxLength(MAX_NAME_LENGTH)
         self.name.setAccessibleName(tr("Your name"))
+        self.cafile = QLineEdit(self)
+        self.cafile.setPlaceholderText(tr("only for a wss:// host with its own certificate"))
+        self.cafile.setAccessibleName(tr("A certificate file to trust (PEM)"))
+        self.browse = QPushButton(tr("&Browse…"), self)
+        self.browse.setAccessibleName(tr("Choose the certificate file"))
+        self.browse.clicked.connect(self._browse)
+        cert_row = QHBoxLayout()
+        cert_row.addWidget(self.cafile, 1)
+        cert_row.addWidget(self.browse)
         form = QFormLayout()
         form.addRow(tr("Host's &address:"), self.address)
         form.addRow(tr("Table &code:"), self.code)
         form.addRow(tr("Your &name:"), self.name)
+        form.addRow(tr("Tr&ust certificate:"), cert_row)
         for w in (self.address, self.code, self.name):
             form.labelForField(w).setBuddy(w)
+        form.labelForField(cert_row).setBuddy(self.cafile)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setAccessibleName(tr("Problem"))
@@ -209,7 +270,7 @@ class JoinDialog(QDialog):
         layout.addWidget(self.buttons)
         self.setMinimumWidth(440)
         self._touched = False  # the problem is said once the person has typed
-        for w in (self.address, self.code, self.name):
+        for w in (self.address, self.code, self.name, self.cafile):
             w.textChanged.connect(self._typed)
         self._validate()
         (self.held if self.held.count() else self.address).setFocus()
@@ -240,7 +301,25 @@ class JoinDialog(QDialog):
         name = self.name.text().strip()
         if not name or not name.isprintable():
             return tr("Type your name, as the others will see it.")
+        cafile = self.cafile.text().strip()
+        if cafile:
+            if not address_url(self.address.text()).startswith("wss://"):
+                return tr("A certificate is trusted only for a wss:// address.")
+            if not Path(cafile).is_file():
+                return tr("There is no certificate file there.")
+            if not _reads_as_certificate(cafile):
+                return tr("That file is not a certificate (PEM) this program can read.")
         return ""
+
+    def _browse(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        dlg = QFileDialog(self, tr("The host's certificate"))
+        dlg.setNameFilters([tr("Certificates (*.pem *.crt *.cer)"), tr("All files (*)")])
+        dlg.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dlg.fileSelected.connect(self.cafile.setText)
+        self.file_dialog = dlg
+        dlg.open()
 
     def _typed(self) -> None:
         self._touched = True
@@ -261,7 +340,8 @@ class JoinDialog(QDialog):
         self._settings.net_address = self.address.text().strip()
         self._settings.net_name = name
         super().accept()
-        self.join_requested.emit(url, self.code.text().strip().upper(), name)
+        cafile = self.cafile.text().strip()
+        self.join_requested.emit(url, self.code.text().strip().upper(), name, cafile)
 
     def _replay(self) -> None:
         item = self.held.currentItem()
@@ -339,6 +419,11 @@ def lobby_text(net: NetGame) -> tuple[str, str]:
     if free == 0:
         title = fill(tr("Table %1: the game begins"), code)
     lines = [title, "", fill(tr("At the table: %1"), ", ".join(seated))]
+    ch = net.catalog.chapters.get(net.chapter) if net.chapter else None
+    if ch is not None and not ch.all_in:
+        from ..campaign.story_dialog import chapter_title
+
+        lines[1:1] = ["", fill(tr("The Longsdale Conspiracy, %1"), chapter_title(ch))]
     if net.hosted and net.public_url:
         lines += [
             "",

@@ -92,6 +92,7 @@ class ActionPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("ActionPanel")
         self.prompt = QLabel()
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # (names of friends: text only)
         self.prompt.setWordWrap(True)
         self.prompt.setObjectName("Prompt")
         self.prompt.setAccessibleName(tr("What to do now"))
