@@ -41,12 +41,13 @@ from ..seating.seat import Seat
 from ..seeds import fresh_seed
 from .bot_runner import BotRunner
 from .prompts import prompt_text
+from .table_reads import TableReads
 from .undo import Snapshot, UndoStack
 
 _UNSET = object()
 
 
-class GameController(QObject):
+class GameController(QObject, TableReads):
     """A game in progress, as the window sees it. Call :meth:`start`, and :meth:`shutdown`."""
 
     #: Anything changed: re-read ``view()``, ``legal_actions()``, ``prompt()``, ``can_undo()``.
@@ -128,18 +129,6 @@ class GameController(QObject):
 
     # ---- what the window reads ---------------------------------------------------
     @property
-    def seats(self) -> tuple[Seat, ...]:
-        return self._seats
-
-    @property
-    def seat_names(self) -> list[str]:
-        return [s.name for s in self._seats]
-
-    @property
-    def catalog(self) -> Catalog:
-        return self._cat
-
-    @property
     def seed(self) -> int | str:
         return self._seed
 
@@ -154,19 +143,9 @@ class GameController(QObject):
         return self._rec.record
 
     @property
-    def viewer(self) -> int | None:
-        """The human whose eyes the table shows; None while a cover is up or no human plays."""
-        return self._viewer
-
-    @property
     def active_seat(self) -> int | None:
         """The seat the game waits for now (None when over)."""
         return self._active
-
-    @property
-    def covered_seat(self) -> int | None:
-        """The human a cover is up for (None: no cover)."""
-        return self._cover
 
     @property
     def is_over(self) -> bool:

@@ -60,6 +60,7 @@ from ..rules import (
 )
 from ..seating.seat import REMOTE, Seat
 from .prompts import prompt_text
+from .table_reads import TableReads
 
 
 def tr(text: str) -> str:
@@ -112,7 +113,7 @@ class LocalSeat:
 ClientFactory = Callable[..., ThreadedClient]
 
 
-class NetGame(QObject):
+class NetGame(QObject, TableReads):
     """The seats this screen holds at one network table; see the module's docstring."""
 
     changed = Signal()
@@ -476,26 +477,6 @@ class NetGame(QObject):
             self.game_over.emit()
 
     # ---- what the window reads (as of a GameController) ---------------------------------
-    @property
-    def seats(self) -> tuple[Seat, ...]:
-        return self._seats
-
-    @property
-    def seat_names(self) -> list[str]:
-        return [s.name for s in self._seats]
-
-    @property
-    def catalog(self) -> Catalog:
-        return self._cat
-
-    @property
-    def viewer(self) -> int | None:
-        return self._viewer
-
-    @property
-    def covered_seat(self) -> int | None:
-        return self._cover
-
     @property
     def local_seats(self) -> list[int]:
         return [ls.seat for ls in self.local if ls.seat is not None]
