@@ -21,12 +21,14 @@ machine. Budget: see ``docs/ai.md``.
 
 from __future__ import annotations
 
+import math
+
 from ..rules import Action, Done, Exchange, GameState, IllegalAction, apply_in_place, legal_actions
 from ..rules import to_act as _to_act
 from ..rules.state import BUILD, CHAIN, EXCHANGE, FINAL_CHAIN, PRODUCTION, SUNRISE
 from . import policy
 from .base import SeededBot, listed
-from .evaluate import DEFAULT, Params, margin
+from .evaluate import DEFAULT, Params, margin, rounds_left
 from .sampling import determinize
 
 #: Playouts per decision are worlds × candidates; these keep the median
@@ -69,10 +71,13 @@ class MonteCarloBot(SeededBot):
         seed: int | str = 0,
         worlds: int = WORLDS,
         candidates: int = CANDIDATES,
+        build_candidates: int = 3,
         params: Params = DEFAULT,
         rounds: int = ROUNDS,
         max_steps: int = MAX_STEPS,
         min_worlds: int = MIN_WORLDS,
+        stages: tuple[int, ...] | None = None,
+        utility: tuple[float, float] | None = None,
     ) -> None:
         super().__init__(seed)
         self.rounds = rounds
@@ -81,8 +86,13 @@ class MonteCarloBot(SeededBot):
         self.last_worlds = 0
         self.worlds = worlds
         self.candidates = candidates
+        self.build_candidates = build_candidates
         self.params = params
+        #: worlds per stage of the race (default: every candidate plays every world)
+        self.stages = stages if stages is not None else (worlds,)
+        self.utility = utility
         self.last_scores: list[tuple[float, Action]] = []
+        self.last_alive: list[Action] = []
 
     def pick(self, view: GameState, seat: int, actions: list[Action]) -> Action:
         cands = self._candidates(view, seat, actions)
@@ -109,7 +119,7 @@ class MonteCarloBot(SeededBot):
                 found = listed(act, actions)
                 if found is not None and found not in out:
                     out.append(found)
-                if len(out) >= 3:
+                if len(out) >= self.build_candidates:
                     break
             return out or [actions[-1]]
         if view.phase == PRODUCTION and view.step in (CHAIN, FINAL_CHAIN):
@@ -119,33 +129,71 @@ class MonteCarloBot(SeededBot):
         return [choice if choice is not None else actions[0]]
 
     def search(self, view: GameState, seat: int, cands: list[Action]) -> Action:
-        """The candidate with the best mean margin over sampled worlds (ties: listed first).
+        """The candidate with the best mean score over sampled worlds (ties: listed first).
+
+        A race (successive halving): every candidate plays the first ``stages[0]``
+        worlds, the better half goes on to the next ``stages[1]`` worlds, and so on
+        (never fewer than 2 left); the last stage's survivors play every remaining
+        stage. A world is played by every candidate still in the race, so the means
+        compared always cover the same worlds (common random numbers).
 
         Work is bounded by playout actions, not by the clock: after ``min_worlds``
         worlds, sampling stops once ``max_steps`` actions have been played (scaled
         by 2 / players: with more players each action costs more).
         """
-        params = self.params
-        totals = [0.0] * len(cands)
+        n = len(cands)
+        totals = [0.0] * n
+        alive = list(range(n))
         steps = 0
         done = 0
         # a playout action costs more with more players to decide and to score
         cap = self.max_steps * 2 // max(2, view.num_players)
-        for w in range(self.worlds):
-            if w >= self.min_worlds and steps >= cap:
+        stages = self.stages
+        stopped = False
+        for k, size in enumerate(stages):
+            for _ in range(size):
+                if done >= self.min_worlds and steps >= cap:
+                    stopped = True
+                    break
+                world = determinize(view, seat, self.rng)
+                for i in alive:
+                    value, used = self.play(world, cands[i], seat)
+                    totals[i] += value
+                    steps += used
+                done += 1
+            if stopped:
                 break
-            world = determinize(view, seat, self.rng)
-            for i, act in enumerate(cands):
-                s = world.clone()
-                try:
-                    apply_in_place(s, act, False)
-                except IllegalAction:  # cannot happen for a listed action; be safe
-                    totals[i] -= 1e6
-                    continue
-                steps += 1 + playout(s, params, self.rounds)
-                totals[i] += margin(s, seat, params)
-            done += 1
+            if k < len(stages) - 1 and len(alive) > 2:
+                keep = max(2, (len(alive) + 1) // 2)
+                alive = sorted(alive, key=lambda i: (-totals[i], i))[:keep]
+                alive.sort()
         self.last_worlds = done
-        self.last_scores = [(t / done, a) for t, a in zip(totals, cands, strict=True)]
-        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        self.last_alive = [cands[i] for i in alive]
+        self.last_scores = [(totals[i] / max(1, done), cands[i]) for i in alive]
+        best = max(alive, key=lambda i: (totals[i], -i))
         return cands[best]
+
+    def play(self, world: GameState, act: Action, seat: int) -> tuple[float, int]:
+        """``act`` played in (a copy of) ``world`` and the playout after it:
+        ``(score for seat, actions played)``."""
+        s = world.clone()
+        try:
+            apply_in_place(s, act, False)
+        except IllegalAction:  # cannot happen for a listed action; be safe
+            return -1e6, 0
+        steps = 1 + playout(s, self.params, self.rounds)
+        return self.score(s, seat), steps
+
+    def score(self, state: GameState, seat: int) -> float:
+        """A playout's result for ``seat``: its margin (see :func:`.evaluate.margin`),
+        or with ``utility`` set, a smooth chance of winning made from it."""
+        m = margin(state, seat, self.params)
+        if self.utility is None:
+            return m
+        scale, linear = self.utility
+        if state.over:
+            win = 1.0 if m > 0 else 0.5 if m == 0 else 0.0
+            return win + linear * m
+        r = rounds_left(state, self.params)
+        x = m / (scale * (1.0 + r) ** 0.5)
+        return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, x)))) + linear * m
