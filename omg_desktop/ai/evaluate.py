@@ -106,6 +106,7 @@ class Profile:
         "colours",
         "futures",
         "averages",
+        "fuels",
     )
 
     def __init__(self, cat, tables: Tables, p: PlayerState) -> None:
@@ -128,6 +129,8 @@ class Profile:
         #: the deck's average card value for this layout, by what else it depends on
         #: (:meth:`Assessor.average_key`); filled by ``policy.average_card_value``
         self.averages: dict[tuple, float] = {}
+        #: :attr:`Assessor.fuel` by the goods on each building (all it depends on besides)
+        self.fuels: dict[tuple[int, ...], dict[str, float]] = {}
 
 
 _PROFILES: dict[tuple, Profile] = {}
@@ -180,6 +183,14 @@ class Assessor:
         """Resource -> the most coins one card of it adds through a chain."""
         if self._fuel is not None:
             return self._fuel
+        key = tuple(b.goods for b in self.p.buildings)
+        hit = self.profile.fuels.get(key)
+        if hit is None:
+            hit = self.profile.fuels[key] = self._fuel_afresh()
+        self._fuel = hit
+        return hit
+
+    def _fuel_afresh(self) -> dict[str, float]:
         cat = self.cat
         card_of = cat.card
         fuel: dict[str, float] = {}
@@ -195,7 +206,6 @@ class Assessor:
             gain /= max(1, len(res))
             for r in set(res):
                 fuel[r] = max(fuel.get(r, 0.0), float(gain))
-        self._fuel = fuel
         return fuel
 
     def _has_goods(self, goods: tuple[str, ...], target: int) -> bool:

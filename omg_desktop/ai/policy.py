@@ -176,7 +176,10 @@ def sunrise_options(
         )
     if max_plans is not None and len(distinct) > max_plans:
         distinct = sorted(distinct, key=lambda c: (-nets[c], c))[:max_plans]
-    plans: list[int | None] = [None, *distinct]
+    # (plan, its resource, its cost)
+    plan_facts = [(None, None, 0)] + [
+        (c, card_of(c).resource, card_of(c).cost or 0) for c in distinct
+    ]
     # the build step's alternative: the best assistant we could hire
     hire_now = _best_hire_value(state, seat, a)
     hire_base = hire_now(a.coins)
@@ -190,8 +193,7 @@ def sunrise_options(
         v = good_value(cat, card) if card is not None else 0
         res, goods = cat.chain_split[b] if b is not None else ((), ())
         for eff in (True, False) if b is not None else (True,):
-            for plan in plans:
-                pres = card_of(plan).resource if plan is not None else None
+            for plan, pres, cost in plan_facts:
                 key = (b, eff, pres)
                 hit = prod_cache.get(key)
                 if hit is None and card is None:
@@ -226,7 +228,6 @@ def sunrise_options(
                         more = hire_with[gain] = hire_now(a.coins + gain)
                     build = max(build, prob * more + (1 - prob) * build)
                 else:
-                    cost = card_of(plan).cost or 0
                     net = nets[plan]
                     if a.coins >= cost:
                         afford = 1.0
