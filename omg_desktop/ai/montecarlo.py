@@ -42,9 +42,16 @@ MAX_PLAYOUT_STEPS = 400
 PLAYOUT_PLANS = 3  # planned cards the playout policy weighs
 
 
-def playout(state: GameState, params: Params = DEFAULT, rounds: int = 1) -> int:
+def playout(
+    state: GameState,
+    params: Params = DEFAULT,
+    rounds: int = 1,
+    plans: dict[int, int | None] | None = None,
+) -> int:
     """Play ``state`` on in place with the fast policy for ``rounds`` round ends (or to the
-    end of the game); returns how many actions that took."""
+    end of the game); returns how many actions that took. ``plans``: seat -> the planned
+    cards its phase II weighs (None: all of them), for seats that should not use
+    :data:`PLAYOUT_PLANS`."""
     stop = state.round + rounds
     steps = 0
     while not state.over and state.round < stop and steps < MAX_PLAYOUT_STEPS:
@@ -52,7 +59,9 @@ def playout(state: GameState, params: Params = DEFAULT, rounds: int = 1) -> int:
         if not seats:
             break
         seat = seats[0]
-        act = policy.decide(state, seat, params, PLAYOUT_PLANS)
+        act = policy.decide(
+            state, seat, params, PLAYOUT_PLANS if plans is None else plans.get(seat, PLAYOUT_PLANS)
+        )
         try:
             apply_in_place(state, act, False)  # no events: nobody reads them here
         except IllegalAction:
@@ -78,6 +87,7 @@ class MonteCarloBot(SeededBot):
         min_worlds: int = MIN_WORLDS,
         stages: tuple[int, ...] | None = None,
         utility: tuple[float, float] | None = None,
+        opponent_plans: int | None = PLAYOUT_PLANS,
     ) -> None:
         super().__init__(seed)
         self.rounds = rounds
@@ -88,9 +98,12 @@ class MonteCarloBot(SeededBot):
         self.candidates = candidates
         self.build_candidates = build_candidates
         self.params = params
-        #: worlds per stage of the race (default: every candidate plays every world)
-        self.stages = stages if stages is not None else (worlds,)
+        #: worlds per stage of the race with 2 players (None: every candidate plays
+        #: ``worlds`` worlds); see :meth:`stages_for`
+        self.stages = stages
         self.utility = utility
+        #: planned cards the other seats weigh in playouts (None: all, as Normal does)
+        self.opponent_plans = opponent_plans
         self.last_scores: list[tuple[float, Action]] = []
         self.last_alive: list[Action] = []
 
@@ -148,7 +161,7 @@ class MonteCarloBot(SeededBot):
         done = 0
         # a playout action costs more with more players to decide and to score
         cap = self.max_steps * 2 // max(2, view.num_players)
-        stages = self.stages
+        stages = self.stages_for(view.num_players, n)
         stopped = False
         for k, size in enumerate(stages):
             for _ in range(size):
@@ -173,6 +186,14 @@ class MonteCarloBot(SeededBot):
         best = max(alive, key=lambda i: (totals[i], -i))
         return cands[best]
 
+    def stages_for(self, players: int, candidates: int) -> tuple[int, ...]:
+        """Worlds per stage of the race: :attr:`stages` times 2 / players (a playout
+        costs more with more players; at least one world a stage), or one stage of
+        ``worlds`` worlds when there is nothing to race (no stages, two candidates)."""
+        if self.stages is None or candidates <= 2:
+            return (self.worlds,)
+        return tuple(max(1, round(size * 2 / max(2, players))) for size in self.stages)
+
     def play(self, world: GameState, act: Action, seat: int) -> tuple[float, int]:
         """``act`` played in (a copy of) ``world`` and the playout after it:
         ``(score for seat, actions played)``."""
@@ -181,7 +202,10 @@ class MonteCarloBot(SeededBot):
             apply_in_place(s, act, False)
         except IllegalAction:  # cannot happen for a listed action; be safe
             return -1e6, 0
-        steps = 1 + playout(s, self.params, self.rounds)
+        plans = None
+        if self.opponent_plans != PLAYOUT_PLANS:
+            plans = {i: self.opponent_plans for i in range(s.num_players) if i != seat}
+        steps = 1 + playout(s, self.params, self.rounds, plans)
         return self.score(s, seat), steps
 
     def score(self, state: GameState, seat: int) -> float:

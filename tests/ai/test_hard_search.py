@@ -8,7 +8,9 @@ from omg_desktop.rules.state import SUNRISE
 
 from .helpers import positions
 
-PHASE_II = [s for s in positions(200, seed=11, every=3) if s.phase == SUNRISE][:6]
+PHASE_II = [
+    s for s in positions(300, seed=11, every=3) if s.phase == SUNRISE and s.num_players == 2
+][:6]
 
 
 class Scripted(MonteCarloBot):
@@ -67,16 +69,25 @@ def test_a_candidate_unlucky_at_first_is_dropped_only_with_the_worse_half():
     assert set(bot.last_alive) == {cands[2], cands[3]}
 
 
-def test_with_two_candidates_the_stages_add_up_to_one_flat_search():
+def test_two_candidates_do_not_race_they_play_every_world():
     for state in PHASE_II[:3]:
         seat = to_act(state)[0]
         view = player_view(state, seat)
         cands = legal_actions(state, seat)[:2]
-        flat = MonteCarloBot(4, stages=(4,))
-        staged = MonteCarloBot(4, stages=(1, 1, 2))
+        flat = MonteCarloBot(4, worlds=4)
+        staged = MonteCarloBot(4, worlds=4, stages=(1, 1, 2))
         assert flat.search(view, seat, cands) == staged.search(view, seat, cands)
         assert flat.last_scores == staged.last_scores
         assert flat.last_worlds == staged.last_worlds == 4
+
+
+def test_the_stages_shrink_with_more_players():
+    bot = MonteCarloBot(1, worlds=20, stages=(8, 8, 24))
+    assert bot.stages_for(2, 8) == (8, 8, 24)
+    assert bot.stages_for(3, 8) == (5, 5, 16)
+    assert bot.stages_for(4, 5) == (4, 4, 12)
+    assert bot.stages_for(4, 2) == (20,)  # nothing to race
+    assert MonteCarloBot(1, worlds=20).stages_for(2, 8) == (20,)  # no race at all
 
 
 def test_the_real_race_returns_one_of_its_candidates():
