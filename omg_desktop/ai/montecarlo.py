@@ -33,8 +33,10 @@ from .sampling import determinize
 
 #: Playouts per decision are worlds × candidates; these keep the median
 #: decision well under a second on a 2-core machine (see benchmarks/bot_speed.py).
-WORLDS = 24
-CANDIDATES = 5
+WORLDS = 24  # worlds of a decision with two candidates (phase I; a race's pair)
+CANDIDATES = 8  # phase II: the Normal bot's best ideas that enter the race
+BUILD_CANDIDATES = 4  # the build step's
+STAGES = (8, 8, 24)  # worlds per stage of the race with 2 players (see stages_for)
 ROUNDS = 2  # playouts run to the end of the next round (or of the game)
 MAX_STEPS = 12000  # playout actions (2 players; × 2/players) before sampling stops
 MIN_WORLDS = 8
@@ -80,12 +82,12 @@ class MonteCarloBot(SeededBot):
         seed: int | str = 0,
         worlds: int = WORLDS,
         candidates: int = CANDIDATES,
-        build_candidates: int = 3,
+        build_candidates: int = BUILD_CANDIDATES,
         params: Params = DEFAULT,
         rounds: int = ROUNDS,
         max_steps: int = MAX_STEPS,
         min_worlds: int = MIN_WORLDS,
-        stages: tuple[int, ...] | None = None,
+        stages: tuple[int, ...] | None = STAGES,
         utility: tuple[float, float] | None = None,
         opponent_plans: int | None = PLAYOUT_PLANS,
     ) -> None:

@@ -87,7 +87,7 @@ def test_the_stages_shrink_with_more_players():
     assert bot.stages_for(3, 8) == (5, 5, 16)
     assert bot.stages_for(4, 5) == (4, 4, 12)
     assert bot.stages_for(4, 2) == (20,)  # nothing to race
-    assert MonteCarloBot(1, worlds=20).stages_for(2, 8) == (20,)  # no race at all
+    assert MonteCarloBot(1, worlds=20, stages=None).stages_for(2, 8) == (20,)  # no race
 
 
 def test_the_real_race_returns_one_of_its_candidates():
