@@ -3,16 +3,19 @@
 At each real decision of phase I (keep or swap the hand), phase II (worker and
 plan) and the build step, it
 
-1. asks the Normal bot's reasoning (:mod:`.policy`) for its few best candidates;
-2. samples ``worlds`` full states consistent with its own view
+1. asks the Normal bot's reasoning (:mod:`.policy`) for its best candidates
+   (8 in phase II, 4 at the build step);
+2. samples full states consistent with its own view
    (:func:`.sampling.determinize`: deck order, sunset cards, other hands, the
    others' secret phase II choices re-decided);
-3. in every world, plays each candidate and then the rest of the round with the
-   fast playout policy (the Normal bot's choices, built without listing every
-   legal variant) for every seat, and scores the end of the round with
+3. in a world, plays a candidate and then the rest of the round and the next one
+   with the fast playout policy (the Normal bot's choices, built without listing
+   every legal variant) for every seat, and scores the result with
    :func:`.evaluate.margin` (its worth minus the best other's, in VP);
-4. picks the candidate with the best mean margin. Every candidate sees the same
-   worlds (common random numbers), so differences are not noise from the draw.
+4. races the candidates (successive halving, :meth:`MonteCarloBot.search`): all
+   play a few worlds, the better half plays more, the best two play most; every
+   candidate still racing plays the same worlds (common random numbers), so
+   differences are not noise from the draw. The best mean margin wins.
 
 Other decisions (supplies, chains) follow the Normal bot. The work is a fixed
 number of playouts, never a clock, so a seed gives the same choices on any
@@ -21,18 +24,17 @@ machine. Budget: see ``docs/ai.md``.
 
 from __future__ import annotations
 
-import math
-
 from ..rules import Action, Done, Exchange, GameState, IllegalAction, apply_in_place, legal_actions
 from ..rules import to_act as _to_act
 from ..rules.state import BUILD, CHAIN, EXCHANGE, FINAL_CHAIN, PRODUCTION, SUNRISE
 from . import policy
 from .base import SeededBot, listed
-from .evaluate import DEFAULT, Params, margin, rounds_left
+from .evaluate import DEFAULT, Params, margin
 from .sampling import determinize
 
-#: Playouts per decision are worlds × candidates; these keep the median
-#: decision well under a second on a 2-core machine (see benchmarks/bot_speed.py).
+#: Playouts per decision: see docs/ai.md; these keep every player count's median and
+#: slowest decision under those of the flat search before the race
+#: (benchmarks/bot_speed.py --against).
 WORLDS = 24  # worlds of a decision with two candidates (phase I; a race's pair)
 CANDIDATES = 8  # phase II: the Normal bot's best ideas that enter the race
 BUILD_CANDIDATES = 4  # the build step's
@@ -44,16 +46,9 @@ MAX_PLAYOUT_STEPS = 400
 PLAYOUT_PLANS = 3  # planned cards the playout policy weighs
 
 
-def playout(
-    state: GameState,
-    params: Params = DEFAULT,
-    rounds: int = 1,
-    plans: dict[int, int | None] | None = None,
-) -> int:
+def playout(state: GameState, params: Params = DEFAULT, rounds: int = 1) -> int:
     """Play ``state`` on in place with the fast policy for ``rounds`` round ends (or to the
-    end of the game); returns how many actions that took. ``plans``: seat -> the planned
-    cards its phase II weighs (None: all of them), for seats that should not use
-    :data:`PLAYOUT_PLANS`."""
+    end of the game); returns how many actions that took."""
     stop = state.round + rounds
     steps = 0
     while not state.over and state.round < stop and steps < MAX_PLAYOUT_STEPS:
@@ -61,9 +56,7 @@ def playout(
         if not seats:
             break
         seat = seats[0]
-        act = policy.decide(
-            state, seat, params, PLAYOUT_PLANS if plans is None else plans.get(seat, PLAYOUT_PLANS)
-        )
+        act = policy.decide(state, seat, params, PLAYOUT_PLANS)
         try:
             apply_in_place(state, act, False)  # no events: nobody reads them here
         except IllegalAction:
@@ -88,8 +81,6 @@ class MonteCarloBot(SeededBot):
         max_steps: int = MAX_STEPS,
         min_worlds: int = MIN_WORLDS,
         stages: tuple[int, ...] | None = STAGES,
-        utility: tuple[float, float] | None = None,
-        opponent_plans: int | None = PLAYOUT_PLANS,
     ) -> None:
         super().__init__(seed)
         self.rounds = rounds
@@ -103,9 +94,6 @@ class MonteCarloBot(SeededBot):
         #: worlds per stage of the race with 2 players (None: every candidate plays
         #: ``worlds`` worlds); see :meth:`stages_for`
         self.stages = stages
-        self.utility = utility
-        #: planned cards the other seats weigh in playouts (None: all, as Normal does)
-        self.opponent_plans = opponent_plans
         self.last_scores: list[tuple[float, Action]] = []
         self.last_alive: list[Action] = []
 
@@ -204,22 +192,9 @@ class MonteCarloBot(SeededBot):
             apply_in_place(s, act, False)
         except IllegalAction:  # cannot happen for a listed action; be safe
             return -1e6, 0
-        plans = None
-        if self.opponent_plans != PLAYOUT_PLANS:
-            plans = {i: self.opponent_plans for i in range(s.num_players) if i != seat}
-        steps = 1 + playout(s, self.params, self.rounds, plans)
+        steps = 1 + playout(s, self.params, self.rounds)
         return self.score(s, seat), steps
 
     def score(self, state: GameState, seat: int) -> float:
-        """A playout's result for ``seat``: its margin (see :func:`.evaluate.margin`),
-        or with ``utility`` set, a smooth chance of winning made from it."""
-        m = margin(state, seat, self.params)
-        if self.utility is None:
-            return m
-        scale, linear = self.utility
-        if state.over:
-            win = 1.0 if m > 0 else 0.5 if m == 0 else 0.0
-            return win + linear * m
-        r = rounds_left(state, self.params)
-        x = m / (scale * (1.0 + r) ** 0.5)
-        return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, x)))) + linear * m
+        """A playout's result for ``seat``: its margin (see :func:`.evaluate.margin`)."""
+        return margin(state, seat, self.params)
