@@ -98,3 +98,28 @@ def test_the_real_race_returns_one_of_its_candidates():
         choice = bot.choose(player_view(state, seat), actions)
         assert choice in actions
         assert choice in bot.last_alive and len(bot.last_alive) <= 2
+
+
+class Counting(MonteCarloBot):
+    """The real Hard bot, counting its playouts."""
+
+    def __init__(self, seed):
+        super().__init__(seed)
+        self.playouts = 0
+
+    def play(self, world, act, seat):
+        self.playouts += 1
+        return super().play(world, act, seat)
+
+
+def test_a_two_player_phase_ii_decision_races_eight_ideas_over_forty_worlds():
+    state = next(s for s in PHASE_II if len(legal_actions(s, to_act(s)[0])) >= 20)
+    seat = to_act(state)[0]
+    bot = Counting(6)
+    cands = bot._candidates(player_view(state, seat), seat, legal_actions(state, seat))
+    assert len(cands) == 8
+    bot.search(player_view(state, seat), seat, cands)
+    # 8 × 8 + 4 × 8 + 2 × 24 playouts (unless the work cap stopped it, which a
+    # 2-player decision does not reach), the finalists having seen 40 worlds
+    assert bot.playouts == 144
+    assert bot.last_worlds == 40 and len(bot.last_alive) == 2
