@@ -98,7 +98,16 @@ def static_output(
 class Profile:
     """What a player's buildings and assistants alone imply (cached by their layout)."""
 
-    __slots__ = ("bonus", "worker_outputs", "best_worker", "assist_income", "colours", "futures")
+    __slots__ = (
+        "bonus",
+        "worker_outputs",
+        "best_worker",
+        "assist_income",
+        "colours",
+        "futures",
+        "averages",
+        "fuels",
+    )
 
     def __init__(self, cat, tables: Tables, p: PlayerState) -> None:
         card_of = cat.card
@@ -117,6 +126,11 @@ class Profile:
         )
         self.colours = Counter(card_of(b.card).colour for b in p.buildings)
         self.futures: dict[tuple[int, Params], float] = {}
+        #: the deck's average card value for this layout, by what else it depends on
+        #: (:meth:`Assessor.average_key`); filled by ``policy.average_card_value``
+        self.averages: dict[tuple, float] = {}
+        #: :attr:`Assessor.fuel` by the goods on each building (all it depends on besides)
+        self.fuels: dict[tuple[int, ...], dict[str, float]] = {}
 
 
 _PROFILES: dict[tuple, Profile] = {}
@@ -156,12 +170,27 @@ class Assessor:
         self.colours = prof.colours
         self._fuel: dict[str, float] | None = None
         self._card_values: dict[int, float] = {}
+        self._resource_values: dict[str | None, float] = {}
+        pr = params
+        R = self.R
+        #: VP of a coin now: more while buildings are still to be bought
+        self.coin = (
+            pr.coin_end if R <= 0 else pr.coin_end + (pr.coin - pr.coin_end) * min(1.0, R / 3)
+        )
 
     @property
     def fuel(self) -> dict[str, float]:
         """Resource -> the most coins one card of it adds through a chain."""
         if self._fuel is not None:
             return self._fuel
+        key = tuple(b.goods for b in self.p.buildings)
+        hit = self.profile.fuels.get(key)
+        if hit is None:
+            hit = self.profile.fuels[key] = self._fuel_afresh()
+        self._fuel = hit
+        return hit
+
+    def _fuel_afresh(self) -> dict[str, float]:
         cat = self.cat
         card_of = cat.card
         fuel: dict[str, float] = {}
@@ -177,7 +206,6 @@ class Assessor:
             gain /= max(1, len(res))
             for r in set(res):
                 fuel[r] = max(fuel.get(r, 0.0), float(gain))
-        self._fuel = fuel
         return fuel
 
     def _has_goods(self, goods: tuple[str, ...], target: int) -> bool:
@@ -189,14 +217,6 @@ class Assessor:
         return all(have[g] >= n for g, n in Counter(goods).items())
 
     # ---- the pieces -----------------------------------------------------------
-    @property
-    def coin(self) -> float:
-        """VP of a coin now: more while buildings are still to be bought."""
-        pr = self.params
-        if self.R <= 0:
-            return pr.coin_end
-        return pr.coin_end + (pr.coin - pr.coin_end) * min(1.0, self.R / 3)
-
     def income(self) -> float:
         return self.best_worker + self.assist_income
 
@@ -249,16 +269,27 @@ class Assessor:
 
     def resource_value(self, card_id: int) -> float:
         """VP of a card in hand as a resource (to supply or to feed a chain)."""
+        resource = self.cat.card(card_id).resource
+        hit = self._resource_values.get(resource)
+        if hit is not None:
+            return hit
         pr = self.params
         R = self.R
         if R <= 0 and not self.state.is_final_round:
-            return 0.0
-        card = self.cat.card(card_id)
-        v = pr.card * min(1.0, (R + 1) / 3)
-        f = self.fuel.get(card.resource or "", 0.0)
-        if f:
-            v = max(v, f * self.coin * 0.8)
+            v = 0.0
+        else:
+            v = pr.card * min(1.0, (R + 1) / 3)
+            f = self.fuel.get(resource or "", 0.0)
+            if f:
+                v = max(v, f * self.coin * 0.8)
+        self._resource_values[resource] = v
         return v
+
+    def average_key(self) -> tuple:
+        """Everything a card's value depends on besides the card and the player's layout
+        (:class:`Profile`): the same key gives the same :meth:`card_value` of every card."""
+        final = self.R <= 0 and self.state.is_final_round
+        return (self.params, self.R, final, self.coins, tuple(sorted(self.fuel.items())))
 
     def card_value(self, card_id: int) -> float:
         """VP of one known card in the player's hand (resource, or a building to come)."""

@@ -3,16 +3,19 @@
 At each real decision of phase I (keep or swap the hand), phase II (worker and
 plan) and the build step, it
 
-1. asks the Normal bot's reasoning (:mod:`.policy`) for its few best candidates;
-2. samples ``worlds`` full states consistent with its own view
+1. asks the Normal bot's reasoning (:mod:`.policy`) for its best candidates
+   (8 in phase II, 4 at the build step);
+2. samples full states consistent with its own view
    (:func:`.sampling.determinize`: deck order, sunset cards, other hands, the
    others' secret phase II choices re-decided);
-3. in every world, plays each candidate and then the rest of the round with the
-   fast playout policy (the Normal bot's choices, built without listing every
-   legal variant) for every seat, and scores the end of the round with
+3. in a world, plays a candidate and then the rest of the round and the next one
+   with the fast playout policy (the Normal bot's choices, built without listing
+   every legal variant) for every seat, and scores the result with
    :func:`.evaluate.margin` (its worth minus the best other's, in VP);
-4. picks the candidate with the best mean margin. Every candidate sees the same
-   worlds (common random numbers), so differences are not noise from the draw.
+4. races the candidates (successive halving, :meth:`MonteCarloBot.search`): all
+   play a few worlds, the better half plays more, the best two play most; every
+   candidate still racing plays the same worlds (common random numbers), so
+   differences are not noise from the draw. The best mean margin wins.
 
 Other decisions (supplies, chains) follow the Normal bot. The work is a fixed
 number of playouts, never a clock, so a seed gives the same choices on any
@@ -29,10 +32,13 @@ from .base import SeededBot, listed
 from .evaluate import DEFAULT, Params, margin
 from .sampling import determinize
 
-#: Playouts per decision are worlds × candidates; these keep the median
-#: decision well under a second on a 2-core machine (see benchmarks/bot_speed.py).
-WORLDS = 24
-CANDIDATES = 5
+#: Playouts per decision: see docs/ai.md; these keep every player count's median and
+#: slowest decision under those of the flat search before the race
+#: (benchmarks/bot_speed.py --against).
+WORLDS = 24  # worlds of a decision with two candidates (phase I; a race's pair)
+CANDIDATES = 8  # phase II: the Normal bot's best ideas that enter the race
+BUILD_CANDIDATES = 4  # the build step's
+STAGES = (8, 8, 24)  # worlds per stage of the race with 2 players (see stages_for)
 ROUNDS = 2  # playouts run to the end of the next round (or of the game)
 MAX_STEPS = 12000  # playout actions (2 players; × 2/players) before sampling stops
 MIN_WORLDS = 8
@@ -69,10 +75,12 @@ class MonteCarloBot(SeededBot):
         seed: int | str = 0,
         worlds: int = WORLDS,
         candidates: int = CANDIDATES,
+        build_candidates: int = BUILD_CANDIDATES,
         params: Params = DEFAULT,
         rounds: int = ROUNDS,
         max_steps: int = MAX_STEPS,
         min_worlds: int = MIN_WORLDS,
+        stages: tuple[int, ...] | None = STAGES,
     ) -> None:
         super().__init__(seed)
         self.rounds = rounds
@@ -81,8 +89,13 @@ class MonteCarloBot(SeededBot):
         self.last_worlds = 0
         self.worlds = worlds
         self.candidates = candidates
+        self.build_candidates = build_candidates
         self.params = params
+        #: worlds per stage of the race with 2 players (None: every candidate plays
+        #: ``worlds`` worlds); see :meth:`stages_for`
+        self.stages = stages
         self.last_scores: list[tuple[float, Action]] = []
+        self.last_alive: list[Action] = []
 
     def pick(self, view: GameState, seat: int, actions: list[Action]) -> Action:
         cands = self._candidates(view, seat, actions)
@@ -109,7 +122,7 @@ class MonteCarloBot(SeededBot):
                 found = listed(act, actions)
                 if found is not None and found not in out:
                     out.append(found)
-                if len(out) >= 3:
+                if len(out) >= self.build_candidates:
                     break
             return out or [actions[-1]]
         if view.phase == PRODUCTION and view.step in (CHAIN, FINAL_CHAIN):
@@ -119,33 +132,69 @@ class MonteCarloBot(SeededBot):
         return [choice if choice is not None else actions[0]]
 
     def search(self, view: GameState, seat: int, cands: list[Action]) -> Action:
-        """The candidate with the best mean margin over sampled worlds (ties: listed first).
+        """The candidate with the best mean score over sampled worlds (ties: listed first).
+
+        A race (successive halving): every candidate plays the first ``stages[0]``
+        worlds, the better half goes on to the next ``stages[1]`` worlds, and so on
+        (never fewer than 2 left); the last stage's survivors play every remaining
+        stage. A world is played by every candidate still in the race, so the means
+        compared always cover the same worlds (common random numbers).
 
         Work is bounded by playout actions, not by the clock: after ``min_worlds``
         worlds, sampling stops once ``max_steps`` actions have been played (scaled
         by 2 / players: with more players each action costs more).
         """
-        params = self.params
-        totals = [0.0] * len(cands)
+        n = len(cands)
+        totals = [0.0] * n
+        alive = list(range(n))
         steps = 0
         done = 0
         # a playout action costs more with more players to decide and to score
         cap = self.max_steps * 2 // max(2, view.num_players)
-        for w in range(self.worlds):
-            if w >= self.min_worlds and steps >= cap:
+        stages = self.stages_for(view.num_players, n)
+        stopped = False
+        for k, size in enumerate(stages):
+            for _ in range(size):
+                if done >= self.min_worlds and steps >= cap:
+                    stopped = True
+                    break
+                world = determinize(view, seat, self.rng)
+                for i in alive:
+                    value, used = self.play(world, cands[i], seat)
+                    totals[i] += value
+                    steps += used
+                done += 1
+            if stopped:
                 break
-            world = determinize(view, seat, self.rng)
-            for i, act in enumerate(cands):
-                s = world.clone()
-                try:
-                    apply_in_place(s, act, False)
-                except IllegalAction:  # cannot happen for a listed action; be safe
-                    totals[i] -= 1e6
-                    continue
-                steps += 1 + playout(s, params, self.rounds)
-                totals[i] += margin(s, seat, params)
-            done += 1
+            if k < len(stages) - 1 and len(alive) > 2:
+                keep = max(2, (len(alive) + 1) // 2)
+                alive = sorted(alive, key=lambda i: (-totals[i], i))[:keep]
+                alive.sort()
         self.last_worlds = done
-        self.last_scores = [(t / done, a) for t, a in zip(totals, cands, strict=True)]
-        best = max(range(len(cands)), key=lambda i: (totals[i], -i))
+        self.last_alive = [cands[i] for i in alive]
+        self.last_scores = [(totals[i] / max(1, done), cands[i]) for i in alive]
+        best = max(alive, key=lambda i: (totals[i], -i))
         return cands[best]
+
+    def stages_for(self, players: int, candidates: int) -> tuple[int, ...]:
+        """Worlds per stage of the race: :attr:`stages` times 2 / players (a playout
+        costs more with more players; at least one world a stage), or one stage of
+        ``worlds`` worlds when there is nothing to race (no stages, two candidates)."""
+        if self.stages is None or candidates <= 2:
+            return (self.worlds,)
+        return tuple(max(1, round(size * 2 / max(2, players))) for size in self.stages)
+
+    def play(self, world: GameState, act: Action, seat: int) -> tuple[float, int]:
+        """``act`` played in (a copy of) ``world`` and the playout after it:
+        ``(score for seat, actions played)``."""
+        s = world.clone()
+        try:
+            apply_in_place(s, act, False)
+        except IllegalAction:  # cannot happen for a listed action; be safe
+            return -1e6, 0
+        steps = 1 + playout(s, self.params, self.rounds)
+        return self.score(s, seat), steps
+
+    def score(self, state: GameState, seat: int) -> float:
+        """A playout's result for ``seat``: its margin (see :func:`.evaluate.margin`)."""
+        return margin(state, seat, self.params)

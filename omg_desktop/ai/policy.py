@@ -105,7 +105,22 @@ def exchange_choice(state: GameState, seat: int, params: Params = DEFAULT) -> Ex
 
 
 def average_card_value(a: Assessor) -> float:
-    """What an unknown card would be worth to this player, on average over the deck."""
+    """What an unknown card would be worth to this player, on average over the deck.
+
+    Cached on the player's layout (:class:`~.evaluate.Profile`) under everything else a
+    card's value depends on (:meth:`~.evaluate.Assessor.average_key`), so playouts that
+    ask it again and again for the same player compute it once (same result)."""
+    averages = a.profile.averages
+    key = a.average_key()
+    hit = averages.get(key)
+    if hit is not None:
+        return hit
+    hit = averages[key] = _average_card_value(a)
+    return hit
+
+
+def _average_card_value(a: Assessor) -> float:
+    """:func:`average_card_value` computed afresh."""
     cat = a.cat
     total = 0.0
     n = 0
@@ -161,9 +176,15 @@ def sunrise_options(
         )
     if max_plans is not None and len(distinct) > max_plans:
         distinct = sorted(distinct, key=lambda c: (-nets[c], c))[:max_plans]
-    plans: list[int | None] = [None, *distinct]
+    # (plan, its resource, its cost)
+    plan_facts = [(None, None, 0)] + [
+        (c, card_of(c).resource, card_of(c).cost or 0) for c in distinct
+    ]
     # the build step's alternative: the best assistant we could hire
     hire_now = _best_hire_value(state, seat, a)
+    hire_base = hire_now(a.coins)
+    hire_with: dict[float, float] = {}  # coins -> hire_now(coins), asked once each
+    hr_of: dict[str | None, Counter[str]] = {None: hand_res}  # the hand less the plan
     out: list[tuple[float, Sunrise]] = []
     prod_cache: dict[tuple[int, bool, str | None], tuple[float, float, float]] = {}
     # no free building (assistants hold every one): the worker stays home, makes nothing
@@ -172,16 +193,15 @@ def sunrise_options(
         v = good_value(cat, card) if card is not None else 0
         res, goods = cat.chain_split[b] if b is not None else ((), ())
         for eff in (True, False) if b is not None else (True,):
-            for plan in plans:
-                pres = card_of(plan).resource if plan is not None else None
+            for plan, pres, cost in plan_facts:
                 key = (b, eff, pres)
                 hit = prod_cache.get(key)
                 if hit is None and card is None:
                     hit = (0.0, 0.0, 0.0)
                 if hit is None:
-                    hr = hand_res
-                    if plan is not None:
-                        hr = Counter(hand_res)
+                    hr = hr_of.get(pres)
+                    if hr is None:
+                        hr = hr_of[pres] = Counter(hand_res)
                         hr[pres] -= 1  # type: ignore[index]
                         hr[ANY] -= 1
                     prob, used = a.tables.produce_prob(card.inputs, known, hr, not eff, False)
@@ -202,10 +222,12 @@ def sunrise_options(
                 prob, gain, used = hit
                 score = prob * gain * coin - used * params.card * 0.7
                 if plan is None:
-                    build = hire_now(a.coins)
-                    build = max(build, prob * hire_now(a.coins + gain) + (1 - prob) * build)
+                    build = hire_base
+                    more = hire_with.get(gain)
+                    if more is None:
+                        more = hire_with[gain] = hire_now(a.coins + gain)
+                    build = max(build, prob * more + (1 - prob) * build)
                 else:
-                    cost = card_of(plan).cost or 0
                     net = nets[plan]
                     if a.coins >= cost:
                         afford = 1.0
@@ -215,7 +237,7 @@ def sunrise_options(
                         afford = 0.0
                     build = afford * net
                     if afford < 1.0:
-                        build += (1 - afford) * max(0.0, hire_now(a.coins)) * 0.5
+                        build += (1 - afford) * max(0.0, hire_base) * 0.5
                 out.append((score + build, Sunrise(seat, b, eff, plan)))
     out.sort(key=lambda x: -x[0])
     return out

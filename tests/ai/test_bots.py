@@ -24,7 +24,7 @@ LEVELS = ["random", "greedy", "heuristic", "montecarlo"]
 
 def small_mc(seed):
     """The Hard bot with a small budget: same code paths, quicker tests."""
-    return MonteCarloBot(seed, worlds=3, candidates=3)
+    return MonteCarloBot(seed, worlds=3, candidates=3, build_candidates=3, stages=(1, 1, 1))
 
 
 FACTORIES = {

@@ -308,8 +308,9 @@ def test_a_game_against_three_hard_bots_finishes_and_the_window_keeps_turning(
     """The hard bots think on their own thread: while one is held mid-decision, the GUI
     thread keeps handling timer events (counted; a bot on the GUI thread would wait in vain).
 
-    The bots sample their fewest worlds (``MIN_WORLDS``, not 24): the same search, a third
-    of the time; how well they play is tests/ai's business, not the window's.
+    The bots sample their fewest worlds (``MIN_WORLDS``, not 24, and a short race): the
+    same search, a fraction of the time; how well they play is tests/ai's business, not
+    the window's.
     """
     import threading
 
@@ -331,6 +332,7 @@ def test_a_game_against_three_hard_bots_finishes_and_the_window_keeps_turning(
     def choose(self, view, actions):
         threads.add(threading.get_ident())
         self.worlds = MIN_WORLDS
+        self.stages = (MIN_WORLDS // 4, MIN_WORLDS // 4, MIN_WORLDS // 2)  # a short race
         if len(held) < 5:  # the first few decisions wait for five ticks of the GUI thread
             with ticked:
                 start = ticks[0]
