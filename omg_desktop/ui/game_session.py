@@ -284,11 +284,7 @@ class GameSession(QObject):
         server = self._start_server(self.host_port)
         if server is None:
             return None
-        from ..net.hosting import lan_addresses
-
-        lan = lan_addresses()
-        public = f"ws://{lan[0] if lan else '127.0.0.1'}:{server.port}"
-        net = self._new_net(server.local_url(), hosted=True, public_url=public)
+        net = self._new_net(server.local_url(), hosted=True, public_url=_public_url(server))
         people = [s for s in config.seats if not s.is_computer]
         # the people here take the first free seats: they come first among the people
         order = [s for s in people if s.is_human] + [s for s in people if s.is_remote]
@@ -314,11 +310,7 @@ class GameSession(QObject):
         server = self._start_server(self.host_port)
         if server is None:
             return None
-        from ..net.hosting import lan_addresses
-
-        lan = lan_addresses()
-        public = f"ws://{lan[0] if lan else '127.0.0.1'}:{server.port}"
-        net = self._new_net(server.local_url(), hosted=True, public_url=public)
+        net = self._new_net(server.local_url(), hosted=True, public_url=_public_url(server))
         self.campaign = campaign  # (a new network table forgets the campaign otherwise)
         kinds: list[str | None] = [s.level if s.is_computer else None for s in config.seats]
         names = [s.name for s in config.seats if s.is_human]
@@ -352,10 +344,7 @@ class GameSession(QObject):
             server = self._start_server(port, fallback=False)
             if server is None:
                 return None
-            from ..net.hosting import lan_addresses
-
-            lan = lan_addresses()
-            public = f"ws://{lan[0] if lan else '127.0.0.1'}:{server.port}"
+            public = _public_url(server)
         cafile = held[0].cafile or ""
         if cafile and self.certificate_problem(cafile) is not None:
             self.warning.emit(self.certificate_problem(cafile))
@@ -784,3 +773,12 @@ class GameSession(QObject):
         box.rejected.connect(ask_new_game)
         box.open()
         return True
+
+
+def _public_url(server) -> str:
+    """The address to give friends for this machine's server: its LAN address (the one
+    the default route uses), or loopback when it has none."""
+    from ..net.hosting import lan_addresses
+
+    lan = lan_addresses()
+    return f"ws://{lan[0] if lan else '127.0.0.1'}:{server.port}"
