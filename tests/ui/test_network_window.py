@@ -151,6 +151,24 @@ def test_the_join_dialog_refuses_bad_input_with_a_reason(qtbot, window):
     dlg.reject()
 
 
+def test_a_computer_seat_at_a_network_table_shows_the_name_the_table_gives_it(qtbot, window):
+    """The server names its computers "Computer N": the Host dialog showed an editable
+    "Chiara" that the table then called "Computer 3". Now the field says what the table
+    will show; a seat turned back into a person gets the name typed before."""
+    window.ask_host()
+    dlg = window.host_dialog
+    dlg.players.setValue(3)
+    row = dlg.rows[2]
+    row.kind.setCurrentIndex(row.kind.findData("human"))
+    row.name.setText("Chiara")
+    row.kind.setCurrentIndex(row.kind.findData("computer"))
+    assert row.name.text() == "Computer 3" and not row.name.isEnabled()
+    assert dlg.result_config().seats[2].name == "Computer 3"
+    row.kind.setCurrentIndex(row.kind.findData("human"))
+    assert row.name.text() == "Chiara" and row.name.isEnabled()
+    dlg.reject()
+
+
 def test_a_server_that_cannot_be_reached_is_said_in_words(qtbot, window, tmp_path):
     """Nothing listens at the address: a message box says so, no game is on the table."""
     import socket

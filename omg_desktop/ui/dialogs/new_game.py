@@ -100,6 +100,9 @@ class _SeatRow:
             )
         )
         self._shown = True
+        self._number = number
+        self._network = REMOTE in kinds  # a network table names its computers itself
+        self._typed: str | None = None  # the name typed before a network computer's
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self._kind_changed()
 
@@ -120,8 +123,17 @@ class _SeatRow:
         self.level.setEnabled(computer)
         self.level.setVisible(self._shown and computer)
         remote = self.kind.currentData() == REMOTE  # a friend gives their own name
-        self.name.setEnabled(not remote)
+        named_there = self._network and computer
+        self.name.setEnabled(not remote and not named_there)
         self.name.setPlaceholderText(_tr("(their own name)") if remote else "")
+        if named_there and self._typed is None:  # the table shows "Computer N": say so
+            self._typed = self.name.text()
+            self.name.setText(
+                fill(QCoreApplication.translate("Network", "Computer %1"), str(self._number))
+            )
+        elif not named_there and self._typed is not None:
+            self.name.setText(self._typed)  # the name typed before, back
+            self._typed = None
 
     def seat(self) -> Seat:
         name = self.name.text().strip()
@@ -132,10 +144,12 @@ class _SeatRow:
         return Seat.human(name)
 
     def set_seat(self, seat: Seat) -> None:
+        self._typed = None
         self.name.setText(seat.name)
         self.kind.setCurrentIndex(max(0, self.kind.findData(seat.kind)))
         if seat.level is not None:
             self.level.setCurrentIndex(max(0, self.level.findData(seat.level)))
+        self._kind_changed()
 
 
 class NewGameDialog(QDialog):
