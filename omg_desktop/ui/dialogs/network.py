@@ -62,6 +62,7 @@ class HostDialog(NewGameDialog):
 
     kinds = (HUMAN, REMOTE, COMPUTER)
     kind_names = HOST_KIND_NAMES
+    computers_named_by_table = True
 
     def __init__(self, catalog: Catalog, parent: QWidget | None = None) -> None:
         proposal = GameConfig(

@@ -70,6 +70,7 @@ class _SeatRow:
         parent: QWidget,
         kinds: tuple[str, ...] = LOCAL_KINDS,
         kind_names: dict[str, str] = KIND_NAMES,
+        computers_named_by_table: bool = False,
     ) -> None:
         number = index + 1
         self.name = QLineEdit(parent)
@@ -101,7 +102,7 @@ class _SeatRow:
         )
         self._shown = True
         self._number = number
-        self._network = REMOTE in kinds  # a network table names its computers itself
+        self._network = computers_named_by_table
         self._typed: str | None = None  # the name typed before a network computer's
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self._kind_changed()
@@ -162,6 +163,9 @@ class NewGameDialog(QDialog):
     #: The seat kinds offered and their names (the network's dialog offers more).
     kinds: tuple[str, ...] = LOCAL_KINDS
     kind_names: dict[str, str] = KIND_NAMES
+    #: The table the dialog opens names its computers itself ("Computer 3": a network
+    #: table's server does), so their name fields say so and take no name.
+    computers_named_by_table = False
 
     def __init__(
         self,
@@ -217,7 +221,10 @@ class NewGameDialog(QDialog):
             header = QLabel(text)
             header.setStyleSheet("font-weight: bold")
             grid.addWidget(header, 1, col)
-        self.rows = [_SeatRow(i, seats_box, self.kinds, self.kind_names) for i in range(max_seats)]
+        self.rows = [
+            _SeatRow(i, seats_box, self.kinds, self.kind_names, self.computers_named_by_table)
+            for i in range(max_seats)
+        ]
         for i, row in enumerate(self.rows, start=2):
             for col, w in enumerate(row.widgets()):
                 grid.addWidget(w, i, col)
