@@ -58,15 +58,15 @@ def test_every_sound_is_shipped_short_and_below_full_scale():
     assert missing == []
     for name, raw in sounds.items():
         values = samples(raw)
-        seconds = len(values) / RATE
+        length = len(values) / RATE  # the file's length in samples, as seconds of sound
         peak = max(abs(v) for v in values)
         assert peak < 32767, f"{name} clips"
         assert peak > 32767 * 0.01, f"{name} is silent"
         if name == AMBIENCE:
-            assert seconds >= 5
+            assert length >= 5
             assert abs(values[0] - values[-1]) < 0.01 * 32767  # loops without a click
         else:
-            assert 0.1 < seconds < 0.9, f"{name} lasts {seconds:.2f} s"
+            assert 0.1 < length < 0.9, f"{name} lasts {length:.2f} s of sound"
             assert abs(values[0]) < 100 and abs(values[-1]) < 100  # fades in and out
 
 
