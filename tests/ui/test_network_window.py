@@ -53,6 +53,16 @@ def make_table(url: str, seats: list, seed: int) -> str:
 
 
 def join_by_dialog(qtbot, win, address: str, code: str, name: str) -> NetGame:
+    """Game ▸ Join a network game, filled and pressed; the table it opened."""
+    ask_to_join(qtbot, win, address, code, name)
+    net = win.games.net
+    assert isinstance(net, NetGame)
+    return net
+
+
+def ask_to_join(qtbot, win, address: str, code: str, name: str) -> None:
+    """The Join dialog filled and pressed. A refusal may already have come back
+    (a closed port answers at once), so nothing is asserted of the game here."""
     win.ask_join()
     dlg = win.join_dialog
     assert isinstance(dlg, JoinDialog) and dlg.isVisible()
@@ -61,9 +71,6 @@ def join_by_dialog(qtbot, win, address: str, code: str, name: str) -> NetGame:
     dlg.name.setText(name)
     assert dlg.ok_button.isEnabled(), dlg.message.text()
     press(qtbot, dlg.ok_button)
-    net = win.games.net
-    assert isinstance(net, NetGame)
-    return net
 
 
 def play_until(qtbot, win, rng: Rng, stop) -> int:
@@ -173,11 +180,14 @@ def test_a_server_that_cannot_be_reached_is_said_in_words(qtbot, window, tmp_pat
     """Nothing listens at the address: a message box says so, no game is on the table."""
     import socket
 
-    with socket.socket() as s:  # a port nobody listens on
+    with socket.socket() as s:  # bound, never listening: refused, and no other test takes it
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    join_by_dialog(qtbot, window, f"127.0.0.1:{port}", "ABCDEF", "Ana")
-    qtbot.waitUntil(lambda: window.games.net is None, timeout=GUARD)
+        ask_to_join(qtbot, window, f"127.0.0.1:{port}", "ABCDEF", "Ana")
+        qtbot.waitUntil(
+            lambda: window.games.net is None and "nothing answers at" in window.status.text(),
+            timeout=GUARD,
+        )
     assert window.controller is None
     assert "nothing answers at" in window.status.text()  # in words, then the detail
     for box in QApplication.topLevelWidgets():
@@ -187,7 +197,7 @@ def test_a_server_that_cannot_be_reached_is_said_in_words(qtbot, window, tmp_pat
 
 def test_a_wrong_code_is_refused_in_words(qtbot, window, server):
     make_table(server.url, [None, "random"], seed=3)
-    join_by_dialog(qtbot, window, server.url, "ZZZZZZ", "Ana")
+    ask_to_join(qtbot, window, server.url, "ZZZZZZ", "Ana")
     qtbot.waitUntil(lambda: window.games.net is None, timeout=GUARD)
     assert "Could not take a seat" in window.status.text()
 
