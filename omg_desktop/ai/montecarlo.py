@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from ..rules import Action, Done, Exchange, GameState, IllegalAction, apply_in_place, legal_actions
 from ..rules import to_act as _to_act
+from ..rules.scoring import winners
 from ..rules.state import BUILD, CHAIN, EXCHANGE, FINAL_CHAIN, PRODUCTION, SUNRISE
 from . import policy
 from .base import SeededBot, listed
@@ -35,15 +36,16 @@ from .sampling import determinize
 #: Playouts per decision: see docs/ai.md; these keep every player count's median and
 #: slowest decision under those of the flat search before the race
 #: (benchmarks/bot_speed.py --against).
-WORLDS = 24  # worlds of a decision with two candidates (phase I; a race's pair)
+WORLDS = 40  # worlds of a decision with two candidates (phase I; a race's pair; × 2/players)
 CANDIDATES = 8  # phase II: the Normal bot's best ideas that enter the race
 BUILD_CANDIDATES = 4  # the build step's
-STAGES = (8, 8, 24)  # worlds per stage of the race with 2 players (see stages_for)
+STAGES = (8, 8, 40)  # worlds per stage of the race with 2 players (see stages_for)
 ROUNDS = 2  # playouts run to the end of the next round (or of the game)
-MAX_STEPS = 12000  # playout actions (2 players; × 2/players) before sampling stops
+MAX_STEPS = 16000  # playout actions (2 players; × 2/players) before sampling stops
 MIN_WORLDS = 8
 MAX_PLAYOUT_STEPS = 400
 PLAYOUT_PLANS = 3  # planned cards the playout policy weighs
+WIN_BONUS = 3.0  # VP added for a playout that ends the game won (taken for one lost)
 
 
 def playout(state: GameState, params: Params = DEFAULT, rounds: int = 1) -> int:
@@ -179,9 +181,10 @@ class MonteCarloBot(SeededBot):
     def stages_for(self, players: int, candidates: int) -> tuple[int, ...]:
         """Worlds per stage of the race: :attr:`stages` times 2 / players (a playout
         costs more with more players; at least one world a stage), or one stage of
-        ``worlds`` worlds when there is nothing to race (no stages, two candidates)."""
+        ``worlds`` worlds (times 2 / players) when there is nothing to race (no stages,
+        two candidates)."""
         if self.stages is None or candidates <= 2:
-            return (self.worlds,)
+            return (max(1, round(self.worlds * 2 / max(2, players))),)
         return tuple(max(1, round(size * 2 / max(2, players))) for size in self.stages)
 
     def play(self, world: GameState, act: Action, seat: int) -> tuple[float, int]:
@@ -196,5 +199,12 @@ class MonteCarloBot(SeededBot):
         return self.score(s, seat), steps
 
     def score(self, state: GameState, seat: int) -> float:
-        """A playout's result for ``seat``: its margin (see :func:`.evaluate.margin`)."""
-        return margin(state, seat, self.params)
+        """A playout's result for ``seat``: its margin (see :func:`.evaluate.margin`); at the
+        game's end also ± :data:`WIN_BONUS` for a win or a loss (a k-way shared win is
+        1/k of a win, as the tournaments count it: a 2-way tie adds nothing)."""
+        value = margin(state, seat, self.params)
+        if state.over:
+            top = winners(state)
+            share = 1 / len(top) if seat in top else 0.0
+            value += WIN_BONUS * (2 * share - 1)
+        return value

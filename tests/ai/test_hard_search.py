@@ -86,7 +86,8 @@ def test_the_stages_shrink_with_more_players():
     assert bot.stages_for(2, 8) == (8, 8, 24)
     assert bot.stages_for(3, 8) == (5, 5, 16)
     assert bot.stages_for(4, 5) == (4, 4, 12)
-    assert bot.stages_for(4, 2) == (20,)  # nothing to race
+    assert bot.stages_for(2, 2) == (20,)  # nothing to race: one stage of ``worlds``
+    assert bot.stages_for(4, 2) == (10,)  # … shrunk alike with more players
     assert MonteCarloBot(1, worlds=20, stages=None).stages_for(2, 8) == (20,)  # no race
 
 
@@ -112,14 +113,60 @@ class Counting(MonteCarloBot):
         return super().play(world, act, seat)
 
 
-def test_a_two_player_phase_ii_decision_races_eight_ideas_over_forty_worlds():
+def test_a_two_player_phase_ii_decision_races_eight_ideas_over_fifty_six_worlds():
     state = next(s for s in PHASE_II if len(legal_actions(s, to_act(s)[0])) >= 20)
     seat = to_act(state)[0]
     bot = Counting(6)
     cands = bot._candidates(player_view(state, seat), seat, legal_actions(state, seat))
     assert len(cands) == 8
     bot.search(player_view(state, seat), seat, cands)
-    # 8 × 8 + 4 × 8 + 2 × 24 playouts (unless the work cap stopped it, which a
-    # 2-player decision does not reach), the finalists having seen 40 worlds
-    assert bot.playouts == 144
-    assert bot.last_worlds == 40 and len(bot.last_alive) == 2
+    # 8 × 8 + 4 × 8 + 2 × 40 playouts (unless the work cap stopped it, which a
+    # 2-player decision does not reach), the finalists having seen 56 worlds
+    assert bot.playouts == 176
+    assert bot.last_worlds == 56 and len(bot.last_alive) == 2
+
+
+def finished_game(seed: int):
+    """A 2-player game of Normal bots played to its end."""
+    from omg_desktop.ai.heuristic import HeuristicBot
+    from omg_desktop.data_loading import default_catalog
+    from omg_desktop.rules import apply_in_place, new_game
+
+    state = new_game(default_catalog(), 2, seed)
+    bots = [HeuristicBot(0), HeuristicBot(1)]
+    while not state.over:
+        seat = to_act(state)[0]
+        act = bots[seat].choose(player_view(state, seat), legal_actions(state, seat))
+        apply_in_place(state, act)
+    return state
+
+
+def test_a_playout_that_ends_the_game_counts_the_win_as_well_as_the_margin():
+    """What decides a game is who wins (the tournaments and the player count wins), so a
+    world played to the end adds WIN_BONUS for the winner and takes it from the loser;
+    before the end only the margin counts."""
+    from omg_desktop.ai.evaluate import margin
+    from omg_desktop.ai.montecarlo import WIN_BONUS
+    from omg_desktop.rules.scoring import winners
+
+    bot = MonteCarloBot(1)
+    state = finished_game(5)
+    (won,) = winners(state)
+    lost = 1 - won
+    assert bot.score(state, won) == margin(state, won) + WIN_BONUS
+    assert bot.score(state, lost) == margin(state, lost) - WIN_BONUS
+    before = PHASE_II[0]
+    assert not before.over
+    assert bot.score(before, 0) == margin(before, 0)
+
+
+def test_a_shared_victory_is_half_a_win_for_each(monkeypatch):
+    """A 2-way tie (same points, same coins left) is 1/2 a win: nothing added or taken."""
+    from omg_desktop.ai import montecarlo
+    from omg_desktop.ai.evaluate import margin
+
+    state = finished_game(5)
+    monkeypatch.setattr(montecarlo, "winners", lambda s: [0, 1])
+    bot = MonteCarloBot(1)
+    assert bot.score(state, 0) == margin(state, 0)
+    assert bot.score(state, 1) == margin(state, 1)
