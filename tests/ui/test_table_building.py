@@ -9,7 +9,7 @@ situation sooner) until the situation comes up, then acts only with the mouse.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from story_fixture import expansion_catalog
 from windows import make_window
 
@@ -102,6 +102,21 @@ def point_of(win: MainWindow, key: tuple, at=None) -> QPoint:
 def click(qtbot, win: MainWindow, key: tuple) -> None:
     """Click the middle of the table item ``key`` through the view's viewport."""
     qtbot.mouseClick(win.table.viewport(), Qt.MouseButton.LeftButton, pos=point_of(win, key))
+
+
+def visible_point(win: MainWindow, key: tuple) -> QPoint:
+    """A point of the viewport where the item ``key`` is the topmost item (its middle
+    first): open assistants lie over one another on a small table."""
+    item = win.scene.items_by_key[key]
+    r = item.boundingRect()
+    for fy in (0.5, 0.3, 0.7, 0.1, 0.9):
+        for fx in (0.5, 0.3, 0.7, 0.1, 0.9):
+            local = r.topLeft() + QPointF(r.width() * fx, r.height() * fy)
+            pt = point_of(win, key, local)
+            top = win.table.itemAt(pt)
+            if top is item or (top is not None and top.parentItem() is item):
+                return pt
+    raise AssertionError(f"{key} is covered everywhere")
 
 
 def drag(qtbot, win: MainWindow, key: tuple, onto: tuple) -> None:
@@ -224,6 +239,42 @@ def test_an_assistant_is_hired_and_placed_by_clicks(qtbot, window):
     steps = len(c.record.steps)
     click(qtbot, window, ("control", "hire"))
     assert last_action(window, steps) == Hire(seat, hire.assistant, best, where)
+
+
+def build_and_hire_step(view, legal) -> bool:
+    return building_step_with_build(view, legal) and hire_step(view, legal)
+
+
+def test_with_a_card_to_build_no_assistant_is_chosen_for_the_player(qtbot, window):
+    """A newcomer's trial (lesson steps 37, 43): an assistant framed as chosen, "Hire · …"
+    beside it, while the card to build glows. With a card to build, nothing is hired
+    until the player points at an assistant; then it is chosen as before."""
+    window.games.start_game(config("bigbox", 10))
+    legal = play_until(qtbot, window, build_and_hire_step, prefer_hire=True)
+    marks = window.panel.marks()
+    assert not any(k[0] == "assistant" for k in marks.selected)
+    assert ("control", "hire") not in window.scene.items_by_key
+    assert ("control", "build") in window.scene.items_by_key
+    assert window.panel.page().assistant.currentIndex() == -1
+    hire = next(a for a in legal if isinstance(a, Hire))
+    key = ("assistant", hire.assistant)
+    at = visible_point(window, key)  # the open assistants may lie over one another
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    assert key in window.panel.marks().selected
+    assert ("control", "hire") in window.scene.items_by_key
+
+
+def hire_only_step(view, legal) -> bool:
+    return hire_step(view, legal) and not any(isinstance(a, Build) for a in legal)
+
+
+def test_with_only_hiring_to_do_the_first_hireable_assistant_is_offered(qtbot, window):
+    window.games.start_game(config("bigbox", 10))
+    legal = play_until(qtbot, window, hire_only_step, prefer_hire=True)
+    hireable = {a.assistant for a in legal if isinstance(a, Hire)}
+    chosen = [k[1] for k in window.panel.marks().selected if k[0] == "assistant"]
+    assert len(chosen) == 1 and chosen[0] in hireable
+    assert ("control", "hire") in window.scene.items_by_key
 
 
 def test_an_assistant_that_cannot_be_hired_says_why_on_hover(qtbot, window):

@@ -215,8 +215,11 @@ class BuildPage(Page):
             self.hire,
         ):
             w.setVisible(can_hire)
+        # an assistant is chosen for the player only when hiring is all there is to do:
+        # with a card to build, one shown as chosen (framed, "Hire · …" beside it) would
+        # say "hire" while the card says "build" (a newcomer's trial, lesson steps 37, 43)
         first_ok = next((i for i, (_, _, why) in enumerate(status) if why is None), 0)
-        self.assistant.setCurrentIndex(first_ok if status else -1)
+        self.assistant.setCurrentIndex(first_ok if status and not builds else -1)
         self._card_changed()
         self._assistant_changed()
 
