@@ -262,6 +262,12 @@ def test_with_a_card_to_build_no_assistant_is_chosen_for_the_player(qtbot, windo
     qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=at)
     assert key in window.panel.marks().selected
     assert ("control", "hire") in window.scene.items_by_key
+    # the chosen one comes to the front of the assistants' cascade: seen whole
+    item = window.scene.items_by_key[key]
+    assert window.table.itemAt(point_of(window, key)) is item
+    view = window.controller.view()
+    others = [window.scene.items_by_key[("assistant", a)] for a, _ in view.open_assistants]
+    assert item.zValue() == max(o.zValue() for o in others)
 
 
 def hire_only_step(view, legal) -> bool:

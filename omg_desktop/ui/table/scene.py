@@ -73,7 +73,7 @@ from .layout import (
 )
 from .overlay import TallyItem
 from .preview import PREVIEW_SCALE, PREVIEW_SCALES, preview_spot
-from .slots import INPUT_SLOT, lift_hand, slot_placements
+from .slots import INPUT_SLOT, lift_hand, slot_placements, to_front
 from .tally import market_anchor, tally_counts, tally_placements
 
 PREVIEW_KINDS = ("card", "assistant", "worker", "event")
@@ -345,6 +345,7 @@ class TableScene(QGraphicsScene):
         eyes the layout is for (another one fast-forwards what still plays)."""
         if marks.raised:  # hand cards the decision lifts (a production's supply)
             placements = lift_hand(placements, marks.raised)
+        placements = to_front(placements, marks.selected | marks.keep_clear)
         if viewer is _KEEP:
             self.player.show(placements, marks, animate_ms)
         else:

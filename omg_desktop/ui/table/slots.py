@@ -1,4 +1,5 @@
-"""Empty inputs on a building, and hand cards lifted out of the hand (pure geometry).
+"""Empty inputs on a building, hand cards lifted out of the hand, and open assistants
+brought to the front of their cascade (pure geometry).
 
 A production page asks for them in its :class:`~.layout.Marks`: ``slots`` lists the
 inputs a building lacks (each :class:`InputSlot` empty, or filled by the hand card
@@ -10,9 +11,9 @@ them as it covers the card. The scene draws them (``InputSlotItem``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from .layout import CARD_H, CARD_W, HAND, Placement
+from .layout import CARD_H, CARD_W, HAND, OPEN_ASSISTANT, Placement
 
 INPUT_SLOT = "input_slot"  # the kind of a slot's placement
 BAND_W = CARD_W * 118.0 / 630.0  # the face's left band (art.faces.BAND on its 630 grid)
@@ -104,3 +105,16 @@ def lift_hand(placements: list[Placement], raised: dict[tuple, float]) -> list[P
                 p = Placement(p.key, p.kind, p.x, p.y + dy, p.scale, p.z, p.data, p.zone, p.seat)
         out.append(p)
     return out
+
+
+def to_front(placements: list[Placement], keys: set[tuple]) -> list[Placement]:
+    """``placements`` with the open assistants keyed in ``keys`` drawn over the others:
+    on a small table they cascade, each showing only its title strip under the next, so
+    the one chosen to hire (or that a lesson's coach names) comes up whole."""
+    mine = [p for p in placements if p.zone == OPEN_ASSISTANT]
+    up = [p for p in mine if p.key in keys]
+    if not up:
+        return placements
+    top = max(p.z for p in mine)
+    raised = {p.key: replace(p, z=top + 1 + k) for k, p in enumerate(up)}
+    return [raised.get(p.key, p) for p in placements]
