@@ -27,7 +27,7 @@ from omg_desktop.rules.record import state_hash
 from omg_desktop.tutorial.lesson import DO, OPPONENT, READ
 from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, PLANNED
 from omg_desktop.ui.tutorial.launcher import offer_first_lesson, start_lesson
-from omg_desktop.ui.tutorial.layer import _overlap, bubble_spot
+from omg_desktop.ui.tutorial.layer import _overlap, bubble_spot, leader_crossing
 from omg_desktop.ui.tutorial.progress import LessonProgress
 
 pytestmark = pytest.mark.timeout(300)
@@ -456,6 +456,27 @@ def test_the_bubble_never_covers_what_it_points_at_or_a_button_when_there_is_roo
     cards = [(0.0, 600.0, 1600.0, 300.0)]
     x, y = bubble_spot((330.0, 90.0), (100.0, 560.0, 126.0, 30.0), table, [], cards, 20.0)
     assert not _overlap((x, y, 330.0, 90.0), cards[0])
+
+
+def test_the_bubble_s_leader_line_goes_round_the_cards_when_it_can():
+    """A newcomer's trial: the leader line from a bubble set farther off crossed cards
+    the step does not talk about. Here every place beside the card covers cards; the
+    nearest free place (above) would draw the line across a block of them, a place
+    farther right reaches the card through a free corridor: that one is taken."""
+    table = (0.0, 0.0, 1600.0, 900.0)
+    anchor = (700.0, 400.0, 126.0, 176.0)
+    blocks = [
+        (300.0, 150.0, 850.0, 250.0),  # above the card
+        (300.0, 576.0, 850.0, 254.0),  # below
+        (300.0, 400.0, 400.0, 176.0),  # left
+        (826.0, 400.0, 324.0, 70.0),  # right, over the corridor
+        (826.0, 506.0, 324.0, 70.0),  # right, under it
+    ]
+    size = (330.0, 90.0)
+    x, y = bubble_spot(size, anchor, table, [anchor], blocks, 20.0)
+    assert not any(_overlap((x, y, *size), b) for b in blocks)
+    assert leader_crossing((x, y), size, anchor, blocks) == 0
+    assert x >= 1150.0  # right of the blocks, not above them
 
 
 @pytest.mark.parametrize(

@@ -83,6 +83,71 @@ def _grown(r: Rect, by: float) -> Rect:
     return r[0] - by, r[1] - by, r[2] + 2 * by, r[3] + 2 * by
 
 
+#: How wide the leader line counts when it crosses what the bubble avoids (scene units:
+#: its length over a card times this is weighed like the area a bubble covers).
+LEADER_W = 12.0
+
+
+def leader_tip(spot: tuple[float, float], size: tuple[float, float], anchor: Rect):
+    """Where a bubble at ``spot`` points on ``anchor``: the point of it nearest the
+    bubble, or the middle of the side the bubble faces (scene units)."""
+    x, y = spot
+    w, h = size
+    ax, ay, aw, ah = anchor
+    tx = min(max(x, ax), ax + aw)
+    ty = min(max(y, ay), ay + ah)
+    if x <= ax + aw and x + w >= ax:  # above or below: aim at the middle
+        tx = min(max(ax + aw / 2, x), x + w)
+    if y <= ay + ah and y + h >= ay:
+        ty = min(max(ay + ah / 2, y), y + h)
+    return tx, ty
+
+
+def _inside(p0: tuple[float, float], p1: tuple[float, float], r: Rect) -> float:
+    """How long the segment ``p0``–``p1`` runs inside ``r`` (clipped, Liang–Barsky)."""
+    dx, dy = p1[0] - p0[0], p1[1] - p0[1]
+    t0, t1 = 0.0, 1.0
+    for p, q in (
+        (-dx, p0[0] - r[0]),
+        (dx, r[0] + r[2] - p0[0]),
+        (-dy, p0[1] - r[1]),
+        (dy, r[1] + r[3] - p0[1]),
+    ):
+        if p == 0:
+            if q < 0:
+                return 0.0
+            continue
+        t = q / p
+        if p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+        if t0 >= t1:
+            return 0.0
+    return (t1 - t0) * (dx * dx + dy * dy) ** 0.5
+
+
+def leader_crossing(
+    spot: tuple[float, float], size: tuple[float, float], anchor: Rect, avoid: list[Rect]
+) -> float:
+    """How much of ``avoid`` the leader line from a bubble at ``spot`` to ``anchor``
+    crosses (its length inside each, times :data:`LEADER_W`); the cards under the
+    anchor itself do not count (the line ends on them)."""
+    tip = leader_tip(spot, size, anchor)
+    x, y = spot
+    w, h = size
+    start = (min(max(tip[0], x), x + w), min(max(tip[1], y), y + h))
+    if abs(start[0] - tip[0]) + abs(start[1] - tip[1]) < 1.0:
+        return 0.0
+    core = _overlap(anchor, anchor)
+    total = 0.0
+    for r in avoid:
+        if core and _overlap(r, anchor) >= 0.5 * min(core, r[2] * r[3]):
+            continue  # (what the line points at)
+        total += _inside(start, tip, r)
+    return total * LEADER_W
+
+
 def bubble_spot(
     size: tuple[float, float],
     anchor: Rect,
@@ -94,9 +159,11 @@ def bubble_spot(
     """Where a bubble of ``size`` (scene units) goes beside ``anchor``: above, below,
     right or left of it (nearest first, then a little farther, then slid sideways),
     kept inside ``table``; the first place that covers none of ``keep_clear`` (the
-    rings, the buttons) and none of ``avoid`` (the cards and words of the table);
-    else the place that covers least, ``keep_clear`` weighing far more, nearer places
-    breaking ties. Pure geometry, so it is tested without a window."""
+    rings, the buttons) and none of ``avoid`` (the cards and words of the table), its
+    leader line to ``anchor`` crossing none of them either; else the place that covers
+    least (the leader line's crossings counted too, :func:`leader_crossing`),
+    ``keep_clear`` weighing far more, nearer places breaking ties. Pure geometry, so it
+    is tested without a window."""
     w, h = size
     ax, ay, aw, ah = anchor
     tx, ty, tw, th = table
@@ -116,7 +183,8 @@ def bubble_spot(
     def costs(x: float, y: float) -> tuple[float, float]:
         box = (x, y, w, h)
         clash = sum(_overlap(box, _grown(r, margin / 2)) for r in keep_clear)
-        return clash, sum(_overlap(box, r) for r in avoid)
+        covers = sum(_overlap(box, r) for r in avoid)
+        return clash, covers + leader_crossing((x, y), size, anchor, avoid)
 
     for x, y in spots:
         x = min(max(x, tx + margin), tx + tw - margin - w)
@@ -387,13 +455,7 @@ class CoachLayer:
         x, y = bubble_spot(size, anchor, table, keep_clear, self._to_read(), margin)
         tip = None
         if rects:
-            ax, ay, aw, ah = anchor
-            tx = min(max(x, ax), ax + aw)  # the point of the ring nearest the bubble
-            ty = min(max(y, ay), ay + ah)
-            if x <= ax + aw and x + size[0] >= ax:  # above or below: aim at the middle
-                tx = min(max(ax + aw / 2, x), x + size[0])
-            if y <= ay + ah and y + size[1] >= ay:
-                ty = min(max(ay + ah / 2, y), y + size[1])
+            tx, ty = leader_tip((x, y), size, anchor)
             tip = QPointF((tx - x) * scale, (ty - y) * scale)
         old = self.bubble
         if (
