@@ -108,6 +108,8 @@ class Count:
             before = self.last.get(key)
             if before is not None and before[0] == anchor and before[1] != spot:
                 self.moved += 1
+                if os.environ.get("BUTTON_COVER_DEBUG"):
+                    print("moved", key, p.data.get("text"), before[1], spot, p.data.get("spot"))
         self.last = now
 
     def line(self, name: str) -> str:
