@@ -1,6 +1,6 @@
 """Count how often the table's buttons cover words, over real games, offscreen.
 
-    python tools/button_cover.py [--seeds 1-6] [--size 1366x768] [--players 3]
+    python tools/button_cover.py [--seeds 1-6] [--size 1366x768] [--players 3] [--shots DIR]
 
 Plays seeded games in the real main window (offscreen, no animation): seat 0 is a
 person whose decisions a seeded random bot takes, the other seats are computers.
@@ -12,8 +12,10 @@ that must stay readable (``layout.text_areas``) of every other item and the mark
 tally. It also counts how often a button stood somewhere else at the settle before
 while its anchor stayed where it was (a button that moved under the pointer).
 
-Prints one line per size: settles with buttons, buttons, buttons covering words (and
-over what), and the words' area covered.
+``--shots DIR`` saves a picture of the window (DIR/SIZE-SEED-N.png) at each settle
+where a button covers words. Prints one line per size: settles with buttons, buttons,
+buttons covering words (and over what), the words' area covered, and the buttons that
+moved.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QRectF  # noqa: E402
+from PySide6.QtCore import QRectF, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from omg_desktop.ai.registry import make_bot  # noqa: E402
@@ -74,6 +76,7 @@ def words_of(items) -> list[tuple[str, tuple, QRectF]]:
 
 class Count:
     def __init__(self) -> None:
+        self.shot = None  # called with the window when a button covers words
         self.settles = self.buttons = self.covering = self.moved = 0
         self.area = 0.0
         self.over: Counter = Counter()
@@ -88,6 +91,7 @@ class Count:
         self.settles += 1
         texts = words_of(items)
         now = {}
+        covered = False
         for key, it in buttons:
             self.buttons += 1
             box = it.sceneBoundingRect()
@@ -99,8 +103,11 @@ class Count:
                     over.add(kind)
                     self.area += a
             if over:
+                covered = True
                 self.covering += 1
                 self.over.update(over)
+                if os.environ.get("BUTTON_COVER_DEBUG"):
+                    print("covers", key, it.placement.data.get("text"), sorted(over))
             p = it.placement
             anchor = getattr(p, "data", {}).get("anchor")
             spot = (round(box.x()), round(box.y()))
@@ -111,6 +118,8 @@ class Count:
                 if os.environ.get("BUTTON_COVER_DEBUG"):
                     print("moved", key, p.data.get("text"), before[1], spot, p.data.get("spot"))
         self.last = now
+        if covered and self.shot is not None:
+            self.shot()
 
     def line(self, name: str) -> str:
         over = ", ".join(f"{k} {n}" for k, n in self.over.most_common())
@@ -122,7 +131,9 @@ class Count:
         )
 
 
-def play(seed: int, size: tuple[int, int], players: int, count: Count, tmp: Path) -> None:
+def play(
+    seed: int, size: tuple[int, int], players: int, count: Count, tmp: Path, shots: Path | None
+) -> None:
     app = QApplication.instance()
     settings = Settings(path=tmp / f"settings-{seed}.ini")
     settings.animation_speed = 0
@@ -145,6 +156,14 @@ def play(seed: int, size: tuple[int, int], players: int, count: Count, tmp: Path
         count.settle(scene)
 
     scene.settle = counted
+    taken = []
+
+    def shot() -> None:
+        taken.append(1)
+        name = f"{size[0]}x{size[1]}-{seed}-{len(taken)}.png"
+        QTimer.singleShot(0, lambda: win.grab().save(str(shots / name)))
+
+    count.shot = shot if shots is not None else None
     seats = [Seat("Ana", "human", None)] + [
         Seat(f"C{k}", "computer", "random") for k in range(1, players)
     ]
@@ -182,6 +201,7 @@ def main() -> None:
     ap.add_argument("--seeds", default="1-6")
     ap.add_argument("--size", action="append", default=[])
     ap.add_argument("--players", type=int, default=3)
+    ap.add_argument("--shots", type=Path, default=None)
     args = ap.parse_args()
     lo, _, hi = args.seeds.partition("-")
     seeds = range(int(lo), int(hi or lo) + 1)
@@ -192,7 +212,7 @@ def main() -> None:
             w, h = (int(v) for v in size.split("x"))
             count = Count()
             for seed in seeds:
-                play(seed, (w, h), args.players, count, Path(d))
+                play(seed, (w, h), args.players, count, Path(d), args.shots)
             print(count.line(size), flush=True)
 
 

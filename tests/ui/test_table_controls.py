@@ -245,3 +245,21 @@ def test_buttons_of_a_real_position_cover_no_words(qtbot, window):
                 s = p.scale
                 cut = box.intersected(QRectF(p.x + x * s, p.y + y * s, w * s, h * s))
                 assert cut.width() * cut.height() <= 4, (b.placement.data["text"], p.key)
+
+
+def test_a_button_left_of_its_card_keeps_its_left_edge_as_its_number_grows():
+    """Build beside the planned card at the table's right edge lies left of it, lined up
+    by its right edge: "paid 8 of 9" becoming "paid 10 of 9" left its words' start 10
+    units further left (the button moved under the pointer)."""
+    slot = Placement(("slot", "planned"), "slot", 1600 - CARD_W - 4, 400, 1.0, 0, {}, "planned")
+
+    def build(paid: int, kept=None) -> list[Placement]:
+        text = f"Build · paid {paid} of 9"
+        return control_placements([slot], [Control("build", text, slot.key, side="auto")],
+                                  kept=kept)  # fmt: skip
+
+    first = build(8)
+    assert first[0].x + first[0].data["width"] * first[0].scale <= slot.x  # left of it
+    for paid in (9, 10, 12):
+        assert build(paid, chosen_spots(first))[0].x == first[0].x
+        assert build(paid)[0].x == first[0].x

@@ -9,6 +9,7 @@ comes back to the page as a click in the ``control`` zone with the control's id.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -129,11 +130,19 @@ CHAR_W = 9.6  # scene units a letter of a control's 16-unit font takes, about (C
 CONTROL_PAD = 14.0  # the room either side of its words (ControlItem)
 
 
+def _letters(text: str) -> int:
+    """How many letters ``text`` is counted as: a number as two digits at least, so
+    that a button does not widen (and move its left edge) as "paid 9" becomes "paid 10"."""
+    return len(text) + sum(1 for n in re.findall(r"\d+", text) if len(n) == 1)
+
+
 def _group_width(group: list[Control], card_w: float) -> float:
     """About how wide the widest of ``group`` is drawn, in scene units (its words, or
     the card's width)."""
     grow = control_scale()
-    return max(max(card_w, 90.0), *((len(c.text) * CHAR_W + 2 * CONTROL_PAD) * grow for c in group))
+    return max(
+        max(card_w, 90.0), *((_letters(c.text) * CHAR_W + 2 * CONTROL_PAD) * grow for c in group)
+    )
 
 
 def _rect(p: Placement) -> tuple[float, float, float, float] | None:
@@ -147,9 +156,16 @@ def _rect(p: Placement) -> tuple[float, float, float, float] | None:
 
 
 def _overlap(a: tuple, b: tuple) -> float:
-    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
-    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
-    return w * h if w > 0 and h > 0 else 0.0
+    """The area two (x, y, w, h) rectangles share (written out: it is called often)."""
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    right, b_right = ax + aw, bx + bw
+    w = (right if right < b_right else b_right) - (ax if ax > bx else bx)
+    if w <= 0:
+        return 0.0
+    foot, b_foot = ay + ah, by + bh
+    h = (foot if foot < b_foot else b_foot) - (ay if ay > by else by)
+    return w * h if h > 0 else 0.0
 
 
 def _stacked(group: list[Control]) -> list[float]:
@@ -263,9 +279,18 @@ def free_spot(
             return False  # never on another button, nor so close that a click may miss
         return not any(_overlap(box, r) for r in clear)  # nor on a card the lesson names
 
-    def cost(box: tuple) -> float:
-        words = sum(wt * _overlap(box, t) for t, wt in texts)
-        return words + BODY * sum(wt * _overlap(box, r) for r, wt in rects)
+    def cost(box: tuple, most: float = float("inf")) -> float:
+        """What ``box`` covers, weighed (counted no further once past ``most``)."""
+        paid = 0.0
+        for t, wt in texts:
+            paid += wt * _overlap(box, t)
+            if paid > most:
+                return paid
+        for r, wt in rects:
+            paid += BODY * wt * _overlap(box, r)
+            if paid > most:
+                return paid
+        return paid
 
     def spot(c: tuple, paid: float, wide: float = 0.0) -> Spot:
         box = box_at(c, wide)
@@ -301,18 +326,25 @@ def free_spot(
         xs.update(((x + rw + GAP, START), (x - GAP, END)))
         ys.update(((y + rh + GAP, START), (y - GAP, END)))
     more = [(x, xa, y, ya) for x, xa in sorted(xs) for y, ya in sorted(ys)]
-    best, best_cost = None, None
+    ranked = []  # (how far, the order of preference, the spot, its box), nearest first
     for k, c in enumerate(first + more):
         box = box_at(c)
         dx = max(0.0, ax - (box[0] + gw), box[0] - (ax + w))
         dy = max(0.0, ay - (box[1] + gh), box[1] - (ay + h))
         far = max(0.0, (dx * dx + dy * dy) ** 0.5 - GAP)
-        if far > reach or not allowed(box):
+        if far <= reach:
+            ranked.append((far, min(k, len(first)), c, box))
+    ranked.sort(key=lambda r: (r[0], r[1]))
+    best, best_cost = None, float("inf")
+    for far, k, c, box in ranked:
+        least = NEAR * far + k * 1e-3  # what it costs covering nothing
+        if least >= best_cost:
+            break  # the rest are farther: none can cost less
+        if not allowed(box):
             continue
-        paid = cost(box)
-        total = paid + NEAR * far + (k if k < len(first) else len(first)) * 1e-3
-        if best_cost is None or total < best_cost:
-            best, best_cost = spot(c, paid), total
+        paid = cost(box, best_cost - least)
+        if paid + least < best_cost:
+            best, best_cost = spot(c, paid), paid + least
     if best is None and clear:  # every spot is on a named card: as without them
         return free_spot(placements, anchor, group, placed, (), kept)
     return best if best is not None else spot(first[2], cost(box_at(first[2])))
