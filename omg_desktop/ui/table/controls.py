@@ -190,8 +190,8 @@ def _boxes(controls: list[Placement]) -> list[tuple[float, float, float, float]]
 @dataclass(frozen=True)
 class Spot:
     """Where a group of buttons goes (its top left corner) and, in ``memo``, the same
-    relative to its anchor with what it covered (for :func:`control_placements`'
-    ``kept``)."""
+    relative to its anchor (in the anchor's widths and heights), the words it covered
+    (weighed) and the group's size (for :func:`control_placements`' ``kept``)."""
 
     x: float
     y: float
@@ -268,12 +268,12 @@ def free_spot(
         texts.extend((t, weight) for t in _words(p) if _overlap(t, region))
     near = [r for r, _w in rects if r != (ax, ay, w, h)]
 
-    def box_at(c: tuple, wide: float = 0.0) -> tuple[float, float, float, float]:
-        return _line(c[0], c[1], max(gw, wide)), _line(c[2], c[3], gh), max(gw, wide), gh
+    def box_at(c: tuple) -> tuple[float, float, float, float]:
+        return _line(c[0], c[1], gw), _line(c[2], c[3], gh), gw, gh
 
     def allowed(box: tuple) -> bool:
         x, y = box[0], box[1]
-        if x < 0 or y < 0 or x + box[2] > SCENE_W or y + gh > height:
+        if x < 0 or y < 0 or x + gw > SCENE_W or y + gh > height:
             return False
         if any(_overlap(box, _grown(r, APART)) for r in placed):
             return False  # never on another button, nor so close that a click may miss
@@ -292,17 +292,22 @@ def free_spot(
                 return paid
         return paid
 
-    def spot(c: tuple, paid: float, wide: float = 0.0) -> Spot:
-        box = box_at(c, wide)
-        memo = ((c[0] - ax) / w, c[1], (c[2] - ay) / h, c[3], paid, box[2])
+    def words(box: tuple) -> float:
+        """How much of the words that must stay readable ``box`` covers, weighed."""
+        return sum(wt * _overlap(box, t) for t, wt in texts)
+
+    def spot(box: tuple) -> Spot:
+        memo = ((box[0] - ax) / w, (box[1] - ay) / h, words(box), gw, gh)
         return Spot(box[0], box[1], memo)
 
-    if kept:  # where it was, while that covers no more than it did; a group lined up
-        # by its right edge or middle keeps its left edge as its words get shorter
-        c = (ax + kept[0] * w, kept[1], ay + kept[2] * h, kept[3])
-        box = box_at(c, kept[5])
-        if allowed(box) and (paid := cost(box)) <= kept[4] + 1e-6:
-            return spot(c, paid, kept[5])
+    if kept:  # where it was, while that covers no more words than it did: the same
+        # top left corner, or (the group grew or shrank) the same right edge or foot
+        x, y = ax + kept[0] * w, ay + kept[1] * h
+        for left in dict.fromkeys((x, x + kept[3] - gw)):
+            for top in dict.fromkeys((y, y + kept[4] - gh)):
+                box = (left, top, gw, gh)
+                if allowed(box) and words(box) <= kept[2] + 1e-6:
+                    return spot(box)
     first = [
         (ax + w + GAP, START, ay, START),  # right
         (ax - GAP, END, ay, START),  # left
@@ -318,7 +323,7 @@ def free_spot(
     for c in first:
         box = box_at(c)
         if allowed(box) and cost(box) == 0:
-            return spot(c, 0.0)
+            return spot(box)
     # the gaps and edges around: beside the cards near, between rows, over a row's end
     xs = {(ax, START), (ax + w, END), (ax + w / 2, MIDDLE), (ax + w + GAP, START), (ax - GAP, END)}
     ys = {(ay, START), (ay + h, END), (ay + h + GAP, START), (ay - GAP, END)}
@@ -326,17 +331,17 @@ def free_spot(
         xs.update(((x + rw + GAP, START), (x - GAP, END)))
         ys.update(((y + rh + GAP, START), (y - GAP, END)))
     more = [(x, xa, y, ya) for x, xa in sorted(xs) for y, ya in sorted(ys)]
-    ranked = []  # (how far, the order of preference, the spot, its box), nearest first
+    ranked = []  # (how far, the order of preference, the box), nearest first
     for k, c in enumerate(first + more):
         box = box_at(c)
         dx = max(0.0, ax - (box[0] + gw), box[0] - (ax + w))
         dy = max(0.0, ay - (box[1] + gh), box[1] - (ay + h))
         far = max(0.0, (dx * dx + dy * dy) ** 0.5 - GAP)
         if far <= reach:
-            ranked.append((far, min(k, len(first)), c, box))
+            ranked.append((far, min(k, len(first)), box))
     ranked.sort(key=lambda r: (r[0], r[1]))
     best, best_cost = None, float("inf")
-    for far, k, c, box in ranked:
+    for far, k, box in ranked:
         least = NEAR * far + k * 1e-3  # what it costs covering nothing
         if least >= best_cost:
             break  # the rest are farther: none can cost less
@@ -344,7 +349,7 @@ def free_spot(
             continue
         paid = cost(box, best_cost - least)
         if paid + least < best_cost:
-            best, best_cost = spot(c, paid), paid + least
+            best, best_cost = box, paid + least
     if best is None and clear:  # every spot is on a named card: as without them
         return free_spot(placements, anchor, group, placed, (), kept)
-    return best if best is not None else spot(first[2], cost(box_at(first[2])))
+    return spot(best if best is not None else box_at(first[2]))
