@@ -263,3 +263,25 @@ def test_a_button_left_of_its_card_keeps_its_left_edge_as_its_number_grows():
     for paid in (9, 10, 12):
         assert build(paid, chosen_spots(first))[0].x == first[0].x
         assert build(paid)[0].x == first[0].x
+
+
+def test_a_group_that_grows_keeps_its_first_button_where_it_was():
+    """Done joins the chain's button (the chain page): the first button stays where it
+    was while the group's new foot covers no more words (right of the row's last
+    building); over a building, where a longer group would cover its name, it keeps its
+    foot instead."""
+    row = _row()[:2]  # building 10 ends the row: its right is free
+    chain = [Control("chain:10", "Run chain: Wood → 1 × Coal", ("card", 10), side="auto")]
+    done = Control("done", "Done with chains", ("card", 10), side="auto")
+    first = control_placements(row, chain)
+    assert first[0].x > 500 + CARD_W  # right of it
+    grown = control_placements(row, [*chain, done], kept=chosen_spots(first))
+    assert (grown[0].x, grown[0].y) == (first[0].x, first[0].y)
+    again = control_placements(row, chain, kept=chosen_spots(grown))
+    assert (again[0].x, again[0].y) == (first[0].x, first[0].y)
+    # over the building (a hand card under it, its neighbours beside): the foot stays
+    row, below = _row(), _card(1, 500, 400 + CARD_H + 10)
+    first = control_placements([*row, below], chain)
+    grown = control_placements([*row, below], [*chain, done], kept=chosen_spots(first))
+    assert grown[-1].y + CONTROL_H * grown[-1].scale == first[0].y + CONTROL_H * first[0].scale
+    assert _covered(grown, [*row, below]) == 0
