@@ -285,3 +285,18 @@ def test_a_group_that_grows_keeps_its_first_button_where_it_was():
     grown = control_placements([*row, below], [*chain, done], kept=chosen_spots(first))
     assert grown[-1].y + CONTROL_H * grown[-1].scale == first[0].y + CONTROL_H * first[0].scale
     assert _covered(grown, [*row, below]) == 0
+
+
+def test_the_market_tally_is_kept_clear_of():
+    """The market tally's labels were not seen by the placement: with the building's
+    sides and foot taken, its buttons went over the tally ("Wd 2 (+1)") above it."""
+    from omg_desktop.ui.table.tally import tally_placements
+
+    row = _row()
+    below = _card(1, 500, 400 + CARD_H + 10)
+    tally = tally_placements((380.0, 400 - 40.0), ["clay", "wood", "wool"], {}, {}, {})
+    placements = [*row, below, *tally]
+    buttons = control_placements(placements, GROUP)
+    chips = [(p.x, p.y, p.data["width"], 30.0) for p in tally]
+    assert not any(_overlap(b, c) for b in _boxes_of(buttons) for c in chips)
+    assert _covered(buttons, placements) == 0
