@@ -362,6 +362,7 @@ class TableScene(QGraphicsScene):
         def private(p: Placement) -> bool:
             return p.seat == seat and (p.zone in (HAND, PLANNED) or p.kind == "worker")
 
+        self.forget_spots()  # the next person's buttons owe nothing to this one's table
         final = {p.key: p for p in placements if private(p)}
         for key, item in list(self.items_by_key.items()):
             if private(item.placement) and (
