@@ -778,6 +778,7 @@ class MainWindow(QMainWindow):
         """Every item off the table (a new game, or none), and the moves that played."""
         self.scene.player.stop()
         self.scene.items_by_key.clear()
+        self.scene.forget_spots()
         self.scene.clear()
         self.scene.preview = None
         self.scene.event_banner = None

@@ -151,6 +151,27 @@ def test_each_person_starts_phase_two_from_their_own_controls(qtbot, window):
     assert checked == 3
 
 
+def test_where_a_persons_buttons_went_leaves_with_them(qtbot, window):
+    """The scene keeps where each anchor's table buttons went (so they do not move
+    under the pointer); a person who leaves the table takes that along, and the next
+    one's buttons are placed on their own table alone."""
+    window.games.start_game(TWO_PEOPLE)
+    c = window.controller
+    scene = window.scene
+    qtbot.waitUntil(lambda: window.cover.isVisible() or c.awaiting_human(), timeout=10000)
+    if window.cover.isVisible():
+        take_seat(qtbot, window)
+    qtbot.waitUntil(lambda: c.awaiting_human() and ("control", "keep") in scene.items_by_key)
+    first = set(scene.control_spots)
+    assert first
+    press(qtbot, window.panel.page().keep)
+    qtbot.waitUntil(window.cover.isVisible, timeout=10000)
+    assert scene.control_spots == {}
+    take_seat(qtbot, window)
+    qtbot.waitUntil(lambda: c.awaiting_human() and ("control", "keep") in scene.items_by_key)
+    assert scene.control_spots and not first & set(scene.control_spots)
+
+
 def test_a_refusal_is_not_shown_to_the_next_person(qtbot, window):
     window.games.start_game(TWO_PEOPLE)
     rng = Rng(3)

@@ -223,6 +223,7 @@ class ActionPanel(QFrame):
     def marks(self) -> Marks:
         marks = self.page().marks() if self.current != "wait" else Marks()
         marks.controls = [*marks.controls, *self.characters.controls()]
+        marks.page = self.current
         return marks
 
     def on_click(self, placement: Placement) -> None:

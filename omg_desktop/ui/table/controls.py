@@ -9,11 +9,25 @@ comes back to the page as a click in the ``control`` zone with the control's id.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .layout import CARD_H, CARD_W, MIN_TEXT_PX, SCENE_W, Placement, table_in_use, text_areas
+from .layout import (
+    BUILDING,
+    CARD_H,
+    CARD_W,
+    HAND,
+    MARKET,
+    MIN_TEXT_PX,
+    SCENE_W,
+    Placement,
+    table_in_use,
+    text_areas,
+)
 
 CONTROL = "control"  # the zone and kind of a table button
+TALLY = "tally"  # the market tally's labels (tally.py)
 CONTROL_H = 34.0  # scene units (at the control's scale 1)
 CONTROL_FONT = 16.0  # the words' height in scene units (as ControlItem draws them)
 GAP = 6.0
@@ -47,17 +61,26 @@ def words(text: str) -> str:
 
 
 def control_placements(
-    placements: list[Placement], controls: list[Control], keep_clear: set[tuple] = frozenset()
+    placements: list[Placement],
+    controls: list[Control],
+    keep_clear: set[tuple] = frozenset(),
+    kept: Mapping[tuple, tuple] | None = None,
 ) -> list[Placement]:
     """Placements for ``controls`` next to their anchors (one beside the other when several
     share an anchor and a side); a control whose anchor is not on the table is left out.
     A button placed by :func:`free_spot` covers none of the cards ``keep_clear`` names
-    when it has a spot that does not (a lesson's coach names the cards of its step)."""
+    when it has a spot that does not (a lesson's coach names the cards of its step).
+
+    ``kept``: the spots the buttons of each anchor had at the last layout
+    (:func:`chosen_spots` of its placements): they stay there while that spot is still
+    good (a button the player is about to click does not move away as the hand or the
+    goods change)."""
     by_key = {p.key: p for p in placements}
     clear = [r for p in placements if p.key in keep_clear and (r := _rect(p)) is not None]
+    kept = kept or {}
     taken: dict[tuple, int] = {}
     out: list[Placement] = []
-    spots: dict[tuple, tuple[float, float]] = {}
+    spots: dict[tuple, Spot] = {}
     grow = control_scale()
     for c in controls:
         a = by_key.get(c.anchor)
@@ -67,11 +90,16 @@ def control_placements(
         k = taken.get((c.anchor, c.side), 0)
         taken[(c.anchor, c.side)] = k + 1
         step = CONTROL_H * grow + GAP
+        extra = {}
         if c.side == "auto":
             group = [x for x in controls if x.anchor == c.anchor and x.side == "auto"]
             if c.anchor not in spots:
-                spots[c.anchor] = free_spot(placements, a, group, _boxes(out), clear)
-            x, y = spots[c.anchor][0], spots[c.anchor][1] + _stacked(group)[k]
+                spots[c.anchor] = free_spot(
+                    placements, a, group, _boxes(out), clear, kept.get(c.anchor)
+                )
+            spot = spots[c.anchor]
+            x, y = spot.x, spot.y + _stacked(group)[k]
+            extra = {"anchor": c.anchor, "spot": spot.memo}
         elif c.side == "above":
             x, y = a.x, a.y - (k + 1) * step
         elif c.side == "right":
@@ -86,20 +114,35 @@ def control_placements(
             "default": c.default,
             # in the control's own units (its scale makes it ``grow`` times larger)
             "width": (max(w, 90.0) if c.side != "auto" else _group_width([c], w)) / grow,
+            **extra,
         }
         out.append(Placement((CONTROL, c.id), CONTROL, x, y, grow, 8000, data, CONTROL, a.seat))
     return out
+
+
+def chosen_spots(controls: list[Placement]) -> dict[tuple, tuple]:
+    """Anchor key -> the spot its buttons were given (what :func:`control_placements`
+    takes back as ``kept`` at the next layout)."""
+    return {p.data["anchor"]: p.data["spot"] for p in controls if "spot" in p.data}
 
 
 CHAR_W = 9.6  # scene units a letter of a control's 16-unit font takes, about (ControlItem)
 CONTROL_PAD = 14.0  # the room either side of its words (ControlItem)
 
 
+def _letters(text: str) -> int:
+    """How many letters ``text`` is counted as: a number as two digits at least, so
+    that a button does not widen (and move its left edge) as "paid 9" becomes "paid 10"."""
+    return len(text) + sum(1 for n in re.findall(r"\d+", text) if len(n) == 1)
+
+
 def _group_width(group: list[Control], card_w: float) -> float:
     """About how wide the widest of ``group`` is drawn, in scene units (its words, or
     the card's width)."""
     grow = control_scale()
-    return max(max(card_w, 90.0), *((len(c.text) * CHAR_W + 2 * CONTROL_PAD) * grow for c in group))
+    return max(
+        max(card_w, 90.0), *((_letters(c.text) * CHAR_W + 2 * CONTROL_PAD) * grow for c in group)
+    )
 
 
 def _rect(p: Placement) -> tuple[float, float, float, float] | None:
@@ -107,13 +150,22 @@ def _rect(p: Placement) -> tuple[float, float, float, float] | None:
         return p.x, p.y, CARD_W * p.scale, CARD_H * p.scale
     if p.kind == "label":
         return p.x, p.y, float(p.data.get("width", 300)) * p.scale, 26.0 * p.scale
+    if p.kind == TALLY:
+        return p.x, p.y, float(p.data.get("width", 110)) * p.scale, 30.0 * p.scale
     return None
 
 
 def _overlap(a: tuple, b: tuple) -> float:
-    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
-    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
-    return w * h if w > 0 and h > 0 else 0.0
+    """The area two (x, y, w, h) rectangles share (written out: it is called often)."""
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    right, b_right = ax + aw, bx + bw
+    w = (right if right < b_right else b_right) - (ax if ax > bx else bx)
+    if w <= 0:
+        return 0.0
+    foot, b_foot = ay + ah, by + bh
+    h = (foot if foot < b_foot else b_foot) - (ay if ay > by else by)
+    return w * h if h > 0 else 0.0
 
 
 def _stacked(group: list[Control]) -> list[float]:
@@ -135,56 +187,169 @@ def _boxes(controls: list[Placement]) -> list[tuple[float, float, float, float]]
     return [(p.x, p.y, float(p.data["width"]) * p.scale, CONTROL_H * p.scale) for p in controls]
 
 
+@dataclass(frozen=True)
+class Spot:
+    """Where a group of buttons goes (its top left corner) and, in ``memo``, the same
+    relative to its anchor (in the anchor's widths and heights), the words it covered
+    (weighed) and the group's size (for :func:`control_placements`' ``kept``)."""
+
+    x: float
+    y: float
+    memo: tuple = ()
+
+
+START, END, MIDDLE = "start", "end", "middle"  # how a group lines up with a spot's line
+
+#: What covering a unit² of an item's words costs, by what the item is: what the player
+#: reads to decide (the hand, the goods, the own buildings, the market tally) most.
+HAND_WEIGHT, OWN_WEIGHT, MARKET_WEIGHT, OTHER_WEIGHT = 3.0, 2.0, 1.5, 1.0
+BODY = 0.15  # a unit² of a card or label without words to read, as a share of its words'
+NEAR = 12.0  # the cost of a scene unit between a group and its anchor
+REACH = 1.1  # how far from its anchor a group may go, in the anchor's heights
+
+
+def _weight(p: Placement) -> float:
+    if p.zone == HAND or p.kind == "goods":
+        return HAND_WEIGHT
+    if p.zone == BUILDING or p.kind == TALLY:
+        return OWN_WEIGHT
+    if p.zone == MARKET:
+        return MARKET_WEIGHT
+    return OTHER_WEIGHT
+
+
+def _words(p: Placement) -> list[tuple[float, float, float, float]]:
+    """The areas of ``p``'s words in scene units (the whole of a tally label)."""
+    if p.kind == TALLY:
+        return [r] if (r := _rect(p)) is not None else []
+    return [
+        (p.x + x * p.scale, p.y + y * p.scale, w * p.scale, h * p.scale)
+        for x, y, w, h in text_areas(p, own=p.zone == BUILDING)
+    ]
+
+
+def _line(ref: float, align: str, size: float) -> float:
+    return ref if align == START else ref - size if align == END else ref - size / 2
+
+
 def free_spot(
     placements: list[Placement],
     anchor: Placement,
     group: list[Control],
     placed: list[tuple[float, float, float, float]] = (),
     clear: list[tuple[float, float, float, float]] = (),
-) -> tuple:
-    """Where ``group`` (stacked one under the other) goes beside ``anchor``: right of it,
-    left, below, above, over the middle of a neighbour, or over its own lower part, the
-    first that covers nothing; when every one covers something, the one that covers the
-    least of what must stay readable (names, costs, points, inputs:
-    :func:`~.layout.text_areas`). Controls already ``placed`` are never covered, nor the
+    kept: tuple | None = None,
+) -> Spot:
+    """Where ``group`` (stacked one under the other) goes beside ``anchor``: where it
+    was (``kept``, a :attr:`Spot.memo`) while that spot covers no more than it did then;
+    else right of the anchor, left, below, above, over the middle of a neighbour, or
+    over its own lower part, the first that covers nothing; else, among those and the
+    gaps and edges of the cards around, the spot that covers the least of what must
+    stay readable (names, costs, points, inputs, goods, the tally:
+    :func:`~.layout.text_areas`), the hand's and the goods' most, and is nearest.
+    Controls already ``placed`` are never covered (nor neared by ``APART``), nor the
     cards in ``clear`` while a spot beside them is left."""
+    ax, ay = anchor.x, anchor.y
     w, h = CARD_W * anchor.scale, CARD_H * anchor.scale
     gw = _group_width(group, w)
     gh = _stacked(group)[-1] + CONTROL_H * control_scale()
     height = table_in_use().height
-    spots = [
-        (anchor.x + w + GAP, anchor.y),
-        (anchor.x - GAP - gw, anchor.y),
-        (anchor.x, anchor.y + h + GAP),
-        (anchor.x, anchor.y - gh - GAP),
-        (anchor.x + w + GAP, anchor.y + 0.3 * h),
-        (anchor.x - GAP - gw, anchor.y + 0.3 * h),
-        (anchor.x + w - gw, anchor.y + h + GAP),
-        (anchor.x + w + GAP, anchor.y + h - gh),
-        (anchor.x - GAP - gw, anchor.y + h - gh),
-        (anchor.x + (w - gw) / 2, anchor.y + h - gh),
-    ]
-    others = [p for p in placements if p is not anchor and p.kind != CONTROL]
-    rects = [r for r in map(_rect, others) if r is not None]
-    texts = []
-    for p in [*others, anchor]:
-        for x, y, tw, th in text_areas(p, own=p.zone == "building"):
-            texts.append((p.x + x * p.scale, p.y + y * p.scale, tw * p.scale, th * p.scale))
-    best, best_cost = spots[2], None
-    for x, y in spots:
-        box = (x, y, gw, gh)
-        if x < 0 or y < 0 or x + gw > SCENE_W or y + gh > height:
+    reach = REACH * h
+    m = reach + GAP
+    region = (ax - gw - m, ay - gh - m, w + 2 * (gw + m), h + 2 * (gh + m))
+    texts, rects = [], []
+    for p in placements:
+        if p.kind == CONTROL:
             continue
+        weight = _weight(p)
+        r = _rect(p)
+        if r is not None and _overlap(r, region):
+            rects.append((r, weight))
+        texts.extend((t, weight) for t in _words(p) if _overlap(t, region))
+    near = [r for r, _w in rects if r != (ax, ay, w, h)]
+
+    def box_at(c: tuple) -> tuple[float, float, float, float]:
+        return _line(c[0], c[1], gw), _line(c[2], c[3], gh), gw, gh
+
+    def allowed(box: tuple) -> bool:
+        x, y = box[0], box[1]
+        if x < 0 or y < 0 or x + gw > SCENE_W or y + gh > height:
+            return False
         if any(_overlap(box, _grown(r, APART)) for r in placed):
-            continue  # never on another button, nor so close that a click may miss
-        if any(_overlap(box, r) for r in clear):
-            continue  # never on a card the lesson's step names
-        own = _overlap(box, (anchor.x, anchor.y, w, h))
-        if not own and not any(_overlap(box, r) for r in rects):
-            return x, y
-        cost = sum(_overlap(box, t) for t in texts)
-        if best_cost is None or cost < best_cost:
-            best, best_cost = (x, y), cost
-    if best_cost is None and clear:  # every spot is on a named card: as without them
-        return free_spot(placements, anchor, group, placed)
-    return best
+            return False  # never on another button, nor so close that a click may miss
+        return not any(_overlap(box, r) for r in clear)  # nor on a card the lesson names
+
+    def cost(box: tuple, most: float = float("inf")) -> float:
+        """What ``box`` covers, weighed (counted no further once past ``most``)."""
+        paid = 0.0
+        for t, wt in texts:
+            paid += wt * _overlap(box, t)
+            if paid > most:
+                return paid
+        for r, wt in rects:
+            paid += BODY * wt * _overlap(box, r)
+            if paid > most:
+                return paid
+        return paid
+
+    def words(box: tuple) -> float:
+        """How much of the words that must stay readable ``box`` covers, weighed."""
+        return sum(wt * _overlap(box, t) for t, wt in texts)
+
+    def spot(box: tuple) -> Spot:
+        memo = ((box[0] - ax) / w, (box[1] - ay) / h, words(box), gw, gh)
+        return Spot(box[0], box[1], memo)
+
+    if kept:  # where it was, while that covers no more words than it did: the same
+        # top left corner, or (the group grew or shrank) the same right edge or foot
+        x, y = ax + kept[0] * w, ay + kept[1] * h
+        for left in dict.fromkeys((x, x + kept[3] - gw)):
+            for top in dict.fromkeys((y, y + kept[4] - gh)):
+                box = (left, top, gw, gh)
+                if allowed(box) and words(box) <= kept[2] + 1e-6:
+                    return spot(box)
+    first = [
+        (ax + w + GAP, START, ay, START),  # right
+        (ax - GAP, END, ay, START),  # left
+        (ax, START, ay + h + GAP, START),  # below
+        (ax, START, ay - GAP, END),  # above
+        (ax + w + GAP, START, ay + 0.3 * h, START),
+        (ax - GAP, END, ay + 0.3 * h, START),
+        (ax + w, END, ay + h + GAP, START),
+        (ax + w + GAP, START, ay + h, END),
+        (ax - GAP, END, ay + h, END),
+        (ax + w / 2, MIDDLE, ay + h, END),  # over its own lower part
+    ]
+    for c in first:
+        box = box_at(c)
+        if allowed(box) and cost(box) == 0:
+            return spot(box)
+    # the gaps and edges around: beside the cards near, between rows, over a row's end
+    xs = {(ax, START), (ax + w, END), (ax + w / 2, MIDDLE), (ax + w + GAP, START), (ax - GAP, END)}
+    ys = {(ay, START), (ay + h, END), (ay + h + GAP, START), (ay - GAP, END)}
+    for x, y, rw, rh in near:
+        xs.update(((x + rw + GAP, START), (x - GAP, END)))
+        ys.update(((y + rh + GAP, START), (y - GAP, END)))
+    more = [(x, xa, y, ya) for x, xa in sorted(xs) for y, ya in sorted(ys)]
+    ranked = []  # (how far, the order of preference, the box), nearest first
+    for k, c in enumerate(first + more):
+        box = box_at(c)
+        dx = max(0.0, ax - (box[0] + gw), box[0] - (ax + w))
+        dy = max(0.0, ay - (box[1] + gh), box[1] - (ay + h))
+        far = max(0.0, (dx * dx + dy * dy) ** 0.5 - GAP)
+        if far <= reach:
+            ranked.append((far, min(k, len(first)), box))
+    ranked.sort(key=lambda r: (r[0], r[1]))
+    best, best_cost = None, float("inf")
+    for far, k, box in ranked:
+        least = NEAR * far + k * 1e-3  # what it costs covering nothing
+        if least >= best_cost:
+            break  # the rest are farther: none can cost less
+        if not allowed(box):
+            continue
+        paid = cost(box, best_cost - least)
+        if paid + least < best_cost:
+            best, best_cost = box, paid + least
+    if best is None and clear:  # every spot is on a named card: as without them
+        return free_spot(placements, anchor, group, placed, (), kept)
+    return spot(best if best is not None else box_at(first[2]))

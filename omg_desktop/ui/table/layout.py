@@ -111,6 +111,7 @@ class Marks:
     raised: dict[tuple, float] = field(default_factory=dict)  # hand cards lifted (share of a card)
     slots: list = field(default_factory=list)  # empty inputs on a building (slots.InputSlot)
     keep_clear: set[tuple] = field(default_factory=set)  # cards no table button may cover
+    page: str = ""  # the panel's page that asks for the controls (their spots are kept on it)
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ from ...rules.state import (
 )
 from .animation import EventQueue
 from .chrome import chrome
-from .controls import CONTROL, control_placements
+from .controls import CONTROL, chosen_spots, control_placements
 from .focus import TableFocus
 from .items import (
     CardItem,
@@ -197,6 +197,10 @@ class TableScene(QGraphicsScene):
         self._warm_timer.timeout.connect(self._warm_one)
         self.summary = None  # the last-round summary window, once opened
         self.focus = TableFocus(self)  # the keyboard's focus over the actionable items
+        # where each anchor's buttons went (controls.chosen_spots), kept while the page
+        # that put them there is shown: they do not move away as the hand changes
+        self.control_spots: dict[tuple, tuple] = {}
+        self._controls_page: str | None = None
 
     def paint_background(self) -> None:
         """The table's ground in the colours in use (:mod:`.chrome`)."""
@@ -359,6 +363,7 @@ class TableScene(QGraphicsScene):
         def private(p: Placement) -> bool:
             return p.seat == seat and (p.zone in (HAND, PLANNED) or p.kind == "worker")
 
+        self.forget_spots()  # the next person's buttons owe nothing to this one's table
         final = {p.key: p for p in placements if private(p)}
         for key, item in list(self.items_by_key.items()):
             if private(item.placement) and (
@@ -379,12 +384,15 @@ class TableScene(QGraphicsScene):
 
     def settle(self, placements: list[Placement], marks: Marks, animate_ms: int = 0) -> None:
         """Show ``placements``: new items appear, gone ones go, moved ones glide."""
-        placements = (
-            placements
-            + self.tally_for(placements)
-            + control_placements(placements, marks.controls, marks.keep_clear)
-            + slot_placements(placements, marks.slots)
+        placements = placements + self.tally_for(placements)
+        if marks.controls and marks.page != self._controls_page:
+            self.forget_spots()  # another page's buttons: chosen anew
+            self._controls_page = marks.page
+        buttons = control_placements(
+            placements, marks.controls, marks.keep_clear, self.control_spots
         )
+        self.control_spots.update(chosen_spots(buttons))
+        placements = placements + buttons + slot_placements(placements, marks.slots)
         if self.preview is not None:  # the hovered card may be gone
             self.removeItem(self.preview)
             self.preview = None
@@ -436,6 +444,11 @@ class TableScene(QGraphicsScene):
             self.items_by_key[p.key].setToolTip(self._tooltip(p) + (f"\n\n{note}" if note else ""))
         self.focus.refresh()
         self.settled.emit()
+
+    def forget_spots(self) -> None:
+        """The buttons' next spots are chosen anew (a new game, another page)."""
+        self.control_spots = {}
+        self._controls_page = None
 
     def drop_decision(self) -> None:
         """The last decision is made: its buttons, input slots, badges and glows go at
