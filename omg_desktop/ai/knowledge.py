@@ -94,12 +94,8 @@ class Tables:
         missing; ``whole_market``: both rows are still to come (else only the
         sunset row).
         """
-        key = (
-            inputs,
-            tuple((r, known.get(r, 0), hand.get(r, 0)) for r, _ in inputs),
-            sloppy,
-            whole_market,
-        )
+        kg, hg = known.get, hand.get
+        key = (inputs, tuple([(r, kg(r, 0), hg(r, 0)) for r, _ in inputs]), sloppy, whole_market)
         hit = self._cache.get(key)
         if hit is not None:
             return hit

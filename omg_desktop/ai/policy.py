@@ -25,6 +25,7 @@ Decisions, in VP (see :mod:`.evaluate`):
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 
 from ..rules import (
     Action,
@@ -73,7 +74,7 @@ def decide(
     if ph == EXCHANGE:
         return exchange_choice(state, seat, params)
     if ph == SUNRISE:
-        return sunrise_choice(state, seat, params, max_plans)[0]
+        return sunrise_best(state, seat, params, max_plans)
     if ph == PRODUCTION:
         step = state.step
         if step == PRODUCE:
@@ -151,6 +152,32 @@ def sunrise_options(
     state: GameState, seat: int, params: Params = DEFAULT, max_plans: int | None = None
 ) -> list[tuple[float, Sunrise]]:
     """Every (worker, orientation, plan) choice with its estimated worth, best first."""
+    out = [
+        (score, Sunrise(seat, b, eff, plan))
+        for score, b, eff, plan in _sunrise_scores(state, seat, params, max_plans)
+    ]
+    out.sort(key=lambda x: -x[0])
+    return out
+
+
+def sunrise_best(
+    state: GameState, seat: int, params: Params = DEFAULT, max_plans: int | None = None
+) -> Sunrise:
+    """The first of :func:`sunrise_options` (the same choice: the first of the best
+    scores, as the stable sort puts it), without building and sorting the others."""
+    best = None
+    best_score = 0.0
+    for score, b, eff, plan in _sunrise_scores(state, seat, params, max_plans):
+        if best is None or score > best_score:
+            best, best_score = (b, eff, plan), score
+    assert best is not None
+    return Sunrise(seat, *best)
+
+
+def _sunrise_scores(
+    state: GameState, seat: int, params: Params, max_plans: int | None
+) -> Iterator[tuple[float, int | None, bool, int | None]]:
+    """``(worth, building, efficient, plan)`` of every phase II choice, in a fixed order."""
     cat = state.cat
     card_of = cat.card
     p = state.players[seat]
@@ -185,16 +212,22 @@ def sunrise_options(
     hire_base = hire_now(a.coins)
     hire_with: dict[float, float] = {}  # coins -> hire_now(coins), asked once each
     hr_of: dict[str | None, Counter[str]] = {None: hand_res}  # the hand less the plan
-    out: list[tuple[float, Sunrise]] = []
-    prod_cache: dict[tuple[int, bool, str | None], tuple[float, float, float]] = {}
     # no free building (assistants hold every one): the worker stays home, makes nothing
     for b in free or [None]:
         card = card_of(b) if b is not None else None
         v = good_value(cat, card) if card is not None else 0
         res, goods = cat.chain_split[b] if b is not None else ((), ())
+        # what a chain of this building gains, and whether its goods are there (the same
+        # for every orientation and plan, so worked out once)
+        gain_per_run = 0.0
+        has_goods = False
+        if card is not None and goods:
+            has_goods = a._has_goods(goods, b)  # type: ignore[arg-type]
+            gain_per_run = len(card.chain) * v - sum(cat.goods[g].value for g in goods)
+        prod_cache: dict[tuple[bool, str | None], tuple[float, float, float]] = {}
         for eff in (True, False) if b is not None else (True,):
             for plan, pres, cost in plan_facts:
-                key = (b, eff, pres)
+                key = (eff, pres)
                 hit = prod_cache.get(key)
                 if hit is None and card is None:
                     hit = (0.0, 0.0, 0.0)
@@ -210,13 +243,11 @@ def sunrise_options(
                     if res and not goods:
                         fuel = min(sum(hr[r] for r in set(res)) - used, 3)
                         chain = max(0.0, fuel) * len(card.chain) * v / len(res)
-                    elif res and goods and a._has_goods(goods, b):
+                    elif res and goods and has_goods:
                         fuel = min(sum(hr[r] for r in set(res)) - used, 2)
-                        gain = len(card.chain) * v - sum(cat.goods[g].value for g in goods)
-                        chain = max(0.0, fuel) * gain
-                    elif goods and not res and a._has_goods(goods, b):
-                        gain = len(card.chain) * v - sum(cat.goods[g].value for g in goods)
-                        chain = max(0.0, gain)
+                        chain = max(0.0, fuel) * gain_per_run
+                    elif goods and not res and has_goods:
+                        chain = max(0.0, gain_per_run)
                     hit = (prob, made + chain, used)
                     prod_cache[key] = hit
                 prob, gain, used = hit
@@ -238,16 +269,7 @@ def sunrise_options(
                     build = afford * net
                     if afford < 1.0:
                         build += (1 - afford) * max(0.0, hire_base) * 0.5
-                out.append((score + build, Sunrise(seat, b, eff, plan)))
-    out.sort(key=lambda x: -x[0])
-    return out
-
-
-def sunrise_choice(
-    state: GameState, seat: int, params: Params = DEFAULT, max_plans: int | None = None
-) -> tuple[Sunrise, list[tuple[float, Sunrise]]]:
-    opts = sunrise_options(state, seat, params, max_plans)
-    return opts[0][1], opts
+                yield score + build, b, eff, plan
 
 
 def _best_hire_value(state: GameState, seat: int, a: Assessor):
