@@ -25,7 +25,6 @@ Decisions, in VP (see :mod:`.evaluate`):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 
 from ..rules import (
     Action,
@@ -154,7 +153,7 @@ def sunrise_options(
     """Every (worker, orientation, plan) choice with its estimated worth, best first."""
     out = [
         (score, Sunrise(seat, b, eff, plan))
-        for score, b, eff, plan in _sunrise_scores(state, seat, params, max_plans)
+        for score, b, eff, plan in _sunrise_scores(state, seat, params, max_plans, True)
     ]
     out.sort(key=lambda x: -x[0])
     return out
@@ -165,19 +164,15 @@ def sunrise_best(
 ) -> Sunrise:
     """The first of :func:`sunrise_options` (the same choice: the first of the best
     scores, as the stable sort puts it), without building and sorting the others."""
-    best = None
-    best_score = 0.0
-    for score, b, eff, plan in _sunrise_scores(state, seat, params, max_plans):
-        if best is None or score > best_score:
-            best, best_score = (b, eff, plan), score
-    assert best is not None
-    return Sunrise(seat, *best)
+    ((_, b, eff, plan),) = _sunrise_scores(state, seat, params, max_plans, False)
+    return Sunrise(seat, b, eff, plan)
 
 
 def _sunrise_scores(
-    state: GameState, seat: int, params: Params, max_plans: int | None
-) -> Iterator[tuple[float, int | None, bool, int | None]]:
-    """``(worth, building, efficient, plan)`` of every phase II choice, in a fixed order."""
+    state: GameState, seat: int, params: Params, max_plans: int | None, every: bool
+) -> list[tuple[float, int | None, bool, int | None]]:
+    """``(worth, building, efficient, plan)`` of every phase II choice, in a fixed order
+    (``every``), or only the first of the best worths (a list of one)."""
     cat = state.cat
     card_of = cat.card
     p = state.players[seat]
@@ -212,6 +207,10 @@ def _sunrise_scores(
     hire_base = hire_now(a.coins)
     hire_with: dict[float, float] = {}  # coins -> hire_now(coins), asked once each
     hr_of: dict[str | None, Counter[str]] = {None: hand_res}  # the hand less the plan
+    out: list[tuple[float, int | None, bool, int | None]] = []
+    best: tuple[float, int | None, bool, int | None] | None = None
+    card_w = params.card
+    coins = a.coins
     # no free building (assistants hold every one): the worker stays home, makes nothing
     for b in free or [None]:
         card = card_of(b) if b is not None else None
@@ -224,13 +223,13 @@ def _sunrise_scores(
         if card is not None and goods:
             has_goods = a._has_goods(goods, b)  # type: ignore[arg-type]
             gain_per_run = len(card.chain) * v - sum(cat.goods[g].value for g in goods)
-        prod_cache: dict[tuple[bool, str | None], tuple[float, float, float]] = {}
+        prod_cache: dict[tuple[bool, str | None], tuple[float, float, float, float]] = {}
         for eff in (True, False) if b is not None else (True,):
             for plan, pres, cost in plan_facts:
                 key = (eff, pres)
                 hit = prod_cache.get(key)
                 if hit is None and card is None:
-                    hit = (0.0, 0.0, 0.0)
+                    hit = (0.0, 0.0, 0.0, 0.0 * 0.0 * coin - 0.0 * card_w * 0.7)
                 if hit is None:
                     hr = hr_of.get(pres)
                     if hr is None:
@@ -248,28 +247,36 @@ def _sunrise_scores(
                         chain = max(0.0, fuel) * gain_per_run
                     elif goods and not res and has_goods:
                         chain = max(0.0, gain_per_run)
-                    hit = (prob, made + chain, used)
+                    gain = made + chain
+                    hit = (prob, gain, used, prob * gain * coin - used * card_w * 0.7)
                     prod_cache[key] = hit
-                prob, gain, used = hit
-                score = prob * gain * coin - used * params.card * 0.7
+                prob, gain, used, score = hit
                 if plan is None:
                     build = hire_base
                     more = hire_with.get(gain)
                     if more is None:
-                        more = hire_with[gain] = hire_now(a.coins + gain)
+                        more = hire_with[gain] = hire_now(coins + gain)
                     build = max(build, prob * more + (1 - prob) * build)
                 else:
                     net = nets[plan]
-                    if a.coins >= cost:
+                    if coins >= cost:
                         afford = 1.0
-                    elif a.coins + gain >= cost:
+                    elif coins + gain >= cost:
                         afford = prob
                     else:
                         afford = 0.0
                     build = afford * net
                     if afford < 1.0:
                         build += (1 - afford) * max(0.0, hire_base) * 0.5
-                yield score + build, b, eff, plan
+                total = score + build
+                if every:
+                    out.append((total, b, eff, plan))
+                elif best is None or total > best[0]:
+                    best = (total, b, eff, plan)
+    if every:
+        return out
+    assert best is not None
+    return [best]
 
 
 def _best_hire_value(state: GameState, seat: int, a: Assessor):
