@@ -224,6 +224,11 @@ def _sunrise_scores(
             has_goods = a._has_goods(goods, b)  # type: ignore[arg-type]
             gain_per_run = len(card.chain) * v - sum(cat.goods[g].value for g in goods)
         prod_cache: dict[tuple[bool, str | None], tuple[float, float, float, float]] = {}
+        # the resources whose count in hand changes this building's odds (with the plan
+        # out of the hand, its resource and ANY count one less)
+        touches = {r for r, _ in card.inputs} if card is not None else set()
+        if ANY in touches:
+            touches.update(r for _, r, _ in plan_facts)
         for eff in (True, False) if b is not None else (True,):
             for plan, pres, cost in plan_facts:
                 key = (eff, pres)
@@ -236,7 +241,10 @@ def _sunrise_scores(
                         hr = hr_of[pres] = Counter(hand_res)
                         hr[pres] -= 1  # type: ignore[index]
                         hr[ANY] -= 1
-                    prob, used = a.tables.produce_prob(card.inputs, known, hr, not eff, False)
+                    if pres is None or pres in touches:
+                        prob, used = a.tables.produce_prob(card.inputs, known, hr, not eff, False)
+                    else:  # the plan leaves the inputs' counts as they were: same odds
+                        prob, used = prod_cache[eff, None][0], prod_cache[eff, None][2]
                     made = q.output_of(q.WORKER, eff) * v
                     chain = 0.0
                     if res and not goods:
