@@ -105,6 +105,7 @@ class Profile:
         "assist_income",
         "colours",
         "futures",
+        "card_values",
         "averages",
         "fuels",
     )
@@ -131,6 +132,8 @@ class Profile:
         self.averages: dict[tuple, float] = {}
         #: :attr:`Assessor.fuel` by the goods on each building (all it depends on besides)
         self.fuels: dict[tuple[int, ...], dict[str, float]] = {}
+        #: :meth:`Assessor.card_value` by (:meth:`Assessor.average_key`, card)
+        self.card_values: dict[tuple, float] = {}
 
 
 _PROFILES: dict[tuple, Profile] = {}
@@ -170,6 +173,7 @@ class Assessor:
         self.colours = prof.colours
         self._fuel: dict[str, float] | None = None
         self._card_values: dict[int, float] = {}
+        self._value_key: tuple | None = None
         self._resource_values: dict[str | None, float] = {}
         pr = params
         R = self.R
@@ -296,13 +300,28 @@ class Assessor:
         hit = self._card_values.get(card_id)
         if hit is not None:
             return hit
+        # the same for every position with the same average key (what a card's value
+        # depends on besides the card and the layout): kept on the layout's profile
+        if self._value_key is None:
+            self._value_key = self.average_key()
+        shared = self.profile.card_values
+        key = (self._value_key, card_id)
+        v = shared.get(key)
+        if v is None:
+            v = self._card_value_afresh(card_id)
+            if len(shared) > 20000:
+                shared.clear()
+            shared[key] = v
+        self._card_values[card_id] = v
+        return v
+
+    def _card_value_afresh(self, card_id: int) -> float:
         v = self.resource_value(card_id)
         card = self.cat.card(card_id)
         if self.R > 0 and card.cost is not None:
             net = self.building_value(card_id) - card.cost * self.coin
             reach = 1.0 if card.cost <= self.coins + self.income() * 2 else 0.4
             v = max(v, 0.5 * net * reach)
-        self._card_values[card_id] = v
         return v
 
     def hand_value(self) -> float:
