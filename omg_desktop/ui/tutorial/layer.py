@@ -180,27 +180,33 @@ def bubble_spot(
     best: tuple[float, float] | None = None
     best_cost = 0.0
 
-    def costs(x: float, y: float) -> tuple[float, float]:
+    def cost_at(x: float, y: float, best_cost: float | None) -> tuple[float, bool]:
+        """The place's cost, and whether it covers nothing at all; the leader line (the
+        dearer part to follow) only while the place can still beat ``best_cost``."""
         box = (x, y, w, h)
         clash = sum(_overlap(box, _grown(r, margin / 2)) for r in keep_clear)
         covers = sum(_overlap(box, r) for r in avoid)
-        return clash, covers + leader_crossing((x, y), size, anchor, avoid)
+        away = abs(x + w / 2 - cx) + abs(y + h / 2 - cy)
+        if (clash or covers) and best_cost is not None:
+            floor = clash * 1000 + covers + away * 0.01
+            if floor >= best_cost:
+                return floor, False  # cannot beat it: the line would only add
+        covers += leader_crossing((x, y), size, anchor, avoid)
+        return clash * 1000 + covers + away * 0.01, clash == 0 and covers == 0
 
     for x, y in spots:
         x = min(max(x, tx + margin), tx + tw - margin - w)
         y = min(max(y, ty + margin), ty + th - margin - h)
-        clash, covers = costs(x, y)
-        if clash == 0 and covers == 0:
+        cost, free = cost_at(x, y, best_cost if best is not None else None)
+        if free:
             return x, y
-        away = abs(x + w / 2 - cx) + abs(y + h / 2 - cy)
-        cost = clash * 1000 + covers + away * 0.01
         if best is None or cost < best_cost:
             best, best_cost = (x, y), cost
     assert best is not None
-    return _grid_spot(costs, (w, h), table, margin, (cx, cy), best, best_cost)
+    return _grid_spot(cost_at, (w, h), table, margin, best, best_cost)
 
 
-def _grid_spot(costs, size, table: Rect, margin: float, centre, best, best_cost):
+def _grid_spot(cost_at, size, table: Rect, margin: float, best, best_cost):
     """The place on a grid over the table that covers least (nearer breaking ties), when
     every place beside what the bubble points at covered something; farther off, the
     leader line joins them. ``best``: the best place beside it, kept unless beaten."""
@@ -211,9 +217,7 @@ def _grid_spot(costs, size, table: Rect, margin: float, centre, best, best_cost)
     while y + h <= ty + th - margin:
         x = tx + margin
         while x + w <= tx + tw - margin:
-            clash, covers = costs(x, y)
-            away = abs(x + w / 2 - centre[0]) + abs(y + h / 2 - centre[1])
-            cost = clash * 1000 + covers + away * 0.01
+            cost, _ = cost_at(x, y, best_cost)
             if cost < best_cost:
                 best, best_cost = (x, y), cost
             x += step
