@@ -97,3 +97,21 @@ players:
     planned: 28
   - buildings: [{card: 102, goods: 7}]
 """
+
+
+def normal_game(seed: int, players: int = 2) -> tuple[list[GameState], GameState]:
+    """A game of Normal bots played to its end: the decisions with more than one choice
+    (copies, in order) and the finished state."""
+    from omg_desktop.ai.heuristic import HeuristicBot
+    from omg_desktop.rules import player_view
+
+    state = new_game(CAT, players, seed)
+    bots = [HeuristicBot(i) for i in range(players)]
+    decisions = []
+    while not state.over:
+        seat = to_act(state)[0]
+        acts = legal_actions(state, seat)
+        if len(acts) > 1:
+            decisions.append(state.clone())
+        apply_in_place(state, bots[seat].choose(player_view(state, seat), acts))
+    return decisions, state

@@ -14,27 +14,9 @@ import hashlib
 from omg_desktop.ai.montecarlo import MonteCarloBot
 from omg_desktop.rules import legal_actions, player_view, to_act
 
-from .helpers import positions
+from .helpers import normal_game, positions
 
 DIGEST = "cb3da0f7c63dadccf356473b04a6735537bb9f41e82d1b462fd328aa27f14dd8"
-
-
-def normal_game_decisions(seed: int) -> list:
-    """The decisions with more than one choice of a 2-player game of Normal bots."""
-    from omg_desktop.ai.heuristic import HeuristicBot
-    from omg_desktop.data_loading import default_catalog
-    from omg_desktop.rules import apply_in_place, new_game
-
-    state = new_game(default_catalog(), 2, seed)
-    bots = [HeuristicBot(0), HeuristicBot(1)]
-    out = []
-    while not state.over:
-        seat = to_act(state)[0]
-        acts = legal_actions(state, seat)
-        if len(acts) > 1:
-            out.append(state.clone())
-        apply_in_place(state, bots[seat].choose(player_view(state, seat), acts))
-    return out
 
 
 EARLY = [
@@ -43,7 +25,7 @@ EARLY = [
     if s.num_players == 2 and len(legal_actions(s, to_act(s)[0])) > 1
 ][:6]
 #: and the last round's decisions, where playouts reach the end and the win counts
-_GAME = normal_game_decisions(5)
+_GAME, _ = normal_game(5)
 LATE = [s for s in _GAME if s.round >= _GAME[-1].round]
 STATES = EARLY + LATE[:: max(1, len(LATE) // 6)][:6]
 

@@ -6,7 +6,7 @@ from omg_desktop.ai.montecarlo import MonteCarloBot
 from omg_desktop.rules import legal_actions, player_view, to_act
 from omg_desktop.rules.state import SUNRISE
 
-from .helpers import positions
+from .helpers import normal_game, positions
 
 PHASE_II = [
     s for s in positions(300, seed=11, every=3) if s.phase == SUNRISE and s.num_players == 2
@@ -126,21 +126,6 @@ def test_a_two_player_phase_ii_decision_races_eight_ideas_over_fifty_six_worlds(
     assert bot.last_worlds == 56 and len(bot.last_alive) == 2
 
 
-def finished_game(seed: int):
-    """A 2-player game of Normal bots played to its end."""
-    from omg_desktop.ai.heuristic import HeuristicBot
-    from omg_desktop.data_loading import default_catalog
-    from omg_desktop.rules import apply_in_place, new_game
-
-    state = new_game(default_catalog(), 2, seed)
-    bots = [HeuristicBot(0), HeuristicBot(1)]
-    while not state.over:
-        seat = to_act(state)[0]
-        act = bots[seat].choose(player_view(state, seat), legal_actions(state, seat))
-        apply_in_place(state, act)
-    return state
-
-
 def test_a_playout_that_ends_the_game_counts_the_win_as_well_as_the_margin():
     """What decides a game is who wins (the tournaments and the player count wins), so a
     world played to the end adds WIN_BONUS for the winner and takes it from the loser;
@@ -150,7 +135,7 @@ def test_a_playout_that_ends_the_game_counts_the_win_as_well_as_the_margin():
     from omg_desktop.rules.scoring import winners
 
     bot = MonteCarloBot(1)
-    state = finished_game(5)
+    _, state = normal_game(5)
     (won,) = winners(state)
     lost = 1 - won
     assert bot.score(state, won) == margin(state, won) + WIN_BONUS
@@ -165,7 +150,7 @@ def test_a_shared_victory_is_half_a_win_for_each(monkeypatch):
     from omg_desktop.ai import montecarlo
     from omg_desktop.ai.evaluate import margin
 
-    state = finished_game(5)
+    _, state = normal_game(5)
     monkeypatch.setattr(montecarlo, "winners", lambda s: [0, 1])
     bot = MonteCarloBot(1)
     assert bot.score(state, 0) == margin(state, 0)
