@@ -11,8 +11,7 @@ Waits are on the windows' own state; nothing here measures time.
 from __future__ import annotations
 
 import pytest
-from test_main_window import take_turn
-from test_network_window import GUARD, join_by_dialog
+from test_network_window import GUARD, join_by_dialog, play_both
 from test_privacy import _face_up, _named_cards, accessible_texts
 from windows import make_window
 
@@ -94,23 +93,15 @@ def test_a_campaign_chapter_is_played_with_a_friend_and_the_next_one_starts_for_
     assert a.games.in_campaign() and session.controller is net_a
     assert net_b.view().setup["chapter"] == "ch1" and net_b.view().event is not None
     assert ("event", net_b.view().event) in b.scene.items_by_key  # the friend sees the event
-    rng = Rng(11)
-    turns, checks = {"a": 0, "b": 0}, 0
-    while not (net_a.is_over and net_b.is_over):
-        qtbot.waitUntil(
-            lambda: net_a.awaiting_human() or net_b.awaiting_human() or net_a.is_over,
-            timeout=GUARD,
-        )
+    checks = []
+
+    def no_leak(turns: dict[str, int]) -> None:
         if turns["b"] % 7 == 0 and not net_b.is_over:
             assert host_hand_leaks(a, b) == []
-            checks += 1
-        for key, win, net in (("a", a, net_a), ("b", b, net_b)):
-            if net.awaiting_human():
-                take_turn(qtbot, win, rng)
-                turns[key] += 1
-        if net_a.is_over:
-            qtbot.waitUntil(lambda: net_b.is_over, timeout=GUARD)
-    assert turns["a"] > 10 and turns["b"] > 10 and checks > 3
+            checks.append(turns["b"])
+
+    turns = play_both(qtbot, (a, net_a), (b, net_b), Rng(11), no_leak)
+    assert turns["a"] > 10 and turns["b"] > 10 and len(checks) > 3
     # the host's session records the chapter from its own server's game
     qtbot.waitUntil(lambda: session.dialog is not None, timeout=GUARD)
     camp = CampaignStore(tmp_path / "a" / "saves").load(2)

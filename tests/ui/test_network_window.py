@@ -73,6 +73,28 @@ def ask_to_join(qtbot, win, address: str, code: str, name: str) -> None:
     press(qtbot, dlg.ok_button)
 
 
+def play_both(qtbot, host, friend, rng: Rng, between=None) -> dict[str, int]:
+    """Two windows (``(window, game)`` each) play their seats of one network table to the
+    end, through their panels; ``between(turns)`` runs before each round of turns. The
+    turns each took."""
+    (a, net_a), (b, net_b) = host, friend
+    turns = {"a": 0, "b": 0}
+    while not (net_a.is_over and net_b.is_over):
+        qtbot.waitUntil(
+            lambda: net_a.awaiting_human() or net_b.awaiting_human() or net_a.is_over,
+            timeout=GUARD,
+        )
+        if between is not None:
+            between(turns)
+        for key, win, net in (("a", a, net_a), ("b", b, net_b)):
+            if net.awaiting_human():
+                take_turn(qtbot, win, rng)
+                turns[key] += 1
+        if net_a.is_over:
+            qtbot.waitUntil(lambda: net_b.is_over, timeout=GUARD)
+    return turns
+
+
 def play_until(qtbot, win, rng: Rng, stop) -> int:
     """The window's person plays (through the panel) until ``stop()`` or the end."""
     decisions = 0
@@ -241,19 +263,7 @@ def test_a_table_hosted_from_the_window_is_played_to_the_end_with_a_friend(qtbot
     assert net_a.seat_names[:2] == ["Ana", "Bruno"] == net_b.seat_names[:2]
     assert net_a.seats[1].is_remote and net_b.seats[0].is_remote
     assert net_a.seats[2].is_computer
-    rng = Rng(44)
-    turns = {"a": 0, "b": 0}
-    while not (net_a.is_over and net_b.is_over):
-        qtbot.waitUntil(
-            lambda: net_a.awaiting_human() or net_b.awaiting_human() or net_a.is_over,
-            timeout=GUARD,
-        )
-        for key, win, net in (("a", a, net_a), ("b", b, net_b)):
-            if net.awaiting_human():
-                take_turn(qtbot, win, rng)
-                turns[key] += 1
-        if net_a.is_over:
-            qtbot.waitUntil(lambda: net_b.is_over, timeout=GUARD)
+    turns = play_both(qtbot, (a, net_a), (b, net_b), Rng(44))
     assert turns["a"] > 10 and turns["b"] > 10
     assert net_a.scores() == net_b.scores() and net_a.winners() == net_b.winners()
     a.close()
