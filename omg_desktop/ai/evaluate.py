@@ -15,6 +15,7 @@ Everything is computed from what a view shows; hidden hands count by size.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..rules import GameState
@@ -105,7 +106,8 @@ class Profile:
         "assist_income",
         "colours",
         "futures",
-        "card_values",
+        "terms",
+        "hires",
         "averages",
         "fuels",
     )
@@ -132,9 +134,18 @@ class Profile:
         self.averages: dict[tuple, float] = {}
         #: :attr:`Assessor.fuel` by the goods on each building (all it depends on besides)
         self.fuels: dict[tuple[int, ...], dict[str, float]] = {}
-        #: :meth:`Assessor.card_value` by (:meth:`Assessor.average_key`, card)
-        self.card_values: dict[tuple, float] = {}
+        #: :meth:`Assessor.building_terms` of each card, by (weights, rounds left)
+        self.terms: dict[tuple[Params, float], dict[int, BuildingTerms]] = {}
+        #: what hiring is worth (``policy``), by the assistants for hire, rounds left, weights
+        self.hires: dict[tuple, Callable[[float], float]] = {}
 
+
+#: ``(value, net, less cost)`` of a card as a building for one player: its
+#: :meth:`~Assessor.building_value`; that less its cost in coins (None: not a building,
+#: or no round left to use it); and that less its cost, 0 for a card without one. The
+#: same for every position with the same weights and rounds left, so kept on the
+#: layout's :class:`Profile`.
+BuildingTerms = tuple[float, float | None, float]
 
 _PROFILES: dict[tuple, Profile] = {}
 
@@ -173,7 +184,7 @@ class Assessor:
         self.colours = prof.colours
         self._fuel: dict[str, float] | None = None
         self._card_values: dict[int, float] = {}
-        self._value_key: tuple | None = None
+        self._terms: dict[int, BuildingTerms] | None = None
         self._resource_values: dict[str | None, float] = {}
         pr = params
         R = self.R
@@ -293,35 +304,39 @@ class Assessor:
         """Everything a card's value depends on besides the card and the player's layout
         (:class:`Profile`): the same key gives the same :meth:`card_value` of every card."""
         final = self.R <= 0 and self.state.is_final_round
-        return (self.params, self.R, final, self.coins, tuple(sorted(self.fuel.items())))
+        goods = tuple(b.goods for b in self.p.buildings)  # all the fuel depends on besides
+        return (self.params, self.R, final, goods, self.coins)
+
+    def building_terms(self, card_id: int) -> BuildingTerms:
+        """A card's worth as a building (:data:`BuildingTerms`)."""
+        terms = self._terms
+        if terms is None:
+            shared = self.profile.terms
+            key = (self.params, self.R)
+            terms = shared.get(key)
+            if terms is None:
+                terms = shared[key] = {}
+            self._terms = terms
+        hit = terms.get(card_id)
+        if hit is None:
+            bv = self.building_value(card_id)
+            cost = self.cat.card(card_id).cost
+            net = bv - cost * self.coin if self.R > 0 and cost is not None else None
+            hit = terms[card_id] = (bv, net, bv - (cost or 0) * self.coin)
+        return hit
 
     def card_value(self, card_id: int) -> float:
         """VP of one known card in the player's hand (resource, or a building to come)."""
         hit = self._card_values.get(card_id)
         if hit is not None:
             return hit
-        # the same for every position with the same average key (what a card's value
-        # depends on besides the card and the layout): kept on the layout's profile
-        if self._value_key is None:
-            self._value_key = self.average_key()
-        shared = self.profile.card_values
-        key = (self._value_key, card_id)
-        v = shared.get(key)
-        if v is None:
-            v = self._card_value_afresh(card_id)
-            if len(shared) > 20000:
-                shared.clear()
-            shared[key] = v
-        self._card_values[card_id] = v
-        return v
-
-    def _card_value_afresh(self, card_id: int) -> float:
         v = self.resource_value(card_id)
-        card = self.cat.card(card_id)
-        if self.R > 0 and card.cost is not None:
-            net = self.building_value(card_id) - card.cost * self.coin
-            reach = 1.0 if card.cost <= self.coins + self.income() * 2 else 0.4
+        _, net, _ = self.building_terms(card_id)
+        if net is not None:
+            cost = self.cat.card(card_id).cost
+            reach = 1.0 if cost <= self.coins + self.income() * 2 else 0.4  # type: ignore[operator]
             v = max(v, 0.5 * net * reach)
+        self._card_values[card_id] = v
         return v
 
     def hand_value(self) -> float:

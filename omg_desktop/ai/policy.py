@@ -191,11 +191,9 @@ def _sunrise_scores(
     taken = set(places.values())
     free = [b for b in q.production_buildings(p, cat) if b not in taken]
     distinct = sorted(set(hand))
-    nets = {}
-    for c in distinct:
-        nets[c] = (
-            a.building_value(c) - (card_of(c).cost or 0) * coin - a.resource_value(c) + params.tempo
-        )
+    terms = a.building_terms
+    tempo = params.tempo
+    nets = {c: terms(c)[2] - a.resource_value(c) + tempo for c in distinct}
     if max_plans is not None and len(distinct) > max_plans:
         distinct = sorted(distinct, key=lambda c: (-nets[c], c))[:max_plans]
     # (plan, its resource, its cost)
@@ -205,17 +203,18 @@ def _sunrise_scores(
     # the build step's alternative: the best assistant we could hire
     hire_now = _best_hire_value(state, seat, a)
     hire_base = hire_now(a.coins)
-    hire_with: dict[float, float] = {}  # coins -> hire_now(coins), asked once each
     hr_of: dict[str | None, Counter[str]] = {None: hand_res}  # the hand less the plan
     out: list[tuple[float, int | None, bool, int | None]] = []
     best: tuple[float, int | None, bool, int | None] | None = None
     card_w = params.card
     coins = a.coins
+    made_by = {eff: q.output_of(q.WORKER, eff) for eff in (True, False)}
     # no free building (assistants hold every one): the worker stays home, makes nothing
     for b in free or [None]:
         card = card_of(b) if b is not None else None
         v = good_value(cat, card) if card is not None else 0
         res, goods = cat.chain_split[b] if b is not None else ((), ())
+        fuel_kinds = set(res)
         # what a chain of this building gains, and whether its goods are there (the same
         # for every orientation and plan, so worked out once)
         gain_per_run = 0.0
@@ -245,13 +244,13 @@ def _sunrise_scores(
                         prob, used = a.tables.produce_prob(card.inputs, known, hr, not eff, False)
                     else:  # the plan leaves the inputs' counts as they were: same odds
                         prob, used = prod_cache[eff, None][0], prod_cache[eff, None][2]
-                    made = q.output_of(q.WORKER, eff) * v
+                    made = made_by[eff] * v
                     chain = 0.0
                     if res and not goods:
-                        fuel = min(sum(hr[r] for r in set(res)) - used, 3)
+                        fuel = min(sum(hr[r] for r in fuel_kinds) - used, 3)
                         chain = max(0.0, fuel) * len(card.chain) * v / len(res)
                     elif res and goods and has_goods:
-                        fuel = min(sum(hr[r] for r in set(res)) - used, 2)
+                        fuel = min(sum(hr[r] for r in fuel_kinds) - used, 2)
                         chain = max(0.0, fuel) * gain_per_run
                     elif goods and not res and has_goods:
                         chain = max(0.0, gain_per_run)
@@ -261,9 +260,7 @@ def _sunrise_scores(
                 prob, gain, used, score = hit
                 if plan is None:
                     build = hire_base
-                    more = hire_with.get(gain)
-                    if more is None:
-                        more = hire_with[gain] = hire_now(coins + gain)
+                    more = hire_now(coins + gain)
                     build = max(build, prob * more + (1 - prob) * build)
                 else:
                     net = nets[plan]
@@ -287,12 +284,47 @@ def _sunrise_scores(
     return [best]
 
 
+def _no_hire(coins: float) -> float:
+    return 0.0
+
+
+class _HireWorth:
+    """coins -> worth of the best assistant those coins could hire (0: none), each
+    answer remembered: the same for every position with the same layout, assistants
+    for hire, rounds left and weights (kept on the layout's profile)."""
+
+    __slots__ = ("options", "coin", "memo")
+
+    def __init__(self, options: list[tuple[int, float]], coin: float) -> None:
+        self.options = options
+        self.coin = coin
+        self.memo: dict[float, float] = {}
+
+    def __call__(self, coins: float) -> float:
+        hit = self.memo.get(coins)
+        if hit is None:
+            coin = self.coin
+            hit = max((w - cost * coin for cost, w in self.options if cost <= coins), default=0.0)
+            self.memo[coins] = hit
+        return hit
+
+
 def _best_hire_value(state: GameState, seat: int, a: Assessor):
     """A function: coins -> worth of the best assistant those coins could hire (0: none)."""
+    if q.at_assistant_limit(state, state.players[seat]):
+        return _no_hire
+    hires = a.profile.hires
+    key = (tuple(state.open_assistants), a.R, a.params)
+    hit = hires.get(key)
+    if hit is None:
+        if len(hires) > 200:
+            hires.clear()
+        hit = hires[key] = _hire_value_afresh(state, a)
+    return hit
+
+
+def _hire_value_afresh(state: GameState, a: Assessor):
     cat = state.cat
-    p = state.players[seat]
-    if q.at_assistant_limit(state, p):
-        return lambda coins: 0.0
     options = []
     for aid, side in state.open_assistants:
         if q.lacking_colours(cat.side_needs[aid, side], a.colours):
@@ -300,13 +332,8 @@ def _best_hire_value(state: GameState, seat: int, a: Assessor):
         face = q.assistant_side(cat, aid, side)
         options.append((face.cost, _hire_worth(a, face)))
     if not options:
-        return lambda coins: 0.0
-    coin = a.coin
-
-    def best(coins: float) -> float:
-        return max((w - cost * coin for cost, w in options if cost <= coins), default=0.0)
-
-    return best
+        return _no_hire
+    return _HireWorth(options, a.coin)
 
 
 def _hire_worth(a: Assessor, face) -> float:
@@ -400,7 +427,7 @@ def build_options(
             if pay is None:
                 continue
             paid = q.payment_value(pay, cat)
-            worth = a.building_value(c) - paid * coin
+            worth = a.building_terms(c)[0] - paid * coin
             if c == p.planned:
                 worth -= a.resource_value(c)
             worth += params.tempo
