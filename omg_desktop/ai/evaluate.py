@@ -14,6 +14,7 @@ Everything is computed from what a view shows; hidden hands count by size.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -107,7 +108,9 @@ class Profile:
         "colours",
         "futures",
         "terms",
+        "values",
         "hires",
+        "targets",
         "averages",
         "fuels",
     )
@@ -133,11 +136,15 @@ class Profile:
         #: (:meth:`Assessor.average_key`); filled by ``policy.average_card_value``
         self.averages: dict[tuple, float] = {}
         #: :attr:`Assessor.fuel` by the goods on each building (all it depends on besides)
-        self.fuels: dict[tuple[int, ...], dict[str, float]] = {}
+        self.fuels: dict[tuple[int, ...], tuple[dict[str, float], tuple]] = {}
         #: :meth:`Assessor.building_terms` of each card, by (weights, rounds left)
         self.terms: dict[tuple[Params, float], dict[int, BuildingTerms]] = {}
+        #: :meth:`Assessor.card_value` of each card, by :meth:`Assessor.average_key`
+        self.values: dict[tuple, dict[int, float]] = {}
         #: what hiring is worth (``policy``), by the assistants for hire, rounds left, weights
         self.hires: dict[tuple, Callable[[float], float]] = {}
+        #: the building a new assistant should take among these (``policy``)
+        self.targets: dict[tuple[int, ...], tuple[int, float]] = {}
 
 
 #: ``(value, net, less cost)`` of a card as a building for one player: its
@@ -148,13 +155,23 @@ class Profile:
 BuildingTerms = tuple[float, float | None, float]
 
 _PROFILES: dict[tuple, Profile] = {}
+_DEAREST: dict[int, tuple[object, int]] = {}
+
+
+def dearest(cat) -> int:
+    """The highest cost of a card in the catalog (0: none has a cost)."""
+    hit = _DEAREST.get(id(cat))
+    if hit is None or hit[0] is not cat:
+        most = max((c.cost for c in cat.cards.values() if c.cost is not None), default=0)
+        hit = _DEAREST[id(cat)] = (cat, most)
+    return hit[1]
 
 
 def profile_of(cat, tables: Tables, p: PlayerState) -> Profile:
     key = (
         id(cat),
-        tuple(b.card for b in p.buildings),
-        tuple((h.assistant, h.building) for h in p.assistants),
+        tuple([b.card for b in p.buildings]),
+        tuple([(h.assistant, h.building) for h in p.assistants]) if p.assistants else (),
     )
     hit = _PROFILES.get(key)
     if hit is None:
@@ -183,7 +200,8 @@ class Assessor:
         self.assist_income = prof.assist_income
         self.colours = prof.colours
         self._fuel: dict[str, float] | None = None
-        self._card_values: dict[int, float] = {}
+        self._fuel_key: tuple = ()
+        self._card_values: dict[int, float] | None = None
         self._terms: dict[int, BuildingTerms] | None = None
         self._resource_values: dict[str | None, float] = {}
         pr = params
@@ -196,13 +214,18 @@ class Assessor:
     @property
     def fuel(self) -> dict[str, float]:
         """Resource -> the most coins one card of it adds through a chain."""
-        if self._fuel is not None:
-            return self._fuel
+        if self._fuel is None:
+            self._fuel, self._fuel_key = self._fuel_of_goods()
+        return self._fuel
+
+    def _fuel_of_goods(self) -> tuple[dict[str, float], tuple]:
+        """:attr:`fuel` and its items sorted (a key), kept on the profile by the goods on
+        each building (all the fuel depends on besides the layout)."""
         key = tuple(b.goods for b in self.p.buildings)
         hit = self.profile.fuels.get(key)
         if hit is None:
-            hit = self.profile.fuels[key] = self._fuel_afresh()
-        self._fuel = hit
+            fuel = self._fuel_afresh()
+            hit = self.profile.fuels[key] = (fuel, tuple(sorted(fuel.items())))
         return hit
 
     def _fuel_afresh(self) -> dict[str, float]:
@@ -304,8 +327,15 @@ class Assessor:
         """Everything a card's value depends on besides the card and the player's layout
         (:class:`Profile`): the same key gives the same :meth:`card_value` of every card."""
         final = self.R <= 0 and self.state.is_final_round
-        goods = tuple(b.goods for b in self.p.buildings)  # all the fuel depends on besides
-        return (self.params, self.R, final, goods, self.coins)
+        if self._fuel is None:
+            self._fuel, self._fuel_key = self._fuel_of_goods()
+        return (self.params, self.R, final, self._fuel_key, self.within_reach())
+
+    def within_reach(self) -> int:
+        """The dearest building the player may soon afford (its coins and two rounds of
+        income), capped at the dearest card: all a card's value asks of the coins."""
+        reach = math.floor(self.coins + self.income() * 2)
+        return min(reach, dearest(self.cat))
 
     def building_terms(self, card_id: int) -> BuildingTerms:
         """A card's worth as a building (:data:`BuildingTerms`)."""
@@ -327,16 +357,29 @@ class Assessor:
 
     def card_value(self, card_id: int) -> float:
         """VP of one known card in the player's hand (resource, or a building to come)."""
-        hit = self._card_values.get(card_id)
-        if hit is not None:
-            return hit
+        values = self._card_values
+        if values is None:
+            # the same for every position with the same average key: kept on the profile
+            shared = self.profile.values
+            key = self.average_key()
+            values = shared.get(key)
+            if values is None:
+                if len(shared) > 2000:
+                    shared.clear()
+                values = shared[key] = {}
+            self._card_values = values
+        hit = values.get(card_id)
+        if hit is None:
+            hit = values[card_id] = self._card_value_afresh(card_id)
+        return hit
+
+    def _card_value_afresh(self, card_id: int) -> float:
         v = self.resource_value(card_id)
         _, net, _ = self.building_terms(card_id)
         if net is not None:
-            cost = self.cat.card(card_id).cost
-            reach = 1.0 if cost <= self.coins + self.income() * 2 else 0.4  # type: ignore[operator]
+            cost: int = self.cat.card(card_id).cost  # type: ignore[assignment]
+            reach = 1.0 if cost <= self.within_reach() else 0.4
             v = max(v, 0.5 * net * reach)
-        self._card_values[card_id] = v
         return v
 
     def hand_value(self) -> float:

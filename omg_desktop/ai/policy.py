@@ -434,9 +434,7 @@ def build_options(
             out.append((worth, Build(seat, c, pay)))
     if q.can_hire_now(state, p):
         targets_all = q.assignable_buildings(p, cat, keep_free=rs.keep_building_free)
-        for aid, side in state.open_assistants:
-            if q.hire_problem(state, seat, aid, side) is not None:
-                continue
+        for aid, side in q.hireable(state, seat):
             face = q.assistant_side(cat, aid, side)
             pay = q.best_payment(goods, cat, q.hire_cost(state, seat, aid, side))
             if pay is None:
@@ -466,6 +464,17 @@ def _worker_loss(a: Assessor, targets: list[int]) -> float:
 
 
 def _best_target(a: Assessor, targets: list[int]) -> tuple[int, float]:
+    """The building a new assistant should take, and its expected output there (kept on
+    the layout's profile: it depends on nothing else)."""
+    memo = a.profile.targets
+    key = tuple(targets)
+    hit = memo.get(key)
+    if hit is None:
+        hit = memo[key] = _best_target_afresh(a, targets)
+    return hit
+
+
+def _best_target_afresh(a: Assessor, targets: list[int]) -> tuple[int, float]:
     cat = a.cat
     # leave the worker's best building free: the assistant takes the best of the rest
     scored = sorted(
