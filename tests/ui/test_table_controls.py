@@ -15,11 +15,11 @@ from omg_desktop.ui.table.controls import (
     CONTROL_H,
     GAP,
     Control,
-    _overlap,
     chosen_spots,
     control_placements,
 )
 from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, Placement, text_areas
+from omg_desktop.ui.table.rects import overlap
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -120,7 +120,7 @@ def _covered(controls: list[Placement], placements: list[Placement]) -> float:
         for p in placements:
             for x, y, w, h in text_areas(p, own=p.zone == "building"):
                 s = p.scale
-                total += _overlap(box, (p.x + x * s, p.y + y * s, w * s, h * s))
+                total += overlap(box, (p.x + x * s, p.y + y * s, w * s, h * s))
     return total
 
 
@@ -177,7 +177,7 @@ def test_a_kept_spot_is_left_for_a_button_of_another_anchor():
     assert [(p.x, p.y) for p in mine] != [(p.x, p.y) for p in first]
     for a in _boxes_of(mine):
         for b in _boxes_of(hire):
-            assert not _overlap(a, (b[0] - APART, b[1] - APART, b[2] + 2 * APART, b[3] + 2 * APART))
+            assert not overlap(a, (b[0] - APART, b[1] - APART, b[2] + 2 * APART, b[3] + 2 * APART))
 
 
 def test_buttons_keep_their_spot_on_the_real_table_as_the_hand_changes(qtbot, window):
@@ -298,5 +298,5 @@ def test_the_market_tally_is_kept_clear_of():
     placements = [*row, below, *tally]
     buttons = control_placements(placements, GROUP)
     chips = [(p.x, p.y, p.data["width"], 30.0) for p in tally]
-    assert not any(_overlap(b, c) for b in _boxes_of(buttons) for c in chips)
+    assert not any(overlap(b, c) for b in _boxes_of(buttons) for c in chips)
     assert _covered(buttons, placements) == 0

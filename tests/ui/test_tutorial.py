@@ -26,8 +26,9 @@ from omg_desktop.rules import (
 from omg_desktop.rules.record import state_hash
 from omg_desktop.tutorial.lesson import DO, OPPONENT, READ
 from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, PLANNED
+from omg_desktop.ui.table.rects import overlap
 from omg_desktop.ui.tutorial.launcher import offer_first_lesson, start_lesson
-from omg_desktop.ui.tutorial.layer import _overlap, bubble_spot, leader_crossing
+from omg_desktop.ui.tutorial.layer import bubble_spot, leader_crossing
 from omg_desktop.ui.tutorial.progress import LessonProgress
 
 pytestmark = pytest.mark.timeout(300)
@@ -123,12 +124,12 @@ def check_the_coach_points_right(window, coach) -> None:
     bubble = layer.bubble_rect()
     assert bubble is not None and coach.text()
     for ring in rects:
-        assert not _overlap(bubble, ring), (coach.stop.step.id, bubble, ring)
+        assert not overlap(bubble, ring), (coach.stop.step.id, bubble, ring)
     for key, item in window.scene.items_by_key.items():
         if key[0] == "control" and item.isVisible():
             r = item.sceneBoundingRect()
             box = (r.x(), r.y(), r.width(), r.height())
-            assert not _overlap(bubble, box), (coach.stop.step.id, key)
+            assert not overlap(bubble, box), (coach.stop.step.id, key)
     # a ring that runs across a label's words (a player's line just above the row it
     # rings) lies under them, so they are read over its line
     for i, ring in enumerate(layer.rings):
@@ -149,7 +150,7 @@ def check_the_coach_points_right(window, coach) -> None:
             for card in named:
                 p = window.scene.items_by_key[card].placement
                 face = (p.x, p.y, CARD_W * p.scale, CARD_H * p.scale)
-                assert not _overlap(box, face), (coach.stop.step.id, key, card)
+                assert not overlap(box, face), (coach.stop.step.id, key, card)
     # nothing the coach points at is a card of the opponent's hand (face down anyway)
     hidden = set(window.controller.state_for_tests.players[1].hand)
     assert not {k for g in layer.groups for k in g if k[0] == "card" and k[1] in hidden}
@@ -446,16 +447,16 @@ def test_the_bubble_never_covers_what_it_points_at_or_a_button_when_there_is_roo
     button = (840.0, 420.0, 160.0, 34.0)
     x, y = bubble_spot((330.0, 90.0), anchor, table, [anchor, button], [], 20.0)
     box = (x, y, 330.0, 90.0)
-    assert not _overlap(box, anchor) and not _overlap(box, button)
+    assert not overlap(box, anchor) and not overlap(box, button)
     assert x >= 0 and x + 330 <= 1600 and y >= 0 and y + 90 <= 900
     # at the table's top edge the bubble goes below, still inside the table
     top = (700.0, 5.0, 126.0, 60.0)
     x, y = bubble_spot((330.0, 90.0), top, table, [top], [], 20.0)
-    assert y >= top[1] + top[3] and not _overlap((x, y, 330.0, 90.0), top)
+    assert y >= top[1] + top[3] and not overlap((x, y, 330.0, 90.0), top)
     # with the player's cards below and the right free, it goes where nothing is covered
     cards = [(0.0, 600.0, 1600.0, 300.0)]
     x, y = bubble_spot((330.0, 90.0), (100.0, 560.0, 126.0, 30.0), table, [], cards, 20.0)
-    assert not _overlap((x, y, 330.0, 90.0), cards[0])
+    assert not overlap((x, y, 330.0, 90.0), cards[0])
 
 
 def test_the_bubble_s_leader_line_goes_round_the_cards_when_it_can():
@@ -474,7 +475,7 @@ def test_the_bubble_s_leader_line_goes_round_the_cards_when_it_can():
     ]
     size = (330.0, 90.0)
     x, y = bubble_spot(size, anchor, table, [anchor], blocks, 20.0)
-    assert not any(_overlap((x, y, *size), b) for b in blocks)
+    assert not any(overlap((x, y, *size), b) for b in blocks)
     assert leader_crossing((x, y), size, anchor, blocks) == 0
     assert x >= 1150.0  # right of the blocks, not above them
 
@@ -600,7 +601,7 @@ def test_no_table_button_covers_the_hand_card_the_coach_names(qtbot, window, ste
         p = items[card].placement
         face = (p.x, p.y, CARD_W * p.scale, CARD_H * p.scale)
         for r in buttons:
-            assert not _overlap((r.x(), r.y(), r.width(), r.height()), face), (step, card)
+            assert not overlap((r.x(), r.y(), r.width(), r.height()), face), (step, card)
 
 
 def test_the_bubble_waits_for_the_table_to_show_what_it_talks_about(qtbot, window):

@@ -25,6 +25,7 @@ from .layout import (
     table_in_use,
     text_areas,
 )
+from .rects import grown, overlap
 
 CONTROL = "control"  # the zone and kind of a table button
 TALLY = "tally"  # the market tally's labels (tally.py)
@@ -155,19 +156,6 @@ def _rect(p: Placement) -> tuple[float, float, float, float] | None:
     return None
 
 
-def _overlap(a: tuple, b: tuple) -> float:
-    """The area two (x, y, w, h) rectangles share (written out: it is called often)."""
-    ax, ay, aw, ah = a
-    bx, by, bw, bh = b
-    right, b_right = ax + aw, bx + bw
-    w = (right if right < b_right else b_right) - (ax if ax > bx else bx)
-    if w <= 0:
-        return 0.0
-    foot, b_foot = ay + ah, by + bh
-    h = (foot if foot < b_foot else b_foot) - (ay if ay > by else by)
-    return w * h if h > 0 else 0.0
-
-
 def _stacked(group: list[Control]) -> list[float]:
     """Where each of ``group`` lies below the first, one under the other: GAP between
     them, APART above the one that ends the turn (*Done*, "done")."""
@@ -176,10 +164,6 @@ def _stacked(group: list[Control]) -> list[float]:
     for c in group[1:]:
         out.append(out[-1] + height + (APART if c.id == "done" else GAP))
     return out
-
-
-def _grown(r: tuple[float, float, float, float], by: float) -> tuple[float, float, float, float]:
-    return r[0] - by, r[1] - by, r[2] + 2 * by, r[3] + 2 * by
 
 
 def _boxes(controls: list[Placement]) -> list[tuple[float, float, float, float]]:
@@ -263,9 +247,9 @@ def free_spot(
             continue
         weight = _weight(p)
         r = _rect(p)
-        if r is not None and _overlap(r, region):
+        if r is not None and overlap(r, region):
             rects.append((r, weight))
-        texts.extend((t, weight) for t in _words(p) if _overlap(t, region))
+        texts.extend((t, weight) for t in _words(p) if overlap(t, region))
     near = [r for r, _w in rects if r != (ax, ay, w, h)]
 
     def box_at(c: tuple) -> tuple[float, float, float, float]:
@@ -275,26 +259,26 @@ def free_spot(
         x, y = box[0], box[1]
         if x < 0 or y < 0 or x + gw > SCENE_W or y + gh > height:
             return False
-        if any(_overlap(box, _grown(r, APART)) for r in placed):
+        if any(overlap(box, grown(r, APART)) for r in placed):
             return False  # never on another button, nor so close that a click may miss
-        return not any(_overlap(box, r) for r in clear)  # nor on a card the lesson names
+        return not any(overlap(box, r) for r in clear)  # nor on a card the lesson names
 
     def cost(box: tuple, most: float = float("inf")) -> float:
         """What ``box`` covers, weighed (counted no further once past ``most``)."""
         paid = 0.0
         for t, wt in texts:
-            paid += wt * _overlap(box, t)
+            paid += wt * overlap(box, t)
             if paid > most:
                 return paid
         for r, wt in rects:
-            paid += BODY * wt * _overlap(box, r)
+            paid += BODY * wt * overlap(box, r)
             if paid > most:
                 return paid
         return paid
 
     def words(box: tuple) -> float:
         """How much of the words that must stay readable ``box`` covers, weighed."""
-        return sum(wt * _overlap(box, t) for t, wt in texts)
+        return sum(wt * overlap(box, t) for t, wt in texts)
 
     def spot(box: tuple) -> Spot:
         memo = ((box[0] - ax) / w, (box[1] - ay) / h, words(box), gw, gh)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ..table.controls import CONTROL
 from ..table.items import CardItem, LabelItem, SlotItem
 from ..table.layout import BUILDING, CARD_H, CARD_W, HAND, PLANNED, Placement
+from ..table.rects import Rect, grown, overlap
 
 RING = QColor(255, 112, 67)  # the coach's colour: not the glow (amber), not a selection (blue)
 RING_DARK = QColor(40, 10, 0)
@@ -37,8 +38,6 @@ FONT = ("DejaVu Sans", 11)
 READ_KINDS = {"card": 1, "back": 1, "assistant": 1, "slot": 1, "event": 1, "tally": 2, "label": 4}
 #: Kinds of item whose visible body is a card (the rest: their bounding rectangle).
 CARDLIKE = ("card", "back", "assistant", "worker", "event", "slot")
-
-Rect = tuple[float, float, float, float]  # x, y, width, height
 
 
 def placement_rect(p: Placement, item=None) -> Rect:
@@ -71,16 +70,6 @@ def union(rects: Iterable[Rect]) -> Rect | None:
     x1 = max(r[0] + r[2] for r in rects)
     y1 = max(r[1] + r[3] for r in rects)
     return x0, y0, x1 - x0, y1 - y0
-
-
-def _overlap(a: Rect, b: Rect) -> float:
-    w = min(a[0] + a[2], b[0] + b[2]) - max(a[0], b[0])
-    h = min(a[1] + a[3], b[1] + b[3]) - max(a[1], b[1])
-    return w * h if w > 0 and h > 0 else 0.0
-
-
-def _grown(r: Rect, by: float) -> Rect:
-    return r[0] - by, r[1] - by, r[2] + 2 * by, r[3] + 2 * by
 
 
 #: How wide the leader line counts when it crosses what the bubble avoids (scene units:
@@ -139,10 +128,10 @@ def leader_crossing(
     start = (min(max(tip[0], x), x + w), min(max(tip[1], y), y + h))
     if abs(start[0] - tip[0]) + abs(start[1] - tip[1]) < 1.0:
         return 0.0
-    core = _overlap(anchor, anchor)
+    core = overlap(anchor, anchor)
     total = 0.0
     for r in avoid:
-        if core and _overlap(r, anchor) >= 0.5 * min(core, r[2] * r[3]):
+        if core and overlap(r, anchor) >= 0.5 * min(core, r[2] * r[3]):
             continue  # (what the line points at)
         total += _inside(start, tip, r)
     return total * LEADER_W
@@ -184,8 +173,8 @@ def bubble_spot(
         """The place's cost, and whether it covers nothing at all; the leader line (the
         dearer part to follow) only while the place can still beat ``best_cost``."""
         box = (x, y, w, h)
-        clash = sum(_overlap(box, _grown(r, margin / 2)) for r in keep_clear)
-        covers = sum(_overlap(box, r) for r in avoid)
+        clash = sum(overlap(box, grown(r, margin / 2)) for r in keep_clear)
+        covers = sum(overlap(box, r) for r in avoid)
         away = abs(x + w / 2 - cx) + abs(y + h / 2 - cy)
         if (clash or covers) and best_cost is not None:
             floor = clash * 1000 + covers + away * 0.01
@@ -422,8 +411,8 @@ class CoachLayer:
         player's line sits just above their buildings, and a newcomer found it struck
         through by the ring around them. A label of the ring's own group is not crossed."""
         own = set(self.groups[group]) if group < len(self.groups) else set()
-        outer = _grown(rect, RING_GAP + RING_W * 1.9)
-        inner = _grown(rect, RING_GAP - RING_W * 0.9)
+        outer = grown(rect, RING_GAP + RING_W * 1.9)
+        inner = grown(rect, RING_GAP - RING_W * 0.9)
         out = []
         for key, item in self.scene.items_by_key.items():
             if key[0] != "label" or key in own or not shiboken6.isValid(item):
@@ -431,8 +420,8 @@ class CoachLayer:
             if not item.isVisible():
                 continue
             words = placement_rect(item.placement, item)
-            inside = _overlap(words, inner) == words[2] * words[3]
-            if _overlap(words, outer) and not inside:
+            inside = overlap(words, inner) == words[2] * words[3]
+            if overlap(words, outer) and not inside:
                 out.append((words, item.placement.z))
         return out
 
@@ -455,7 +444,7 @@ class CoachLayer:
             anchor = rects[0]
         else:  # nothing to point at: the middle of the table
             anchor = (table[0] + table[2] / 2, table[1] + table[3] * 0.42, 0.0, 0.0)
-        keep_clear = [_grown(r, RING_GAP + RING_W) for r in rects] + self._controls()
+        keep_clear = [grown(r, RING_GAP + RING_W) for r in rects] + self._controls()
         x, y = bubble_spot(size, anchor, table, keep_clear, self._to_read(), margin)
         tip = None
         if rects:
