@@ -111,6 +111,8 @@ class Profile:
         "values",
         "hires",
         "targets",
+        "resources",
+        "has_goods",
         "averages",
         "fuels",
     )
@@ -143,6 +145,10 @@ class Profile:
         self.values: dict[tuple, dict[int, float]] = {}
         #: what hiring is worth (``policy``), by the assistants for hire, rounds left, weights
         self.hires: dict[tuple, Callable[[float], float]] = {}
+        #: :meth:`Assessor.resource_value` by resource, by weights, rounds left and fuel
+        self.resources: dict[tuple, dict[str | None, float]] = {}
+        #: :meth:`Assessor._has_goods` by (goods on each building, goods, building)
+        self.has_goods: dict[tuple, bool] = {}
         #: the building a new assistant should take among these (``policy``)
         self.targets: dict[tuple[int, ...], tuple[int, float]] = {}
 
@@ -203,7 +209,8 @@ class Assessor:
         self._fuel_key: tuple = ()
         self._card_values: dict[int, float] | None = None
         self._terms: dict[int, BuildingTerms] | None = None
-        self._resource_values: dict[str | None, float] = {}
+        self._resource_values: dict[str | None, float] | None = None
+        self._goods_key: tuple[int, ...] | None = None
         pr = params
         R = self.R
         #: VP of a coin now: more while buildings are still to be bought
@@ -221,7 +228,7 @@ class Assessor:
     def _fuel_of_goods(self) -> tuple[dict[str, float], tuple]:
         """:attr:`fuel` and its items sorted (a key), kept on the profile by the goods on
         each building (all the fuel depends on besides the layout)."""
-        key = tuple(b.goods for b in self.p.buildings)
+        key = self.goods_key()
         hit = self.profile.fuels.get(key)
         if hit is None:
             fuel = self._fuel_afresh()
@@ -246,7 +253,27 @@ class Assessor:
                 fuel[r] = max(fuel.get(r, 0.0), float(gain))
         return fuel
 
+    def goods_key(self) -> tuple[int, ...]:
+        """The goods on each of the player's buildings (with the layout, all that the
+        :attr:`fuel` and :meth:`_has_goods` depend on)."""
+        key = self._goods_key
+        if key is None:
+            key = self._goods_key = tuple([b.goods for b in self.p.buildings])
+        return key
+
     def _has_goods(self, goods: tuple[str, ...], target: int) -> bool:
+        """Whether the player's other buildings than ``target`` hold ``goods`` (kept on
+        the profile by the goods on each building)."""
+        memo = self.profile.has_goods
+        key = (self.goods_key(), goods, target)
+        hit = memo.get(key)
+        if hit is None:
+            if len(memo) > 5000:
+                memo.clear()
+            hit = memo[key] = self._has_goods_afresh(goods, target)
+        return hit
+
+    def _has_goods_afresh(self, goods: tuple[str, ...], target: int) -> bool:
         card_of = self.cat.card
         have = Counter()
         for b in self.p.buildings:
@@ -308,7 +335,21 @@ class Assessor:
     def resource_value(self, card_id: int) -> float:
         """VP of a card in hand as a resource (to supply or to feed a chain)."""
         resource = self.cat.card(card_id).resource
-        hit = self._resource_values.get(resource)
+        values = self._resource_values
+        if values is None:
+            # the same for every position with the same weights, rounds left and fuel
+            if self._fuel is None:
+                self._fuel, self._fuel_key = self._fuel_of_goods()
+            final = self.R <= 0 and self.state.is_final_round
+            key = (self.params, self.R, final, self._fuel_key)
+            shared = self.profile.resources
+            values = shared.get(key)
+            if values is None:
+                if len(shared) > 2000:
+                    shared.clear()
+                values = shared[key] = {}
+            self._resource_values = values
+        hit = values.get(resource)
         if hit is not None:
             return hit
         pr = self.params
@@ -320,7 +361,7 @@ class Assessor:
             f = self.fuel.get(resource or "", 0.0)
             if f:
                 v = max(v, f * self.coin * 0.8)
-        self._resource_values[resource] = v
+        values[resource] = v
         return v
 
     def average_key(self) -> tuple:

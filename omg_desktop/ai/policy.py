@@ -215,6 +215,7 @@ def _sunrise_scores(
         v = good_value(cat, card) if card is not None else 0
         res, goods = cat.chain_split[b] if b is not None else ((), ())
         fuel_kinds = set(res)
+        fuel_have: dict[str | None, int] = {}  # plan's resource -> cards that fuel the chain
         # what a chain of this building gains, and whether its goods are there (the same
         # for every orientation and plan, so worked out once)
         gain_per_run = 0.0
@@ -246,11 +247,15 @@ def _sunrise_scores(
                         prob, used = prod_cache[eff, None][0], prod_cache[eff, None][2]
                     made = made_by[eff] * v
                     chain = 0.0
+                    if res and (has_goods or not goods):
+                        have = fuel_have.get(pres)
+                        if have is None:  # the same for both orientations
+                            have = fuel_have[pres] = sum([hr.get(r, 0) for r in fuel_kinds])
                     if res and not goods:
-                        fuel = min(sum(hr[r] for r in fuel_kinds) - used, 3)
+                        fuel = min(have - used, 3)
                         chain = max(0.0, fuel) * len(card.chain) * v / len(res)
                     elif res and goods and has_goods:
-                        fuel = min(sum(hr[r] for r in fuel_kinds) - used, 2)
+                        fuel = min(have - used, 2)
                         chain = max(0.0, fuel) * gain_per_run
                     elif goods and not res and has_goods:
                         chain = max(0.0, gain_per_run)
