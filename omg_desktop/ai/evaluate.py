@@ -77,13 +77,25 @@ def bonus_of(p: PlayerState, cat) -> Counter[str]:
 _OUTPUTS: dict[tuple, float] = {}
 
 
+def _bonus_key(bonus: dict[str, int]) -> tuple:
+    return tuple(sorted(bonus.items())) if bonus else ()
+
+
 def static_output(
-    tables: Tables, card: CardDef, value: int, bonus: dict[str, int], worker: bool
+    tables: Tables,
+    card: CardDef,
+    value: int,
+    bonus: dict[str, int],
+    worker: bool,
+    bonus_key: tuple | None = None,
 ) -> float:
-    """Expected coins one round of a building yields (worker: best orientation)."""
+    """Expected coins one round of a building yields (worker: best orientation).
+    ``bonus_key``: ``bonus`` as a key (its sorted items), when the caller has it."""
     if not card.inputs:
         return 0.0
-    key = (id(tables), card.id, tuple(sorted(bonus.items())) if bonus else (), worker)
+    if bonus_key is None:
+        bonus_key = _bonus_key(bonus)
+    key = (id(tables), card.id, bonus_key, worker)
     hit = _OUTPUTS.get(key)
     if hit is not None:
         return hit
@@ -102,6 +114,7 @@ class Profile:
 
     __slots__ = (
         "bonus",
+        "bonus_key",
         "worker_outputs",
         "best_worker",
         "assist_income",
@@ -120,6 +133,7 @@ class Profile:
     def __init__(self, cat, tables: Tables, p: PlayerState) -> None:
         card_of = cat.card
         self.bonus = bonus_of(p, cat)
+        self.bonus_key = _bonus_key(self.bonus)
         assisted = {h.building for h in p.assistants if h.building is not None}
         prod = [b.card for b in p.buildings if card_of(b.card).is_production]
         self.worker_outputs = {
@@ -211,6 +225,7 @@ class Assessor:
         self._terms: dict[int, BuildingTerms] | None = None
         self._resource_values: dict[str | None, float] | None = None
         self._goods_key: tuple[int, ...] | None = None
+        self._reach: int | None = None
         pr = params
         R = self.R
         #: VP of a coin now: more while buildings are still to be bought
@@ -306,14 +321,15 @@ class Assessor:
         pr = self.params
         future = 0.0
         if card.is_production and card.inputs:
-            out = static_output(self.tables, card, good_value(cat, card), self.bonus, True)
+            value = good_value(cat, card)
+            out = static_output(self.tables, card, value, self.bonus, True, self.profile.bonus_key)
             future += pr.income_best * max(0.0, out - self.best_worker)
             future += pr.income_any * out
             res, _ = cat.chain_split[card.id]
             if res:
                 # fuel for its chain arrives with the cards drawn each round
                 future += 0.25 * len(card.chain) * good_value(cat, card) / max(1, len(res))
-        for r in card.effect_values("market_resource"):
+        for r in cat.office_of.get(card.id, ()):
             bonus = Counter(self.bonus)
             bonus[r] += 1  # type: ignore[index]
             bonus[ANY] += 1
@@ -375,8 +391,11 @@ class Assessor:
     def within_reach(self) -> int:
         """The dearest building the player may soon afford (its coins and two rounds of
         income), capped at the dearest card: all a card's value asks of the coins."""
-        reach = math.floor(self.coins + self.income() * 2)
-        return min(reach, dearest(self.cat))
+        reach = self._reach
+        if reach is None:
+            most = math.floor(self.coins + self.income() * 2)
+            reach = self._reach = min(most, dearest(self.cat))
+        return reach
 
     def building_terms(self, card_id: int) -> BuildingTerms:
         """A card's worth as a building (:data:`BuildingTerms`)."""
