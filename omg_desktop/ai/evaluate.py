@@ -175,6 +175,19 @@ class Profile:
 BuildingTerms = tuple[float, float | None, float]
 
 _PROFILES: dict[tuple, Profile] = {}
+
+
+def _table(tables: dict[tuple, dict], key: tuple) -> dict:
+    """``tables[key]``, a new empty table if there is none (all of ``tables`` let go
+    once it holds more than 2,000: a cache, never needed for a result)."""
+    hit = tables.get(key)
+    if hit is None:
+        if len(tables) > 2000:
+            tables.clear()
+        hit = tables[key] = {}
+    return hit
+
+
 _DEAREST: dict[int, tuple[object, int]] = {}
 
 
@@ -358,13 +371,7 @@ class Assessor:
                 self._fuel, self._fuel_key = self._fuel_of_goods()
             final = self.R <= 0 and self.state.is_final_round
             key = (self.params, self.R, final, self._fuel_key)
-            shared = self.profile.resources
-            values = shared.get(key)
-            if values is None:
-                if len(shared) > 2000:
-                    shared.clear()
-                values = shared[key] = {}
-            self._resource_values = values
+            values = self._resource_values = _table(self.profile.resources, key)
         hit = values.get(resource)
         if hit is not None:
             return hit
@@ -401,12 +408,7 @@ class Assessor:
         """A card's worth as a building (:data:`BuildingTerms`)."""
         terms = self._terms
         if terms is None:
-            shared = self.profile.terms
-            key = (self.params, self.R)
-            terms = shared.get(key)
-            if terms is None:
-                terms = shared[key] = {}
-            self._terms = terms
+            terms = self._terms = _table(self.profile.terms, (self.params, self.R))
         hit = terms.get(card_id)
         if hit is None:
             bv = self.building_value(card_id)
@@ -420,14 +422,7 @@ class Assessor:
         values = self._card_values
         if values is None:
             # the same for every position with the same average key: kept on the profile
-            shared = self.profile.values
-            key = self.average_key()
-            values = shared.get(key)
-            if values is None:
-                if len(shared) > 2000:
-                    shared.clear()
-                values = shared[key] = {}
-            self._card_values = values
+            values = self._card_values = _table(self.profile.values, self.average_key())
         hit = values.get(card_id)
         if hit is None:
             hit = values[card_id] = self._card_value_afresh(card_id)
