@@ -8,7 +8,8 @@ Targets (issue 4): Hard ≤ 1 s median and never over 3 s; the others < 50 ms.
 ``--against DIR --runs K`` measures this checkout and another one (a ``git worktree``
 of a baseline commit: its own ``benchmarks/bot_speed.py``) in fresh processes, taking
 turns K times, and prints the medians over the runs of each and their ratios (this over
-that): decision times compared side by side, not as absolute numbers.
+that), and the median of the K ratios of runs taken in the same turn (``paired_ratio``):
+decision times compared side by side, not as absolute numbers.
 """
 
 from __future__ import annotations
@@ -130,6 +131,20 @@ def side_by_side(args: argparse.Namespace) -> dict:
                 out[f"{n}p_{key}"] = round(statistics.median(values), 4)
         return out
 
+    def paired(level: str) -> dict[str, float]:
+        """The median over the runs of this run's figure over the other's run of the same
+        turn: steadier than the ratio of medians when the machine's speed drifts."""
+        per_run = [
+            (figures([a], level), figures([b], level))
+            for a, b in zip(runs[here], runs[other], strict=True)
+        ]
+        out = {}
+        for k in per_run[0][0]:
+            ratios = [m[k] / t[k] for m, t in per_run if t[k]]
+            if ratios:
+                out[k] = round(statistics.median(ratios), 2)
+        return out
+
     result: dict = {"benchmark": "bot_speed", "against": str(other), "runs": args.runs}
     for level in args.levels.split(","):
         mine, theirs = figures(runs[here], level), figures(runs[other], level)
@@ -137,6 +152,7 @@ def side_by_side(args: argparse.Namespace) -> dict:
             "this": mine,
             "against": theirs,
             "ratio": {k: round(mine[k] / theirs[k], 2) for k in mine if theirs[k]},
+            "paired_ratio": paired(level),
         }
     return result
 
