@@ -253,6 +253,12 @@ class Assessor:
             self._fuel, self._fuel_key = self._fuel_of_goods()
         return self._fuel
 
+    def fuel_key(self) -> tuple:
+        """:attr:`fuel`'s items sorted: a key for what depends on it."""
+        if self._fuel is None:
+            self._fuel, self._fuel_key = self._fuel_of_goods()
+        return self._fuel_key
+
     def _fuel_of_goods(self) -> tuple[dict[str, float], tuple]:
         """:attr:`fuel` and its items sorted (a key), kept on the profile by the goods on
         each building (all the fuel depends on besides the layout)."""
@@ -341,7 +347,7 @@ class Assessor:
             res, _ = cat.chain_split[card.id]
             if res:
                 # fuel for its chain arrives with the cards drawn each round
-                future += 0.25 * len(card.chain) * good_value(cat, card) / max(1, len(res))
+                future += 0.25 * len(card.chain) * value / max(1, len(res))
         for r in cat.office_of.get(card.id, ()):
             bonus = Counter(self.bonus)
             bonus[r] += 1  # type: ignore[index]
@@ -367,10 +373,8 @@ class Assessor:
         values = self._resource_values
         if values is None:
             # the same for every position with the same weights, rounds left and fuel
-            if self._fuel is None:
-                self._fuel, self._fuel_key = self._fuel_of_goods()
             final = self.R <= 0 and self.state.is_final_round
-            key = (self.params, self.R, final, self._fuel_key)
+            key = (self.params, self.R, final, self.fuel_key())
             values = self._resource_values = _table(self.profile.resources, key)
         hit = values.get(resource)
         if hit is not None:
@@ -391,9 +395,7 @@ class Assessor:
         """Everything a card's value depends on besides the card and the player's layout
         (:class:`Profile`): the same key gives the same :meth:`card_value` of every card."""
         final = self.R <= 0 and self.state.is_final_round
-        if self._fuel is None:
-            self._fuel, self._fuel_key = self._fuel_of_goods()
-        return (self.params, self.R, final, self._fuel_key, self.within_reach())
+        return (self.params, self.R, final, self.fuel_key(), self.within_reach())
 
     def within_reach(self) -> int:
         """The dearest building the player may soon afford (its coins and two rounds of

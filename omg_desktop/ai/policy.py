@@ -233,8 +233,8 @@ def _sunrise_scores(
             for plan, pres, cost in plan_facts:
                 key = (eff, pres)
                 hit = prod_cache.get(key)
-                if hit is None and card is None:
-                    hit = (0.0, 0.0, 0.0, 0.0 * 0.0 * coin - 0.0 * card_w * 0.7)
+                if hit is None and card is None:  # the worker at home: nothing made
+                    hit = (0.0, 0.0, 0.0, 0.0)
                 if hit is None:
                     hr = hr_of.get(pres)
                     if hr is None:
