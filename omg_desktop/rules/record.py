@@ -10,6 +10,7 @@ step where it happens, and the final state's hash is checked at the end.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 from collections.abc import Callable
@@ -66,6 +67,11 @@ class GameRecord:
 
     def actions(self) -> list[Action]:
         return [decode(s) for s in self.steps if not s.startswith(TABLE)]
+
+    def copy(self) -> GameRecord:
+        """A copy of the whole record, every field (the one place a record is copied:
+        a copy made field by field once dropped the campaign's ``setup``)."""
+        return copy.deepcopy(self)
 
     def to_dict(self) -> dict[str, Any]:
         return {

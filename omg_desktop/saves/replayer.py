@@ -28,9 +28,7 @@ class Replayer:
         expected_hash: str | None = None,
     ) -> None:
         done = replay_with_events(record, cat, expected_hash)  # raises ReplayError
-        self.record = GameRecord(
-            record.ruleset, record.seed, record.players, list(record.steps), record.final_hash
-        )
+        self.record = record.copy()
         self._every = max(1, every)
         self._actions: list[Action] = record.actions()
         self._setup = done.setup_events

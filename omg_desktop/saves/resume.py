@@ -69,8 +69,6 @@ def resumed_recorder(
     done = replay_with_events(record, cat, expected_hash)
     rec = Recorder.__new__(Recorder)
     rec.state = done.state
-    rec.record = GameRecord(
-        record.ruleset, record.seed, record.players, list(record.steps), record.final_hash
-    )
+    rec.record = record.copy()
     rec.setup_events = done.all_events()
     return rec

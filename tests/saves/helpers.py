@@ -47,9 +47,7 @@ def game(players: int, seed: int) -> tuple[GameRecord, tuple[tuple[GameRecord, G
 
 
 def copy(record: GameRecord) -> GameRecord:
-    return GameRecord(
-        record.ruleset, record.seed, record.players, list(record.steps), record.final_hash
-    )
+    return record.copy()
 
 
 #: Fields of a good slot file changed to something no slot file holds: the game's
