@@ -44,7 +44,7 @@ from .table.accessible import install as install_accessibility
 from .table.layout import Placement, layout
 from .table.scene import TableScene
 from .table.view import TableView
-from .window_size import first_size
+from .window_size import first_size, fit_window
 
 if TYPE_CHECKING:
     from ..saves.slots import SlotStore
@@ -159,6 +159,10 @@ class MainWindow(QMainWindow):
         geometry = settings.window_geometry
         if geometry:
             self.restoreGeometry(geometry)
+        if not self.windowState() & (
+            Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
+        ):
+            fit_window(self, place=True)  # frame and all inside the screen's free area
 
     def _chat_widgets(self, box) -> None:
         """A network game's chat: the lines said at the table, and a line to say one."""

@@ -27,7 +27,7 @@ from .log_model import LogModel
 from .table.layout import Marks, layout
 from .table.scene import TableScene
 from .table.view import TableView
-from .window_size import first_size
+from .window_size import first_size, fit_window
 
 
 class ReplayWindow(QMainWindow):
@@ -95,7 +95,7 @@ class ReplayWindow(QMainWindow):
         QShortcut(QKeySequence(Qt.Key.Key_Right), self, lambda: self.forward.click())
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
         screen = parent.screen() if parent is not None else self.screen()
-        self.resize(first_size(screen.availableGeometry().size()))  # never off the screen
+        fit_window(self, first_size(screen.availableGeometry().size()), place=True)
         self.show_position()
 
     def goto(self, n: int) -> None:

@@ -35,6 +35,7 @@ from ...campaign.progress import DECIDING, ENDED, Campaign
 from ...campaign.store import CampaignSaveError, CampaignSlot, CampaignStore
 from ...rules.catalog import Catalog
 from ..log_text import list_text
+from ..window_size import fit_window
 from .story_dialog import chapter_title, medal_name
 
 CONTINUE, NEW, REPLAY, ALL_IN = "continue", "new", "replay", "all_in"
@@ -204,7 +205,7 @@ class CampaignDialog(QDialog):
         close.clicked.connect(self.reject)
         self.slots.currentRowChanged.connect(self._selected)
         self.slots.itemActivated.connect(lambda _i: self._activate())
-        self.resize(820, 460)
+        fit_window(self, (820, 460))
         self.refresh()
 
     # ---- reading the slots ----------------------------------------------------------

@@ -23,6 +23,7 @@ from ...campaign.progress import ChapterResult
 from ...rules.catalog import Catalog
 from ...rules.story import ChapterDef, EndingDef, Goal
 from ..log_text import list_text
+from ..window_size import fit_window
 from .illustration import illustration
 
 MEDALS = ("bronze", "silver", "gold")
@@ -128,7 +129,7 @@ class StoryDialog(QDialog):
         self.body = lay
         self.buttons = QDialogButtonBox(self)
         lay.addWidget(self.buttons)
-        self.resize(680, 680)
+        fit_window(self, (680, 680))
 
     # ---- the three kinds of screen ----------------------------------------------------
     @classmethod

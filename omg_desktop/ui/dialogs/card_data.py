@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ...rules import Catalog
 from ..art.describe import provenance_line, provenance_word
+from ..window_size import fit_window
 
 
 def _tr(text: str) -> str:
@@ -55,4 +56,4 @@ class CardDataDialog(QDialog):
         box = QVBoxLayout(self)
         box.addWidget(self.browser)
         box.addWidget(buttons)
-        self.resize(640, 560)
+        fit_window(self, (640, 560))

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from omg_desktop.i18n.templates import fill
 
 from ...resources import resources_root
+from ..window_size import fit_window
 
 #: A shortcut as given by the caller: (key sequence, description).
 Shortcut = tuple[QKeySequence | QKeySequence.StandardKey | str, str]
@@ -96,7 +97,7 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(620, 520)
+        fit_window(self, (620, 520))
         self.table.setFocus()  # the arrows and Page Down scroll it at once
 
 
@@ -167,7 +168,7 @@ class HelpDialog(QDialog):
         QShortcut(QKeySequence.FindNext, self, activated=self.find_next)
         QShortcut(QKeySequence.FindPrevious, self, activated=self.find_previous)
         self.search.setFocus()
-        self.resize(720, 640)
+        fit_window(self, (720, 640))
 
     def _load(self, path: Path) -> None:
         try:

@@ -31,6 +31,7 @@ from ...net.hosting import address_url
 from ...seating.config import MAX_NAME_LENGTH, GameConfig
 from ...seating.levels import DEFAULT_LEVEL, LEVELS
 from ...seating.seat import COMPUTER, HUMAN, REMOTE, Seat
+from ..window_size import fit_window
 from .new_game import LEVEL_NAMES, NewGameDialog
 
 if TYPE_CHECKING:
@@ -110,7 +111,7 @@ class HostDialog(NewGameDialog):
         """Shown at the size its rows ask for (the network box came after the first
         sizing; on a small screen it is otherwise squeezed)."""
         super().showEvent(event)
-        self.resize(self.size().expandedTo(self.sizeHint()))
+        fit_window(self, self.size().expandedTo(self.sizeHint()))
 
     def problem(self) -> str:
         problem = super().problem()

@@ -24,6 +24,7 @@ from omg_desktop.i18n.templates import fill
 from ...seating.config import MAX_NAME_LENGTH, GameConfig, parse_seed
 from ...seating.levels import DEFAULT_LEVEL, GREEDY, HEURISTIC, LEVELS, MONTECARLO, RANDOM
 from ...seating.seat import COMPUTER, HUMAN, LOCAL_KINDS, REMOTE, Seat
+from ..window_size import fit_window
 
 if TYPE_CHECKING:
     from omg_desktop.rules.catalog import Catalog, RuleSet
@@ -326,6 +327,7 @@ class NewGameDialog(QDialog):
             row.set_visible(i < self.players.value())
         self._validate()
         self.adjustSize()
+        fit_window(self)
 
     def _restore(self, config: GameConfig | None) -> None:
         for i, row in enumerate(self.rows):

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from omg_desktop.i18n.templates import fill
 
 from ..log_text import list_text
+from ..window_size import fit_window
 from .points_chart import PointsChart
 
 if TYPE_CHECKING:
@@ -156,7 +157,7 @@ class ScoreSheetDialog(QDialog):
         QWidget.setTabOrder(self.play_again_button, self.close_button)
         self.close_button.setFocus()
         wanted = self.table.verticalHeader().sizeHint().width() + 110 * len(self._names) + 40
-        self.resize(max(560, wanted), 620)
+        fit_window(self, (max(560, wanted), 620))
 
     @classmethod
     def from_state(

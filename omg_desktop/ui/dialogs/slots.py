@@ -40,6 +40,7 @@ from ..slots_model import (
     seats_text,
     slot_title,
 )
+from ..window_size import fit_window
 from .questions import Icon, question
 
 MAX_NAME = 60
@@ -129,7 +130,7 @@ class SlotsDialog(QDialog):
         layout.addLayout(row)
         layout.addWidget(self.status)
         layout.addLayout(buttons)
-        self.resize(760, 520)
+        fit_window(self, (760, 520))
         self.table.selectionModel().currentRowChanged.connect(self._selected)
         self.select((store.first_free() or AUTOSAVE) if can_save else self._latest())
 

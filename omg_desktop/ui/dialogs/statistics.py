@@ -38,6 +38,7 @@ from ...history import GameLine, ProfileStats, write_games_csv
 from ...history.queries import PERSON
 from ...seating.levels import LEVELS
 from ..log_text import list_text
+from ..window_size import fit_window
 from .new_game import LEVEL_NAMES
 from .points_chart import PointsChart
 
@@ -503,12 +504,7 @@ class StatisticsDialog(QDialog):
         table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def _fit_size(self) -> None:
-        screen = self.screen().availableGeometry() if self.screen() else None
-        width, height = 980, 700
-        if screen is not None:
-            width = min(width, screen.width() - 40)
-            height = min(height, screen.height() - 40)
-        self.resize(width, height)
+        fit_window(self, (980, 700))
 
 
 def _rank(order: list[str], opponent: str) -> tuple[int, str]:

@@ -17,6 +17,7 @@ from omg_desktop.i18n.templates import fill
 
 from ...rules import Catalog, Event
 from ..log_text import amount, assistant_name, card_name, good_name, list_text
+from ..window_size import fit_window
 
 KINDS = ("built", "produced", "hired", "chained")
 
@@ -111,4 +112,4 @@ class SummaryWindow(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         box.addWidget(buttons)
-        self.resize(460, 120 + 90 * len(seats))
+        fit_window(self, (460, 120 + 90 * len(seats)))

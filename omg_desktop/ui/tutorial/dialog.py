@@ -17,6 +17,7 @@ from omg_desktop.i18n.templates import fill
 
 from ...tutorial.lesson import OPPONENT, Lesson
 from ...tutorial.words import LessonWords
+from ..window_size import fit_window
 from .progress import LessonProgress
 
 
@@ -99,7 +100,7 @@ class LessonsDialog(QDialog):
         box.addWidget(intro)
         box.addWidget(self.list, 1)
         box.addWidget(buttons)
-        self.resize(520, 380)
+        fit_window(self, (520, 380))
         if entries:
             self.list.setCurrentRow(0)
         self._changed()
