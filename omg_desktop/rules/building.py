@@ -24,8 +24,22 @@ def build_cost(state: GameState, seat: int, card: int) -> int:
 
 
 def can_build_now(state: GameState, p: PlayerState) -> bool:
-    """Not built yet this turn, and not hired unless the rule set allows both."""
-    return not p.built and (state.ruleset.build_and_hire or not p.hired)
+    """Not built yet this turn, and not hired unless the rule set allows a build after it."""
+    return build_refusal(state, p) is None
+
+
+def build_refusal(state: GameState, p: PlayerState) -> str | None:
+    """Why ``p`` may not build any more this turn (None: may)."""
+    if p.built:
+        return "you have already built this turn"
+    if not p.hired:
+        return None
+    rs = state.ruleset
+    if not rs.build_and_hire:
+        return "you have already hired this turn: build or hire, not both"
+    if not rs.build_after_hire:
+        return "you have already hired this turn: you hire after building or instead of it"
+    return None
 
 
 def buildable(state: GameState, p: PlayerState) -> list[int]:
@@ -74,7 +88,8 @@ def do_build(state: GameState, a: Build, events: list[Event] | None) -> None:
     require(state.phase == PRODUCTION and state.step == BUILD, "it is not time to build")
     cat = state.cat
     p = state.players[a.seat]
-    require(can_build_now(state, p), "you have already built or hired this turn")
+    why = build_refusal(state, p)
+    require(why is None, why or "")
     require(
         a.card in buildable(state, p),
         "you can only build the card you planned"

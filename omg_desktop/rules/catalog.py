@@ -147,6 +147,10 @@ class RuleSet:
     max_assistants: int | None = None
     assistant_move_cost: int | None = 2  # phase II paid moves; None: not allowed
     build_and_hire: bool = False  # phase IV: both build and hire (expansion, classic 2015)
+    #: with ``build_and_hire``, a player who has hired may still build (the expansion,
+    #: 000 line 80); False: a hire comes after the building or instead of it, so it ends
+    #: the building (classic 2015, 001 line 71: "Después o en lugar de la construcción")
+    build_after_hire: bool = True
     assign_hired_at_round_end: bool = False  # expansion: assignment after production
     end_trigger_buildings: int | None = BIG_BOX_END_TRIGGER  # None: no such trigger
     rounds_after_trigger: int = 1

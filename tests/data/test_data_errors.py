@@ -614,17 +614,17 @@ def test_an_expansion_rule_set_without_chapters_names_its_line(tmp_path):
 @pytest.mark.parametrize(
     ("old", "new", "field", "message"),
     [
-        ("      - revision: 2", "      - revision: 3", "earlier[0].revision",
-         "is 3; the rule set is at 3"),
-        ("      - revision: 1", "      - revision: 2", "earlier[1].revision",
+        ("      - revision: 3", "      - revision: 4", "earlier[0].revision",
+         "is 4; the rule set is at 4"),
+        ("      - revision: 1", "      - revision: 2", "earlier[2].revision",
          "revision 2 is given twice"),
-        ("      - revision: 1", "      - revison: 1", "earlier[1].revison",
+        ("      - revision: 1", "      - revison: 1", "earlier[2].revison",
          "did you mean 'revision'?"),
         ("        final_round_chains_everywhere: true", "        final_round_chains_everywhere: 1",
-         "earlier[1].final_round_chains_everywhere", "expected true or false, got 1"),
+         "earlier[2].final_round_chains_everywhere", "expected true or false, got 1"),
         ("    keep_building_free: false", "    keep_building_free: 'no'",
          "keep_building_free", "expected true or false, got 'no'"),
-        ("    revision: 3", "    revision: 0", "revision", "1 or more"),
+        ("    revision: 4", "    revision: 0", "revision", "1 or more"),
     ],
 )  # fmt: skip
 def test_an_earlier_revision_of_a_rule_set_is_checked_like_the_rule_set(
@@ -641,6 +641,7 @@ def test_an_earlier_revision_of_a_rule_set_is_checked_like_the_rule_set(
 def test_earlier_revisions_are_kept_apart_from_the_rule_sets_offered():
     cat = default_catalog()
     classic = cat.ruleset("classic")
-    assert classic.revision == 3 and {"classic@1", "classic@2"} <= set(cat.earlier_rulesets)
+    assert classic.revision == 4
+    assert {"classic@1", "classic@2", "classic@3"} <= set(cat.earlier_rulesets)
     assert all(r.revision == 1 or r.id in cat.rulesets for r in cat.earlier_rulesets.values())
     assert set(cat.rulesets) == {"bigbox", "classic", "longsdale"}

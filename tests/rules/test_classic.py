@@ -2,7 +2,9 @@
 
 - phase I: no full-hand exchange, just draw 2;
 - an unbuilt planned card is discarded;
-- at most 2 assistants per player; the 2015 text lets a player hire after building;
+- at most 2 assistants per player; the 2015 text lets a player hire after building or
+  instead of it, never before (001 line 71; revision 4 — games begun under revision 3 or
+  earlier let a build follow a hire);
 - in the last round chains run only on buildings that produced (001 line 54; rule set
   revision 2 — games begun under revision 1 keep its Big Box last-round chains);
 - no production building is kept free of assistants (001 lines 73-76; revision 3 —
@@ -13,6 +15,7 @@
 from __future__ import annotations
 
 import pytest
+import yaml
 
 from omg_desktop.rules import (
     Build,
@@ -31,9 +34,10 @@ from omg_desktop.rules import (
 from omg_desktop.rules.invariants import problems
 from omg_desktop.rules.queries import hire_status
 from omg_desktop.rules.record import Recorder
+from omg_desktop.rules.scenario import from_data
 from omg_desktop.rules.state import BUILD, PRODUCTION, SUNRISE
 
-from .helpers import catalog, kinds, load_scenario
+from .helpers import catalog, expansion_catalog, kinds, load_scenario
 
 
 def test_classic_phase_I_has_no_exchange_every_player_just_draws_2():
@@ -110,6 +114,41 @@ def test_classic_allows_hiring_after_building():
     state, events = apply(state, Hire(0, 1, (("coal", 4),), 27))
     assert "hired" in kinds(events)
     assert state.turn == 1  # one build and one hire, then the turn is over
+
+
+def test_classic_refuses_a_build_after_a_hire():
+    """001 line 71: "Después o en lugar de la construcción, puede contratar como máximo 1
+    Asistente por ronda." A hire comes after the building or instead of it, never before:
+    once seat 0 has hired, its planned Mill may not be built (revision 4)."""
+    state, _ = classic_build()
+    assert state.ruleset.revision == 4
+    state.players[0].hired = True  # seat 0 hired first, its plan still waits
+    assert not any(isinstance(a, Build) for a in legal_actions(state, 0))
+    with pytest.raises(IllegalAction, match="hire after building or instead of it"):
+        apply(state, Build(0, 30, (("coal", 3),)))
+
+
+def test_in_classic_a_hire_ends_the_build_step():
+    """001 lines 67 and 71: with the hire made the building is over; the planned card
+    not built is discarded and the turn passes."""
+    state, _ = classic_build()
+    state, events = apply(state, Hire(0, 1, (("coal", 4),), 27))
+    assert kinds(events)[:2] == ["hired", "plan_returned"]
+    assert 30 in state.discard and state.turn == 1
+
+
+@pytest.mark.parametrize("ruleset", ["classic@3", "longsdale"])
+def test_earlier_classic_revisions_and_the_expansion_let_a_build_follow_a_hire(ruleset):
+    """Games begun under classic revision 3 go on as they began (a build could follow a
+    hire); the expansion lets a player build and hire in either order (000 line 80: "você
+    pode tanto construir quanto contratar exatamente 1 assistente")."""
+    text = CLASSIC_BUILD.replace("ASSISTANTS", "[]").replace("classic", ruleset)
+    cat = expansion_catalog() if ruleset == "longsdale" else catalog()
+    state = from_data(yaml.safe_load(text), cat)[0]
+    state.players[0].hired = True
+    assert any(isinstance(a, Build) for a in legal_actions(state, 0))
+    state, events = apply(state, Build(0, 30, (("coal", 3),)))
+    assert "built" in kinds(events)
 
 
 def test_classic_allows_at_most_2_assistants():
@@ -194,24 +233,24 @@ def test_a_classic_game_begun_under_revision_1_goes_on_with_its_last_round_chain
     files name the rule set "classic", without a revision) still lets every building
     chain in its last round, as revision 1 did; a new game plays the current revision."""
     state, _ = load_scenario(CLASSIC_FINAL_ROUND)
-    assert state.ruleset.key == "classic@3" and state.to_dict()["ruleset"] == "classic@3"
+    assert state.ruleset.key == "classic@4" and state.to_dict()["ruleset"] == "classic@4"
     old = state.to_dict()
     old["ruleset"] = "classic"
     earlier = GameState.from_dict(old, catalog())
     assert earlier.ruleset.revision == 1 and earlier.ruleset.final_round_chains_everywhere
-    assert GameState.from_dict(state.to_dict(), catalog()).ruleset.revision == 3
+    assert GameState.from_dict(state.to_dict(), catalog()).ruleset.revision == 4
     new, _ = new_game_with_events(catalog(), players=2, seed=3, ruleset="classic")
-    assert new.ruleset.revision == 3 and not new.ruleset.final_round_chains_everywhere
+    assert new.ruleset.revision == 4 and not new.ruleset.final_round_chains_everywhere
     with pytest.raises(KeyError, match="no revision '9'"):
         catalog().ruleset("classic@9")
 
 
 def test_records_name_the_revision_they_were_played_under():
-    """A record written now says ``classic@3`` and replays; one that says ``classic``
+    """A record written now says ``classic@4`` and replays; one that says ``classic``
     (every record written before revisions) replays under revision 1."""
     rec = Recorder(catalog(), 2, 5, "classic")
-    assert rec.record.ruleset == "classic@3"
-    assert rec.record.new_game(catalog())[0].ruleset.revision == 3
+    assert rec.record.ruleset == "classic@4"
+    assert rec.record.new_game(catalog())[0].ruleset.revision == 4
     rec.record.ruleset = "classic"
     assert rec.record.new_game(catalog())[0].ruleset.revision == 1
 
