@@ -106,6 +106,18 @@ def place_chain_cards(
     target.good_cards += tuple(moved)
 
 
+#: Event kinds that report a payment in goods (its ``paid`` field: [good, count] pairs).
+PAYING_KINDS = ("built", "hired")
+
+
+def shows_good_cards(state: GameState, events: list[Event]) -> bool:
+    """Whether ``events`` paid goods that are cards: paid, they go face up to the discard
+    pile (001 line 68), so cards nobody had seen, their owner included, are shown."""
+    if not state.ruleset.goods_are_cards:
+        return False
+    return any(e.kind in PAYING_KINDS and any(n for _, n in e.data.get("paid", ())) for e in events)
+
+
 def take_cards(b: Building, k: int) -> tuple[int, ...]:
     """The ``k`` top good cards of ``b``, taken off it (none when its goods are cubes)."""
     if not b.good_cards or k <= 0:

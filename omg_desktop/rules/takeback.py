@@ -5,6 +5,9 @@ person who took it and the decision is still theirs:
 
 - it caused no chance step (:data:`events.CHANCE_KINDS`: no card revealed, drawn or
   shuffled);
+- it turned no face-down card up: goods that are cards (classic 2015) paid for a
+  building or an assistant go face up to the discard pile
+  (:func:`.good_cards.shows_good_cards`);
 - every event it caused concerns the actor alone, and is of a kind in
   :data:`PRIVATE_KINDS` (nothing that shows the actor what they did not know);
 - afterwards the decision is still the actor's, or the same simultaneous step
@@ -21,6 +24,7 @@ from __future__ import annotations
 
 from .engine import to_act
 from .events import Event
+from .good_cards import shows_good_cards
 from .record import table_steps
 from .state import GameState
 
@@ -53,6 +57,7 @@ def undoable(actor: int, before: tuple, events: list[Event], after: GameState) -
     caused ``events`` and led to ``after``, may be taken back."""
     return (
         not table_steps(events)
+        and not shows_good_cards(after, events)
         and all(e.kind in PRIVATE_KINDS and e.seat in (actor, None) for e in events)
         and not after.over
         and (actor in to_act(after) or decision_key(after) == before)

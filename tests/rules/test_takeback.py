@@ -9,11 +9,11 @@ world the actor cannot tell apart (other hands and the deck order redrawn).
 from __future__ import annotations
 
 from omg_desktop.ai.random_bot import RandomBot
-from omg_desktop.rules import Done, Sunrise, apply, legal_actions, new_game, to_act
-from omg_desktop.rules.state import PRODUCTION, SUNRISE
+from omg_desktop.rules import Build, Done, Hire, Sunrise, apply, legal_actions, new_game, to_act
+from omg_desktop.rules.state import BUILD, PRODUCTION, SUNRISE
 from omg_desktop.rules.takeback import decision_key, undoable
 
-from .helpers import catalog
+from .helpers import catalog, load_scenario
 from .test_properties import scramble_hidden
 
 CAT = catalog()
@@ -74,3 +74,47 @@ def test_a_phase_two_choice_stays_undoable_while_others_still_choose_and_not_aft
     state, _ = apply(state, next(a for a in legal_actions(state, second) if isinstance(a, Sunrise)))
     last = next(a for a in legal_actions(state, third) if isinstance(a, Sunrise))
     assert not verdict(state, last)  # the last choice lets the table reveal: final
+
+
+#: Phase IV, seat 0's build step: a Mill (cost 3) planned, assistant 1 (4 coins, needs a
+#: red building) open; 7 coal on the Charburner (as cards where goods are cards).
+PAY_STEP = """
+ruleset: RULESET
+phase: production
+step: build
+open_assistants: [[1, 0], [2, 0]]
+players:
+  - buildings: [{card: 101, goods: 7}, {card: 6, goods: 2}, 61, 27]
+    planned: 30
+  - buildings: [{card: 102, goods: 7}]
+    hand: [2]
+"""
+
+
+def pay_step(ruleset: str):
+    return load_scenario(PAY_STEP.replace("RULESET", ruleset))[0]
+
+
+def test_a_build_paid_with_goods_that_are_cards_cannot_be_taken_back():
+    """001 line 13: the goods are cards "boca abajo" (face down, unseen by their owner
+    too); line 68: "Usted paga su costo de construcción descartando Bienes" — paid, they
+    go face up to the discard pile. Taking the build back would hide cards already
+    shown, so it is final, though the hire is still to decide (classic, revision 4)."""
+    state = pay_step("classic")
+    build = Build(0, 30, (("coal", 3),))
+    after, _ = apply(state, build)
+    assert (after.turn, after.step) == (0, BUILD)  # the decision is still seat 0's
+    assert not verdict(state, build)
+    assert verdict(pay_step("classic@2"), build)  # goods as cubes: nothing was shown
+
+
+def test_a_hire_paid_with_goods_that_are_cards_cannot_be_taken_back():
+    """001 line 72: an assistant is paid with goods, discarded as for a building (line
+    68), so face up. Under classic revision 3 a build could still follow the hire; the
+    hire was final all the same."""
+    state = pay_step("classic@3")
+    hire = Hire(0, 1, (("coal", 4),), 27)
+    after, _ = apply(state, hire)
+    assert (after.turn, after.step) == (0, BUILD)
+    assert not verdict(state, hire)
+    assert verdict(pay_step("classic@2"), hire)
