@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
-from ..seating.config import GameConfig
+from ..seating.config import MAX_NAME_LENGTH, GameConfig
 
 ORGANISATION = "omg-desktop"
 APPLICATION = "omg-desktop"
@@ -129,6 +129,26 @@ class Settings:
         else:
             kept = replace(config, seed=None).to_dict()
             self._qs.setValue("game/last_config", json.dumps(kept))
+
+    @property
+    def player_names(self) -> list[str]:
+        """The names last given to the seats played at this screen, in seat order (any
+        dialog that sets up seats: New game, Host a network game, New campaign)."""
+        raw = self._qs.value("game/player_names")
+        if not isinstance(raw, str) or len(raw) > MAX_CONFIG_TEXT:
+            return []
+        try:
+            names = json.loads(raw)
+        except ValueError:
+            return []
+        if not isinstance(names, list):
+            return []
+        return [n for n in names if isinstance(n, str) and 0 < len(n) <= MAX_NAME_LENGTH][:8]
+
+    @player_names.setter
+    def player_names(self, names: list[str]) -> None:
+        kept = [str(n)[:MAX_NAME_LENGTH] for n in names if str(n).strip()][:8]
+        self._qs.setValue("game/player_names", json.dumps(kept))
 
     @property
     def language(self) -> str:

@@ -70,32 +70,32 @@
   <context>
     <name>CampaignDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="94" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="95" />
       <source>%1 (over the network)</source>
       <translation>%1 (por la red)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="124" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="125" />
       <source>%1 is in progress at your network table %2: continue to open it again.</source>
       <translation>%1 está en curso en tu mesa en red %2: continúa para abrirla de nuevo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="127" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="128" />
       <source>%1 is in progress.</source>
       <translation>%1 está en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="103" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="104" />
       <source>%1 — points %2, goal %3 (%4)</source>
       <translation>%1 — puntos: %2; objetivo: %3 (%4)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="72" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="73" />
       <source>%1 — round %2</source>
       <translation>%1 — ronda %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="64" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="65" />
       <source>%n players</source>
       <translation>
         <numerusform>%n jugador</numerusform>
@@ -103,18 +103,18 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="164" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="165" />
       <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="169" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="172" />
       <source>&amp;Delete</source>
       <translation>&amp;Borrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="165" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="166" />
       <source>&amp;New campaign…</source>
       <translation>&amp;Nueva campaña…</translation>
     </message>
@@ -124,22 +124,22 @@
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="168" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="167" />
       <source>&amp;Replay chapter</source>
       <translation>&amp;Repetir capítulo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="120" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="121" />
       <source>A decision is waiting: continue to take it.</source>
       <translation>Hay una decisión pendiente: continúa para tomarla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="144" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="145" />
       <source>A story in chapters, alone (10 rounds a chapter) or with up to 4 players (9 rounds). Your results and decisions change what comes next.</source>
       <translation>Una historia por capítulos, en solitario (10 rondas por capítulo) o con hasta 4 jugadores (9 rondas). Tus resultados y tus decisiones cambian lo que viene después.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="160" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="161" />
       <source>About this campaign</source>
       <translation>Sobre esta campaña</translation>
     </message>
@@ -149,51 +149,51 @@
       <translation>Todo a la vez</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="232" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="235" />
       <source>An empty slot: start a new campaign here.</source>
       <translation>Un espacio vacío: empieza aquí una campaña nueva.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="292" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="296" />
       <source>Campaign %1 is back as it was at its previous save.</source>
       <translation>La campaña %1 ha vuelto a como estaba en su guardado anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="73" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="74" />
       <source>Campaign %1 — %2
 %3</source>
       <translation>Campaña %1 — %2
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="62" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="63" />
       <source>Campaign %1 — damaged
 %2</source>
       <translation>Campaña %1 — dañada
 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="59" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="60" />
       <source>Campaign %1 — empty</source>
       <translation>Campaña %1 — vacía</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="154" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
       <source>Campaign slots</source>
       <translation>Espacios de campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="167" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="170" />
       <source>Chapter to play again</source>
       <translation>Capítulo que volver a jugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="99" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="100" />
       <source>Chapters played</source>
       <translation>Capítulos jugados</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="192" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="195" />
       <source>Close</source>
       <translation>Cerrar</translation>
     </message>
@@ -208,12 +208,12 @@
       <translation>¿Continuar tu campaña? %1, guardada el %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="112" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="113" />
       <source>Decision: %1</source>
       <translation>Decisión: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="312" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="316" />
       <source>Delete this campaign? This cannot be undone.</source>
       <translation>¿Borrar esta campaña? No se puede deshacer.</translation>
     </message>
@@ -223,12 +223,12 @@
       <translation>Amigo %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="84" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="85" />
       <source>Its previous save (the backup) can be loaded instead.</source>
       <translation>En su lugar se puede cargar su guardado anterior (la copia de seguridad).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="170" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="173" />
       <source>Load the &amp;backup</source>
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
@@ -238,72 +238,77 @@
       <translation>Nueva campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="129" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="130" />
       <source>Next: %1.</source>
       <translation>A continuación: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="189" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="192" />
       <source>One game with every new building and character from the start.</source>
       <translation>Una sola partida con todos los edificios y personajes nuevos desde el principio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="187" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="190" />
       <source>Play &amp;All In…</source>
       <translation>Jugar &amp;Todo a la vez…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="300" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="304" />
       <source>Play this chapter again? The results and decisions of this chapter and the ones after it are forgotten.</source>
       <translation>¿Volver a jugar este capítulo? Se olvidarán los resultados y las decisiones de este capítulo y de los siguientes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="97" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="98" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="171" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="174" />
       <source>Put this campaign's previous save back in its slot.</source>
       <translation>Volver a poner en su espacio el guardado anterior de esta campaña.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="271" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="275" />
       <source>Start a new campaign in this slot? The campaign saved there will be lost.</source>
       <translation>¿Empezar una campaña nueva en este espacio? Se perderá la campaña guardada en él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="266" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="270" />
       <source>Start a new campaign in this slot? The damaged campaign and its backup (the previous save) will be lost.</source>
       <translation>¿Empezar una campaña nueva en este espacio? Se perderán la campaña dañada y su copia de seguridad (el guardado anterior).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="140" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="141" />
       <source>The Longsdale Conspiracy</source>
       <translation>La conspiración de Longsdale</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="288" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="292" />
       <source>The backup cannot be loaded either: %1</source>
       <translation>Tampoco se puede cargar la copia de seguridad: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="117" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="171" />
+      <source>The chapter that Replay chapter plays again</source>
+      <translation>El capítulo que Repetir capítulo vuelve a jugar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="118" />
       <source>The story ended: %1.</source>
       <translation>La historia terminó: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="82" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="83" />
       <source>This campaign cannot be read: %1</source>
       <translation>No se puede leer esta campaña: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="86" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="87" />
       <source>You can delete it or start anew.</source>
       <translation>Puedes borrarla o empezar de nuevo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="64" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="65" />
       <source>solo</source>
       <translation>en solitario</translation>
     </message>
@@ -542,23 +547,23 @@
   <context>
     <name>CardDataDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="49" />
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="51" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="50" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="52" />
       <source>About the card data</source>
       <translation>Sobre los datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="40" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="41" />
       <source>Assistants</source>
       <translation>Ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="39" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="40" />
       <source>Cards</source>
       <translation>Cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="36" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="37" />
       <source>How sure each card's numbers are, and what the sources we read disagree on.</source>
       <translation>Qué tan seguros son los números de cada carta, y en qué no coinciden las fuentes que leímos.</translation>
     </message>
@@ -566,17 +571,17 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="358" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="360" />
       <source>%1 is playing…</source>
       <translation>%1 está jugando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="367" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="369" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="114" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="115" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
@@ -602,17 +607,17 @@
       <translation>Ahora &amp;no</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="114" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="115" />
       <source>&amp;Start</source>
       <translation>&amp;Empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="61" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="62" />
       <source>A coach plays a game with you and shows every rule on the table. Leave whenever you like: the lesson goes on from the same step next time.</source>
       <translation>Un entrenador juega una partida contigo y te enseña cada regla en la mesa. Sal cuando quieras: la lección sigue desde el mismo paso la próxima vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="78" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="79" />
       <source>About %1 minutes · %2</source>
       <translation>Unos %1 minutos · %2</translation>
     </message>
@@ -622,12 +627,17 @@
       <translation>&amp;Volver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="42" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="73" />
+      <source>Do i&amp;t for me</source>
+      <translation>Hazlo &amp;tú por mí</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="43" />
       <source>Finished</source>
       <translation>Terminada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="305" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="307" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>Primero lee lo que te he dicho; pulsa Siguiente cuando estés listo.</translation>
     </message>
@@ -647,18 +657,18 @@
       <translation>Aprender antes el juego de la historia (%1 min)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="57" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="58" />
       <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="103" />
       <source>Learn to play</source>
       <translation>Aprender a jugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="40" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="41" />
       <source>Left at step %1 of %2</source>
       <translation>Dejada en el paso %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="69" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="70" />
       <source>Lessons</source>
       <translation>Lecciones</translation>
     </message>
@@ -673,22 +683,17 @@
       <translation>¿Es tu primera vez? Juega una primera partida guiada: un entrenador te enseña cada regla mientras juegas (unos %1 minutos). Puedes salir cuando quieras y seguir más tarde desde Ayuda ▸ Aprender a jugar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="43" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="44" />
       <source>Not begun</source>
       <translation>Sin empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="316" />
-      <source>Not quite: try what I pointed at. If you are stuck, Skip this step makes the move for you.</source>
-      <translation>Casi: prueba lo que te he señalado. Si te atascas, Saltar este paso hace la jugada por ti.</translation>
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="318" />
+      <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
+      <translation>Casi: prueba lo que te he señalado. Si te atascas, Hazlo tú por mí hace la jugada por ti.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="73" />
-      <source>Skip this s&amp;tep</source>
-      <translation>Saltar este &amp;paso</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="88" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="89" />
       <source>Start &amp;over</source>
       <translation>Empezar de &amp;nuevo</translation>
     </message>
@@ -703,7 +708,7 @@
       <translation>Detener la lección; Ayuda ▸ Aprender a jugar sigue desde este paso más tarde</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="229" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="231" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>Eso nos ha sacado del camino de la lección. Volvamos a donde estábamos.</translation>
     </message>
@@ -723,7 +728,7 @@
       <translation>Esta lección no se puede jugar: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="307" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="309" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>Espera un momento: todavía no es tu jugada.</translation>
     </message>
@@ -749,17 +754,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="462" />
+      <location filename="../../omg_desktop/ui/controller.py" line="441" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>El jugador del ordenador %1 ha fallado (%2); en su lugar hace una jugada legal sencilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="255" />
+      <location filename="../../omg_desktop/ui/controller.py" line="234" />
       <source>it is not your decision now</source>
       <translation>ahora no te toca decidir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="258" />
+      <location filename="../../omg_desktop/ui/controller.py" line="237" />
       <source>you can only act for your own seat</source>
       <translation>solo puedes actuar en tu propio puesto</translation>
     </message>
@@ -767,7 +772,7 @@
   <context>
     <name>HelpDialog</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="220" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="221" />
       <source>%n matches</source>
       <translation>
         <numerusform>%n coincidencia</numerusform>
@@ -775,68 +780,68 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="161" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="129" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="130" />
       <source>&amp;Find:</source>
       <translation>&amp;Buscar:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="155" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="153" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="154" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="128" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="129" />
       <source>Enter: next match. Shift+Enter: previous match.</source>
       <translation>Enter: siguiente coincidencia. Shift+Enter: coincidencia anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="127" />
       <source>Find in the rules</source>
       <translation>Buscar en las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="241" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="242" />
       <source>Match %1 of %2</source>
       <translation>Coincidencia %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="216" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="217" />
       <source>No match</source>
       <translation>Ninguna coincidencia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="219" />
       <source>One match</source>
       <translation>Una coincidencia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="114" />
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="115" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="120" />
       <source>Rules summary</source>
       <translation>Resumen de las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="132" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="133" />
       <source>Search result</source>
       <translation>Resultado de la búsqueda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="125" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="126" />
       <source>Search the rules</source>
       <translation>Buscar en las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="177" />
       <source>The rules summary could not be found at %1.</source>
       <translation>No se ha encontrado el resumen de las reglas en %1.</translation>
     </message>
@@ -844,7 +849,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1086" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1091" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1522,82 +1527,82 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="935" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="940" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="653" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="642" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="198" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="263" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="267" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="266" />
       <source>&amp;Fit the table</source>
       <translation>Ver la mesa &amp;entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
       <source>&amp;Join a network game…</source>
       <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="611" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="333" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>&amp;Learn to play…</source>
       <translation>Aprender a &amp;jugar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="610" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="614" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
       <source>&amp;Load game…</source>
       <translation>Ca&amp;rgar partida…</translation>
     </message>
@@ -1607,112 +1612,112 @@
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="251" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="255" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="730" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="734" />
       <source>&amp;Replay</source>
       <translation>&amp;Ver de nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="248" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="228" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
       <source>&amp;Save game…</source>
       <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="249" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="256" />
       <source>&amp;View</source>
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="609" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="613" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1074" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1079" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="703" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="707" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Una lección no se guarda como partida: recuerda sola en qué paso va.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="698" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="702" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>Una partida en red la guarda quien la organiza: tu puesto se recupera desde allí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
       <source>About the card &amp;data</source>
       <translation>Sobre los &amp;datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
       <source>Arrow keys</source>
       <translation>Teclas de flecha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="635" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="624" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="168" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>Chat at the table</source>
       <translation>Charla en la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>Ordenador para un a&amp;migo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="489" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="478" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>No se pudo ocupar un puesto en la mesa en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="267" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="271" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
@@ -1722,181 +1727,181 @@
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1087" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1092" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
       <source>Host a net&amp;work game…</source>
       <translation>&amp;Organizar una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1071" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1076" />
       <source>In a lesson the coach says what to do.</source>
       <translation>En una lección, el entrenador dice qué hacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="266" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="410" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="348" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="352" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="608" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="385" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover el anillo de foco por las cartas, mercancías y botones de la mesa y luego a los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="535" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="539" />
       <source>No copy of this network game was kept here.</source>
       <translation>Aquí no se guardó ninguna copia de esta partida en red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="268" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="576" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="580" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>En bienes con el anillo de foco: uno menos en el pago (también con el clic derecho)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="404" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pulsa el botón con el foco; en otro lugar, confirma el paso actual (una carta de la mano en el anillo de foco que aún no está planeada se planea primero)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
       <source>Re&amp;play a saved game…</source>
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>Replay the network game so &amp;far</source>
       <translation>Reproducir la partida en red hasta &amp;ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="241" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
       <source>S&amp;tatistics…</source>
       <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="678" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="667" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
       <source>Say something to the table</source>
       <translation>Di algo a la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>Say something to the table (Enter sends)</source>
       <translation>Di algo a la mesa (Intro lo envía)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="540" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="544" />
       <source>Seat %1</source>
       <translation>Puesto %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="405" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar ya el final de los movimientos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="241" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar la &amp;hoja de puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="405" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
       <source>Space (while cards move)</source>
       <translation>Space (mientras se mueven las cartas)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="333" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="384" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="517" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="521" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>Ocupa el puesto primero: la repetición es de quien lo juega.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="642" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="631" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
@@ -1906,113 +1911,113 @@
       <translation>El archivo de certificado no se puede usar (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="596" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="600" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="415" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="404" />
       <source>The computer for an absent friend was not changed: %1</source>
       <translation>El ordenador para un amigo ausente no se cambió: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="711" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="700" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="676" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="665" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="590" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="579" />
       <source>The game's replay could not be kept: %1</source>
       <translation>No se ha podido guardar la repetición de la partida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="496" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="485" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>Quien organiza ha dejado la partida en red (%1). La partida hasta ahora sigue en la mesa y en el registro; si vuelve a abrirla, Partida ▸ Unirse a una partida en red ▸ Recuperar mi puesto sigue donde quedó.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="602" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>La próxima vez la lección sigue desde este paso (Ayuda ▸ Aprender a jugar).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="383" />
-      <location filename="../../omg_desktop/ui/game_session.py" line="389" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="372" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="378" />
       <source>The network game could not be hosted: %1</source>
       <translation>No se pudo organizar la partida en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="349" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="353" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="600" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="604" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="410" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="836" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="841" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="694" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="698" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="531" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="520" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="462" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="466" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="586" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="590" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>Tú organizas esta partida en red: al dejarla, la mesa se cierra para todos hasta que recuperes tu puesto (Partida ▸ Unirse a una partida en red).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="591" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="595" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>Tu puesto se guarda: Partida ▸ Unirse a una partida en red lo recupera mientras quien organiza mantenga la mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="254" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Acercar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
       <source>Zoom &amp;out</source>
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="487" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="476" />
       <source>nothing answers at %1: is the address right, and the host's table open?</source>
       <translation>nada responde en %1: ¿es correcta la dirección y está abierta la mesa de quien organiza?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="481" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="470" />
       <source>the host's certificate is not trusted here: ask the host for its certificate file and choose it under Trust certificate</source>
       <translation>este equipo no confía en el certificado del anfitrión: pide al anfitrión su archivo de certificado y elígelo en Confiar en certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="855" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="860" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2020,221 +2025,222 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="410" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="412" />
       <source>%1 (you)</source>
       <translation>%1 (tú)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="288" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="290" />
       <source>%1 at table %2 on %3</source>
       <translation>%1 en la mesa %2 de %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="286" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="288" />
       <source>%1 at your own table %2</source>
       <translation>%1 en tu propia mesa %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="215" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="217" />
       <source>&amp;Browse…</source>
       <translation>&amp;Examinar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="252" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="254" />
       <source>&amp;Forget this seat</source>
       <translation>&amp;Olvidar este puesto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="237" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="239" />
       <source>&amp;Join</source>
       <translation>&amp;Unirse</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="387" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="389" />
       <source>&amp;Not now</source>
       <translation>&amp;Ahora no</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="102" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="104" />
       <source>&amp;Open the table</source>
       <translation>A&amp;brir la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="248" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="250" />
       <source>&amp;Replay my copy</source>
       <translation>Re&amp;producir mi copia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="247" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="386" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="388" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Recuperar mi puesto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="214" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="216" />
       <source>A certificate file to trust (PEM)</source>
       <translation>Un archivo de certificado en el que confiar (PEM)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="307" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="309" />
       <source>A certificate is trusted only for a wss:// address.</source>
       <translation>Un certificado solo se usa con una dirección wss://.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="145" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="147" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>Un amigo por la red se une a cada capítulo con la dirección y el código que muestra esta ventana (Partida ▸ Unirse a una partida en red); la campaña se guarda aquí, en tu ranura.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="431" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="433" />
       <source>Address: %1</source>
       <translation>Dirección: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="320" />
       <source>All files (*)</source>
       <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="122" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="124" />
       <source>At least one seat is for a friend over the network.</source>
       <translation>Al menos un puesto es para un amigo por la red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="120" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="122" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="164" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>Al menos un puesto se juega aquí, en esta pantalla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="421" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="423" />
       <source>At the table: %1</source>
       <translation>En la mesa: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="238" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="240" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="320" />
       <source>Certificates (*.pem *.crt *.cer)</source>
       <translation>Certificados (*.pem *.crt *.cer)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="597" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="578" />
       <source>Chapter over: the host is choosing what comes next…</source>
       <translation>Capítulo terminado: el anfitrión está eligiendo lo que viene…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="216" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="218" />
       <source>Choose the certificate file</source>
       <translation>Elegir el archivo de certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="432" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="434" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="434" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="169" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="435" />
       <source>Computer %1</source>
       <translation>Ordenador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="406" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="408" />
       <source>Computer %1 (%2)</source>
       <translation>Ordenador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="398" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="400" />
       <source>Connecting to %1…</source>
       <translation>Conectando con %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="398" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="400" />
       <source>Connecting to the host…</source>
       <translation>Conectando con quien organiza…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="634" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="615" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>Conexión con quien organiza perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="432" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Da a tus amigos esta dirección y este código (Partida ▸ Unirse a una partida en red):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="77" />
       <source>Host a network game</source>
       <translation>Organizar una partida en red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="222" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
       <source>Host's &amp;address:</source>
       <translation>&amp;Dirección de quien organiza:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="85" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="87" />
       <source>If a friend is &amp;away, a computer plays for them:</source>
       <translation>Si un amigo está &amp;ausente, un ordenador juega por él:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="198" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="199" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="200" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="201" />
       <source>Join a network game</source>
       <translation>Unirse a una partida en red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="88" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="90" />
       <source>Network</source>
       <translation>Red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="636" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="617" />
       <source>Network game %1 on %2</source>
       <translation>Partida en red %1 en %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="79" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="302" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
       <source>Nobody: the table waits</source>
       <translation>Nadie: la mesa espera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="103" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="105" />
       <source>Open the table</source>
       <translation>Abrir la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="231" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="233" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="437" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="438" />
       <source>Seat %1</source>
       <translation>Puesto %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="244" />
       <source>Seats you hold</source>
       <translation>Tus puestos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="247" />
       <source>Seats you hold at unfinished network games</source>
       <translation>Tus puestos en partidas en red sin terminar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="420" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="422" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: la partida empieza</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="414" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="416" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando %n jugador más</numerusform>
@@ -2242,167 +2248,167 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="223" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
       <source>Table &amp;code:</source>
       <translation>&amp;Código de la mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="377" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="379" />
       <source>Take your seat back?</source>
       <translation>¿Recuperar tu puesto?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="313" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>Ese archivo no es un certificado (PEM) que este programa pueda leer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="426" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="428" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>La conspiración de Longsdale, %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="252" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>La partida hasta ahora tal como la vio tu puesto (guardada en este ordenador), en la ventana de repetición</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="387" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="388" />
       <source>The host did not pass the message on: %1</source>
       <translation>Quien organiza no pasó el mensaje: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="630" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="611" />
       <source>The host has left the game.</source>
       <translation>Quien organiza ha dejado la partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="390" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="391" />
       <source>The host refused the move: %1</source>
       <translation>Quien organiza rechazó la jugada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="204" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="206" />
       <source>The host's address</source>
       <translation>La dirección de quien organiza</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="319" />
       <source>The host's certificate</source>
       <translation>El certificado del anfitrión</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="596" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
       <source>The story's last chapter is over: the host reads its ending.</source>
       <translation>El último capítulo de la historia ha terminado: el anfitrión lee su final.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="208" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="210" />
       <source>The table's code</source>
       <translation>El código de la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="302" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>El código de la mesa tiene 6 letras y cifras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="309" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="311" />
       <source>There is no certificate file there.</source>
       <translation>No hay ningún archivo de certificado ahí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
       <source>Tr&amp;ust certificate:</source>
       <translation>Con&amp;fiar en certificado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="300" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>Escribe la dirección de quien organiza, tal como te la dio (por ejemplo 192.168.1.20:8765).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="303" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="305" />
       <source>Type your name, as the others will see it.</source>
       <translation>Escribe tu nombre, tal como lo verán los demás.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="80" />
       <source>Who plays for a friend who is away</source>
       <translation>Quién juega por un amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="379" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="381" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Jugabas una partida en red en la mesa %1 como %2 cuando se cerró el juego. ¿Recuperar tu puesto? (Partida ▸ Unirse a una partida en red también lo ofrece más tarde.)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
       <source>Your &amp;name:</source>
       <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="95" />
       <source>Your friends choose Game ▸ Join a network game and type the address and code this window shows once the table is open. Friends on the same network (LAN) can join at once; over the internet see the network guide.</source>
       <translation>Tus amigos eligen Partida ▸ Unirse a una partida en red y escriben la dirección y el código que esta ventana muestra cuando la mesa está abierta. Los amigos de la misma red (LAN) se unen enseguida; por internet, mira la guía de red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="211" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="213" />
       <source>Your name</source>
       <translation>Tu nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="620" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="601" />
       <source>away</source>
       <translation>ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="620" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="601" />
       <source>away: a computer plays</source>
       <translation>ausente: juega un ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="622" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="603" />
       <source>deciding…</source>
       <translation>decidiendo…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="675" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="656" />
       <source>it is not your decision now</source>
       <translation>ahora no es tu decisión</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="213" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="215" />
       <source>only for a wss:// host with its own certificate</source>
       <translation>solo para un anfitrión wss:// con su propio certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="618" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="599" />
       <source>reconnecting…</source>
       <translation>reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="680" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="661" />
       <source>that move is not one of yours now</source>
       <translation>esa jugada no es una de las tuyas ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="76" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="77" />
       <source>the connection broke</source>
       <translation>la conexión se cortó</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="72" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="73" />
       <source>the host did not come back</source>
       <translation>quien organiza no volvió</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="75" />
       <source>the host stopped</source>
       <translation>quien organiza se detuvo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="622" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="603" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2410,206 +2416,227 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="197" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="257" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jugadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="224" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="292" />
       <source>&amp;Rules:</source>
       <translation>&amp;Reglas:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="247" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="315" />
       <source>&amp;Start game</source>
       <translation>&amp;Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="165" />
       <source>(their own name)</source>
       <translation>(el nombre que él dé)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
       <source>A friend, over the network</source>
       <translation>Un amigo, por la red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="433" />
       <source>A game needs at least one seat.</source>
       <translation>Una partida necesita al menos un puesto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="219" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="277" />
+      <source>About the computer levels</source>
+      <translation>Sobre los niveles del ordenador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="287" />
       <source>About the rule set</source>
       <translation>Sobre las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="69" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="51" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="71" />
       <source>Ana</source>
       <translation>Ana</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="43" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
       <source>Beginner</source>
       <translation>Principiante</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
+      <source>Beginner plays any allowed move, at random: good for learning the rules.</source>
+      <translation>Principiante hace cualquier jugada permitida, al azar: bueno para aprender las reglas.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
       <source>Bruno</source>
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="71" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="53" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="38" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="39" />
       <source>Computer</source>
       <translation>Ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="98" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="130" />
       <source>Computer level of player %1</source>
       <translation>Nivel del ordenador del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="54" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
       <source>Daiki</source>
       <translation>Daiki</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
       <source>Easy</source>
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="258" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
+      <source>Easy takes what pays most at once and does not plan ahead.</source>
+      <translation>Fácil elige lo que más rinde en el momento y no planea a futuro.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="326" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="47" />
       <source>Hard</source>
       <translation>Difícil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="46" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="62" />
+      <source>Hard tries its best ideas in many imagined games before each choice; it thinks a little longer.</source>
+      <translation>Difícil prueba sus mejores ideas en muchas partidas imaginadas antes de cada decisión; piensa un poco más.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="38" />
       <source>Here, at this screen</source>
       <translation>Aquí, en esta pantalla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="37" />
-      <source>Human</source>
-      <translation>Humano</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="232" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Déjalo vacío para un reparto aleatorio nuevo. Escribe un número o una palabra para volver a jugar el mismo reparto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
       <source>Level</source>
       <translation>Nivel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="105" />
       <source>Name of player %1</source>
       <translation>Nombre del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="174" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="233" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
       <source>New game</source>
       <translation>Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="195" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="58" />
+      <source>Normal plans its worker and its buildings together and counts cards in points.</source>
+      <translation>Normal planea su trabajador y sus edificios a la vez y cuenta las cartas en puntos.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="255" />
       <source>Number of players</source>
       <translation>Número de jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="315" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="387" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="88" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="115" />
       <source>Player %1 plays as</source>
       <translation>El jugador %1 juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="200" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="260" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
       <source>Plays as</source>
       <translation>Juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="310" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="229" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="297" />
       <source>Random</source>
       <translation>Aleatorio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="213" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="281" />
       <source>Rule set</source>
       <translation>Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="237" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;milla:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="439" />
       <source>Seat %1 needs a name.</source>
       <translation>El puesto %1 necesita un nombre.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
       <source>Seat &amp;%1:</source>
       <translation>Puesto &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="230" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="298" />
       <source>Seed</source>
       <translation>Semilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="248" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="316" />
       <source>Start game</source>
       <translation>Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="346" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="443" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dos jugadores se llaman «%1». Da a cada jugador un nombre distinto.</translation>
     </message>
@@ -2796,7 +2823,7 @@
       <translation>Trabajador &amp;en:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="261" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="264" />
       <source>Assign later</source>
       <translation>Asignar más tarde</translation>
     </message>
@@ -2839,7 +2866,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="334" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="337" />
       <source>Build · paid %1 of %2</source>
       <translation>Construir · pagado %1 de %2</translation>
     </message>
@@ -2859,7 +2886,7 @@
       <translation>Cancelar el traslado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="252" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="255" />
       <source>Cannot hire: %1</source>
       <translation>No puedes contratar: %1</translation>
     </message>
@@ -2895,7 +2922,7 @@
       <translation>Haz clic en una carta de tu mano para descartarla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="327" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="330" />
       <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="290" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>Haz clic en los bienes de tus edificios para elegir con qué pagas; no se da cambio.</translation>
@@ -2906,7 +2933,7 @@
       <translation>Haz clic en cartas de la mano para ponerlas en los huecos vacíos del edificio o quitarlas; la opción más barata ya está puesta. Cada carta sirve solo a este edificio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="342" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="345" />
       <source>Click one of your buildings to choose where the assistant works.</source>
       <translation>Haz clic en uno de tus edificios para elegir dónde trabaja el ayudante.</translation>
     </message>
@@ -2931,7 +2958,7 @@
       <translation>Clic: el ayudante se traslada aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="347" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="350" />
       <source>Click: the new assistant works here</source>
       <translation>Clic: el nuevo ayudante trabaja aquí</translation>
     </message>
@@ -2969,12 +2996,12 @@
       <translation>Contratar un ayudante:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="353" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="356" />
       <source>Hire · click the building it works at</source>
       <translation>Contratar · haz clic en el edificio donde trabaja</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="350" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="353" />
       <source>Hire · paid %1 of %2</source>
       <translation>Contratar · pagado %1 de %2</translation>
     </message>
@@ -3004,7 +3031,7 @@
       <translation>Ahora no se puede activar ninguna cadena.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="285" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="286" />
       <source>Not allowed: %1</source>
       <translation>No permitido: %1</translation>
     </message>
@@ -3100,7 +3127,7 @@
       <translation>Mostrar los &amp;puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="287" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="288" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Eso no lo permiten las reglas ahora. Elige de nuevo.</translation>
     </message>
@@ -3120,7 +3147,7 @@
       <translation>Edificio del trabajador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="323" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="326" />
       <source>You cannot hire this assistant: %1</source>
       <translation>No puedes contratar a este ayudante: %1</translation>
     </message>
@@ -3368,114 +3395,114 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="190" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="191" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 Ganador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="51" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="52" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1 y %2 comparten la victoria con %3 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="74" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="75" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1 comparten la victoria con %2 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="45" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="46" />
       <source>%1 wins with %2 points.</source>
       <translation>%1 gana con %2 puntos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="184" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="185" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="60" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1, %2 y %3 comparten la victoria con %4 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="67" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="68" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1, %2, %3 y %4 comparten la victoria con %5 puntos cada uno.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="138" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="136" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="137" />
       <source>&amp;Play again</source>
       <translation>&amp;Jugar otra vez</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
       <source>Assistants</source>
       <translation>Ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="173" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
       <source>Buildings</source>
       <translation>Edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
       <source>Close</source>
       <translation>Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
       <source>Coins left (tie-break)</source>
       <translation>Monedas sobrantes (desempate)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="115" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="116" />
       <source>Final scores</source>
       <translation>Puntuación final</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
       <source>Goods (coins → points)</source>
       <translation>Mercancías (monedas → puntos)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="137" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="138" />
       <source>Play again with the same players</source>
       <translation>Jugar otra vez con los mismos jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="132" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="133" />
       <source>Points after each round</source>
       <translation>Puntos tras cada ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="123" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="124" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="195" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="196" />
       <source>Score sheet</source>
       <translation>Hoja de puntuación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="93" />
       <source>Several players have the same points: the most coins left breaks the tie.</source>
       <translation>Varios jugadores tienen los mismos puntos: desempata quien tenga más monedas sobrantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="89" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="90" />
       <source>They have the same points and the same coins left.</source>
       <translation>Tienen los mismos puntos y las mismas monedas sobrantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -3483,12 +3510,12 @@ Ganador</translation>
   <context>
     <name>ShortcutsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="94" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="95" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="91" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="92" />
       <source>Keyboard shortcuts</source>
       <translation>Atajos de teclado</translation>
     </message>
@@ -3496,17 +3523,17 @@ Ganador</translation>
   <context>
     <name>ShortcutsTable</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="63" />
       <source>Action</source>
       <translation>Acción</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="63" />
       <source>Key</source>
       <translation>Tecla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="61" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
       <source>Keyboard shortcuts</source>
       <translation>Atajos de teclado</translation>
     </message>
@@ -3514,131 +3541,131 @@ Ganador</translation>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="177" />
       <source>%1 cannot be read: %2.</source>
       <translation>No se puede leer %1: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="337" />
       <source>&amp;Cancel</source>
       <translation>&amp;Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="111" />
       <source>&amp;Close</source>
       <translation>C&amp;errar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
       <source>&amp;Delete</source>
       <translation>&amp;Borrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="107" />
       <source>&amp;Load</source>
       <translation>&amp;Cargar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="99" />
       <source>&amp;Name:</source>
       <translation>&amp;Nombre:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="321" />
       <source>&amp;New game</source>
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
       <source>&amp;Resume</source>
       <translation>&amp;Reanudar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="105" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
       <source>&amp;Save here</source>
       <translation>&amp;Guardar aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="247" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="248" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>¿Borrar %1 (%2) y su copia de seguridad? No se puede deshacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="313" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>¿Cargar su copia de seguridad (el guardado anterior) y seguir desde ahí?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="107" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="319" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="337" />
       <source>Load the &amp;backup</source>
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="335" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>¿Cargar en su lugar el guardado anterior de este espacio (su copia de seguridad)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
       <source>Name of the save</source>
       <translation>Nombre del guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
       <source>Rena&amp;me</source>
       <translation>&amp;Renombrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="205" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="206" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>¿Sustituir la partida de %1 (%2)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="318" />
       <source>Resume</source>
       <translation>Reanudar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>¿Reanudar tu última partida? %1, ronda %2, guardada el %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="291" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>¿Reanudar tu última partida? %1, guardada el %2.
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
       <source>Save slots</source>
       <translation>Espacios de guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="72" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="266" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="267" />
       <source>Saved games</source>
       <translation>Partidas guardadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="179" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="180" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>En su lugar se puede cargar el guardado anterior (la copia de seguridad).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="331" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
       <source>The save cannot be loaded</source>
       <translation>No se puede cargar el guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="312" />
       <source>Your last game's save is damaged: %1</source>
       <translation>El guardado de tu última partida está dañado: %1</translation>
     </message>
@@ -3762,42 +3789,42 @@ Ganador</translation>
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
       <source>#</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="297" />
       <source>%1 (%2 %)</source>
       <translation>%1 (%2 %)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="429" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="430" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="327" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="328" />
       <source>%1 (best: %2)</source>
       <translation>%1 (mejor: %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="87" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="88" />
       <source>%1 - statistics.csv</source>
       <translation>%1 - estadísticas.csv</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="335" />
       <source>%1 of %2: %3</source>
       <translation>%1 de %2: %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="404" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="405" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n jugador</numerusform>
@@ -3805,7 +3832,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="306" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n punto</numerusform>
@@ -3813,253 +3840,253 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="195" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="196" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="192" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="193" />
       <source>&amp;Export CSV…</source>
       <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="217" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="218" />
       <source>&amp;Finished games</source>
       <translation>Partidas &amp;terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="116" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="117" />
       <source>&amp;Player:</source>
       <translation>&amp;Jugador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="178" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="179" />
       <source>&amp;Record finished games</source>
       <translation>&amp;Registrar las partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
       <source>&amp;Watch the replay</source>
       <translation>&amp;Ver la repetición</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="350" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="351" />
       <source>Against %1</source>
       <translation>Contra %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="348" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="349" />
       <source>Against people</source>
       <translation>Contra personas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="128" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="129" />
       <source>Average score</source>
       <translation>Puntuación media</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="372" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="373" />
       <source>Average so far</source>
       <translation>Media hasta ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
       <source>Best round</source>
       <translation>Mejor ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="129" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
       <source>Best score</source>
       <translation>Mejor puntuación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="468" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="469" />
       <source>CSV files (*.csv)</source>
       <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
       <source>Campaign medals</source>
       <translation>Medallas de campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
       <source>Date</source>
       <translation>Fecha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="133" />
       <source>Endings seen</source>
       <translation>Finales vistos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="468" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="480" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="469" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="481" />
       <source>Export statistics</source>
       <translation>Exportar estadísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="193" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="194" />
       <source>Export this player's games as CSV</source>
       <translation>Exportar las partidas de este jugador como CSV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="488" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="489" />
       <source>Exported to %1.</source>
       <translation>Exportado a %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="159" />
       <source>Finished games</source>
       <translation>Partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="148" />
       <source>Games</source>
       <translation>Partidas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="146" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
       <source>Games by number of players and by opponent</source>
       <translation>Partidas por número de jugadores y por rival</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="127" />
       <source>Games finished</source>
       <translation>Partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="316" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
       <source>Gold %1 · silver %2 · bronze %3</source>
       <translation>Oro %1 · plata %2 · bronce %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="82" />
       <source>Lost</source>
       <translation>Derrota</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="169" />
       <source>Medal</source>
       <translation>Medalla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
       <source>No finished games yet.</source>
       <translation>Todavía no hay partidas terminadas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="276" />
       <source>No finished games yet. Every game played to its end here is kept, with its replay, for each person who played it.</source>
       <translation>Todavía no hay partidas terminadas. Cada partida que se juega aquí hasta el final se guarda, con su repetición, para cada persona que la jugó.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="314" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="315" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="333" />
       <source>None yet</source>
       <translation>Todavía no</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
       <source>Opponents</source>
       <translation>Rivales</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="114" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="115" />
       <source>Player</source>
       <translation>Jugador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
       <source>Points</source>
       <translation>Puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="281" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="282" />
       <source>Recording is off: games that end now are not kept.</source>
       <translation>El registro está desactivado: las partidas que terminen ahora no se guardan.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
       <source>Rules</source>
       <translation>Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="372" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="373" />
       <source>Score</source>
       <translation>Puntuación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="155" />
       <source>Score in each game</source>
       <translation>Puntuación en cada partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="80" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
       <source>Shared victory (%1)</source>
       <translation>Victoria compartida (%1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="342" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="391" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="392" />
       <source>Solo</source>
       <translation>En solitario</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="111" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="112" />
       <source>Statistics</source>
       <translation>Estadísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="481" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="482" />
       <source>The file was not written: %1</source>
       <translation>No se ha escrito el archivo: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="269" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="270" />
       <source>The history cannot be used (%1): nothing is recorded this time.</source>
       <translation>No se puede usar el historial (%1): esta vez no se registra nada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="142" />
       <source>The most points gained in one round of a game</source>
       <translation>El mayor número de puntos ganados en una sola ronda de una partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="189" />
       <source>Watch the chosen game again</source>
       <translation>Volver a ver la partida elegida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="181" />
       <source>When this is off, games that end are not kept in the history; the games kept so far stay.</source>
       <translation>Si está desactivado, las partidas que terminen no se guardan en el historial; las guardadas hasta ahora se conservan.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="127" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="128" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="148" />
       <source>Wins</source>
       <translation>Victorias</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="79" />
       <source>Won</source>
       <translation>Victoria</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="322" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="323" />
       <source>chapter %1: %2</source>
       <translation>capítulo %1: %2</translation>
     </message>
@@ -4361,107 +4388,107 @@ Ganador</translation>
   <context>
     <name>StoryDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="160" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="161" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="148" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="149" />
       <source>&amp;Begin the chapter</source>
       <translation>&amp;Empezar el capítulo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="197" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="198" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="187" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="188" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="183" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="184" />
       <source>&amp;Decide</source>
       <translation>&amp;Decidir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="119" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="120" />
       <source>A picture of Longsdale</source>
       <translation>Una imagen de Longsdale</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
       <source>Bronze</source>
       <translation>Bronce</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="65" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="66" />
       <source>Chapter %1: %2</source>
       <translation>Capítulo %1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="170" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="171" />
       <source>Chapter goal missed.</source>
       <translation>Objetivo del capítulo no alcanzado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="168" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="169" />
       <source>Chapter goal reached: %1 medal.</source>
       <translation>Objetivo del capítulo alcanzado (medalla: %1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="50" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="51" />
       <source>Goal: end with goods worth at least %1 coins (silver %2, gold %3).</source>
       <translation>Objetivo: terminar con mercancías que valgan al menos %1 monedas (plata %2, oro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="53" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="54" />
       <source>Goal: hire at least %1 assistants (silver %2, gold %3).</source>
       <translation>Objetivo: contratar al menos %1 ayudantes (plata %2, oro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="47" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="48" />
       <source>Goal: own at least %1 buildings (silver %2, gold %3).</source>
       <translation>Objetivo: tener al menos %1 edificios (plata %2, oro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="44" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="45" />
       <source>Goal: score at least %1 points (silver %2, gold %3).</source>
       <translation>Objetivo: conseguir al menos %1 puntos (plata %2, oro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
       <source>Gold</source>
       <translation>Oro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="39" />
       <source>No medal</source>
       <translation>Sin medalla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="162" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="163" />
       <source>Points: %1.</source>
       <translation>Puntos: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="79" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="80" />
       <source>Reached: %1 (%2).</source>
       <translation>Alcanzado: %1 (%2).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
       <source>Silver</source>
       <translation>Plata</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="196" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="197" />
       <source>The story of Longsdale ends here.</source>
       <translation>La historia de Longsdale termina aquí.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="140" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="141" />
       <source>This chapter lasts %n round(s): one event card each round.</source>
       <translation>
         <numerusform>Este capítulo dura %n ronda: una carta de evento por ronda.</numerusform>
@@ -4472,48 +4499,48 @@ Ganador</translation>
   <context>
     <name>Summary</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="63" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="64" />
       <source>%1 at the %2</source>
       <translation>%1 en %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="73" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
       <source>%1: nothing built, produced or hired yet.</source>
       <translation>%1: aún no ha construido, producido ni contratado nada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="79" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="80" />
       <source>Built: %1</source>
       <translation>Construyó: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="82" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="83" />
       <source>Chains: %1</source>
       <translation>Cadenas: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="81" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="82" />
       <source>Hired: %1</source>
       <translation>Contrató: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="101" />
-      <location filename="../../omg_desktop/ui/table/summary.py" line="108" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="102" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="109" />
       <source>Last round</source>
       <translation>Última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="80" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="81" />
       <source>Produced: %1</source>
       <translation>Produjo: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="78" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
@@ -4526,7 +4553,7 @@ Ganador</translation>
       <translation>%1 — PV: %2 · Monedas: %3 · Mano: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="678" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="692" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 en el mercado, %3 con tus Oficinas de mercado</translation>
     </message>
@@ -4541,7 +4568,7 @@ Ganador</translation>
       <translation>Los dos mazos están vacíos: descarta la mitad de tu mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="670" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="684" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Haz clic, o pulsa L en la mesa: su última ronda</translation>
     </message>
@@ -5255,6 +5282,16 @@ Ganador</translation>
       <translation type="vanished">1 moneda</translation>
     </message>
     <message>
+      <source>Not quite: try what I pointed at. If you are stuck, Skip this step makes the move for you.</source>
+      <comment>Coach|</comment>
+      <translation type="vanished">Casi: prueba lo que te he señalado. Si te atascas, Saltar este paso hace la jugada por ti.</translation>
+    </message>
+    <message>
+      <source>Skip this s&amp;tep</source>
+      <comment>Coach|</comment>
+      <translation type="vanished">Saltar este &amp;paso</translation>
+    </message>
+    <message>
       <source>Confirm the current choice</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">Confirmar la elección actual</translation>
@@ -5278,6 +5315,11 @@ Ganador</translation>
       <source>nothing answers at %1: check the address, and that the host's table is open</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">nada responde en %1: revisa la dirección y que la mesa de quien organiza esté abierta</translation>
+    </message>
+    <message>
+      <source>Human</source>
+      <comment>NewGameDialog|</comment>
+      <translation type="vanished">Humano</translation>
     </message>
     <message>
       <source>%1 (%2 coins)</source>

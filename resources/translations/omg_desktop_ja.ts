@@ -70,50 +70,50 @@
   <context>
     <name>CampaignDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="94" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="95" />
       <source>%1 (over the network)</source>
       <translation>%1(ネットワーク)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="124" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="125" />
       <source>%1 is in progress at your network table %2: continue to open it again.</source>
       <translation>%1 はあなたのネットワークの卓 %2 で進行中です。続けると再び開きます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="127" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="128" />
       <source>%1 is in progress.</source>
       <translation>%1をプレイ中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="103" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="104" />
       <source>%1 — points %2, goal %3 (%4)</source>
       <translation>%1 — 得点 %2、目標 %3（%4）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="72" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="73" />
       <source>%1 — round %2</source>
       <translation>%1 — ラウンド %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="64" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="65" />
       <source>%n players</source>
       <translation>
         <numerusform>%n人</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="164" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="165" />
       <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="169" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="172" />
       <source>&amp;Delete</source>
       <translation>削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="165" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="166" />
       <source>&amp;New campaign…</source>
       <translation>新しいキャンペーン(&amp;N)…</translation>
     </message>
@@ -123,22 +123,22 @@
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="168" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="167" />
       <source>&amp;Replay chapter</source>
       <translation>章をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="120" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="121" />
       <source>A decision is waiting: continue to take it.</source>
       <translation>決定を待っています。「続ける」を押して決定してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="144" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="145" />
       <source>A story in chapters, alone (10 rounds a chapter) or with up to 4 players (9 rounds). Your results and decisions change what comes next.</source>
       <translation>章ごとに進む物語です。ひとりで（1章10ラウンド）、または最大4人で（9ラウンド）遊べます。結果と決定によって、その先の展開が変わります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="160" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="161" />
       <source>About this campaign</source>
       <translation>このキャンペーンについて</translation>
     </message>
@@ -148,51 +148,51 @@
       <translation>オールイン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="232" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="235" />
       <source>An empty slot: start a new campaign here.</source>
       <translation>空きスロットです。ここで新しいキャンペーンを始められます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="292" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="296" />
       <source>Campaign %1 is back as it was at its previous save.</source>
       <translation>キャンペーン %1 を前回の保存時の状態に戻しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="73" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="74" />
       <source>Campaign %1 — %2
 %3</source>
       <translation>キャンペーン %1 — %2
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="62" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="63" />
       <source>Campaign %1 — damaged
 %2</source>
       <translation>キャンペーン %1 — 破損
 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="59" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="60" />
       <source>Campaign %1 — empty</source>
       <translation>キャンペーン %1 — 空き</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="154" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
       <source>Campaign slots</source>
       <translation>キャンペーンスロット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="167" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="170" />
       <source>Chapter to play again</source>
       <translation>もう一度プレイする章</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="99" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="100" />
       <source>Chapters played</source>
       <translation>プレイした章</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="192" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="195" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
@@ -207,12 +207,12 @@
       <translation>キャンペーンを続けますか？ %1、保存 %2。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="112" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="113" />
       <source>Decision: %1</source>
       <translation>決定：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="312" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="316" />
       <source>Delete this campaign? This cannot be undone.</source>
       <translation>このキャンペーンを削除しますか？ 元に戻すことはできません。</translation>
     </message>
@@ -222,12 +222,12 @@
       <translation>友だち %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="84" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="85" />
       <source>Its previous save (the backup) can be loaded instead.</source>
       <translation>代わりに前回の保存データ（バックアップ）を読み込めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="170" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="173" />
       <source>Load the &amp;backup</source>
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
@@ -237,72 +237,77 @@
       <translation>新しいキャンペーン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="129" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="130" />
       <source>Next: %1.</source>
       <translation>次：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="189" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="192" />
       <source>One game with every new building and character from the start.</source>
       <translation>新しい建物と人物をすべて最初から使う、1回きりのゲームです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="187" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="190" />
       <source>Play &amp;All In…</source>
       <translation>オールインをプレイ(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="300" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="304" />
       <source>Play this chapter again? The results and decisions of this chapter and the ones after it are forgotten.</source>
       <translation>この章をもう一度プレイしますか？ この章とそれ以降の章の結果と決定は失われます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="97" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="98" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="171" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="174" />
       <source>Put this campaign's previous save back in its slot.</source>
       <translation>このキャンペーンの前回の保存データをスロットに戻します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="271" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="275" />
       <source>Start a new campaign in this slot? The campaign saved there will be lost.</source>
       <translation>このスロットで新しいキャンペーンを始めますか？ 保存されているキャンペーンは失われます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="266" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="270" />
       <source>Start a new campaign in this slot? The damaged campaign and its backup (the previous save) will be lost.</source>
       <translation>このスロットで新しいキャンペーンを始めますか？ 破損したキャンペーンとそのバックアップ（前回の保存データ）は失われます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="140" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="141" />
       <source>The Longsdale Conspiracy</source>
       <translation>ロングスデイルでの陰謀</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="288" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="292" />
       <source>The backup cannot be loaded either: %1</source>
       <translation>バックアップも読み込めません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="117" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="171" />
+      <source>The chapter that Replay chapter plays again</source>
+      <translation>「章をやり直す」でもう一度遊ぶ章</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="118" />
       <source>The story ended: %1.</source>
       <translation>物語は終わりました：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="82" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="83" />
       <source>This campaign cannot be read: %1</source>
       <translation>このキャンペーンは読み込めません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="86" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="87" />
       <source>You can delete it or start anew.</source>
       <translation>削除するか、新しく始めることができます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="64" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="65" />
       <source>solo</source>
       <translation>ソロ</translation>
     </message>
@@ -540,23 +545,23 @@
   <context>
     <name>CardDataDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="49" />
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="51" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="50" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="52" />
       <source>About the card data</source>
       <translation>カードのデータについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="40" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="41" />
       <source>Assistants</source>
       <translation>助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="39" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="40" />
       <source>Cards</source>
       <translation>カード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="36" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="37" />
       <source>How sure each card's numbers are, and what the sources we read disagree on.</source>
       <translation>各カードの数値がどれほど確かか、そして参照した資料の間で食い違う点。</translation>
     </message>
@@ -564,17 +569,17 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="358" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="360" />
       <source>%1 is playing…</source>
       <translation>%1がプレイ中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="367" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="369" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="114" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="115" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
@@ -600,17 +605,17 @@
       <translation>今はしない(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="114" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="115" />
       <source>&amp;Start</source>
       <translation>始める(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="61" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="62" />
       <source>A coach plays a game with you and shows every rule on the table. Leave whenever you like: the lesson goes on from the same step next time.</source>
       <translation>コーチがいっしょにゲームをしながら、テーブルの上ですべてのルールを見せてくれます。いつやめてもかまいません。次は同じステップから続きます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="78" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="79" />
       <source>About %1 minutes · %2</source>
       <translation>約%1分 · %2</translation>
     </message>
@@ -620,12 +625,17 @@
       <translation>戻る(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="42" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="73" />
+      <source>Do i&amp;t for me</source>
+      <translation>代わりにやって(&amp;T)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="43" />
       <source>Finished</source>
       <translation>完了</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="305" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="307" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>まず説明を読んでください。準備ができたら「次へ」を押してください。</translation>
     </message>
@@ -645,18 +655,18 @@
       <translation>先にストーリーゲームを学ぶ（%1分）…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="57" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="58" />
       <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="103" />
       <source>Learn to play</source>
       <translation>遊び方を学ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="40" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="41" />
       <source>Left at step %1 of %2</source>
       <translation>ステップ %2 中 %1 で中断</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="69" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="70" />
       <source>Lessons</source>
       <translation>レッスン</translation>
     </message>
@@ -671,22 +681,17 @@
       <translation>はじめてですか？ガイド付きの最初のゲームを遊びましょう。プレイしながらコーチがすべてのルールを見せてくれます（約%1分）。いつでもやめられ、あとで「ヘルプ ▸ 遊び方を学ぶ」から続けられます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="43" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="44" />
       <source>Not begun</source>
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="316" />
-      <source>Not quite: try what I pointed at. If you are stuck, Skip this step makes the move for you.</source>
-      <translation>惜しい！示したところを試してください。わからなければ「このステップを飛ばす」で代わりに手を打ちます。</translation>
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="318" />
+      <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
+      <translation>惜しい！示したところを試してください。わからなければ「代わりにやって」でコーチが手を打ちます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="73" />
-      <source>Skip this s&amp;tep</source>
-      <translation>このステップを飛ばす(&amp;T)</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="88" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="89" />
       <source>Start &amp;over</source>
       <translation>最初から(&amp;O)</translation>
     </message>
@@ -701,7 +706,7 @@
       <translation>レッスンを中断します。あとで「ヘルプ ▸ 遊び方を学ぶ」からこのステップの続きができます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="229" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="231" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>レッスンの流れから外れてしまいました。元の場面に戻りましょう。</translation>
     </message>
@@ -721,7 +726,7 @@
       <translation>このレッスンは遊べません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="307" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="309" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>少し待ってください。まだあなたの番ではありません。</translation>
     </message>
@@ -747,17 +752,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="462" />
+      <location filename="../../omg_desktop/ui/controller.py" line="441" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>コンピュータープレイヤー%1でエラーが発生しました（%2）。代わりに単純な合法手を指します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="255" />
+      <location filename="../../omg_desktop/ui/controller.py" line="234" />
       <source>it is not your decision now</source>
       <translation>今はあなたが決める番ではありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="258" />
+      <location filename="../../omg_desktop/ui/controller.py" line="237" />
       <source>you can only act for your own seat</source>
       <translation>自分の席の操作しかできません</translation>
     </message>
@@ -765,75 +770,75 @@
   <context>
     <name>HelpDialog</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="220" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="221" />
       <source>%n matches</source>
       <translation>
         <numerusform>%n件一致</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="161" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="129" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="130" />
       <source>&amp;Find:</source>
       <translation>検索(&amp;F)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="155" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="153" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="154" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="128" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="129" />
       <source>Enter: next match. Shift+Enter: previous match.</source>
       <translation>Enter：次の一致箇所。Shift+Enter：前の一致箇所。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="127" />
       <source>Find in the rules</source>
       <translation>ルール内を検索</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="241" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="242" />
       <source>Match %1 of %2</source>
       <translation>%2件中%1件目</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="216" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="217" />
       <source>No match</source>
       <translation>一致なし</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="219" />
       <source>One match</source>
       <translation>1件一致</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="114" />
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="115" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="120" />
       <source>Rules summary</source>
       <translation>ルール概要</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="132" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="133" />
       <source>Search result</source>
       <translation>検索結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="125" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="126" />
       <source>Search the rules</source>
       <translation>ルールを検索</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="177" />
       <source>The rules summary could not be found at %1.</source>
       <translation>ルール概要が見つかりませんでした：%1</translation>
     </message>
@@ -841,7 +846,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1086" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1091" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -1489,82 +1494,82 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="935" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="940" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="653" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="642" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="198" />
       <source>%1: %2</source>
       <translation>%1：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="263" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="267" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="266" />
       <source>&amp;Fit the table</source>
       <translation>テーブルを画面に合わせる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
       <source>&amp;Join a network game…</source>
       <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="611" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="333" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>&amp;Learn to play…</source>
       <translation>遊び方を学ぶ(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="610" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="614" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
       <source>&amp;Load game…</source>
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
@@ -1574,112 +1579,112 @@
       <translation>ログ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="251" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="255" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="730" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="734" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="248" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="228" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
       <source>&amp;Save game…</source>
       <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="249" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="256" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="609" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="613" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1074" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1079" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="703" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="707" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>レッスンはゲームとしては保存されません。どのステップまで進んだかは自動で覚えています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="698" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="702" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>ネットワークゲームは主催者が保管します。席にはそこから戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
       <source>About the card &amp;data</source>
       <translation>カードのデータについて(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
       <source>Arrow keys</source>
       <translation>矢印キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="635" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="624" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="168" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>Chat at the table</source>
       <translation>テーブルのチャット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>不在の友だちの代わりのコンピューター(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="489" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="478" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>ネットワークのテーブルに着けませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="267" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="271" />
       <source>Fast</source>
       <translation>速い</translation>
     </message>
@@ -1689,181 +1694,181 @@
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1087" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1092" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
       <source>Host a net&amp;work game…</source>
       <translation>ネットワークゲームを主催(&amp;W)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1071" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1076" />
       <source>In a lesson the coach says what to do.</source>
       <translation>レッスン中は、コーチが次にすることを教えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="266" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
       <source>Instant</source>
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="410" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="348" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="352" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="608" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
       <source>Minus</source>
       <translation>マイナス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="385" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>フォーカス枠をテーブルのカード・商品・ボタンの上で動かし、その後パネルの操作部へ移る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="535" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="539" />
       <source>No copy of this network game was kept here.</source>
       <translation>このネットワークゲームのコピーはここに残っていません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="268" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
       <source>Normal</source>
       <translation>標準</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="576" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="580" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>フォーカスリングのある商品で：支払いを1つ減らす（右クリックでも）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="404" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>フォーカスのあるボタンを押す。それ以外では現在の手順を確定（フォーカス枠の手札がまだ建てる予定になっていなければ、先にそれを予定にする）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
       <source>Re&amp;play a saved game…</source>
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>Replay the network game so &amp;far</source>
       <translation>ここまでのネットワークゲームをリプレイ(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="241" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
       <source>S&amp;tatistics…</source>
       <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="678" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="667" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
       <source>Say something to the table</source>
       <translation>テーブルに話しかける</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>Say something to the table (Enter sends)</source>
       <translation>テーブルに話しかける（Enter で送信）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="540" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="544" />
       <source>Seat %1</source>
       <translation>席 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="405" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="241" />
       <source>Show the score s&amp;heet</source>
       <translation>得点表を表示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
       <source>Slow</source>
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="405" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="333" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="384" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="517" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="521" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>先に席に着いてください。リプレイはその席のプレイヤーのものです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>ロングスデイルでの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="642" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="631" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
@@ -1873,113 +1878,113 @@
       <translation>証明書ファイルを使えません(%1)。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="596" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="600" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="415" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="404" />
       <source>The computer for an absent friend was not changed: %1</source>
       <translation>不在の友だちの代わりのコンピューターは変更されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="711" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="700" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="676" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="665" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="590" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="579" />
       <source>The game's replay could not be kept: %1</source>
       <translation>ゲームのリプレイを保存できませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="496" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="485" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>主催者がネットワークゲームを離れました（%1）。ここまでのゲームはテーブルとログに残ります。主催者が再び開けば、ゲーム ▸ ネットワークゲームに参加 ▸ 自分の席に戻る で続けられます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="602" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>次回はこのステップから続きます（ヘルプ ▸ 遊び方を学ぶ）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="383" />
-      <location filename="../../omg_desktop/ui/game_session.py" line="389" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="372" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="378" />
       <source>The network game could not be hosted: %1</source>
       <translation>ネットワークゲームを主催できませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="349" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="353" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="600" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="604" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="410" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="836" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="841" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="694" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="698" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="531" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="520" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="462" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="466" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="586" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="590" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>あなたはこのネットワークゲームの主催者です。離れると、あなたが席に戻るまで全員のテーブルが閉じます（ゲーム ▸ ネットワークゲームに参加）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="591" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="595" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>あなたの席は残ります。主催者がテーブルを開いている間は、ゲーム ▸ ネットワークゲームに参加 で戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="254" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
       <source>Zoom &amp;in</source>
       <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="487" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="476" />
       <source>nothing answers at %1: is the address right, and the host's table open?</source>
       <translation>%1 から応答がありません。アドレスは正しいですか？主催者のテーブルは開いていますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="481" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="470" />
       <source>the host's certificate is not trusted here: ask the host for its certificate file and choose it under Trust certificate</source>
       <translation>ホストの証明書はこのコンピューターで信頼されていません。ホストから証明書ファイルをもらい、「証明書を信頼」で選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="855" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="860" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -1987,388 +1992,389 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="410" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="412" />
       <source>%1 (you)</source>
       <translation>%1（あなた）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="288" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="290" />
       <source>%1 at table %2 on %3</source>
       <translation>%3 のテーブル %2 に %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="286" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="288" />
       <source>%1 at your own table %2</source>
       <translation>自分のテーブル %2 に %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="215" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="217" />
       <source>&amp;Browse…</source>
       <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="252" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="254" />
       <source>&amp;Forget this seat</source>
       <translation>この席を忘れる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="237" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="239" />
       <source>&amp;Join</source>
       <translation>参加(&amp;J)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="387" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="389" />
       <source>&amp;Not now</source>
       <translation>今はしない(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="102" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="104" />
       <source>&amp;Open the table</source>
       <translation>テーブルを開く(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="248" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="250" />
       <source>&amp;Replay my copy</source>
       <translation>自分のコピーをリプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="247" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="386" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="388" />
       <source>&amp;Take my seat back</source>
       <translation>自分の席に戻る(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="214" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="216" />
       <source>A certificate file to trust (PEM)</source>
       <translation>信頼する証明書ファイル(PEM)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="307" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="309" />
       <source>A certificate is trusted only for a wss:// address.</source>
       <translation>証明書は wss:// のアドレスにだけ使えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="145" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="147" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>ネットワークの友だちは、このウィンドウに表示されるアドレスとコードで各章に参加します(ゲーム ▸ ネットワークゲームに参加)。キャンペーンはここ、あなたのスロットに保存されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="431" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="433" />
       <source>Address: %1</source>
       <translation>アドレス：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="320" />
       <source>All files (*)</source>
       <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="122" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="124" />
       <source>At least one seat is for a friend over the network.</source>
       <translation>少なくとも 1 席はネットワーク越しの友だちの席にしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="120" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="122" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="164" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>少なくとも 1 席はこの画面で遊ぶ席にしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="421" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="423" />
       <source>At the table: %1</source>
       <translation>テーブルにいる人：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="238" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="240" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="320" />
       <source>Certificates (*.pem *.crt *.cer)</source>
       <translation>証明書 (*.pem *.crt *.cer)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="597" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="578" />
       <source>Chapter over: the host is choosing what comes next…</source>
       <translation>章が終わりました。ホストが次を選んでいます…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="216" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="218" />
       <source>Choose the certificate file</source>
       <translation>証明書ファイルを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="432" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="434" />
       <source>Code: %1</source>
       <translation>コード：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="434" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="169" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="435" />
       <source>Computer %1</source>
       <translation>コンピューター %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="406" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="408" />
       <source>Computer %1 (%2)</source>
       <translation>コンピューター %1（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="398" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="400" />
       <source>Connecting to %1…</source>
       <translation>%1 に接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="398" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="400" />
       <source>Connecting to the host…</source>
       <translation>主催者に接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="634" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="615" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>主催者との接続が切れました（%1）。再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="432" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>友だちにこのアドレスとコードを伝えてください（ゲーム ▸ ネットワークゲームに参加）：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="77" />
       <source>Host a network game</source>
       <translation>ネットワークゲームを主催</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="222" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
       <source>Host's &amp;address:</source>
       <translation>主催者のアドレス(&amp;A)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="85" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="87" />
       <source>If a friend is &amp;away, a computer plays for them:</source>
       <translation>友だちが不在のときに代わりに遊ぶコンピューター(&amp;A)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="198" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="199" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="200" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="201" />
       <source>Join a network game</source>
       <translation>ネットワークゲームに参加</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="88" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="90" />
       <source>Network</source>
       <translation>ネットワーク</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="636" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="617" />
       <source>Network game %1 on %2</source>
       <translation>%2 のネットワークゲーム %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="79" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="302" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
       <source>Nobody: the table waits</source>
       <translation>なし：テーブルは待つ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="103" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="105" />
       <source>Open the table</source>
       <translation>テーブルを開く</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="231" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="233" />
       <source>Problem</source>
       <translation>問題</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="437" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="438" />
       <source>Seat %1</source>
       <translation>席 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="244" />
       <source>Seats you hold</source>
       <translation>あなたの席</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="247" />
       <source>Seats you hold at unfinished network games</source>
       <translation>終わっていないネットワークゲームのあなたの席</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="420" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="422" />
       <source>Table %1: the game begins</source>
       <translation>テーブル %1：ゲーム開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="414" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="416" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>テーブル %1：あと %n 人を待っています</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="223" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
       <source>Table &amp;code:</source>
       <translation>テーブルのコード(&amp;C)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="377" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="379" />
       <source>Take your seat back?</source>
       <translation>席に戻りますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="313" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>このファイルは、このプログラムが読める証明書(PEM)ではありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="426" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="428" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>ロングスデイルでの陰謀:%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="252" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>あなたの席から見たここまでのゲーム（このコンピューターに保存）をリプレイ画面で</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="387" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="388" />
       <source>The host did not pass the message on: %1</source>
       <translation>主催者はメッセージを伝えませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="630" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="611" />
       <source>The host has left the game.</source>
       <translation>主催者がゲームを離れました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="390" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="391" />
       <source>The host refused the move: %1</source>
       <translation>主催者がその手を受け付けませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="204" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="206" />
       <source>The host's address</source>
       <translation>主催者のアドレス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="319" />
       <source>The host's certificate</source>
       <translation>ホストの証明書</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="596" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
       <source>The story's last chapter is over: the host reads its ending.</source>
       <translation>物語の最後の章が終わりました。ホストが結末を読んでいます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="208" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="210" />
       <source>The table's code</source>
       <translation>テーブルのコード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="302" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>テーブルのコードは英数字 6 文字です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="309" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="311" />
       <source>There is no certificate file there.</source>
       <translation>そこに証明書ファイルはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
       <source>Tr&amp;ust certificate:</source>
       <translation>証明書を信頼(&amp;U):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="300" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>主催者から聞いたアドレスを入力してください（例：192.168.1.20:8765）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="303" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="305" />
       <source>Type your name, as the others will see it.</source>
       <translation>ほかの人に表示される名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="80" />
       <source>Who plays for a friend who is away</source>
       <translation>不在の友だちの代わりに遊ぶのは</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="379" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="381" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>ゲームを閉じたとき、あなたはテーブル %1 で %2 としてネットワークゲームを遊んでいました。席に戻りますか？（あとで ゲーム ▸ ネットワークゲームに参加 からも戻れます。）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
       <source>Your &amp;name:</source>
       <translation>あなたの名前(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="95" />
       <source>Your friends choose Game ▸ Join a network game and type the address and code this window shows once the table is open. Friends on the same network (LAN) can join at once; over the internet see the network guide.</source>
       <translation>友だちは ゲーム ▸ ネットワークゲームに参加 を選び、テーブルが開いたらこのウィンドウに表示されるアドレスとコードを入力します。同じネットワーク（LAN）の友だちはすぐに参加できます。インターネット越しはネットワークの説明を見てください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="211" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="213" />
       <source>Your name</source>
       <translation>あなたの名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="620" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="601" />
       <source>away</source>
       <translation>不在</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="620" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="601" />
       <source>away: a computer plays</source>
       <translation>不在：コンピューターが代理</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="622" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="603" />
       <source>deciding…</source>
       <translation>選択中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="675" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="656" />
       <source>it is not your decision now</source>
       <translation>今はあなたの番ではありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="213" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="215" />
       <source>only for a wss:// host with its own certificate</source>
       <translation>自分の証明書を持つ wss:// のホストの場合だけ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="618" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="599" />
       <source>reconnecting…</source>
       <translation>再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="680" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="661" />
       <source>that move is not one of yours now</source>
       <translation>その手は今のあなたの手ではありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="76" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="77" />
       <source>the connection broke</source>
       <translation>接続が切れました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="72" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="73" />
       <source>the host did not come back</source>
       <translation>主催者が戻りませんでした</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="75" />
       <source>the host stopped</source>
       <translation>主催者が停止しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="622" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="603" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -2376,206 +2382,227 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="197" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="257" />
       <source>&amp;Number of players:</source>
       <translation>プレイヤー人数(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="224" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="292" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="247" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="315" />
       <source>&amp;Start game</source>
       <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="165" />
       <source>(their own name)</source>
       <translation>（本人が名乗る名前）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
       <source>A friend, over the network</source>
       <translation>ネットワーク越しの友だち</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="433" />
       <source>A game needs at least one seat.</source>
       <translation>ゲームには少なくとも1つの席が必要です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="219" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="277" />
+      <source>About the computer levels</source>
+      <translation>コンピューターの強さについて</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="287" />
       <source>About the rule set</source>
       <translation>ルールセットについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="69" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="51" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="71" />
       <source>Ana</source>
       <translation>アナ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="43" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
       <source>Beginner</source>
       <translation>入門</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
+      <source>Beginner plays any allowed move, at random: good for learning the rules.</source>
+      <translation>入門は許された手をでたらめに打ちます。ルールを覚えるのに向いています。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
       <source>Bruno</source>
       <translation>ブルーノ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="71" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="53" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
       <source>Chiara</source>
       <translation>キアラ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="38" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="39" />
       <source>Computer</source>
       <translation>コンピューター</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="98" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="130" />
       <source>Computer level of player %1</source>
       <translation>プレイヤー%1のコンピューターの強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="54" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
       <source>Daiki</source>
       <translation>ダイキ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
       <source>Easy</source>
       <translation>やさしい</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="258" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
+      <source>Easy takes what pays most at once and does not plan ahead.</source>
+      <translation>やさしいは、すぐにいちばん得になる手を選び、先の計画は立てません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="326" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="47" />
       <source>Hard</source>
       <translation>むずかしい</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="46" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="62" />
+      <source>Hard tries its best ideas in many imagined games before each choice; it thinks a little longer.</source>
+      <translation>むずかしいは、毎回の選択の前に有力な手を何度も仮のゲームで試します。考える時間が少し長めです。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="38" />
       <source>Here, at this screen</source>
       <translation>この画面で</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="37" />
-      <source>Human</source>
-      <translation>人間</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="232" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>空欄のままにすると、新しいランダムな配り方になります。数字や単語を入力すると、同じ配り方でもう一度遊べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
       <source>Level</source>
       <translation>強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
       <source>Name</source>
       <translation>名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="105" />
       <source>Name of player %1</source>
       <translation>プレイヤー%1の名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="174" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="233" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
       <source>New game</source>
       <translation>新しいゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
       <source>Normal</source>
       <translation>ふつう</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="195" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="58" />
+      <source>Normal plans its worker and its buildings together and counts cards in points.</source>
+      <translation>ふつうは労働者と建物をあわせて計画し、カードを勝利点で評価します。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="255" />
       <source>Number of players</source>
       <translation>プレイヤー人数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="315" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="387" />
       <source>Player %1</source>
       <translation>プレイヤー%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="88" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="115" />
       <source>Player %1 plays as</source>
       <translation>プレイヤー%1の操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="200" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="260" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
       <source>Plays as</source>
       <translation>操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="310" />
       <source>Problem</source>
       <translation>問題</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="229" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="297" />
       <source>Random</source>
       <translation>ランダム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="213" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="281" />
       <source>Rule set</source>
       <translation>ルールセット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="237" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
       <source>S&amp;eed:</source>
       <translation>シード(&amp;E)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="439" />
       <source>Seat %1 needs a name.</source>
       <translation>席 %1 に名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
       <source>Seat &amp;%1:</source>
       <translation>席 &amp;%1：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="230" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="298" />
       <source>Seed</source>
       <translation>シード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="248" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="316" />
       <source>Start game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="346" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="443" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>「%1」という名前のプレイヤーが2人います。それぞれ別の名前を付けてください。</translation>
     </message>
@@ -2760,7 +2787,7 @@
       <translation>労働者の配置先(&amp;W)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="261" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="264" />
       <source>Assign later</source>
       <translation>後で配置</translation>
     </message>
@@ -2802,7 +2829,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="334" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="337" />
       <source>Build · paid %1 of %2</source>
       <translation>建設 · %2 のうち %1 支払い</translation>
     </message>
@@ -2822,7 +2849,7 @@
       <translation>移動をやめる</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="252" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="255" />
       <source>Cannot hire: %1</source>
       <translation>雇えません：%1</translation>
     </message>
@@ -2858,7 +2885,7 @@
       <translation>捨てる手札のカードをクリックします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="327" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="330" />
       <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="290" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>自分の建物の商品をクリックして支払いを選びます。おつりは出ません。</translation>
@@ -2869,7 +2896,7 @@
       <translation>手札のカードをクリックして建物の空き枠に入れたり外したりします。いちばん安い選択がすでに入っています。各カードはこの建物だけに使われます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="342" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="345" />
       <source>Click one of your buildings to choose where the assistant works.</source>
       <translation>自分の建物をクリックして、助手の働く場所を選びます。</translation>
     </message>
@@ -2894,7 +2921,7 @@
       <translation>クリック：助手をここへ移します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="347" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="350" />
       <source>Click: the new assistant works here</source>
       <translation>クリック：新しい助手がここで働きます</translation>
     </message>
@@ -2931,12 +2958,12 @@
       <translation>助手を雇う：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="353" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="356" />
       <source>Hire · click the building it works at</source>
       <translation>雇う · 働く建物をクリック</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="350" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="353" />
       <source>Hire · paid %1 of %2</source>
       <translation>雇用 · %2 のうち %1 支払い</translation>
     </message>
@@ -2966,7 +2993,7 @@
       <translation>今実行できるチェーンはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="285" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="286" />
       <source>Not allowed: %1</source>
       <translation>できません：%1</translation>
     </message>
@@ -3061,7 +3088,7 @@
       <translation>得点を表示(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="287" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="288" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>今はルール上できません。もう一度選んでください。</translation>
     </message>
@@ -3081,7 +3108,7 @@
       <translation>労働者を置く建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="323" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="326" />
       <source>You cannot hire this assistant: %1</source>
       <translation>この助手は雇えません：%1</translation>
     </message>
@@ -3327,114 +3354,114 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="190" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="191" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 勝者</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="51" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="52" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1と%2が%3点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="74" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="75" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1が%2点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="45" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="46" />
       <source>%1 wins with %2 points.</source>
       <translation>%1が%2点で勝利しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="184" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="185" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="60" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1、%2、%3が%4点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="67" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="68" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1、%2、%3、%4が%5点で勝利を分け合いました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="138" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="136" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="137" />
       <source>&amp;Play again</source>
       <translation>もう一度遊ぶ(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
       <source>Assistants</source>
       <translation>助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="173" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
       <source>Buildings</source>
       <translation>建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
       <source>Close</source>
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
       <source>Coins left (tie-break)</source>
       <translation>残りのコイン（同点時の判定）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="115" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="116" />
       <source>Final scores</source>
       <translation>最終得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
       <source>Goods (coins → points)</source>
       <translation>商品（コイン → 得点）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="137" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="138" />
       <source>Play again with the same players</source>
       <translation>同じプレイヤーでもう一度遊ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="132" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="133" />
       <source>Points after each round</source>
       <translation>各ラウンド終了時の得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="123" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="124" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="195" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="196" />
       <source>Score sheet</source>
       <translation>得点表</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="93" />
       <source>Several players have the same points: the most coins left breaks the tie.</source>
       <translation>同点のプレイヤーがいます。残りのコインが最も多いプレイヤーの勝ちです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="89" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="90" />
       <source>They have the same points and the same coins left.</source>
       <translation>得点も残りのコインも同じです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
       <source>Total</source>
       <translation>合計</translation>
     </message>
@@ -3442,12 +3469,12 @@ Winner</source>
   <context>
     <name>ShortcutsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="94" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="95" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="91" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="92" />
       <source>Keyboard shortcuts</source>
       <translation>キーボードショートカット</translation>
     </message>
@@ -3455,17 +3482,17 @@ Winner</source>
   <context>
     <name>ShortcutsTable</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="63" />
       <source>Action</source>
       <translation>操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="63" />
       <source>Key</source>
       <translation>キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="61" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
       <source>Keyboard shortcuts</source>
       <translation>キーボードショートカット</translation>
     </message>
@@ -3473,131 +3500,131 @@ Winner</source>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="177" />
       <source>%1 cannot be read: %2.</source>
       <translation>%1を読み込めません：%2。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="337" />
       <source>&amp;Cancel</source>
       <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="111" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
       <source>&amp;Delete</source>
       <translation>削除(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="107" />
       <source>&amp;Load</source>
       <translation>読み込む(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="99" />
       <source>&amp;Name:</source>
       <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="321" />
       <source>&amp;New game</source>
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
       <source>&amp;Resume</source>
       <translation>再開(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="105" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
       <source>&amp;Save here</source>
       <translation>ここに保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="247" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="248" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>%1（%2）とそのバックアップを削除しますか？ 元に戻すことはできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="313" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>そのバックアップ（ひとつ前の保存）を読み込んで、そこから続けますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="107" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="319" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="337" />
       <source>Load the &amp;backup</source>
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="335" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>代わりに、このスロットの前回の保存データ（バックアップ）を読み込みますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
       <source>Name of the save</source>
       <translation>保存名</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
       <source>Rena&amp;me</source>
       <translation>名前を変更(&amp;M)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="205" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="206" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>%1（%2）のゲームを置き換えますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="318" />
       <source>Resume</source>
       <translation>再開</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>前回のゲームを再開しますか？ %1、ラウンド %2、%3 に保存。
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="291" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>前回のゲームを再開しますか？ %1、%2 に保存。
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
       <source>Save slots</source>
       <translation>保存スロット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="72" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="266" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="267" />
       <source>Saved games</source>
       <translation>保存したゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="179" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="180" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>代わりに前回の保存データ（バックアップ）を読み込めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="331" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
       <source>The save cannot be loaded</source>
       <translation>保存データを読み込めません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="312" />
       <source>Your last game's save is damaged: %1</source>
       <translation>前回のゲームの保存データが壊れています：%1</translation>
     </message>
@@ -3721,302 +3748,302 @@ Winner</source>
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
       <source>#</source>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="297" />
       <source>%1 (%2 %)</source>
       <translation>%1（%2%）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="429" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="430" />
       <source>%1 (%2)</source>
       <translation>%1（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="327" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="328" />
       <source>%1 (best: %2)</source>
       <translation>%1（最高：%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="87" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="88" />
       <source>%1 - statistics.csv</source>
       <translation>%1 - 統計.csv</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="335" />
       <source>%1 of %2: %3</source>
       <translation>%2種類中%1種類：%3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="404" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="405" />
       <source>%1: %2</source>
       <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n人</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="306" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n点</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="195" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="196" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="192" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="193" />
       <source>&amp;Export CSV…</source>
       <translation>CSVに書き出す(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="217" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="218" />
       <source>&amp;Finished games</source>
       <translation>終わったゲーム(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="116" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="117" />
       <source>&amp;Player:</source>
       <translation>プレイヤー(&amp;P)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="178" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="179" />
       <source>&amp;Record finished games</source>
       <translation>終わったゲームを記録する(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
       <source>&amp;Watch the replay</source>
       <translation>リプレイを見る(&amp;W)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="350" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="351" />
       <source>Against %1</source>
       <translation>「%1」との対戦</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="348" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="349" />
       <source>Against people</source>
       <translation>人間との対戦</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="128" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="129" />
       <source>Average score</source>
       <translation>平均得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="372" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="373" />
       <source>Average so far</source>
       <translation>それまでの平均</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
       <source>Best round</source>
       <translation>ラウンド最高得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="129" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
       <source>Best score</source>
       <translation>最高得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="468" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="469" />
       <source>CSV files (*.csv)</source>
       <translation>CSVファイル (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
       <source>Campaign medals</source>
       <translation>キャンペーンのメダル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
       <source>Date</source>
       <translation>日時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="133" />
       <source>Endings seen</source>
       <translation>見たエンディング</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="468" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="480" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="469" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="481" />
       <source>Export statistics</source>
       <translation>統計を書き出す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="193" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="194" />
       <source>Export this player's games as CSV</source>
       <translation>このプレイヤーのゲームをCSVに書き出す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="488" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="489" />
       <source>Exported to %1.</source>
       <translation>%1 に書き出しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="159" />
       <source>Finished games</source>
       <translation>終わったゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="148" />
       <source>Games</source>
       <translation>ゲーム数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="146" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
       <source>Games by number of players and by opponent</source>
       <translation>人数別・対戦相手別のゲーム数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="127" />
       <source>Games finished</source>
       <translation>終わったゲーム数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="316" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
       <source>Gold %1 · silver %2 · bronze %3</source>
       <translation>金 %1・銀 %2・銅 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="82" />
       <source>Lost</source>
       <translation>敗北</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="169" />
       <source>Medal</source>
       <translation>メダル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
       <source>No finished games yet.</source>
       <translation>まだ終わったゲームがありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="276" />
       <source>No finished games yet. Every game played to its end here is kept, with its replay, for each person who played it.</source>
       <translation>まだ終わったゲームがありません。ここで最後まで遊んだゲームは、遊んだ人ごとにリプレイといっしょに記録されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="314" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="315" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="333" />
       <source>None yet</source>
       <translation>まだありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
       <source>Opponents</source>
       <translation>対戦相手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="114" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="115" />
       <source>Player</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
       <source>Points</source>
       <translation>得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="281" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="282" />
       <source>Recording is off: games that end now are not kept.</source>
       <translation>記録はオフです：今から終わるゲームは記録されません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
       <source>Rules</source>
       <translation>ルール</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="372" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="373" />
       <source>Score</source>
       <translation>得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="155" />
       <source>Score in each game</source>
       <translation>各ゲームの得点</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="80" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
       <source>Shared victory (%1)</source>
       <translation>勝利を分け合った（%1）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="342" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="391" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="392" />
       <source>Solo</source>
       <translation>ソロ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="111" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="112" />
       <source>Statistics</source>
       <translation>統計</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="481" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="482" />
       <source>The file was not written: %1</source>
       <translation>ファイルを書き込めませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="269" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="270" />
       <source>The history cannot be used (%1): nothing is recorded this time.</source>
       <translation>履歴を使えません（%1）：今回は何も記録されません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="142" />
       <source>The most points gained in one round of a game</source>
       <translation>1回のラウンドで得た最多の点数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="189" />
       <source>Watch the chosen game again</source>
       <translation>選んだゲームをもう一度見る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="181" />
       <source>When this is off, games that end are not kept in the history; the games kept so far stay.</source>
       <translation>オフにすると、終わったゲームを履歴に残しません。これまでに記録したゲームはそのまま残ります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="127" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="128" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="148" />
       <source>Wins</source>
       <translation>勝利数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="79" />
       <source>Won</source>
       <translation>勝利</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="322" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="323" />
       <source>chapter %1: %2</source>
       <translation>第%1章：%2</translation>
     </message>
@@ -4293,107 +4320,107 @@ Winner</source>
   <context>
     <name>StoryDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="160" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="161" />
       <source>%1: %2</source>
       <translation>%1：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="148" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="149" />
       <source>&amp;Begin the chapter</source>
       <translation>章を始める(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="197" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="198" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="187" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="188" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="183" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="184" />
       <source>&amp;Decide</source>
       <translation>決定する(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="119" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="120" />
       <source>A picture of Longsdale</source>
       <translation>ロングスデイルの絵</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
       <source>Bronze</source>
       <translation>銅</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="65" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="66" />
       <source>Chapter %1: %2</source>
       <translation>第%1章：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="170" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="171" />
       <source>Chapter goal missed.</source>
       <translation>章の目標は達成できませんでした。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="168" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="169" />
       <source>Chapter goal reached: %1 medal.</source>
       <translation>章の目標を達成しました：%1メダル。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="50" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="51" />
       <source>Goal: end with goods worth at least %1 coins (silver %2, gold %3).</source>
       <translation>目標：価値の合計が%1コイン以上の商品を持ってゲームを終える（銀%2、金%3）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="53" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="54" />
       <source>Goal: hire at least %1 assistants (silver %2, gold %3).</source>
       <translation>目標：助手を%1人以上雇う（銀%2、金%3）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="47" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="48" />
       <source>Goal: own at least %1 buildings (silver %2, gold %3).</source>
       <translation>目標：建物を%1軒以上所有する（銀%2、金%3）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="44" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="45" />
       <source>Goal: score at least %1 points (silver %2, gold %3).</source>
       <translation>目標：%1点以上を獲得する（銀%2、金%3）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
       <source>Gold</source>
       <translation>金</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="39" />
       <source>No medal</source>
       <translation>メダルなし</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="162" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="163" />
       <source>Points: %1.</source>
       <translation>得点：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="79" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="80" />
       <source>Reached: %1 (%2).</source>
       <translation>達成：%1（%2）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
       <source>Silver</source>
       <translation>銀</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="196" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="197" />
       <source>The story of Longsdale ends here.</source>
       <translation>ロングスデイルの物語はここで終わります。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="140" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="141" />
       <source>This chapter lasts %n round(s): one event card each round.</source>
       <translation>
         <numerusform>この章は%nラウンド続きます。各ラウンドにイベントカードを1枚めくります。</numerusform>
@@ -4403,48 +4430,48 @@ Winner</source>
   <context>
     <name>Summary</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="63" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="64" />
       <source>%1 at the %2</source>
       <translation>%2で%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="73" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
       <source>%1: nothing built, produced or hired yet.</source>
       <translation>%1：まだ何も建設・生産・雇用していません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="79" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="80" />
       <source>Built: %1</source>
       <translation>建設：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="82" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="83" />
       <source>Chains: %1</source>
       <translation>チェーン：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="81" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="82" />
       <source>Hired: %1</source>
       <translation>雇用：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="101" />
-      <location filename="../../omg_desktop/ui/table/summary.py" line="108" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="102" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="109" />
       <source>Last round</source>
       <translation>直近のラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="80" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="81" />
       <source>Produced: %1</source>
       <translation>生産：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="78" />
       <source>nothing</source>
       <translation>なし</translation>
     </message>
@@ -4457,7 +4484,7 @@ Winner</source>
       <translation>%1 — 勝利点：%2 · コイン：%3 · 手札：%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="678" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="692" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1：市場に %2、市場事務所込みで %3</translation>
     </message>
@@ -4472,7 +4499,7 @@ Winner</source>
       <translation>山札も捨て札もありません：手札の半分を捨ててください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="670" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="684" />
       <source>Click, or press L on the table: their last round</source>
       <translation>クリック、またはテーブルで L キー：直近のラウンド</translation>
     </message>
@@ -5180,6 +5207,16 @@ Winner</source>
       <translation type="vanished">1コイン</translation>
     </message>
     <message>
+      <source>Not quite: try what I pointed at. If you are stuck, Skip this step makes the move for you.</source>
+      <comment>Coach|</comment>
+      <translation type="vanished">惜しい！示したところを試してください。わからなければ「このステップを飛ばす」で代わりに手を打ちます。</translation>
+    </message>
+    <message>
+      <source>Skip this s&amp;tep</source>
+      <comment>Coach|</comment>
+      <translation type="vanished">このステップを飛ばす(&amp;T)</translation>
+    </message>
+    <message>
       <source>Confirm the current choice</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">現在の選択を確定する</translation>
@@ -5203,6 +5240,11 @@ Winner</source>
       <source>nothing answers at %1: check the address, and that the host's table is open</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">%1 から応答がありません。アドレスと、主催者のテーブルが開いているかを確かめてください</translation>
+    </message>
+    <message>
+      <source>Human</source>
+      <comment>NewGameDialog|</comment>
+      <translation type="vanished">人間</translation>
     </message>
     <message>
       <source>%1 (%2 coins)</source>

@@ -70,32 +70,32 @@
   <context>
     <name>CampaignDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="94" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="95" />
       <source>%1 (over the network)</source>
       <translation>%1 (pela rede)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="124" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="125" />
       <source>%1 is in progress at your network table %2: continue to open it again.</source>
       <translation>%1 está em andamento na sua mesa de rede %2: continue para abri-la de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="127" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="128" />
       <source>%1 is in progress.</source>
       <translation>%1 está em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="103" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="104" />
       <source>%1 — points %2, goal %3 (%4)</source>
       <translation>%1 — pontos %2, meta %3 (%4)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="72" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="73" />
       <source>%1 — round %2</source>
       <translation>%1 — rodada %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="64" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="65" />
       <source>%n players</source>
       <translation>
         <numerusform>%n jogador</numerusform>
@@ -103,18 +103,18 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="164" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="165" />
       <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="169" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="172" />
       <source>&amp;Delete</source>
       <translation>E&amp;xcluir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="165" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="166" />
       <source>&amp;New campaign…</source>
       <translation>&amp;Nova campanha…</translation>
     </message>
@@ -124,22 +124,22 @@
       <translation>&amp;Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="168" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="167" />
       <source>&amp;Replay chapter</source>
       <translation>&amp;Repetir capítulo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="120" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="121" />
       <source>A decision is waiting: continue to take it.</source>
       <translation>Há uma decisão à sua espera: continue para tomá-la.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="144" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="145" />
       <source>A story in chapters, alone (10 rounds a chapter) or with up to 4 players (9 rounds). Your results and decisions change what comes next.</source>
       <translation>Uma história em capítulos, sozinho (10 rodadas por capítulo) ou com até 4 jogadores (9 rodadas). Seus resultados e suas decisões mudam o que vem a seguir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="160" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="161" />
       <source>About this campaign</source>
       <translation>Sobre esta campanha</translation>
     </message>
@@ -149,51 +149,51 @@
       <translation>All In</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="232" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="235" />
       <source>An empty slot: start a new campaign here.</source>
       <translation>Um espaço vazio: comece uma nova campanha aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="292" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="296" />
       <source>Campaign %1 is back as it was at its previous save.</source>
       <translation>A campanha %1 voltou ao estado do salvamento anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="73" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="74" />
       <source>Campaign %1 — %2
 %3</source>
       <translation>Campanha %1 — %2
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="62" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="63" />
       <source>Campaign %1 — damaged
 %2</source>
       <translation>Campanha %1 — danificada
 %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="59" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="60" />
       <source>Campaign %1 — empty</source>
       <translation>Campanha %1 — vazia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="154" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="155" />
       <source>Campaign slots</source>
       <translation>Espaços de campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="167" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="170" />
       <source>Chapter to play again</source>
       <translation>Capítulo para jogar de novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="99" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="100" />
       <source>Chapters played</source>
       <translation>Capítulos jogados</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="192" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="195" />
       <source>Close</source>
       <translation>Fechar</translation>
     </message>
@@ -208,12 +208,12 @@
       <translation>Continuar a sua campanha? %1, salva em %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="112" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="113" />
       <source>Decision: %1</source>
       <translation>Decisão: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="312" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="316" />
       <source>Delete this campaign? This cannot be undone.</source>
       <translation>Excluir esta campanha? Isso não pode ser desfeito.</translation>
     </message>
@@ -223,12 +223,12 @@
       <translation>Amigo %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="84" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="85" />
       <source>Its previous save (the backup) can be loaded instead.</source>
       <translation>Em vez disso, o salvamento anterior dela (o backup) pode ser carregado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="170" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="173" />
       <source>Load the &amp;backup</source>
       <translation>Carregar o &amp;backup</translation>
     </message>
@@ -238,72 +238,77 @@
       <translation>Nova campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="129" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="130" />
       <source>Next: %1.</source>
       <translation>A seguir: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="189" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="192" />
       <source>One game with every new building and character from the start.</source>
       <translation>Uma partida com todos os novos edifícios e personagens desde o início.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="187" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="190" />
       <source>Play &amp;All In…</source>
       <translation>Jogar &amp;All In…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="300" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="304" />
       <source>Play this chapter again? The results and decisions of this chapter and the ones after it are forgotten.</source>
       <translation>Jogar este capítulo de novo? Os resultados e as decisões deste capítulo e dos seguintes serão esquecidos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="97" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="98" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="171" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="174" />
       <source>Put this campaign's previous save back in its slot.</source>
       <translation>Colocar o salvamento anterior desta campanha de volta no seu espaço.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="271" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="275" />
       <source>Start a new campaign in this slot? The campaign saved there will be lost.</source>
       <translation>Começar uma nova campanha neste espaço? A campanha salva nele será perdida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="266" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="270" />
       <source>Start a new campaign in this slot? The damaged campaign and its backup (the previous save) will be lost.</source>
       <translation>Começar uma nova campanha neste espaço? A campanha danificada e o backup dela (o salvamento anterior) serão perdidos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="140" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="141" />
       <source>The Longsdale Conspiracy</source>
       <translation>A Conspiração de Longsdale</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="288" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="292" />
       <source>The backup cannot be loaded either: %1</source>
       <translation>O backup também não pode ser carregado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="117" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="171" />
+      <source>The chapter that Replay chapter plays again</source>
+      <translation>O capítulo que Repetir capítulo joga de novo</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="118" />
       <source>The story ended: %1.</source>
       <translation>A história terminou: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="82" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="83" />
       <source>This campaign cannot be read: %1</source>
       <translation>Esta campanha não pode ser lida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="86" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="87" />
       <source>You can delete it or start anew.</source>
       <translation>Você pode excluí-la ou começar de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="64" />
+      <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="65" />
       <source>solo</source>
       <translation>solo</translation>
     </message>
@@ -542,23 +547,23 @@
   <context>
     <name>CardDataDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="49" />
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="51" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="50" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="52" />
       <source>About the card data</source>
       <translation>Sobre os dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="40" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="41" />
       <source>Assistants</source>
       <translation>Assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="39" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="40" />
       <source>Cards</source>
       <translation>Cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="36" />
+      <location filename="../../omg_desktop/ui/dialogs/card_data.py" line="37" />
       <source>How sure each card's numbers are, and what the sources we read disagree on.</source>
       <translation>Quão seguros são os números de cada carta, e em que as fontes que lemos discordam.</translation>
     </message>
@@ -566,17 +571,17 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="358" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="360" />
       <source>%1 is playing…</source>
       <translation>%1 está jogando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="367" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="369" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="114" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="115" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
@@ -602,17 +607,17 @@
       <translation>A&amp;gora não</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="114" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="115" />
       <source>&amp;Start</source>
       <translation>&amp;Começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="61" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="62" />
       <source>A coach plays a game with you and shows every rule on the table. Leave whenever you like: the lesson goes on from the same step next time.</source>
       <translation>Um treinador joga uma partida com você e mostra cada regra na mesa. Saia quando quiser: a lição continua do mesmo passo na próxima vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="78" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="79" />
       <source>About %1 minutes · %2</source>
       <translation>Cerca de %1 minutos · %2</translation>
     </message>
@@ -622,12 +627,17 @@
       <translation>&amp;Voltar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="42" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="73" />
+      <source>Do i&amp;t for me</source>
+      <translation>Faça por &amp;mim</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="43" />
       <source>Finished</source>
       <translation>Concluída</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="305" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="307" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>Primeiro leia o que eu disse; clique em Próximo quando estiver pronto.</translation>
     </message>
@@ -647,18 +657,18 @@
       <translation>Aprender antes o jogo da história (%1 min)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="57" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="58" />
       <location filename="../../omg_desktop/ui/tutorial/launcher.py" line="103" />
       <source>Learn to play</source>
       <translation>Aprender a jogar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="40" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="41" />
       <source>Left at step %1 of %2</source>
       <translation>Parou no passo %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="69" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="70" />
       <source>Lessons</source>
       <translation>Lições</translation>
     </message>
@@ -673,22 +683,17 @@
       <translation>Primeira vez no jogo? Jogue uma primeira partida guiada: um treinador mostra cada regra enquanto você joga (cerca de %1 minutos). Você pode sair quando quiser e continuar depois em Ajuda ▸ Aprender a jogar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="43" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="44" />
       <source>Not begun</source>
       <translation>Não começada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="316" />
-      <source>Not quite: try what I pointed at. If you are stuck, Skip this step makes the move for you.</source>
-      <translation>Ainda não: tente o que eu indiquei. Se estiver sem saída, Pular este passo faz a jogada por você.</translation>
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="318" />
+      <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
+      <translation>Ainda não: tente o que eu indiquei. Se estiver sem saída, Faça por mim faz a jogada por você.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="73" />
-      <source>Skip this s&amp;tep</source>
-      <translation>P&amp;ular este passo</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="88" />
+      <location filename="../../omg_desktop/ui/tutorial/dialog.py" line="89" />
       <source>Start &amp;over</source>
       <translation>Começar de &amp;novo</translation>
     </message>
@@ -703,7 +708,7 @@
       <translation>Parar a lição; Ajuda ▸ Aprender a jogar continua deste passo depois</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="229" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="231" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>Isso nos tirou do caminho da lição. Vamos voltar para onde estávamos.</translation>
     </message>
@@ -723,7 +728,7 @@
       <translation>Esta lição não pode ser jogada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="307" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="309" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>Espere um pouco: ainda não é a sua vez.</translation>
     </message>
@@ -749,17 +754,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="462" />
+      <location filename="../../omg_desktop/ui/controller.py" line="441" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>O jogador do computador %1 falhou (%2); em vez disso, ele faz uma jogada simples e válida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="255" />
+      <location filename="../../omg_desktop/ui/controller.py" line="234" />
       <source>it is not your decision now</source>
       <translation>agora não é você quem decide</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="258" />
+      <location filename="../../omg_desktop/ui/controller.py" line="237" />
       <source>you can only act for your own seat</source>
       <translation>você só pode agir pelo seu próprio lugar</translation>
     </message>
@@ -767,7 +772,7 @@
   <context>
     <name>HelpDialog</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="220" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="221" />
       <source>%n matches</source>
       <translation>
         <numerusform>%n resultado</numerusform>
@@ -775,68 +780,68 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="161" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="129" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="130" />
       <source>&amp;Find:</source>
       <translation>&amp;Buscar:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="155" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="153" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="154" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="128" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="129" />
       <source>Enter: next match. Shift+Enter: previous match.</source>
       <translation>Enter: próximo resultado. Shift+Enter: resultado anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="127" />
       <source>Find in the rules</source>
       <translation>Buscar nas regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="241" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="242" />
       <source>Match %1 of %2</source>
       <translation>Resultado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="216" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="217" />
       <source>No match</source>
       <translation>Nenhum resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="219" />
       <source>One match</source>
       <translation>Um resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="114" />
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="115" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="120" />
       <source>Rules summary</source>
       <translation>Resumo das regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="132" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="133" />
       <source>Search result</source>
       <translation>Resultado da busca</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="125" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="126" />
       <source>Search the rules</source>
       <translation>Pesquisar nas regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="177" />
       <source>The rules summary could not be found at %1.</source>
       <translation>O resumo das regras não foi encontrado em %1.</translation>
     </message>
@@ -844,7 +849,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1086" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1091" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1522,82 +1527,82 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="935" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="940" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="653" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="642" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="194" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="198" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="263" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="267" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="266" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="217" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="281" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="284" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
       <source>&amp;Join a network game…</source>
       <translation>En&amp;trar em uma partida em rede…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="611" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="329" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="333" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="282" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
       <source>&amp;Learn to play…</source>
       <translation>A&amp;prender a jogar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="610" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="614" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
       <source>&amp;Load game…</source>
       <translation>Carre&amp;gar partida…</translation>
     </message>
@@ -1607,112 +1612,112 @@
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="219" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="251" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="255" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="730" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="734" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="248" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
       <source>&amp;Reset my turn</source>
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="228" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
       <source>&amp;Save game…</source>
       <translation>&amp;Salvar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="249" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="256" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="609" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="613" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1074" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1079" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="703" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="707" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Uma lição não é salva como partida: ela lembra sozinha em que passo está.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="698" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="702" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>Uma partida em rede fica com quem a hospeda: seu lugar é retomado por lá.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="635" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="624" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="168" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
       <source>Chat at the table</source>
       <translation>Conversa na mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>Computador para um amigo a&amp;usente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="489" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="478" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>Não foi possível ocupar um lugar na mesa em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="267" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="271" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
@@ -1722,181 +1727,181 @@
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1087" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1092" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
       <source>Host a net&amp;work game…</source>
       <translation>Hos&amp;pedar uma partida em rede…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1071" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1076" />
       <source>In a lesson the coach says what to do.</source>
       <translation>Numa lição, o treinador diz o que fazer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="266" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="410" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="348" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="352" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="608" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="385" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="535" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="539" />
       <source>No copy of this network game was kept here.</source>
       <translation>Nenhuma cópia desta partida em rede foi guardada aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="268" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="576" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="580" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>Em bens no anel de foco: um a menos no pagamento (o clique direito também)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="404" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pressiona o botão em foco; fora dele, confirma a etapa atual (uma carta da mão no anel de foco que ainda não foi planejada é planejada antes)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
       <source>Re&amp;play a saved game…</source>
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>Replay the network game so &amp;far</source>
       <translation>Rever a partida em rede &amp;até aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="241" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
       <source>S&amp;tatistics…</source>
       <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="678" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="667" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="173" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
       <source>Say something to the table</source>
       <translation>Diga algo à mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
       <source>Say something to the table (Enter sends)</source>
       <translation>Diga algo à mesa (Enter envia)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="540" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="544" />
       <source>Seat %1</source>
       <translation>Lugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="405" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="241" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar a &amp;folha de pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="405" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="333" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="384" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="517" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="521" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>Ocupe o lugar primeiro: a reprodução é de quem joga nele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="642" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="631" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
@@ -1906,113 +1911,113 @@
       <translation>O arquivo de certificado não pode ser usado (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="596" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="600" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="415" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="404" />
       <source>The computer for an absent friend was not changed: %1</source>
       <translation>O computador para um amigo ausente não foi trocado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="711" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="700" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="676" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="665" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="590" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="579" />
       <source>The game's replay could not be kept: %1</source>
       <translation>Não foi possível guardar o replay da partida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="496" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="485" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>Quem hospeda saiu da partida em rede (%1). A partida até aqui continua na mesa e no registro; se a pessoa a abrir de novo, Partida ▸ Entrar em uma partida em rede ▸ Retomar meu lugar continua de onde parou.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="602" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>Na próxima vez a lição continua deste passo (Ajuda ▸ Aprender a jogar).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="383" />
-      <location filename="../../omg_desktop/ui/game_session.py" line="389" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="372" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="378" />
       <source>The network game could not be hosted: %1</source>
       <translation>Não foi possível hospedar a partida em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="349" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="353" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="600" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="604" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="410" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="836" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="841" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="694" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="698" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="531" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="520" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="462" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="466" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="586" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="590" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>Você hospeda esta partida em rede: sair fecha a mesa para todos até você retomar seu lugar (Partida ▸ Entrar em uma partida em rede).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="591" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="595" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>Seu lugar fica guardado: Partida ▸ Entrar em uma partida em rede o retoma enquanto quem hospeda mantiver a mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="254" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="487" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="476" />
       <source>nothing answers at %1: is the address right, and the host's table open?</source>
       <translation>nada responde em %1: o endereço está certo e a mesa de quem hospeda, aberta?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="481" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="470" />
       <source>the host's certificate is not trusted here: ask the host for its certificate file and choose it under Trust certificate</source>
       <translation>este computador não confia no certificado do anfitrião: peça ao anfitrião o arquivo de certificado e escolha-o em Confiar no certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="855" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="860" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2020,221 +2025,222 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="410" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="412" />
       <source>%1 (you)</source>
       <translation>%1 (você)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="288" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="290" />
       <source>%1 at table %2 on %3</source>
       <translation>%1 na mesa %2 em %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="286" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="288" />
       <source>%1 at your own table %2</source>
       <translation>%1 na sua própria mesa %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="215" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="217" />
       <source>&amp;Browse…</source>
       <translation>&amp;Procurar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="252" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="254" />
       <source>&amp;Forget this seat</source>
       <translation>Es&amp;quecer este lugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="237" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="239" />
       <source>&amp;Join</source>
       <translation>En&amp;trar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="387" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="389" />
       <source>&amp;Not now</source>
       <translation>&amp;Agora não</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="102" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="104" />
       <source>&amp;Open the table</source>
       <translation>A&amp;brir a mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="248" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="250" />
       <source>&amp;Replay my copy</source>
       <translation>Re&amp;ver minha cópia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="247" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="386" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="388" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Retomar meu lugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="214" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="216" />
       <source>A certificate file to trust (PEM)</source>
       <translation>Um arquivo de certificado em que confiar (PEM)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="307" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="309" />
       <source>A certificate is trusted only for a wss:// address.</source>
       <translation>Um certificado só vale para um endereço wss://.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="145" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="147" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>Um amigo pela rede entra em cada capítulo com o endereço e o código que esta janela mostra (Jogo ▸ Entrar em uma partida em rede); a campanha é salva aqui, no seu espaço.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="431" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="433" />
       <source>Address: %1</source>
       <translation>Endereço: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="320" />
       <source>All files (*)</source>
       <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="122" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="124" />
       <source>At least one seat is for a friend over the network.</source>
       <translation>Pelo menos um lugar é de um amigo pela rede.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="120" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="122" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="164" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>Pelo menos um lugar é jogado aqui, nesta tela.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="421" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="423" />
       <source>At the table: %1</source>
       <translation>À mesa: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="238" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="240" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="320" />
       <source>Certificates (*.pem *.crt *.cer)</source>
       <translation>Certificados (*.pem *.crt *.cer)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="597" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="578" />
       <source>Chapter over: the host is choosing what comes next…</source>
       <translation>Capítulo encerrado: o anfitrião está escolhendo o que vem a seguir…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="216" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="218" />
       <source>Choose the certificate file</source>
       <translation>Escolher o arquivo de certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="432" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="434" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="434" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="169" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="435" />
       <source>Computer %1</source>
       <translation>Computador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="406" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="408" />
       <source>Computer %1 (%2)</source>
       <translation>Computador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="398" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="400" />
       <source>Connecting to %1…</source>
       <translation>Conectando a %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="398" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="400" />
       <source>Connecting to the host…</source>
       <translation>Conectando a quem hospeda…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="634" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="615" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>Conexão com quem hospeda perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="432" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Passe aos seus amigos este endereço e código (Partida ▸ Entrar em uma partida em rede):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="75" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="77" />
       <source>Host a network game</source>
       <translation>Hospedar uma partida em rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="222" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
       <source>Host's &amp;address:</source>
       <translation>&amp;Endereço de quem hospeda:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="85" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="87" />
       <source>If a friend is &amp;away, a computer plays for them:</source>
       <translation>Se um amigo estiver &amp;ausente, um computador joga por ele:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="198" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="199" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="200" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="201" />
       <source>Join a network game</source>
       <translation>Entrar em uma partida em rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="88" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="90" />
       <source>Network</source>
       <translation>Rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="636" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="617" />
       <source>Network game %1 on %2</source>
       <translation>Partida em rede %1 em %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="79" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="302" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
       <source>Nobody: the table waits</source>
       <translation>Ninguém: a mesa espera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="103" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="105" />
       <source>Open the table</source>
       <translation>Abrir a mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="231" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="233" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="437" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="438" />
       <source>Seat %1</source>
       <translation>Lugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="244" />
       <source>Seats you hold</source>
       <translation>Seus lugares</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="247" />
       <source>Seats you hold at unfinished network games</source>
       <translation>Seus lugares em partidas em rede não terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="420" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="422" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: a partida começa</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="414" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="416" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando mais %n jogador</numerusform>
@@ -2242,167 +2248,167 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="223" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
       <source>Table &amp;code:</source>
       <translation>&amp;Código da mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="377" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="379" />
       <source>Take your seat back?</source>
       <translation>Retomar seu lugar?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="313" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>Esse arquivo não é um certificado (PEM) que este programa consiga ler.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="426" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="428" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>A Conspiração de Longsdale, %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="252" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>A partida até aqui como seu lugar a viu (guardada neste computador), na janela de reprodução</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="387" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="388" />
       <source>The host did not pass the message on: %1</source>
       <translation>Quem hospeda não repassou a mensagem: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="630" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="611" />
       <source>The host has left the game.</source>
       <translation>Quem hospeda saiu da partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="390" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="391" />
       <source>The host refused the move: %1</source>
       <translation>Quem hospeda recusou a jogada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="204" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="206" />
       <source>The host's address</source>
       <translation>O endereço de quem hospeda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="319" />
       <source>The host's certificate</source>
       <translation>O certificado do anfitrião</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="596" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
       <source>The story's last chapter is over: the host reads its ending.</source>
       <translation>O último capítulo da história terminou: o anfitrião lê o seu final.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="208" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="210" />
       <source>The table's code</source>
       <translation>O código da mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="302" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>O código da mesa tem 6 letras e algarismos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="309" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="311" />
       <source>There is no certificate file there.</source>
       <translation>Não há nenhum arquivo de certificado aí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
       <source>Tr&amp;ust certificate:</source>
       <translation>Con&amp;fiar no certificado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="300" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>Digite o endereço de quem hospeda, como foi passado (por exemplo 192.168.1.20:8765).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="303" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="305" />
       <source>Type your name, as the others will see it.</source>
       <translation>Digite seu nome, como os outros o verão.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="80" />
       <source>Who plays for a friend who is away</source>
       <translation>Quem joga por um amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="379" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="381" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Você jogava uma partida em rede na mesa %1 como %2 quando o jogo foi fechado. Retomar seu lugar? (Partida ▸ Entrar em uma partida em rede também oferece isso depois.)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
       <source>Your &amp;name:</source>
       <translation>Seu &amp;nome:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="95" />
       <source>Your friends choose Game ▸ Join a network game and type the address and code this window shows once the table is open. Friends on the same network (LAN) can join at once; over the internet see the network guide.</source>
       <translation>Seus amigos escolhem Partida ▸ Entrar em uma partida em rede e digitam o endereço e o código que esta janela mostra quando a mesa estiver aberta. Amigos na mesma rede (LAN) entram na hora; pela internet, veja o guia de rede.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="211" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="213" />
       <source>Your name</source>
       <translation>Seu nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="620" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="601" />
       <source>away</source>
       <translation>ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="620" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="601" />
       <source>away: a computer plays</source>
       <translation>ausente: um computador joga</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="622" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="603" />
       <source>deciding…</source>
       <translation>decidindo…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="675" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="656" />
       <source>it is not your decision now</source>
       <translation>agora não é sua decisão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="213" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="215" />
       <source>only for a wss:// host with its own certificate</source>
       <translation>só para um anfitrião wss:// com certificado próprio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="618" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="599" />
       <source>reconnecting…</source>
       <translation>reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="680" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="661" />
       <source>that move is not one of yours now</source>
       <translation>essa jogada não é uma das suas agora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="76" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="77" />
       <source>the connection broke</source>
       <translation>a conexão caiu</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="72" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="73" />
       <source>the host did not come back</source>
       <translation>quem hospeda não voltou</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="75" />
       <source>the host stopped</source>
       <translation>quem hospeda parou</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="622" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="603" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2410,206 +2416,227 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="197" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="257" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jogadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="224" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="292" />
       <source>&amp;Rules:</source>
       <translation>&amp;Regras:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="247" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="315" />
       <source>&amp;Start game</source>
       <translation>&amp;Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="165" />
       <source>(their own name)</source>
       <translation>(o nome que ele der)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
       <source>A friend, over the network</source>
       <translation>Um amigo, pela rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="433" />
       <source>A game needs at least one seat.</source>
       <translation>Uma partida precisa de pelo menos um lugar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="219" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="277" />
+      <source>About the computer levels</source>
+      <translation>Sobre os níveis do computador</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="287" />
       <source>About the rule set</source>
       <translation>Sobre o conjunto de regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="69" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="51" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="71" />
       <source>Ana</source>
       <translation>Ana</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="43" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
       <source>Beginner</source>
       <translation>Iniciante</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
+      <source>Beginner plays any allowed move, at random: good for learning the rules.</source>
+      <translation>Iniciante faz qualquer jogada permitida, ao acaso: bom para aprender as regras.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
       <source>Bruno</source>
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="71" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="53" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="38" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="39" />
       <source>Computer</source>
       <translation>Computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="98" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="130" />
       <source>Computer level of player %1</source>
       <translation>Nível do computador do jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="54" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
       <source>Daiki</source>
       <translation>Daiki</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
       <source>Easy</source>
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="258" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
+      <source>Easy takes what pays most at once and does not plan ahead.</source>
+      <translation>Fácil escolhe o que rende mais na hora e não planeja adiante.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="326" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="47" />
       <source>Hard</source>
       <translation>Difícil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="46" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="62" />
+      <source>Hard tries its best ideas in many imagined games before each choice; it thinks a little longer.</source>
+      <translation>Difícil testa suas melhores ideias em muitas partidas imaginadas antes de cada escolha; pensa um pouco mais.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="38" />
       <source>Here, at this screen</source>
       <translation>Aqui, nesta tela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="37" />
-      <source>Human</source>
-      <translation>Humano</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="232" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Deixe vazio para uma nova distribuição aleatória. Digite um número ou uma palavra para jogar a mesma distribuição de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="105" />
       <source>Name of player %1</source>
       <translation>Nome do jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="174" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="233" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
       <source>New game</source>
       <translation>Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="195" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="58" />
+      <source>Normal plans its worker and its buildings together and counts cards in points.</source>
+      <translation>Normal planeja o trabalhador e os edifícios juntos e conta as cartas em pontos.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="255" />
       <source>Number of players</source>
       <translation>Número de jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="315" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="387" />
       <source>Player %1</source>
       <translation>Jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="88" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="115" />
       <source>Player %1 plays as</source>
       <translation>O jogador %1 joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="200" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="260" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="202" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
       <source>Plays as</source>
       <translation>Joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="310" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="229" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="297" />
       <source>Random</source>
       <translation>Aleatória</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="213" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="281" />
       <source>Rule set</source>
       <translation>Conjunto de regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="237" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;mente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="439" />
       <source>Seat %1 needs a name.</source>
       <translation>O lugar %1 precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
       <source>Seat &amp;%1:</source>
       <translation>Lugar &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="230" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="298" />
       <source>Seed</source>
       <translation>Semente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="248" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="316" />
       <source>Start game</source>
       <translation>Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="346" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="443" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dois jogadores se chamam “%1”. Dê a cada jogador um nome diferente.</translation>
     </message>
@@ -2796,7 +2823,7 @@
       <translation>&amp;Trabalhador em:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="261" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="264" />
       <source>Assign later</source>
       <translation>Atribuir depois</translation>
     </message>
@@ -2839,7 +2866,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="334" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="337" />
       <source>Build · paid %1 of %2</source>
       <translation>Construir · pago %1 de %2</translation>
     </message>
@@ -2859,7 +2886,7 @@
       <translation>Cancelar a mudança</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="252" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="255" />
       <source>Cannot hire: %1</source>
       <translation>Não é possível contratar: %1</translation>
     </message>
@@ -2895,7 +2922,7 @@
       <translation>Clique numa carta da sua mão para descartá-la.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="327" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="330" />
       <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="290" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>Clique nos bens dos seus edifícios para escolher com o que pagar; não há troco.</translation>
@@ -2906,7 +2933,7 @@
       <translation>Clique em cartas da mão para colocá-las nos espaços vazios do edifício ou tirá-las; a escolha mais barata já está colocada. Cada carta serve só a este edifício.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="342" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="345" />
       <source>Click one of your buildings to choose where the assistant works.</source>
       <translation>Clique num dos seus edifícios para escolher onde o assistente trabalha.</translation>
     </message>
@@ -2931,7 +2958,7 @@
       <translation>Clique: o assistente muda para cá</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="347" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="350" />
       <source>Click: the new assistant works here</source>
       <translation>Clique: o novo assistente trabalha aqui</translation>
     </message>
@@ -2969,12 +2996,12 @@
       <translation>Contratar um assistente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="353" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="356" />
       <source>Hire · click the building it works at</source>
       <translation>Contratar · clique no edifício onde ele trabalha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="350" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="353" />
       <source>Hire · paid %1 of %2</source>
       <translation>Contratar · pago %1 de %2</translation>
     </message>
@@ -3004,7 +3031,7 @@
       <translation>Nenhuma cadeia pode ser acionada agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="285" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="286" />
       <source>Not allowed: %1</source>
       <translation>Não permitido: %1</translation>
     </message>
@@ -3100,7 +3127,7 @@
       <translation>Mostrar os &amp;pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="287" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="288" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Isso não é permitido pelas regras agora. Escolha de novo.</translation>
     </message>
@@ -3120,7 +3147,7 @@
       <translation>Edifício do trabalhador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="323" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="326" />
       <source>You cannot hire this assistant: %1</source>
       <translation>Você não pode contratar este assistente: %1</translation>
     </message>
@@ -3368,114 +3395,114 @@
   <context>
     <name>ScoreSheetDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="190" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="191" />
       <source>%1 %2
 Winner</source>
       <translation>%1 %2
 Vencedor</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="51" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="52" />
       <source>%1 and %2 share the victory with %3 points each.</source>
       <translation>%1 e %2 dividem a vitória com %3 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="74" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="75" />
       <source>%1 share the victory with %2 points each.</source>
       <translation>%1 dividem a vitória com %2 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="45" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="46" />
       <source>%1 wins with %2 points.</source>
       <translation>%1 vence com %2 pontos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="184" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="185" />
       <source>%1 → %2</source>
       <translation>%1 → %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="59" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="60" />
       <source>%1, %2 and %3 share the victory with %4 points each.</source>
       <translation>%1, %2 e %3 dividem a vitória com %4 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="67" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="68" />
       <source>%1, %2, %3 and %4 share the victory with %5 points each.</source>
       <translation>%1, %2, %3 e %4 dividem a vitória com %5 pontos cada.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="138" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="136" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="137" />
       <source>&amp;Play again</source>
       <translation>&amp;Jogar de novo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
       <source>Assistants</source>
       <translation>Assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="173" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="174" />
       <source>Buildings</source>
       <translation>Edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="139" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="140" />
       <source>Close</source>
       <translation>Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
       <source>Coins left (tie-break)</source>
       <translation>Moedas restantes (desempate)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="115" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="116" />
       <source>Final scores</source>
       <translation>Pontuação final</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="175" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="176" />
       <source>Goods (coins → points)</source>
       <translation>Bens (moedas → pontos)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="137" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="138" />
       <source>Play again with the same players</source>
       <translation>Jogar de novo com os mesmos jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="132" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="133" />
       <source>Points after each round</source>
       <translation>Pontos após cada rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="123" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="124" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="195" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="196" />
       <source>Score sheet</source>
       <translation>Folha de pontuação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="93" />
       <source>Several players have the same points: the most coins left breaks the tie.</source>
       <translation>Vários jogadores têm os mesmos pontos: quem tiver mais moedas restantes desempata.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="89" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="90" />
       <source>They have the same points and the same coins left.</source>
       <translation>Eles têm os mesmos pontos e as mesmas moedas restantes.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/score_sheet.py" line="178" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
@@ -3483,12 +3510,12 @@ Vencedor</translation>
   <context>
     <name>ShortcutsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="94" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="95" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="91" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="92" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
@@ -3496,17 +3523,17 @@ Vencedor</translation>
   <context>
     <name>ShortcutsTable</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="63" />
       <source>Action</source>
       <translation>Ação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="63" />
       <source>Key</source>
       <translation>Tecla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="61" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
@@ -3514,131 +3541,131 @@ Vencedor</translation>
   <context>
     <name>SlotsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="176" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="177" />
       <source>%1 cannot be read: %2.</source>
       <translation>%1 não pode ser lido: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="337" />
       <source>&amp;Cancel</source>
       <translation>C&amp;ancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="111" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="110" />
       <source>&amp;Delete</source>
       <translation>E&amp;xcluir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="107" />
       <source>&amp;Load</source>
       <translation>&amp;Carregar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="99" />
       <source>&amp;Name:</source>
       <translation>No&amp;me:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="321" />
       <source>&amp;New game</source>
       <translation>&amp;Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
       <source>&amp;Resume</source>
       <translation>Re&amp;tomar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="105" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="106" />
       <source>&amp;Save here</source>
       <translation>&amp;Salvar aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="247" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="248" />
       <source>Delete %1 (%2) and its backup? This cannot be undone.</source>
       <translation>Excluir %1 (%2) e seu backup? Isso não pode ser desfeito.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="313" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>Carregar o backup dele (o salvamento anterior) e continuar de lá?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="107" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="319" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="337" />
       <source>Load the &amp;backup</source>
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="335" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>Carregar, em vez disso, o salvamento anterior deste espaço (o backup)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="97" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="98" />
       <source>Name of the save</source>
       <translation>Nome do salvamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="109" />
       <source>Rena&amp;me</source>
       <translation>Reno&amp;mear</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="205" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="206" />
       <source>Replace the game in %1 (%2)?</source>
       <translation>Substituir a partida em %1 (%2)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="304" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="318" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>Retomar sua última partida? %1, rodada %2, salva em %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="291" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>Retomar sua última partida? %1, salva em %2.
 %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="93" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="94" />
       <source>Save slots</source>
       <translation>Espaços de salvamento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="72" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="266" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="267" />
       <source>Saved games</source>
       <translation>Partidas salvas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="179" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="180" />
       <source>The previous save (the backup) can be loaded instead.</source>
       <translation>Em vez disso, o salvamento anterior (o backup) pode ser carregado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="331" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
       <source>The save cannot be loaded</source>
       <translation>O salvamento não pode ser carregado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="312" />
       <source>Your last game's save is damaged: %1</source>
       <translation>O salvamento da sua última partida está danificado: %1</translation>
     </message>
@@ -3762,42 +3789,42 @@ Vencedor</translation>
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
       <source>#</source>
       <translation>Nº</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="297" />
       <source>%1 (%2 %)</source>
       <translation>%1 (%2%)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="429" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="430" />
       <source>%1 (%2)</source>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="327" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="328" />
       <source>%1 (best: %2)</source>
       <translation>%1 (melhor: %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="87" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="88" />
       <source>%1 - statistics.csv</source>
       <translation>%1 - estatísticas.csv</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="334" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="335" />
       <source>%1 of %2: %3</source>
       <translation>%1 de %2: %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="404" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="405" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="342" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n jogador</numerusform>
@@ -3805,7 +3832,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="306" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n ponto</numerusform>
@@ -3813,253 +3840,253 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="195" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="196" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="192" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="193" />
       <source>&amp;Export CSV…</source>
       <translation>&amp;Exportar CSV…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="217" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="218" />
       <source>&amp;Finished games</source>
       <translation>Partidas &amp;terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="116" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="117" />
       <source>&amp;Player:</source>
       <translation>&amp;Jogador:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="178" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="179" />
       <source>&amp;Record finished games</source>
       <translation>&amp;Registrar as partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="187" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
       <source>&amp;Watch the replay</source>
       <translation>&amp;Ver o replay</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="350" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="351" />
       <source>Against %1</source>
       <translation>Contra %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="348" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="349" />
       <source>Against people</source>
       <translation>Contra pessoas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="128" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="129" />
       <source>Average score</source>
       <translation>Pontuação média</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="372" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="373" />
       <source>Average so far</source>
       <translation>Média até agora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
       <source>Best round</source>
       <translation>Melhor rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="129" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="130" />
       <source>Best score</source>
       <translation>Melhor pontuação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="468" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="469" />
       <source>CSV files (*.csv)</source>
       <translation>Arquivos CSV (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="131" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
       <source>Campaign medals</source>
       <translation>Medalhas da campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="162" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
       <source>Date</source>
       <translation>Data</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="132" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="133" />
       <source>Endings seen</source>
       <translation>Finais vistos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="468" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="480" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="469" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="481" />
       <source>Export statistics</source>
       <translation>Exportar estatísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="193" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="194" />
       <source>Export this player's games as CSV</source>
       <translation>Exportar as partidas deste jogador como CSV</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="488" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="489" />
       <source>Exported to %1.</source>
       <translation>Exportado para %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="158" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="159" />
       <source>Finished games</source>
       <translation>Partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="148" />
       <source>Games</source>
       <translation>Partidas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="146" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
       <source>Games by number of players and by opponent</source>
       <translation>Partidas por número de jogadores e por adversário</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="127" />
       <source>Games finished</source>
       <translation>Partidas terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="316" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="317" />
       <source>Gold %1 · silver %2 · bronze %3</source>
       <translation>Ouro %1 · prata %2 · bronze %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="82" />
       <source>Lost</source>
       <translation>Derrota</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="168" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="169" />
       <source>Medal</source>
       <translation>Medalha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
       <source>No finished games yet.</source>
       <translation>Nenhuma partida terminada ainda.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="275" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="276" />
       <source>No finished games yet. Every game played to its end here is kept, with its replay, for each person who played it.</source>
       <translation>Nenhuma partida terminada ainda. Toda partida jogada até o fim aqui fica guardada, com o replay, para cada pessoa que a jogou.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="314" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="315" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="333" />
       <source>None yet</source>
       <translation>Ainda não</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
       <source>Opponents</source>
       <translation>Adversários</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="114" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="115" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="153" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
       <source>Points</source>
       <translation>Pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="281" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="282" />
       <source>Recording is off: games that end now are not kept.</source>
       <translation>O registro está desligado: as partidas que terminarem agora não serão guardadas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="167" />
       <source>Result</source>
       <translation>Resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="163" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="164" />
       <source>Rules</source>
       <translation>Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="165" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="372" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="166" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="373" />
       <source>Score</source>
       <translation>Pontuação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="155" />
       <source>Score in each game</source>
       <translation>Pontuação em cada partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="80" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="81" />
       <source>Shared victory (%1)</source>
       <translation>Vitória dividida (%1)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="342" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="391" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="343" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="392" />
       <source>Solo</source>
       <translation>Solo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="111" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="112" />
       <source>Statistics</source>
       <translation>Estatísticas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="481" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="482" />
       <source>The file was not written: %1</source>
       <translation>O arquivo não foi gravado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="269" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="270" />
       <source>The history cannot be used (%1): nothing is recorded this time.</source>
       <translation>O histórico não pode ser usado (%1): nada é registrado desta vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="141" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="142" />
       <source>The most points gained in one round of a game</source>
       <translation>O maior número de pontos ganhos numa única rodada de uma partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="188" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="189" />
       <source>Watch the chosen game again</source>
       <translation>Ver de novo a partida escolhida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="180" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="181" />
       <source>When this is off, games that end are not kept in the history; the games kept so far stay.</source>
       <translation>Quando isto está desligado, as partidas que terminam não ficam no histórico; as registradas até agora continuam lá.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="127" />
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="147" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="128" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="148" />
       <source>Wins</source>
       <translation>Vitórias</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="78" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="79" />
       <source>Won</source>
       <translation>Vitória</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="322" />
+      <location filename="../../omg_desktop/ui/dialogs/statistics.py" line="323" />
       <source>chapter %1: %2</source>
       <translation>capítulo %1: %2</translation>
     </message>
@@ -4361,107 +4388,107 @@ Vencedor</translation>
   <context>
     <name>StoryDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="160" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="161" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="148" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="149" />
       <source>&amp;Begin the chapter</source>
       <translation>&amp;Começar o capítulo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="197" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="198" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="187" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="188" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="183" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="184" />
       <source>&amp;Decide</source>
       <translation>&amp;Decidir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="119" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="120" />
       <source>A picture of Longsdale</source>
       <translation>Uma imagem de Longsdale</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
       <source>Bronze</source>
       <translation>Bronze</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="65" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="66" />
       <source>Chapter %1: %2</source>
       <translation>Capítulo %1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="170" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="171" />
       <source>Chapter goal missed.</source>
       <translation>Meta do capítulo não atingida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="168" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="169" />
       <source>Chapter goal reached: %1 medal.</source>
       <translation>Meta do capítulo atingida: medalha de %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="50" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="51" />
       <source>Goal: end with goods worth at least %1 coins (silver %2, gold %3).</source>
       <translation>Meta: terminar com bens que valham pelo menos %1 moedas (prata %2, ouro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="53" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="54" />
       <source>Goal: hire at least %1 assistants (silver %2, gold %3).</source>
       <translation>Meta: contratar pelo menos %1 assistentes (prata %2, ouro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="47" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="48" />
       <source>Goal: own at least %1 buildings (silver %2, gold %3).</source>
       <translation>Meta: possuir pelo menos %1 edifícios (prata %2, ouro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="44" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="45" />
       <source>Goal: score at least %1 points (silver %2, gold %3).</source>
       <translation>Meta: fazer pelo menos %1 pontos (prata %2, ouro %3).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
       <source>Gold</source>
       <translation>Ouro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="39" />
       <source>No medal</source>
       <translation>Sem medalha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="162" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="163" />
       <source>Points: %1.</source>
       <translation>Pontos: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="79" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="80" />
       <source>Reached: %1 (%2).</source>
       <translation>Alcançado: %1 (%2).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="37" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="38" />
       <source>Silver</source>
       <translation>Prata</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="196" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="197" />
       <source>The story of Longsdale ends here.</source>
       <translation>A história de Longsdale termina aqui.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="140" />
+      <location filename="../../omg_desktop/ui/campaign/story_dialog.py" line="141" />
       <source>This chapter lasts %n round(s): one event card each round.</source>
       <translation>
         <numerusform>Este capítulo dura %n rodada: uma carta de evento por rodada.</numerusform>
@@ -4472,48 +4499,48 @@ Vencedor</translation>
   <context>
     <name>Summary</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="63" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="64" />
       <source>%1 at the %2</source>
       <translation>%1 em %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="76" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="73" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="74" />
       <source>%1: nothing built, produced or hired yet.</source>
       <translation>%1: nada construído, produzido ou contratado ainda.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="79" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="80" />
       <source>Built: %1</source>
       <translation>Construiu: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="82" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="83" />
       <source>Chains: %1</source>
       <translation>Cadeias: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="81" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="82" />
       <source>Hired: %1</source>
       <translation>Contratou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="101" />
-      <location filename="../../omg_desktop/ui/table/summary.py" line="108" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="102" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="109" />
       <source>Last round</source>
       <translation>Última rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="80" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="81" />
       <source>Produced: %1</source>
       <translation>Produziu: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/summary.py" line="77" />
+      <location filename="../../omg_desktop/ui/table/summary.py" line="78" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
@@ -4526,7 +4553,7 @@ Vencedor</translation>
       <translation>%1 — PV: %2 · Moedas: %3 · Mão: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="678" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="692" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 no mercado, %3 com seus Escritórios de Mercado</translation>
     </message>
@@ -4541,7 +4568,7 @@ Vencedor</translation>
       <translation>Os dois montes estão vazios: descarte metade da sua mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="670" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="684" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Clique, ou aperte L na mesa: a última rodada</translation>
     </message>
@@ -5255,6 +5282,16 @@ Vencedor</translation>
       <translation type="vanished">1 moeda</translation>
     </message>
     <message>
+      <source>Not quite: try what I pointed at. If you are stuck, Skip this step makes the move for you.</source>
+      <comment>Coach|</comment>
+      <translation type="vanished">Ainda não: tente o que eu indiquei. Se estiver sem saída, Pular este passo faz a jogada por você.</translation>
+    </message>
+    <message>
+      <source>Skip this s&amp;tep</source>
+      <comment>Coach|</comment>
+      <translation type="vanished">P&amp;ular este passo</translation>
+    </message>
+    <message>
       <source>Confirm the current choice</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">Confirmar a escolha atual</translation>
@@ -5278,6 +5315,11 @@ Vencedor</translation>
       <source>nothing answers at %1: check the address, and that the host's table is open</source>
       <comment>MainWindow|</comment>
       <translation type="vanished">nada responde em %1: confira o endereço e se a mesa de quem hospeda está aberta</translation>
+    </message>
+    <message>
+      <source>Human</source>
+      <comment>NewGameDialog|</comment>
+      <translation type="vanished">Humano</translation>
     </message>
     <message>
       <source>%1 (%2 coins)</source>

@@ -101,6 +101,26 @@ def test_campaign_dialog_lists_slots_and_returns_intents(qtbot, tmp_path):
     assert dlg.intent.kind == CONTINUE and dlg.intent.slot == 2
 
 
+def test_the_chapter_to_replay_is_shown_only_with_chapters_played_and_named(qtbot, tmp_path):
+    store = CampaignStore(tmp_path, catalog=CAT)
+    camp = new_campaign(CAT, [Seat("Ana")], 3)
+    finished(camp)
+    store.save(2, camp)
+    dlg = CampaignDialog(CAT, store)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    box = dlg.replay_box
+    assert not box.isVisible()  # an empty slot: no blank, disabled drop-down
+    dlg.slots.setCurrentRow(1)
+    assert box.isVisible() and box.isEnabled() and box.currentText()
+    assert box.accessibleName() and box.toolTip()
+    assert dlg.replay_btn.nextInFocusChain() is box  # the button names it, just before it
+    assert dlg.replay_btn.geometry().right() < box.geometry().left()
+    dlg.slots.setCurrentRow(0)
+    assert not box.isVisible()
+
+
 def test_replay_new_delete_and_all_in(qtbot, tmp_path):
     store = CampaignStore(tmp_path, catalog=CAT)
     camp = new_campaign(CAT, [Seat("Ana")], 3)

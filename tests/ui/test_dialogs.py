@@ -224,6 +224,84 @@ def test_keyboard_path(new_dialog):
         assert w.accessibleName()
 
 
+def test_each_computer_level_is_explained_in_its_tooltip_and_under_the_seats(qtbot, new_dialog):
+    d = new_dialog()
+    level = d.rows[1].level
+    words = [level.itemData(i, Qt.ToolTipRole) for i in range(level.count())]
+    assert all(words) and len(set(words)) == len(LEVELS)  # one sentence per level
+    assert level.toolTip() == level.accessibleDescription() == words[level.currentIndex()]
+    assert d.level_info.isVisible() and d.level_info.text() == level.toolTip()
+    level.setCurrentIndex(0)  # Beginner: its words, in the tooltip and under the seats
+    assert level.toolTip() == words[0] and d.level_info.text() == words[0]
+    d.rows[1].kind.setCurrentIndex(d.rows[1].kind.findData("human"))
+    assert not d.level_info.isVisible()  # no computer: nothing to explain
+
+
+def test_a_person_plays_here_at_this_screen_in_every_seats_dialog(qtbot, tmp_path):
+    from windows import make_window
+
+    from omg_desktop.ui.dialogs.network import CampaignSeatsDialog, HostDialog
+
+    win = make_window(qtbot, tmp_path)
+    dialogs = [
+        NewGameDialog(win.cat, win.settings, win),
+        NewGameDialog(win.cat, parent=win, ruleset="longsdale", title="New campaign"),
+        HostDialog(win.cat, win),
+        CampaignSeatsDialog(win.cat, "longsdale", "New campaign", win),
+    ]
+    for d in dialogs:
+        qtbot.addWidget(d)
+        kind = d.rows[0].kind
+        assert kind.itemText(kind.findData("human")) == "Here, at this screen", d
+
+
+def test_every_seats_dialog_starts_with_the_last_name_given(qtbot, tmp_path):
+    from windows import make_window
+
+    from omg_desktop.ui.dialogs.network import CampaignSeatsDialog, HostDialog
+
+    win = make_window(qtbot, tmp_path)
+
+    def opened(make):
+        d = make()
+        qtbot.addWidget(d)
+        d.show()
+        return d
+
+    def new_game():
+        return NewGameDialog(win.cat, win.settings, win)
+
+    def new_campaign():
+        return NewGameDialog(win.cat, parent=win, ruleset="longsdale", title="New campaign")
+
+    def host():
+        return HostDialog(win.cat, win)
+
+    def campaign_seats():
+        return CampaignSeatsDialog(win.cat, "longsdale", "New campaign", win)
+
+    d = opened(new_game)
+    _retype(qtbot, d.rows[0].name, "Mia")
+    qtbot.mouseClick(d.ok_button, Qt.LeftButton)
+    for make in (host, new_campaign, campaign_seats, new_game):
+        assert opened(make).rows[0].name.text() == "Mia", make.__name__
+    d = opened(host)
+    _retype(qtbot, d.rows[0].name, "Zoe")
+    qtbot.mouseClick(d.ok_button, Qt.LeftButton)
+    assert d.result() == QDialog.Accepted
+    for make in (new_game, new_campaign, campaign_seats):
+        assert opened(make).rows[0].name.text() == "Zoe", make.__name__
+    d = opened(new_campaign)
+    _retype(qtbot, d.rows[0].name, "Ugo")
+    qtbot.mouseClick(d.ok_button, Qt.LeftButton)
+    assert opened(new_game).rows[0].name.text() == "Ugo"
+    assert opened(host).rows[0].name.text() == "Ugo"
+    proposal = GameConfig((Seat.human("Kim"), Seat.computer("Bo", "random")), "bigbox")
+    d = NewGameDialog(win.cat, win.settings, win, proposal=proposal)  # the game just played
+    qtbot.addWidget(d)
+    assert d.rows[0].name.text() == "Kim"  # keeps its own people's names
+
+
 # -- Score sheet ---------------------------------------------------------------
 
 NAMES = ["Ana", "Bruno", "Chiara"]

@@ -275,11 +275,14 @@ def test_the_opponent_waits_while_the_coach_talks(qtbot, window):
     assert len(c.record.steps) > steps
 
 
-def test_skip_makes_the_move_and_back_sets_the_step_up_again(qtbot, window):
+def test_do_it_for_me_makes_the_move_and_back_sets_the_step_up_again(qtbot, window):
     coach = begin(qtbot, window, "base")
     coach.jump(LESSONS["base"].index_of("supply"))
     qtbot.waitUntil(window.controller.awaiting_human)
-    coach.panel.skip_button.click()
+    button = coach.panel.skip_button
+    assert button.isVisible() and button.text().replace("&", "") == "Do it for me"  # it does
+    # the step, so it does not say it skips it
+    button.click()
     qtbot.waitUntil(lambda: coach.stop.step.id == "one_card")
     goods = window.controller.state_for_tests.players[0].find(102).goods
     assert goods == 9

@@ -164,17 +164,19 @@ class CampaignDialog(QDialog):
         buttons = QHBoxLayout()
         self.continue_btn = QPushButton(_t("&Continue"), self)
         self.new_btn = QPushButton(_t("&New campaign…"), self)
-        self.replay_box = QComboBox(self)
-        self.replay_box.setAccessibleName(_t("Chapter to play again"))
         self.replay_btn = QPushButton(_t("&Replay chapter"), self)
+        self.replay_box = QComboBox(self)  # after its button, which names it; shown only
+        # when the slot has a chapter played
+        self.replay_box.setAccessibleName(_t("Chapter to play again"))
+        self.replay_box.setToolTip(_t("The chapter that Replay chapter plays again"))
         self.delete_btn = QPushButton(_t("&Delete"), self)
         self.backup_btn = QPushButton(_t("Load the &backup"), self)
         self.backup_btn.setToolTip(_t("Put this campaign's previous save back in its slot."))
         for w in (
             self.continue_btn,
             self.new_btn,
-            self.replay_box,
             self.replay_btn,
+            self.replay_box,
             self.backup_btn,
             self.delete_btn,
         ):
@@ -241,6 +243,7 @@ class CampaignDialog(QDialog):
             self.replay_box.addItem(chapter_title(self.cat.chapters[r.chapter]))
         self.replay_btn.setEnabled(self.replay_box.count() > 0)
         self.replay_box.setEnabled(self.replay_box.count() > 0)
+        self.replay_box.setVisible(self.replay_box.count() > 0)
         self.delete_btn.setEnabled(row is not None and not row.empty)
         self.backup_btn.setEnabled(row is not None and row.damaged and row.backup_available)
 

@@ -24,18 +24,18 @@ from omg_desktop.i18n.templates import fill
 from ...seating.config import MAX_NAME_LENGTH, GameConfig, parse_seed
 from ...seating.levels import DEFAULT_LEVEL, GREEDY, HEURISTIC, LEVELS, MONTECARLO, RANDOM
 from ...seating.seat import COMPUTER, HUMAN, LOCAL_KINDS, REMOTE, Seat
+from ..settings import Settings
 from ..window_size import fit_window
 
 if TYPE_CHECKING:
     from omg_desktop.rules.catalog import Catalog, RuleSet
 
-    from ..settings import Settings
-
 _CTX = "NewGameDialog"  # the translation context of this module
 
-#: The names of the seat kinds offered (:data:`LOCAL_KINDS`), translated when shown.
+#: The names of the seat kinds offered (:data:`LOCAL_KINDS`), translated when shown; a
+#: person is "here, at this screen" in every dialog that sets up seats (the network's too).
 KIND_NAMES: dict[str, str] = {
-    HUMAN: QT_TRANSLATE_NOOP("NewGameDialog", "Human"),
+    HUMAN: QT_TRANSLATE_NOOP("NewGameDialog", "Here, at this screen"),
     COMPUTER: QT_TRANSLATE_NOOP("NewGameDialog", "Computer"),
 }
 
@@ -45,6 +45,25 @@ LEVEL_NAMES: dict[str, str] = {
     GREEDY: QT_TRANSLATE_NOOP("NewGameDialog", "Easy"),
     HEURISTIC: QT_TRANSLATE_NOOP("NewGameDialog", "Normal"),
     MONTECARLO: QT_TRANSLATE_NOOP("NewGameDialog", "Hard"),
+}
+
+#: What each computer level does, in a sentence (tooltips and the line under the seats).
+LEVEL_HELP: dict[str, str] = {
+    RANDOM: QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Beginner plays any allowed move, at random: good for learning the rules."
+    ),
+    GREEDY: QT_TRANSLATE_NOOP(
+        "NewGameDialog", "Easy takes what pays most at once and does not plan ahead."
+    ),
+    HEURISTIC: QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "Normal plans its worker and its buildings together and counts cards in points.",
+    ),
+    MONTECARLO: QT_TRANSLATE_NOOP(
+        "NewGameDialog",
+        "Hard tries its best ideas in many imagined games before each choice; it thinks a "
+        "little longer.",
+    ),
 }
 
 #: Default seat names, translated when shown.
@@ -60,6 +79,12 @@ MAX_SEED_LENGTH = 40
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate(_CTX, text)
+
+
+def level_help(level: str | None) -> str:
+    """What the computer ``level`` does, in the window's language ("" for none)."""
+    words = LEVEL_HELP.get(level or "")
+    return _tr(words) if words else ""  # i18n: marked with QT_TRANSLATE_NOOP
 
 
 class _SeatRow:
@@ -94,7 +119,12 @@ class _SeatRow:
             self.level.addItem(
                 _tr(LEVEL_NAMES[level]), level
             )  # i18n: marked with QT_TRANSLATE_NOOP
+            self.level.setItemData(
+                self.level.count() - 1, level_help(level), Qt.ItemDataRole.ToolTipRole
+            )
+        self.level.currentIndexChanged.connect(self._level_changed)
         self.level.setCurrentIndex(max(0, self.level.findData(DEFAULT_LEVEL)))
+        self._level_changed()
         self.level.setAccessibleName(
             fill(
                 QCoreApplication.translate("NewGameDialog", "Computer level of player %1"),
@@ -107,6 +137,11 @@ class _SeatRow:
         self._typed: str | None = None  # the name typed before a network computer's
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self._kind_changed()
+
+    def _level_changed(self) -> None:
+        words = level_help(self.level.currentData())
+        self.level.setToolTip(words)
+        self.level.setAccessibleDescription(words)
 
     def widgets(self) -> list[QWidget]:
         return [self.label, self.name, self.kind, self.level]
@@ -189,6 +224,11 @@ class NewGameDialog(QDialog):
             catalog = default_catalog()
         self._catalog = catalog
         self._settings = settings if ruleset is None else None
+        #: where the names of the people at this screen are remembered (the window's
+        #: settings, whichever dialog this is)
+        self._names = settings if settings is not None else getattr(parent, "settings", None)
+        if not isinstance(self._names, Settings):
+            self._names = None
         self._fixed = ruleset
         self.setWindowTitle(title or self.tr("New game"))
         self.setAccessibleName(title or self.tr("New game"))
@@ -196,6 +236,7 @@ class NewGameDialog(QDialog):
         self._connect()
         last = self._settings.last_game_config if self._settings is not None else None
         self._restore(proposal if proposal is not None else last)
+        self._remembered_names(only_defaults=proposal is not None)
         self._validate()
 
     # -- construction --------------------------------------------------------
@@ -230,6 +271,11 @@ class NewGameDialog(QDialog):
             for col, w in enumerate(row.widgets()):
                 grid.addWidget(w, i, col)
         grid.setColumnStretch(1, 1)
+        self.level_info = QLabel(seats_box)
+        self.level_info.setObjectName("LevelInfo")
+        self.level_info.setWordWrap(True)
+        self.level_info.setAccessibleName(self.tr("About the computer levels"))
+        grid.addWidget(self.level_info, len(self.rows) + 2, 1, 1, 3)
 
         self.ruleset = QComboBox(self)
         self.ruleset.setAccessibleName(self.tr("Rule set"))
@@ -307,6 +353,8 @@ class NewGameDialog(QDialog):
         self.ruleset.currentIndexChanged.connect(self._ruleset_changed)
         for row in self.rows:
             row.name.textChanged.connect(self._validate)
+            row.kind.currentIndexChanged.connect(self._explain_levels)
+            row.level.currentIndexChanged.connect(self._explain_levels)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -325,6 +373,7 @@ class NewGameDialog(QDialog):
     def _players_changed(self) -> None:
         for i, row in enumerate(self.rows):
             row.set_visible(i < self.players.value())
+        self._explain_levels()
         self._validate()
         self.adjustSize()
         fit_window(self)
@@ -351,6 +400,31 @@ class NewGameDialog(QDialog):
             row.set_seat(seat)
         self.players.setValue(len(config.seats))
         self.seed.setText("" if config.seed is None else str(config.seed))
+
+    def _explain_levels(self) -> None:
+        """Under the seats, what the levels of the computers in play do."""
+        levels = [
+            row.level.currentData()
+            for row in self.rows[: self.players.value()]
+            if row.kind.currentData() == COMPUTER
+        ]
+        words = [level_help(level) for level in LEVELS if level in levels]
+        self.level_info.setText("\n".join(words))
+        self.level_info.setVisible(bool(words))
+
+    def _remembered_names(self, only_defaults: bool) -> None:
+        """The people at this screen get the names last given to them (in any dialog that
+        sets up seats); with ``only_defaults`` only where a seat has a default name."""
+        names = self._names.player_names if self._names is not None else []
+        defaults = {_tr(n) for n in DEFAULT_NAMES}  # i18n: marked with QT_TRANSLATE_NOOP
+        people = [row for row in self.rows if row.kind.currentData() == HUMAN]
+        for row, name in zip(people, names, strict=False):
+            current = row.name.text().strip()
+            if only_defaults and current and current not in defaults:
+                continue
+            taken = {r.name.text().strip().casefold() for r in self.rows if r is not row}
+            if name.casefold() not in taken:
+                row.name.setText(name)
 
     def problem(self) -> str:
         """Why the configuration cannot start a game, or "" when it can."""
@@ -392,4 +466,7 @@ class NewGameDialog(QDialog):
             return
         if self._settings is not None:  # the seats and rules; a typed seed is for this game
             self._settings.last_game_config = self.result_config()
+        people = [seat.name for seat in self._seats() if seat.is_human]
+        if self._names is not None and people:
+            self._names.player_names = people
         super().accept()

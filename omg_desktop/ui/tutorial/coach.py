@@ -152,8 +152,10 @@ class Coach(QObject):
     def learner_name(self) -> str:
         """The learner's name on the table: the person of the last game set up, else the
         lesson's (the opponent's is the lesson's too)."""
-        config = self.window.settings.last_game_config
+        settings = self.window.settings
+        config = settings.last_game_config
         names = [s.name for s in config.seats if s.is_human] if config is not None else []
+        names = settings.player_names + names  # the last name given in any seats dialog
         return next((n for n in names if n and n != self.lesson.opponent), self.lesson.learner)
 
     def _started(self, controller: GameController) -> None:
@@ -314,7 +316,7 @@ class Coach(QObject):
         self._say_aside(
             words
             or tr(
-                "Not quite: try what I pointed at. If you are stuck, Skip this step makes "
+                "Not quite: try what I pointed at. If you are stuck, Do it for me makes "
                 "the move for you."
             ),
             plain=self.words.wrong(target.step),

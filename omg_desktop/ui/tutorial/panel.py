@@ -1,5 +1,5 @@
 """The coach's box at the top of the side panel: the lesson, the step, the words, the
-buttons (*Back*, *Skip this step*, *Next*, *Leave*).
+buttons (*Back*, *Do it for me*, *Next*, *Leave*).
 
 The words are those of the bubble on the table, here for a screen reader and for a
 second look; the names of cards and goods are in bold. Enter goes on with *Next*
@@ -70,7 +70,7 @@ class CoachPanel(QFrame):
         self.kind.setStyleSheet("color: #8a3a12; font-style: italic;")
         self.kind.setVisible(False)
         self.back_button = QPushButton(tr("B&ack"))
-        self.skip_button = QPushButton(tr("Skip this s&tep"))
+        self.skip_button = QPushButton(tr("Do i&t for me"))
         self.next_button = QPushButton(tr("&Next"))
         self.leave_button = QPushButton(tr("Lea&ve the lesson"))
         self.back_button.setToolTip(tr("Go back one step"))
@@ -95,7 +95,7 @@ class CoachPanel(QFrame):
         box.setContentsMargins(8, 6, 8, 6)
         box.addWidget(self.title)
         box.addWidget(self.where)
-        # Back, Skip and Next over the words: under them they moved up and down with
+        # Back, Do it for me and Next over the words: under them they moved up and down with
         # the length of each step's text, and a newcomer clicking Next, Next … missed
         # (a playtest).
         box.addLayout(row)
