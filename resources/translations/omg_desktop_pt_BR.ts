@@ -4580,7 +4580,7 @@ Vencedor</translation>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="129" />
       <source>Draw pile</source>
-      <translation>Monte de compra</translation>
+      <translation>Monte</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
@@ -4637,12 +4637,12 @@ Vencedor</translation>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
       <source>Sunrise</source>
-      <translation>Nascer do sol</translation>
+      <translation>Aurora</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
       <source>Sunset</source>
-      <translation>Pôr do sol</translation>
+      <translation>Ocaso</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="146" />

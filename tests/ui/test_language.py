@@ -152,6 +152,28 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
         assert problems == []
 
 
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_no_table_label_is_set_much_smaller_than_it_is_meant(qtbot, qapp, tmp_path, code):
+    """A label's words that fit only in a far smaller font ("Monte de compra" beside
+    "Descarte") read as a mistake: each language's table words fit nearly as meant."""
+    from omg_desktop.seating import GameConfig, Seat
+    from omg_desktop.ui.table.items import LabelItem
+
+    with speaking(qapp, code) as cat:
+        win = make_window(qtbot, tmp_path, cat)
+        seats = (Seat("Ana", "human", None), Seat("Bo", "computer", "random"))
+        win.games.start_game(GameConfig((*seats, Seat("Cy", "computer", "random")), "bigbox", 3))
+        qtbot.waitUntil(lambda: win.controller.awaiting_human(), timeout=10000)
+        shrunk = []
+        for item in win.scene.items():
+            if isinstance(item, LabelItem):
+                meant = float(item.placement.data.get("size", 13))
+                if item.fitted_font().pointSizeF() < 0.9 * meant:
+                    shrunk.append(f"{item.text()!r}: {item.fitted_font().pointSizeF()} < {meant}")
+        win.controller.shutdown()
+        assert shrunk == []
+
+
 def test_japanese_is_drawn_with_real_glyphs(qtbot, qapp, tmp_path):
     with speaking(qapp, "ja") as cat:
         win = make_window(qtbot, tmp_path, cat)
