@@ -24,7 +24,7 @@ from ..rules.record import TABLE, GameRecord, replay, state_hash, table_steps
 from ..rules.setup import new_game_with_events
 from .protocol import dumps
 from .storage import COMPUTER, REMOTE, Storage, StoredSeat, StoredTable
-from .wire import LeakError, update_message
+from .wire import LeakError, unseen_actions, update_message
 
 log = logging.getLogger("omg_desktop.net")
 
@@ -48,6 +48,7 @@ class SeatState:
     own_actions: int = 0  # actions this seat has taken (by its person or a computer)
     link: Link | None = None
     away_bot: bool = False  # the table's away level plays the seat while its person is gone
+    last_update: str | None = None  # the last update sent to the seat, without its events
 
     @property
     def taken(self) -> bool:
@@ -93,6 +94,9 @@ class Table:
         self.away = away
         self.on_change = on_change
         self.actions = sum(1 for line in steps if not line.startswith(TABLE))
+        #: by seat, the actions taken that it may not know of yet (others' secret phase II
+        #: moves): its ``step`` leaves them out, so that no number tells of them
+        self.unseen = [unseen_actions(state, i) for i in range(len(seats))]
         self.announced = self.started  # every seat has had its first update
         self.last_events: list = []  # the events of the last action taken
         #: the table the same group plays next (a campaign's next chapter), once the
@@ -232,9 +236,12 @@ class Table:
 
     def update_text(self, seat: int, events: list | None = None) -> str:
         """The ``update`` message ``seat`` is sent now, as wire text."""
+        return dumps(self._update(seat, events))
+
+    def _update(self, seat: int, events: list | None) -> dict[str, Any]:
         s = self.seats[seat]
-        msg = update_message(self.state, seat, events or [], self.actions, s.own_actions)
-        return dumps(msg)
+        step = self.actions - self.unseen[seat]
+        return update_message(self.state, seat, events or [], step, s.own_actions)
 
     def send_table(self) -> None:
         text = dumps(self.table_message())
@@ -242,14 +249,24 @@ class Table:
             if s.link is not None:
                 s.link.send(text)
 
-    def send_update(self, seat: int, events: list | None = None) -> None:
-        link = self.seats[seat].link
-        if link is None or not self.announced:  # (announced: every seat is taken)
+    def send_update(self, seat: int, events: list | None = None, news_only: bool = False) -> None:
+        """Send ``seat`` its update. ``news_only``: not if it would show the seat nothing
+        new (no event, the same view, actions and step as the last one it was sent): an
+        action the seat may not know of, such as another seat's secret assistant move,
+        sends it nothing — even a message's existence would tell."""
+        s = self.seats[seat]
+        if s.link is None or not self.announced:  # (announced: every seat is taken)
             return
         try:
-            link.send(self.update_text(seat, events))
+            msg = self._update(seat, events)
         except LeakError:  # a bug upstream: say nothing rather than too much
             log.exception("table %s: not sending seat %d its update", self.code, seat)
+            return
+        standing = dumps({**msg, "events": []})
+        if news_only and not msg["events"] and standing == s.last_update:
+            return
+        s.last_update = standing
+        s.link.send(dumps(msg))
 
     def say(self, seat: int, text: str) -> None:
         """A chat line from ``seat`` to everyone here now (it is not stored)."""
@@ -260,7 +277,7 @@ class Table:
 
     def broadcast(self, events: list) -> None:
         for s in self.seats:
-            self.send_update(s.index, events)
+            self.send_update(s.index, events, news_only=True)
 
     # ---- playing -------------------------------------------------------------------------
     def submit(self, seat: int, text: str, seq: int | None) -> str | None:
@@ -297,6 +314,7 @@ class Table:
         self.last_events = events
         self.steps.extend(lines)
         self.actions += 1
+        self.unseen = [unseen_actions(new, i) for i in range(len(self.seats))]
         s.own_actions += 1
         self.broadcast(events)
         if self.on_change is not None:

@@ -99,14 +99,20 @@ def wire_events(events: list[Event], seat: int) -> list[dict[str, Any]]:
     return out
 
 
+def unseen_actions(state: GameState, seat: int) -> int:
+    """Actions of the other seats that ``seat`` may not know of yet: their secret phase II
+    assistant moves, until the choices are revealed (even their number is secret)."""
+    return sum(len(p.pending_moves) for i, p in enumerate(state.players) if i != seat)
+
+
 def update_message(
     state: GameState, seat: int, events: list[Event], step: int, own_actions: int
 ) -> dict[str, Any]:
     """The ``update`` message for ``seat``: view, new events, legal actions, who acts.
 
-    ``step`` counts the actions of the whole game so far; ``own_actions`` those of
-    ``seat`` (a client's bot seeds each decision with it, so a decision asked again
-    after a reconnection comes out the same).
+    ``step`` counts the actions of the whole game so far that ``seat`` knows of (not
+    :func:`unseen_actions`); ``own_actions`` those of ``seat`` (a client's bot seeds each
+    decision with it, so a decision asked again after a reconnection comes out the same).
     """
     msg: dict[str, Any] = {
         "type": "update",
