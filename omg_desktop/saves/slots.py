@@ -42,6 +42,12 @@ def slot_label(slot: str) -> str:
     return slot
 
 
+def slot_name(name: str) -> str:
+    """A game's name as its slot keeps it: trimmed, then cut at :data:`MAX_NAME` characters
+    and trimmed again (a name cut before a space is saved again unchanged)."""
+    return name.strip()[:MAX_NAME].rstrip()
+
+
 class SaveError(Exception):
     """A slot that cannot be saved or loaded. ``str()`` names the slot and the problem."""
 
@@ -259,7 +265,7 @@ class SlotStore:
                 old = self.info(slot)
                 name = old.name if old.ok else slot_label(slot)
             when = now if now is not None else self.clock()
-            extra = meta_fields(name.strip()[:MAX_NAME], seats, state, thumbnail, when)
+            extra = meta_fields(slot_name(name), seats, state, thumbnail, when)
             data = encode_game(record, extra)
             self.folder.mkdir(parents=True, exist_ok=True)
             self._keep_backup(slot, path)
@@ -299,7 +305,7 @@ class SlotStore:
     def rename(self, slot: str, name: str) -> SlotInfo:
         """Give the game in ``slot`` a new name (the file is rewritten atomically)."""
         _, data, _ = self._read(slot, self.path(slot), "the file")
-        data["slot_name"] = name.strip()[:MAX_NAME]
+        data["slot_name"] = slot_name(name)
         text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
         try:
             write_atomic(self.path(slot), text.encode("utf-8"))
