@@ -164,6 +164,10 @@ class RuleSet:
     goods_are_cards: bool = False
     fixed_rounds: int | None = None  # a fixed number of rounds (the event deck also ends a game)
     expansion: str | None = None  # play with this expansion's cards, events and chapters
+    #: All In: of the new assistants, which replace the base ones (000 line 28), open
+    #: ``assistants_per_player`` for each player, drawn at random (000 line 15), or all
+    #: when there are fewer; False: open them all (longsdale revision 1)
+    all_in_draws_assistants: bool = True
     description: str = ""
     default: bool = False  # the rule set a new game uses unless told otherwise
     #: raised whenever a change would make a game begun earlier play differently; a

@@ -11,7 +11,11 @@ A set-up is plain data (kept in ``state.setup``, so a game replays from it)::
   later chapters: everything introduced before is shuffled in, the rest stays
   aside; expansion assistants introduced before are open for hire;
 - *All In*: every new building and character (except the chapter's reserved
-  cards) in the deck, the new assistants replacing the base ones.
+  cards) in the deck, the new assistants replacing the base ones: as many of them as
+  the set-up would open of the base ones (2 per player, 000 line 15), drawn at random,
+  or all of them when there are fewer (4 players: the 6 of the story); the rest leave
+  the game. Games begun under an earlier revision open them all (the rule set's
+  ``all_in_draws_assistants``).
 """
 
 from __future__ import annotations
@@ -59,8 +63,13 @@ def normalise(cat: Catalog, setup: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def set_up_expansion(cat: Catalog, setup: dict[str, Any], players: int, rng: Rng) -> ExpansionSetup:
-    """The chapter's event deck and the new cards in play (``cat`` holds the expansion)."""
+def set_up_expansion(
+    cat: Catalog, setup: dict[str, Any], players: int, rng: Rng, all_in_open: int | None = None
+) -> ExpansionSetup:
+    """The chapter's event deck and the new cards in play (``cat`` holds the expansion).
+
+    ``all_in_open``: how many new assistants All In opens, drawn at random (None: all).
+    """
     setup = normalise(cat, setup)
     ch = cat.chapters[setup["chapter"]]
     known = set(setup["introduced"])
@@ -78,6 +87,9 @@ def set_up_expansion(cat: Catalog, setup: dict[str, Any], players: int, rng: Rng
     aside = [f"card:{c}" for c in new if c not in in_deck]
     helpers = [a for a, d in cat.assistants.items() if d.expansion is not None]
     chosen = helpers if ch.all_in else [a for a in helpers if f"assistant:{a}" in known]
+    if ch.all_in and all_in_open is not None:
+        rng.shuffle(chosen)
+        chosen = chosen[:all_in_open]
     aside += [f"assistant:{a}" for a in helpers if a not in chosen]
     open_ = tuple((a, rng.below(2)) for a in chosen)
     bottom, middle, top = ch.event_ids(setup["flags"], solo=players == 1)

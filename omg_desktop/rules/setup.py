@@ -67,7 +67,8 @@ def new_game_with_events(
     deck = list(cat.deck)
     expansion = None
     if rs.expansion is not None:
-        expansion = set_up_expansion(cat, setup or {}, players, rng)
+        n_new = rs.assistants_per_player * players if rs.all_in_draws_assistants else None
+        expansion = set_up_expansion(cat, setup or {}, players, rng, n_new)
         deck += expansion.deck
         out += expansion.aside
         if expansion.replace_assistants:

@@ -4,6 +4,8 @@ display stacks, build and hire, chapters, All In — on the small test expansion
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import json
 
 import pytest
@@ -19,6 +21,7 @@ from omg_desktop.rules import (
     apply_in_place,
     legal_actions,
     new_game,
+    new_game_with_events,
     player_view,
     to_act,
 )
@@ -169,6 +172,60 @@ def test_all_in_uses_every_new_card_but_the_reserved_one_and_only_new_assistants
     assert "card:914" in state.out_of_game
     assert sorted(a for a, _ in state.open_assistants) == [91, 92]
     assert not problems(state)
+
+
+@functools.cache
+def six_new_assistants():
+    """The test expansion with 6 new assistants (91-96), as many as the story has."""
+    base = cat()
+    extra = dict(base.extra_assistants)
+    for i in range(93, 97):
+        extra[i] = dataclasses.replace(extra[92], id=i, name=f"Test Helper {i}")
+    return dataclasses.replace(base, extra_assistants=extra, _merged={})
+
+
+NEW_ASSISTANTS = set(range(91, 97))
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_all_in_opens_2_new_assistants_per_player_the_rest_leave(players):
+    """000 line 15: "Coloque 2 assistentes aleatórios por jogador, com um lado aleatório
+    virado para cima [...] Remova quaisquer assistentes restantes do jogo. (Para 1
+    jogador: 2 assistentes; 2 jogadores: 4 assistentes; 3 jogadores: 6 assistentes
+    [...])"; line 28: in All In "os novos assistentes substituem os assistentes do jogo
+    base". So 2 of the new ones per player, drawn at random, the others out."""
+    drawn, sides = set(), set()
+    for seed in range(16):
+        setup = {"chapter": "all_in"}
+        state, events = new_game_with_events(six_new_assistants(), players, seed, RS, setup)
+        if any(e.kind == "introduced" and e.data["what"] == "assistant" for e in events):
+            continue  # the first event (809) brought one back: not the set-up's doing
+        open_ = {a for a, _ in state.open_assistants}
+        assert len(state.open_assistants) == 2 * players and open_ <= NEW_ASSISTANTS
+        out = {int(t.split(":")[1]) for t in state.out_of_game if t.startswith("assistant:")}
+        assert out == set(state.cat.assistants) - open_  # base ones and the new ones left
+        assert not problems(state)
+        drawn.add(frozenset(open_))
+        sides |= {s for _, s in state.open_assistants}
+    assert sides == {0, 1}  # either side up, at random
+    assert len(drawn) > 3 if players < 3 else drawn == {frozenset(NEW_ASSISTANTS)}
+
+
+def test_all_in_with_4_players_opens_all_6_new_assistants_and_no_base_one():
+    """Our ruling (docs/campaign.md, "All In"): 4 players would have 8 assistants (000
+    line 15) but the story has 6 new ones, which replace the base game's (line 28): all 6
+    lie open, no base assistant joins them."""
+    state = new_game(six_new_assistants(), 4, 5, RS, {"chapter": "all_in"})
+    assert {a for a, _ in state.open_assistants} == NEW_ASSISTANTS
+    assert len(state.open_assistants) == 6
+
+
+def test_all_in_games_begun_under_revision_1_open_every_new_assistant():
+    """A game begun before revision 2 (its files say "longsdale") goes on as it began,
+    with every new assistant open."""
+    state = new_game(six_new_assistants(), 1, 3, "longsdale@1", {"chapter": "all_in"})
+    assert {a for a, _ in state.open_assistants} == NEW_ASSISTANTS
+    assert new_game(six_new_assistants(), 1, 3, RS, {"chapter": "all_in"}).ruleset.revision == 2
 
 
 # ---- events are carried out when they say -------------------------------------------------
