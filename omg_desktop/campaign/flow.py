@@ -14,12 +14,21 @@ All In is not part of the story: :func:`all_in_setup` sets up that one game.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..rules import Catalog, GameState, scores, winners
 from ..rules.story import ChapterDef, EndingDef, Goal
 from ..seating.seat import Seat
-from .progress import DECIDING, ENDED, PLAYING, Campaign, CampaignError, ChapterResult
+from .progress import (
+    DECIDING,
+    ENDED,
+    PLAYING,
+    Campaign,
+    CampaignError,
+    ChapterResult,
+    clean_name,
+)
 
 #: The expansion's rule set id in the data.
 RULESET = "longsdale"
@@ -42,7 +51,8 @@ def new_campaign(cat: Catalog, seats: list[Seat], seed: int) -> Campaign:
         raise CampaignError(f"a campaign has 1 to 4 players, not {len(seats)}")
     if any(s.is_remote for s in seats) and not any(s.is_human for s in seats):
         raise CampaignError("friends over the network play with someone at the host's screen")
-    return Campaign(seats=host_order(seats), seed=seed, chapter=chapters[0].id)
+    named = [replace(s, name=clean_name(s.name)) for s in seats]  # as the file reads them
+    return Campaign(seats=host_order(named), seed=seed, chapter=chapters[0].id)
 
 
 def host_order(seats: list[Seat]) -> list[Seat]:

@@ -7,6 +7,7 @@ being played — that chapter's game record, so it resumes mid-chapter.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Collection
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -178,10 +179,30 @@ def _table_code(data: dict[str, Any]) -> str | None:
     return value
 
 
+def _seat_name(value: Any) -> str:
+    """A player's name: any text a name field takes (a no-break space, an emoji joined
+    by a zero-width joiner, which are not "printable") but no control character."""
+    if (
+        not isinstance(value, str)
+        or len(value) > MAX_NAME
+        or any(unicodedata.category(c) == "Cc" for c in value)
+    ):
+        raise CampaignError(
+            f"a seat's 'name' must be text of at most {MAX_NAME} characters, with no "
+            "control character"
+        )
+    return value
+
+
+def clean_name(name: str) -> str:
+    """``name`` as a campaign keeps it: each control character (a pasted tab) a space."""
+    return "".join(" " if unicodedata.category(c) == "Cc" else c for c in name).strip()
+
+
 def _seat(item: Any) -> Seat:
     if not isinstance(item, dict):
         raise CampaignError("each seat must be a mapping with a name and a level")
-    name = _text(item.get("name"), "a seat's 'name'", MAX_NAME)
+    name = _seat_name(item.get("name"))
     if item.get("remote", False) is True:
         if item.get("level") is not None:
             raise CampaignError("a friend's seat (over the network) has no computer level")
