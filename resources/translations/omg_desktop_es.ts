@@ -104,7 +104,8 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="165" />
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="68" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="59" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
@@ -119,7 +120,7 @@
       <translation>&amp;Nueva campaña…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="69" />
       <source>&amp;New game</source>
       <translation>&amp;Nueva partida</translation>
     </message>
@@ -144,7 +145,7 @@
       <translation>Sobre esta campaña</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="108" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="122" />
       <source>All In</source>
       <translation>Todo a la vez</translation>
     </message>
@@ -198,12 +199,12 @@
       <translation>Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="66" />
       <source>Continue</source>
       <translation>Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="67" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="81" />
       <source>Continue your campaign? %1, saved %2.</source>
       <translation>¿Continuar tu campaña? %1, guardada el %2.</translation>
     </message>
@@ -218,7 +219,7 @@
       <translation>¿Borrar esta campaña? No se puede deshacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="152" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="166" />
       <source>Friend %1</source>
       <translation>Amigo %1</translation>
     </message>
@@ -233,7 +234,7 @@
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="102" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="116" />
       <source>New campaign</source>
       <translation>Nueva campaña</translation>
     </message>
@@ -571,12 +572,12 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="360" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="366" />
       <source>%1 is playing…</source>
       <translation>%1 está jugando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="369" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="385" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
@@ -586,7 +587,7 @@
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="128" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="130" />
       <source>&amp;Finish</source>
       <translation>&amp;Finalizar</translation>
     </message>
@@ -597,7 +598,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/tutorial/panel.py" line="74" />
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="128" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="130" />
       <source>&amp;Next</source>
       <translation>Sig&amp;uiente</translation>
     </message>
@@ -637,7 +638,7 @@
       <translation>Terminada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="307" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="313" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>Primero lee lo que te he dicho; pulsa Siguiente cuando estés listo.</translation>
     </message>
@@ -688,7 +689,7 @@
       <translation>Sin empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="318" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="324" />
       <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
       <translation>Casi: prueba lo que te he señalado. Si te atascas, Hazlo tú por mí hace la jugada por ti.</translation>
     </message>
@@ -708,7 +709,7 @@
       <translation>Detener la lección; Ayuda ▸ Aprender a jugar sigue desde este paso más tarde</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="231" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="234" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>Eso nos ha sacado del camino de la lección. Volvamos a donde estábamos.</translation>
     </message>
@@ -728,7 +729,7 @@
       <translation>Esta lección no se puede jugar: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="309" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="315" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>Espera un momento: todavía no es tu jugada.</translation>
     </message>
@@ -1537,72 +1538,72 @@
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="198" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="267" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="266" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="268" />
       <source>&amp;Fit the table</source>
       <translation>Ver la mesa &amp;entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
       <source>&amp;Join a network game…</source>
       <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="333" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="335" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>&amp;Learn to play…</source>
       <translation>Aprender a &amp;jugar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="614" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="616" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
       <source>&amp;Load game…</source>
       <translation>Ca&amp;rgar partida…</translation>
     </message>
@@ -1612,12 +1613,12 @@
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="255" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="257" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
@@ -1627,32 +1628,32 @@
       <translation>&amp;Ver de nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="254" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
       <source>&amp;Save game…</source>
       <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="249" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="251" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="256" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
       <source>&amp;View</source>
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="613" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
@@ -1672,22 +1673,22 @@
       <translation>Una partida en red la guarda quien la organiza: tu puesto se recupera desde allí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
       <source>About the card &amp;data</source>
       <translation>Sobre los &amp;datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
       <source>Arrow keys</source>
       <translation>Teclas de flecha</translation>
     </message>
@@ -1697,12 +1698,12 @@
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>Chat at the table</source>
       <translation>Charla en la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>Ordenador para un a&amp;migo ausente</translation>
     </message>
@@ -1712,12 +1713,12 @@
       <translation>No se pudo ocupar un puesto en la mesa en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="405" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="271" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
@@ -1727,7 +1728,7 @@
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="476" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
@@ -1737,7 +1738,7 @@
       <translation>Pista: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
       <source>Host a net&amp;work game…</source>
       <translation>&amp;Organizar una partida en red…</translation>
     </message>
@@ -1747,84 +1748,84 @@
       <translation>En una lección, el entrenador dice qué hacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="352" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="354" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="614" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="413" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover el anillo de foco por las cartas, mercancías y botones de la mesa y luego a los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="539" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="541" />
       <source>No copy of this network game was kept here.</source>
       <translation>Aquí no se guardó ninguna copia de esta partida en red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="580" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="476" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="582" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>En bienes con el anillo de foco: uno menos en el pago (también con el clic derecho)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="404" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pulsa el botón con el foco; en otro lugar, confirma el paso actual (una carta de la mano en el anillo de foco que aún no está planeada se planea primero)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>Re&amp;play a saved game…</source>
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
       <source>Replay the network game so &amp;far</source>
       <translation>Reproducir la partida en red hasta &amp;ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="247" />
       <source>S&amp;tatistics…</source>
       <translation>&amp;Estadísticas…</translation>
     </message>
@@ -1834,69 +1835,69 @@
       <translation>Guardada como «%1».</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
       <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
       <source>Say something to the table</source>
       <translation>Di algo a la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
       <source>Say something to the table (Enter sends)</source>
       <translation>Di algo a la mesa (Intro lo envía)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="544" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="546" />
       <source>Seat %1</source>
       <translation>Puesto %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar ya el final de los movimientos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="241" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="243" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar la &amp;hoja de puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="398" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
       <source>Space (while cards move)</source>
       <translation>Space (mientras se mueven las cartas)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="339" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="521" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="523" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>Ocupa el puesto primero: la repetición es de quien lo juega.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
@@ -1911,7 +1912,7 @@
       <translation>El archivo de certificado no se puede usar (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="600" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="602" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
@@ -1941,7 +1942,7 @@
       <translation>Quien organiza ha dejado la partida en red (%1). La partida hasta ahora sigue en la mesa y en el registro; si vuelve a abrirla, Partida ▸ Unirse a una partida en red ▸ Recuperar mi puesto sigue donde quedó.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="602" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="604" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>La próxima vez la lección sigue desde este paso (Ayuda ▸ Aprender a jugar).</translation>
     </message>
@@ -1952,17 +1953,17 @@
       <translation>No se pudo organizar la partida en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="353" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="355" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="604" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="606" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
@@ -1982,27 +1983,27 @@
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="466" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="468" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="590" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="592" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>Tú organizas esta partida en red: al dejarla, la mesa se cierra para todos hasta que recuperes tu puesto (Partida ▸ Unirse a una partida en red).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="595" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="597" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>Tu puesto se guarda: Partida ▸ Unirse a una partida en red lo recupera mientras quien organiza mantenga la mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Acercar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="264" />
       <source>Zoom &amp;out</source>
       <translation>A&amp;lejar</translation>
     </message>
@@ -2025,7 +2026,7 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="412" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="409" />
       <source>%1 (you)</source>
       <translation>%1 (tú)</translation>
     </message>
@@ -2055,11 +2056,6 @@
       <translation>&amp;Unirse</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="389" />
-      <source>&amp;Not now</source>
-      <translation>&amp;Ahora no</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="104" />
       <source>&amp;Open the table</source>
       <translation>A&amp;brir la mesa</translation>
@@ -2071,7 +2067,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="249" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="388" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="77" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Recuperar mi puesto</translation>
     </message>
@@ -2091,7 +2087,7 @@
       <translation>Un amigo por la red se une a cada capítulo con la dirección y el código que muestra esta ventana (Partida ▸ Unirse a una partida en red); la campaña se guarda aquí, en tu ranura.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="433" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
       <source>Address: %1</source>
       <translation>Dirección: %1</translation>
     </message>
@@ -2112,7 +2108,7 @@
       <translation>Al menos un puesto se juega aquí, en esta pantalla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="423" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="420" />
       <source>At the table: %1</source>
       <translation>En la mesa: %1</translation>
     </message>
@@ -2137,7 +2133,7 @@
       <translation>Elegir el archivo de certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="434" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="431" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
@@ -2148,17 +2144,17 @@
       <translation>Ordenador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="408" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="405" />
       <source>Computer %1 (%2)</source>
       <translation>Ordenador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="400" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="397" />
       <source>Connecting to %1…</source>
       <translation>Conectando con %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="400" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="397" />
       <source>Connecting to the host…</source>
       <translation>Conectando con quien organiza…</translation>
     </message>
@@ -2168,7 +2164,7 @@
       <translation>Conexión con quien organiza perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="432" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="429" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Da a tus amigos esta dirección y este código (Partida ▸ Unirse a una partida en red):</translation>
     </message>
@@ -2204,8 +2200,18 @@
       <translation>Partida en red %1 en %2</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="389" />
+      <source>Network table %1 as %2 (left %3)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="388" />
+      <source>Network table %1, hosted here, as %2 (left %3)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
       <source>Nobody: the table waits</source>
       <translation>Nadie: la mesa espera</translation>
     </message>
@@ -2235,12 +2241,12 @@
       <translation>Tus puestos en partidas en red sin terminar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="422" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="419" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: la partida empieza</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="416" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="413" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando %n jugador más</numerusform>
@@ -2253,17 +2259,12 @@
       <translation>&amp;Código de la mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="379" />
-      <source>Take your seat back?</source>
-      <translation>¿Recuperar tu puesto?</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="313" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>Ese archivo no es un certificado (PEM) que este programa pueda leer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="428" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="425" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>La conspiración de Longsdale, %1</translation>
     </message>
@@ -2338,7 +2339,7 @@
       <translation>Quién juega por un amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="381" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="375" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Jugabas una partida en red en la mesa %1 como %2 cuando se cerró el juego. ¿Recuperar tu puesto? (Partida ▸ Unirse a una partida en red también lo ofrece más tarde.)</translation>
     </message>
@@ -3546,7 +3547,12 @@ Ganador</translation>
       <translation>No se puede leer %1: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
+      <source>%1, round %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="348" />
       <source>&amp;Cancel</source>
       <translation>&amp;Cancelar</translation>
     </message>
@@ -3571,13 +3577,14 @@ Ganador</translation>
       <translation>&amp;Nombre:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="321" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
       <source>&amp;New game</source>
       <translation>&amp;Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="44" />
       <source>&amp;Resume</source>
       <translation>&amp;Reanudar</translation>
     </message>
@@ -3592,19 +3599,24 @@ Ganador</translation>
       <translation>¿Borrar %1 (%2) y su copia de seguridad? No se puede deshacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <source>Game: %1 (saved %2)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="325" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>¿Cargar su copia de seguridad (el guardado anterior) y seguir desde ahí?</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="320" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="331" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="348" />
       <source>Load the &amp;backup</source>
       <translation>Cargar la copia de &amp;seguridad</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="347" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>¿Cargar en su lugar el guardado anterior de este espacio (su copia de seguridad)?</translation>
     </message>
@@ -3624,20 +3636,20 @@ Ganador</translation>
       <translation>¿Sustituir la partida de %1 (%2)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="329" />
       <source>Resume</source>
       <translation>Reanudar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>¿Reanudar tu última partida? %1, ronda %2, guardada el %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>¿Reanudar tu última partida? %1, guardada el %2.
@@ -3660,12 +3672,12 @@ Ganador</translation>
       <translation>En su lugar se puede cargar el guardado anterior (la copia de seguridad).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="343" />
       <source>The save cannot be loaded</source>
       <translation>No se puede cargar el guardado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="312" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="323" />
       <source>Your last game's save is damaged: %1</source>
       <translation>El guardado de tu última partida está dañado: %1</translation>
     </message>
@@ -3784,6 +3796,44 @@ Ganador</translation>
       <location filename="../../omg_desktop/ui/sound/menu.py" line="39" />
       <source>Table &amp;ambience</source>
       <translation>&amp;Ambiente de la mesa</translation>
+    </message>
+  </context>
+  <context>
+    <name>StartOffer</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="69" />
+      <source>&amp;Forget this table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="65" />
+      <source>&amp;New game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="89" />
+      <source>&amp;Unfinished, the latest first:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/start_offers.py" line="58" />
+      <source>Campaign: %1 (saved %2)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="70" />
+      <source>Drop this network table from the seats kept here</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="62" />
+      <source>Go on?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="68" />
+      <source>Unfinished games</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -4553,7 +4603,7 @@ Ganador</translation>
       <translation>%1 — PV: %2 · Monedas: %3 · Mano: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="692" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="712" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 en el mercado, %3 con tus Oficinas de mercado</translation>
     </message>
@@ -4568,7 +4618,7 @@ Ganador</translation>
       <translation>Los dos mazos están vacíos: descarta la mitad de tu mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="684" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="704" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Haz clic, o pulsa L en la mesa: su última ronda</translation>
     </message>
@@ -4650,6 +4700,11 @@ Ganador</translation>
       <translation>Para construir</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="699" />
+      <source>VP: the points of the buildings and assistants, and 1 more for every 5 coins. Coins: what the goods on the buildings are worth.</source>
+      <translation>PV: los puntos de los edificios y ayudantes, y 1 más por cada 5 monedas. Monedas: lo que valen las mercancías sobre los edificios.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="121" />
       <source>assistants</source>
       <translation>ayudantes</translation>
@@ -4688,107 +4743,107 @@ Ganador</translation>
   <context>
     <name>TableSpeech</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="94" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="111" />
       <source>%1 (button)</source>
       <translation>%1 (botón)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="215" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="235" />
       <source>%1 (side %2)</source>
       <translation>%1 (cara %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="181" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="201" />
       <source>%1 works here.</source>
       <translation>%1 trabaja aquí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="69" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="84" />
       <source>%1's %2</source>
       <translation>el edificio %2 de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="198" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="218" />
       <source>%1's planned building, face down until it is built.</source>
       <translation>Edificio planeado de %1, boca abajo hasta que se construya.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="84" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="101" />
       <source>%1's worker</source>
       <translation>Trabajador de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="179" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="199" />
       <source>%1's worker works here.</source>
       <translation>El trabajador de %1 trabaja aquí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="148" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="168" />
       <source>%1, %2's building</source>
       <translation>%1, edificio de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="152" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="172" />
       <source>%1, %2's planned building</source>
       <translation>%1, edificio planeado de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="158" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="178" />
       <source>%1, a new building on display</source>
       <translation>%1, un edificio nuevo a la vista</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="220" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="240" />
       <source>%1, for hire</source>
       <translation>%1, para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="225" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="245" />
       <source>%1, hired by %2</source>
       <translation>%1, contratado por %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="224" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="244" />
       <source>%1, hired: waiting for one of your buildings</source>
       <translation>%1, contratado: espera uno de tus edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="144" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="164" />
       <source>%1, in %2's hand</source>
       <translation>%1, en la mano de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="156" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="176" />
       <source>%1, in the sunrise row</source>
       <translation>%1, en la fila del amanecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="155" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="175" />
       <source>%1, in the sunset row</source>
       <translation>%1, en la fila del atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="143" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="163" />
       <source>%1, in your hand</source>
       <translation>%1, en tu mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="222" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="242" />
       <source>%1, works at %2</source>
       <translation>%1, trabaja en %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="147" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="167" />
       <source>%1, your building</source>
       <translation>%1, tu edificio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="151" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="171" />
       <source>%1, your planned building</source>
       <translation>%1, tu edificio planeado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="274" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="308" />
       <source>%n more input(s) missing</source>
       <translation>
         <numerusform>Falta %n recurso más</numerusform>
@@ -4796,7 +4851,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="253" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="287" />
       <source>%n × %1 on %2</source>
       <translation>
         <numerusform>%n × %1 en %2</numerusform>
@@ -4804,7 +4859,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="260" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="294" />
       <source>%n × %1 on it.</source>
       <translation>
         <numerusform>%n × %1 en él.</numerusform>
@@ -4812,37 +4867,37 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="206" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="226" />
       <source>A card in %1's hand, face down.</source>
       <translation>Una carta en la mano de %1, boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="205" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="225" />
       <source>A card in your hand, face down.</source>
       <translation>Una carta de tu mano, boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="187" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="207" />
       <source>A face-down card</source>
       <translation>Una carta boca abajo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="268" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="302" />
       <source>Chosen to pay: %1.</source>
       <translation>Elegidas para pagar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="106" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="123" />
       <source>Chosen.</source>
       <translation>Elegido.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="128" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="146" />
       <source>Click a card in your hand, or drag it here, to plan it.</source>
       <translation>Haz clic en una carta de tu mano, o arrástrala aquí, para planearla.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="161" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="181" />
       <source>Discard pile of %n card(s): %1 on top</source>
       <translation>
         <numerusform>Pila de descartes de %n carta: %1 encima</numerusform>
@@ -4850,7 +4905,7 @@ Ganador</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="186" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="206" />
       <source>Draw pile: %n card(s)</source>
       <translation>
         <numerusform>Mazo de robo: %n carta</numerusform>
@@ -4858,47 +4913,57 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="265" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="299" />
       <source>Each is worth %1; all of them %2.</source>
       <translation>Cada una vale %1; todas juntas, %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="86" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="103" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="207" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="227" />
       <source>Face down.</source>
       <translation>Boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="278" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="312" />
       <source>Input: %1, filled</source>
       <translation>Recurso: %1, cubierto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="277" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="263" />
+      <source>It stays home this round: none of your buildings can take it now.</source>
+      <translation>Se queda en casa esta ronda: ninguno de tus edificios puede recibirlo ahora.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="311" />
       <source>Missing input: %1</source>
       <translation>Recurso que falta: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="252" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="286" />
       <source>No goods on %1</source>
       <translation>Ninguna mercancía en %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="262" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="296" />
       <source>No goods on it.</source>
       <translation>Ninguna mercancía en él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="122" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="140" />
       <source>Not available now.</source>
       <translation>No disponible ahora.</translation>
     </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="42" />
+      <source>On the card, each “5” stands for five goods, each small square for one more, and the number at the right counts them all.</source>
+      <translation>En la carta, cada «5» vale cinco mercancías, cada cuadradito una más, y el número de la derecha las cuenta todas.</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="202" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="222" />
       <source>One of the %n card(s) in %1's hand, face down.</source>
       <translation>
         <numerusform>La única carta en la mano de %1, boca abajo.</numerusform>
@@ -4906,17 +4971,17 @@ Ganador</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="50" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="65" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="124" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="142" />
       <source>Space or Enter presses it.</source>
       <translation>Space o Enter lo pulsa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="126" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="144" />
       <source>Space presses it.</source>
       <translation>Space lo pulsa.</translation>
     </message>
@@ -4926,62 +4991,62 @@ Ganador</translation>
       <translation>Tab y las flechas mueven el anillo de foco por las cartas, mercancías y botones; Space actúa sobre lo que está en el anillo, Enter confirma el paso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="193" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="213" />
       <source>The cards to draw, face down.</source>
       <translation>Las cartas para robar, boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="92" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="109" />
       <source>To build: the place for your planned building</source>
       <translation>Para construir: el sitio de tu edificio planeado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="229" />
-      <source>Waiting to be put on a building.</source>
-      <translation>Espera a que lo pongan en un edificio.</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="232" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="266" />
       <source>Works at %1.</source>
       <translation>Trabaja en %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="108" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="125" />
       <source>You can choose it now.</source>
       <translation>Puedes elegirlo ahora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="110" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="127" />
       <source>You cannot choose it now.</source>
       <translation>Ahora no puedes elegirlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="197" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="217" />
       <source>Your planned building, face down.</source>
       <translation>Tu edificio planeado, boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="83" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="100" />
       <source>Your worker</source>
       <translation>Tu trabajador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="177" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="197" />
       <source>Your worker works here.</source>
       <translation>Tu trabajador trabaja aquí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="62" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="98" />
+      <source>Your worker, at home</source>
+      <translation>Tu trabajador, en casa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="77" />
       <source>a card</source>
       <translation>una carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="243" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="277" />
       <source>goods</source>
       <translation>mercancías</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="68" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="83" />
       <source>your %1</source>
       <translation>tu %1</translation>
     </message>
@@ -5317,6 +5382,16 @@ Ganador</translation>
       <translation type="vanished">nada responde en %1: revisa la dirección y que la mesa de quien organiza esté abierta</translation>
     </message>
     <message>
+      <source>&amp;Not now</source>
+      <comment>Network|</comment>
+      <translation type="vanished">&amp;Ahora no</translation>
+    </message>
+    <message>
+      <source>Take your seat back?</source>
+      <comment>Network|</comment>
+      <translation type="vanished">¿Recuperar tu puesto?</translation>
+    </message>
+    <message>
       <source>Human</source>
       <comment>NewGameDialog|</comment>
       <translation type="vanished">Humano</translation>
@@ -5375,6 +5450,11 @@ Ganador</translation>
       <source>Discard (%1)</source>
       <comment>Table|</comment>
       <translation type="vanished">Desc. (%1)</translation>
+    </message>
+    <message>
+      <source>Waiting to be put on a building.</source>
+      <comment>TableSpeech|</comment>
+      <translation type="vanished">Espera a que lo pongan en un edificio.</translation>
     </message>
   </context>
 </TS>

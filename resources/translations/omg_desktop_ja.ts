@@ -103,7 +103,8 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="165" />
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="68" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="59" />
       <source>&amp;Continue</source>
       <translation>続ける(&amp;C)</translation>
     </message>
@@ -118,7 +119,7 @@
       <translation>新しいキャンペーン(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="69" />
       <source>&amp;New game</source>
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
@@ -143,7 +144,7 @@
       <translation>このキャンペーンについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="108" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="122" />
       <source>All In</source>
       <translation>オールイン</translation>
     </message>
@@ -197,12 +198,12 @@
       <translation>閉じる</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="66" />
       <source>Continue</source>
       <translation>続ける</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="67" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="81" />
       <source>Continue your campaign? %1, saved %2.</source>
       <translation>キャンペーンを続けますか？ %1、保存 %2。</translation>
     </message>
@@ -217,7 +218,7 @@
       <translation>このキャンペーンを削除しますか？ 元に戻すことはできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="152" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="166" />
       <source>Friend %1</source>
       <translation>友だち %1</translation>
     </message>
@@ -232,7 +233,7 @@
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="102" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="116" />
       <source>New campaign</source>
       <translation>新しいキャンペーン</translation>
     </message>
@@ -569,12 +570,12 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="360" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="366" />
       <source>%1 is playing…</source>
       <translation>%1がプレイ中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="369" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="385" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
@@ -584,7 +585,7 @@
       <translation>続ける(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="128" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="130" />
       <source>&amp;Finish</source>
       <translation>終了(&amp;F)</translation>
     </message>
@@ -595,7 +596,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/tutorial/panel.py" line="74" />
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="128" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="130" />
       <source>&amp;Next</source>
       <translation>次へ(&amp;N)</translation>
     </message>
@@ -635,7 +636,7 @@
       <translation>完了</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="307" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="313" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>まず説明を読んでください。準備ができたら「次へ」を押してください。</translation>
     </message>
@@ -686,7 +687,7 @@
       <translation>未開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="318" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="324" />
       <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
       <translation>惜しい！示したところを試してください。わからなければ「代わりにやって」でコーチが手を打ちます。</translation>
     </message>
@@ -706,7 +707,7 @@
       <translation>レッスンを中断します。あとで「ヘルプ ▸ 遊び方を学ぶ」からこのステップの続きができます</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="231" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="234" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>レッスンの流れから外れてしまいました。元の場面に戻りましょう。</translation>
     </message>
@@ -726,7 +727,7 @@
       <translation>このレッスンは遊べません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="309" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="315" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>少し待ってください。まだあなたの番ではありません。</translation>
     </message>
@@ -1504,72 +1505,72 @@
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="198" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>%1: %2</source>
       <translation>%1：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="267" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="266" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="268" />
       <source>&amp;Fit the table</source>
       <translation>テーブルを画面に合わせる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
       <source>&amp;Join a network game…</source>
       <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="333" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="335" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>&amp;Learn to play…</source>
       <translation>遊び方を学ぶ(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="614" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="616" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
       <source>&amp;Load game…</source>
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
@@ -1579,12 +1580,12 @@
       <translation>ログ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="255" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="257" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
@@ -1594,32 +1595,32 @@
       <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="254" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
       <source>&amp;Save game…</source>
       <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="249" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="251" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="256" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="613" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
@@ -1639,22 +1640,22 @@
       <translation>ネットワークゲームは主催者が保管します。席にはそこから戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
       <source>About the card &amp;data</source>
       <translation>カードのデータについて(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
       <source>Arrow keys</source>
       <translation>矢印キー</translation>
     </message>
@@ -1664,12 +1665,12 @@
       <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>Chat at the table</source>
       <translation>テーブルのチャット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>不在の友だちの代わりのコンピューター(&amp;B)</translation>
     </message>
@@ -1679,12 +1680,12 @@
       <translation>ネットワークのテーブルに着けませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="405" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="271" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
       <source>Fast</source>
       <translation>速い</translation>
     </message>
@@ -1694,7 +1695,7 @@
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="476" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
@@ -1704,7 +1705,7 @@
       <translation>ヒント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
       <source>Host a net&amp;work game…</source>
       <translation>ネットワークゲームを主催(&amp;W)…</translation>
     </message>
@@ -1714,84 +1715,84 @@
       <translation>レッスン中は、コーチが次にすることを教えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
       <source>Instant</source>
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="352" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="354" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="614" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="413" />
       <source>Minus</source>
       <translation>マイナス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>フォーカス枠をテーブルのカード・商品・ボタンの上で動かし、その後パネルの操作部へ移る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="539" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="541" />
       <source>No copy of this network game was kept here.</source>
       <translation>このネットワークゲームのコピーはここに残っていません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Normal</source>
       <translation>標準</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="580" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="476" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="582" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>フォーカスリングのある商品で：支払いを1つ減らす（右クリックでも）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="404" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>フォーカスのあるボタンを押す。それ以外では現在の手順を確定（フォーカス枠の手札がまだ建てる予定になっていなければ、先にそれを予定にする）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>Re&amp;play a saved game…</source>
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
       <source>Replay the network game so &amp;far</source>
       <translation>ここまでのネットワークゲームをリプレイ(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="247" />
       <source>S&amp;tatistics…</source>
       <translation>統計(&amp;T)…</translation>
     </message>
@@ -1801,69 +1802,69 @@
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
       <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
       <source>Say something to the table</source>
       <translation>テーブルに話しかける</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
       <source>Say something to the table (Enter sends)</source>
       <translation>テーブルに話しかける（Enter で送信）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="544" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="546" />
       <source>Seat %1</source>
       <translation>席 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="241" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="243" />
       <source>Show the score s&amp;heet</source>
       <translation>得点表を表示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Slow</source>
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="398" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="339" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="521" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="523" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>先に席に着いてください。リプレイはその席のプレイヤーのものです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>ロングスデイルでの陰謀(&amp;C)…</translation>
     </message>
@@ -1878,7 +1879,7 @@
       <translation>証明書ファイルを使えません(%1)。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="600" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="602" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
@@ -1908,7 +1909,7 @@
       <translation>主催者がネットワークゲームを離れました（%1）。ここまでのゲームはテーブルとログに残ります。主催者が再び開けば、ゲーム ▸ ネットワークゲームに参加 ▸ 自分の席に戻る で続けられます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="602" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="604" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>次回はこのステップから続きます（ヘルプ ▸ 遊び方を学ぶ）。</translation>
     </message>
@@ -1919,17 +1920,17 @@
       <translation>ネットワークゲームを主催できませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="353" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="355" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="604" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="606" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
@@ -1949,27 +1950,27 @@
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="466" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="468" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="590" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="592" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>あなたはこのネットワークゲームの主催者です。離れると、あなたが席に戻るまで全員のテーブルが閉じます（ゲーム ▸ ネットワークゲームに参加）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="595" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="597" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>あなたの席は残ります。主催者がテーブルを開いている間は、ゲーム ▸ ネットワークゲームに参加 で戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
       <source>Zoom &amp;in</source>
       <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="264" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -1992,7 +1993,7 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="412" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="409" />
       <source>%1 (you)</source>
       <translation>%1（あなた）</translation>
     </message>
@@ -2022,11 +2023,6 @@
       <translation>参加(&amp;J)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="389" />
-      <source>&amp;Not now</source>
-      <translation>今はしない(&amp;N)</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="104" />
       <source>&amp;Open the table</source>
       <translation>テーブルを開く(&amp;O)</translation>
@@ -2038,7 +2034,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="249" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="388" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="77" />
       <source>&amp;Take my seat back</source>
       <translation>自分の席に戻る(&amp;T)</translation>
     </message>
@@ -2058,7 +2054,7 @@
       <translation>ネットワークの友だちは、このウィンドウに表示されるアドレスとコードで各章に参加します(ゲーム ▸ ネットワークゲームに参加)。キャンペーンはここ、あなたのスロットに保存されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="433" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
       <source>Address: %1</source>
       <translation>アドレス：%1</translation>
     </message>
@@ -2079,7 +2075,7 @@
       <translation>少なくとも 1 席はこの画面で遊ぶ席にしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="423" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="420" />
       <source>At the table: %1</source>
       <translation>テーブルにいる人：%1</translation>
     </message>
@@ -2104,7 +2100,7 @@
       <translation>証明書ファイルを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="434" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="431" />
       <source>Code: %1</source>
       <translation>コード：%1</translation>
     </message>
@@ -2115,17 +2111,17 @@
       <translation>コンピューター %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="408" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="405" />
       <source>Computer %1 (%2)</source>
       <translation>コンピューター %1（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="400" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="397" />
       <source>Connecting to %1…</source>
       <translation>%1 に接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="400" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="397" />
       <source>Connecting to the host…</source>
       <translation>主催者に接続中…</translation>
     </message>
@@ -2135,7 +2131,7 @@
       <translation>主催者との接続が切れました（%1）。再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="432" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="429" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>友だちにこのアドレスとコードを伝えてください（ゲーム ▸ ネットワークゲームに参加）：</translation>
     </message>
@@ -2171,8 +2167,18 @@
       <translation>%2 のネットワークゲーム %1</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="389" />
+      <source>Network table %1 as %2 (left %3)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="388" />
+      <source>Network table %1, hosted here, as %2 (left %3)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
       <source>Nobody: the table waits</source>
       <translation>なし：テーブルは待つ</translation>
     </message>
@@ -2202,12 +2208,12 @@
       <translation>終わっていないネットワークゲームのあなたの席</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="422" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="419" />
       <source>Table %1: the game begins</source>
       <translation>テーブル %1：ゲーム開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="416" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="413" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>テーブル %1：あと %n 人を待っています</numerusform>
@@ -2219,17 +2225,12 @@
       <translation>テーブルのコード(&amp;C)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="379" />
-      <source>Take your seat back?</source>
-      <translation>席に戻りますか？</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="313" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>このファイルは、このプログラムが読める証明書(PEM)ではありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="428" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="425" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>ロングスデイルでの陰謀:%1</translation>
     </message>
@@ -2304,7 +2305,7 @@
       <translation>不在の友だちの代わりに遊ぶのは</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="381" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="375" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>ゲームを閉じたとき、あなたはテーブル %1 で %2 としてネットワークゲームを遊んでいました。席に戻りますか？（あとで ゲーム ▸ ネットワークゲームに参加 からも戻れます。）</translation>
     </message>
@@ -3505,7 +3506,12 @@ Winner</source>
       <translation>%1を読み込めません：%2。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
+      <source>%1, round %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="348" />
       <source>&amp;Cancel</source>
       <translation>キャンセル(&amp;C)</translation>
     </message>
@@ -3530,13 +3536,14 @@ Winner</source>
       <translation>名前(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="321" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
       <source>&amp;New game</source>
       <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="44" />
       <source>&amp;Resume</source>
       <translation>再開(&amp;R)</translation>
     </message>
@@ -3551,19 +3558,24 @@ Winner</source>
       <translation>%1（%2）とそのバックアップを削除しますか？ 元に戻すことはできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <source>Game: %1 (saved %2)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="325" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>そのバックアップ（ひとつ前の保存）を読み込んで、そこから続けますか？</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="320" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="331" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="348" />
       <source>Load the &amp;backup</source>
       <translation>バックアップを読み込む(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="347" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>代わりに、このスロットの前回の保存データ（バックアップ）を読み込みますか？</translation>
     </message>
@@ -3583,20 +3595,20 @@ Winner</source>
       <translation>%1（%2）のゲームを置き換えますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="329" />
       <source>Resume</source>
       <translation>再開</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>前回のゲームを再開しますか？ %1、ラウンド %2、%3 に保存。
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>前回のゲームを再開しますか？ %1、%2 に保存。
@@ -3619,12 +3631,12 @@ Winner</source>
       <translation>代わりに前回の保存データ（バックアップ）を読み込めます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="343" />
       <source>The save cannot be loaded</source>
       <translation>保存データを読み込めません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="312" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="323" />
       <source>Your last game's save is damaged: %1</source>
       <translation>前回のゲームの保存データが壊れています：%1</translation>
     </message>
@@ -3743,6 +3755,44 @@ Winner</source>
       <location filename="../../omg_desktop/ui/sound/menu.py" line="39" />
       <source>Table &amp;ambience</source>
       <translation>テーブルの環境音(&amp;A)</translation>
+    </message>
+  </context>
+  <context>
+    <name>StartOffer</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="69" />
+      <source>&amp;Forget this table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="65" />
+      <source>&amp;New game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="89" />
+      <source>&amp;Unfinished, the latest first:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/start_offers.py" line="58" />
+      <source>Campaign: %1 (saved %2)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="70" />
+      <source>Drop this network table from the seats kept here</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="62" />
+      <source>Go on?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="68" />
+      <source>Unfinished games</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -4484,7 +4534,7 @@ Winner</source>
       <translation>%1 — 勝利点：%2 · コイン：%3 · 手札：%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="692" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="712" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1：市場に %2、市場事務所込みで %3</translation>
     </message>
@@ -4499,7 +4549,7 @@ Winner</source>
       <translation>山札も捨て札もありません：手札の半分を捨ててください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="684" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="704" />
       <source>Click, or press L on the table: their last round</source>
       <translation>クリック、またはテーブルで L キー：直近のラウンド</translation>
     </message>
@@ -4581,6 +4631,11 @@ Winner</source>
       <translation>建設予定</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="699" />
+      <source>VP: the points of the buildings and assistants, and 1 more for every 5 coins. Coins: what the goods on the buildings are worth.</source>
+      <translation>勝利点：建物と助手の点に、コイン5枚ごとに1点を加えたもの。コイン：建物の上の商品の価値の合計。</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="121" />
       <source>assistants</source>
       <translation>助手</translation>
@@ -4619,229 +4674,239 @@ Winner</source>
   <context>
     <name>TableSpeech</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="94" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="111" />
       <source>%1 (button)</source>
       <translation>%1（ボタン）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="215" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="235" />
       <source>%1 (side %2)</source>
       <translation>%1（%2面）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="181" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="201" />
       <source>%1 works here.</source>
       <translation>%1がここで働いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="69" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="84" />
       <source>%1's %2</source>
       <translation>%1の%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="198" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="218" />
       <source>%1's planned building, face down until it is built.</source>
       <translation>%1が建設予定の建物。建設されるまで裏向きです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="84" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="101" />
       <source>%1's worker</source>
       <translation>%1の労働者</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="179" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="199" />
       <source>%1's worker works here.</source>
       <translation>%1の労働者がここで働いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="148" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="168" />
       <source>%1, %2's building</source>
       <translation>%1（%2の建物）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="152" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="172" />
       <source>%1, %2's planned building</source>
       <translation>%1（%2の建設予定の建物）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="158" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="178" />
       <source>%1, a new building on display</source>
       <translation>%1（並んでいる新しい建物）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="220" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="240" />
       <source>%1, for hire</source>
       <translation>%1（雇える助手）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="225" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="245" />
       <source>%1, hired by %2</source>
       <translation>%1（%2が雇用）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="224" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="244" />
       <source>%1, hired: waiting for one of your buildings</source>
       <translation>%1（雇用済み：あなたの建物への配置待ち）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="144" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="164" />
       <source>%1, in %2's hand</source>
       <translation>%1（%2の手札）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="156" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="176" />
       <source>%1, in the sunrise row</source>
       <translation>%1（日の出の列）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="155" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="175" />
       <source>%1, in the sunset row</source>
       <translation>%1（日暮れの列）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="143" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="163" />
       <source>%1, in your hand</source>
       <translation>%1（あなたの手札）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="222" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="242" />
       <source>%1, works at %2</source>
       <translation>%1（%2で働いています）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="147" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="167" />
       <source>%1, your building</source>
       <translation>%1（あなたの建物）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="151" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="171" />
       <source>%1, your planned building</source>
       <translation>%1（あなたの建設予定の建物）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="274" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="308" />
       <source>%n more input(s) missing</source>
       <translation>
         <numerusform>あと%n個の資源が足りません</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="253" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="287" />
       <source>%n × %1 on %2</source>
       <translation>
         <numerusform>%2に%1×%n</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="260" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="294" />
       <source>%n × %1 on it.</source>
       <translation>
         <numerusform>%1×%nが載っています。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="206" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="226" />
       <source>A card in %1's hand, face down.</source>
       <translation>%1の手札のカード（裏向き）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="205" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="225" />
       <source>A card in your hand, face down.</source>
       <translation>あなたの手札のカード（裏向き）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="187" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="207" />
       <source>A face-down card</source>
       <translation>裏向きのカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="268" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="302" />
       <source>Chosen to pay: %1.</source>
       <translation>支払いに選択：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="106" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="123" />
       <source>Chosen.</source>
       <translation>選択済み。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="128" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="146" />
       <source>Click a card in your hand, or drag it here, to plan it.</source>
       <translation>手札のカードをクリックするか、ここへドラッグすると建設予定になります。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="161" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="181" />
       <source>Discard pile of %n card(s): %1 on top</source>
       <translation>
         <numerusform>捨て札%n枚：いちばん上は%1</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="186" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="206" />
       <source>Draw pile: %n card(s)</source>
       <translation>
         <numerusform>山札：%n枚</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="265" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="299" />
       <source>Each is worth %1; all of them %2.</source>
       <translation>1個あたり%1、合計%2の価値です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="86" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="103" />
       <source>Event: %1</source>
       <translation>イベント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="207" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="227" />
       <source>Face down.</source>
       <translation>裏向き。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="278" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="312" />
       <source>Input: %1, filled</source>
       <translation>資源：%1（補充済み）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="277" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="263" />
+      <source>It stays home this round: none of your buildings can take it now.</source>
+      <translation>このラウンドは家にいます。いま置ける建物がありません。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="311" />
       <source>Missing input: %1</source>
       <translation>足りない資源：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="252" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="286" />
       <source>No goods on %1</source>
       <translation>%1に商品はありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="262" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="296" />
       <source>No goods on it.</source>
       <translation>商品は載っていません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="122" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="140" />
       <source>Not available now.</source>
       <translation>今は使えません。</translation>
     </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="42" />
+      <source>On the card, each “5” stands for five goods, each small square for one more, and the number at the right counts them all.</source>
+      <translation>カードの上では「5」が商品5個、小さな四角が1個を表し、右の数字が全部の数です。</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="202" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="222" />
       <source>One of the %n card(s) in %1's hand, face down.</source>
       <translation>
         <numerusform>%1の手札%n枚のうちの1枚（裏向き）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="50" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="65" />
       <source>Player %1</source>
       <translation>プレイヤー%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="124" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="142" />
       <source>Space or Enter presses it.</source>
       <translation>Space または Enter で押せます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="126" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="144" />
       <source>Space presses it.</source>
       <translation>Space で押せます。</translation>
     </message>
@@ -4851,62 +4916,62 @@ Winner</source>
       <translation>Tab と矢印キーでフォーカスの枠がカード・商品・ボタンの上を移動します。Space で枠の中のものを操作し、Enter で手順を確定します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="193" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="213" />
       <source>The cards to draw, face down.</source>
       <translation>引くカード（裏向き）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="92" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="109" />
       <source>To build: the place for your planned building</source>
       <translation>建設予定：建設する建物を置く場所</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="229" />
-      <source>Waiting to be put on a building.</source>
-      <translation>建物に置かれるのを待っています。</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="232" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="266" />
       <source>Works at %1.</source>
       <translation>%1で働いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="108" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="125" />
       <source>You can choose it now.</source>
       <translation>今これを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="110" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="127" />
       <source>You cannot choose it now.</source>
       <translation>今はこれを選べません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="197" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="217" />
       <source>Your planned building, face down.</source>
       <translation>あなたの建設予定の建物（裏向き）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="83" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="100" />
       <source>Your worker</source>
       <translation>あなたの労働者</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="177" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="197" />
       <source>Your worker works here.</source>
       <translation>あなたの労働者がここで働いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="62" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="98" />
+      <source>Your worker, at home</source>
+      <translation>あなたの労働者（家にいる）</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="77" />
       <source>a card</source>
       <translation>カード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="243" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="277" />
       <source>goods</source>
       <translation>商品</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="68" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="83" />
       <source>your %1</source>
       <translation>あなたの%1</translation>
     </message>
@@ -5242,6 +5307,16 @@ Winner</source>
       <translation type="vanished">%1 から応答がありません。アドレスと、主催者のテーブルが開いているかを確かめてください</translation>
     </message>
     <message>
+      <source>&amp;Not now</source>
+      <comment>Network|</comment>
+      <translation type="vanished">今はしない(&amp;N)</translation>
+    </message>
+    <message>
+      <source>Take your seat back?</source>
+      <comment>Network|</comment>
+      <translation type="vanished">席に戻りますか？</translation>
+    </message>
+    <message>
       <source>Human</source>
       <comment>NewGameDialog|</comment>
       <translation type="vanished">人間</translation>
@@ -5300,6 +5375,11 @@ Winner</source>
       <source>Discard (%1)</source>
       <comment>Table|</comment>
       <translation type="vanished">捨て札（%1）</translation>
+    </message>
+    <message>
+      <source>Waiting to be put on a building.</source>
+      <comment>TableSpeech|</comment>
+      <translation type="vanished">建物に置かれるのを待っています。</translation>
     </message>
   </context>
 </TS>

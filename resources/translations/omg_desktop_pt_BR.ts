@@ -104,7 +104,8 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="165" />
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="68" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="59" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
@@ -119,7 +120,7 @@
       <translation>&amp;Nova campanha…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="69" />
       <source>&amp;New game</source>
       <translation>&amp;Nova partida</translation>
     </message>
@@ -144,7 +145,7 @@
       <translation>Sobre esta campanha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="108" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="122" />
       <source>All In</source>
       <translation>All In</translation>
     </message>
@@ -198,12 +199,12 @@
       <translation>Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="72" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="66" />
       <source>Continue</source>
       <translation>Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="67" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="81" />
       <source>Continue your campaign? %1, saved %2.</source>
       <translation>Continuar a sua campanha? %1, salva em %2.</translation>
     </message>
@@ -218,7 +219,7 @@
       <translation>Excluir esta campanha? Isso não pode ser desfeito.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="152" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="166" />
       <source>Friend %1</source>
       <translation>Amigo %1</translation>
     </message>
@@ -233,7 +234,7 @@
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="102" />
+      <location filename="../../omg_desktop/ui/campaign/launcher.py" line="116" />
       <source>New campaign</source>
       <translation>Nova campanha</translation>
     </message>
@@ -571,12 +572,12 @@
   <context>
     <name>Coach</name>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="360" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="366" />
       <source>%1 is playing…</source>
       <translation>%1 está jogando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="369" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="385" />
       <source>%1 · %2</source>
       <translation>%1 · %2</translation>
     </message>
@@ -586,7 +587,7 @@
       <translation>&amp;Continuar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="128" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="130" />
       <source>&amp;Finish</source>
       <translation>&amp;Finalizar</translation>
     </message>
@@ -597,7 +598,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/tutorial/panel.py" line="74" />
-      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="128" />
+      <location filename="../../omg_desktop/ui/tutorial/panel.py" line="130" />
       <source>&amp;Next</source>
       <translation>Pró&amp;ximo</translation>
     </message>
@@ -637,7 +638,7 @@
       <translation>Concluída</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="307" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="313" />
       <source>First read what I said; press Next when you are ready.</source>
       <translation>Primeiro leia o que eu disse; clique em Próximo quando estiver pronto.</translation>
     </message>
@@ -688,7 +689,7 @@
       <translation>Não começada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="318" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="324" />
       <source>Not quite: try what I pointed at. If you are stuck, Do it for me makes the move for you.</source>
       <translation>Ainda não: tente o que eu indiquei. Se estiver sem saída, Faça por mim faz a jogada por você.</translation>
     </message>
@@ -708,7 +709,7 @@
       <translation>Parar a lição; Ajuda ▸ Aprender a jogar continua deste passo depois</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="231" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="234" />
       <source>That took us off the lesson's path. Let's go back to where we were.</source>
       <translation>Isso nos tirou do caminho da lição. Vamos voltar para onde estávamos.</translation>
     </message>
@@ -728,7 +729,7 @@
       <translation>Esta lição não pode ser jogada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="309" />
+      <location filename="../../omg_desktop/ui/tutorial/coach.py" line="315" />
       <source>Wait a moment: it is not your move yet.</source>
       <translation>Espere um pouco: ainda não é a sua vez.</translation>
     </message>
@@ -1537,72 +1538,72 @@
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="198" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="267" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="266" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="268" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="221" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="285" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
       <source>&amp;Join a network game…</source>
       <translation>En&amp;trar em uma partida em rede…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="333" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="335" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="286" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>&amp;Learn to play…</source>
       <translation>A&amp;prender a jogar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="614" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="616" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
       <source>&amp;Load game…</source>
       <translation>Carre&amp;gar partida…</translation>
     </message>
@@ -1612,12 +1613,12 @@
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="255" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="257" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
@@ -1627,32 +1628,32 @@
       <translation>&amp;Rever</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="254" />
       <source>&amp;Reset my turn</source>
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
       <source>&amp;Save game…</source>
       <translation>&amp;Salvar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="249" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="251" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="256" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="613" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
@@ -1672,22 +1673,22 @@
       <translation>Uma partida em rede fica com quem a hospeda: seu lugar é retomado por lá.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
@@ -1697,12 +1698,12 @@
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="172" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
       <source>Chat at the table</source>
       <translation>Conversa na mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="303" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>Computador para um amigo a&amp;usente</translation>
     </message>
@@ -1712,12 +1713,12 @@
       <translation>Não foi possível ocupar um lugar na mesa em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="405" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="271" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
@@ -1727,7 +1728,7 @@
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="476" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
@@ -1737,7 +1738,7 @@
       <translation>Dica: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
       <source>Host a net&amp;work game…</source>
       <translation>Hos&amp;pedar uma partida em rede…</translation>
     </message>
@@ -1747,84 +1748,84 @@
       <translation>Numa lição, o treinador diz o que fazer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="352" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="354" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="614" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="413" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="389" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="539" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="541" />
       <source>No copy of this network game was kept here.</source>
       <translation>Nenhuma cópia desta partida em rede foi guardada aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="474" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="580" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="476" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="582" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>Em bens no anel de foco: um a menos no pagamento (o clique direito também)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="404" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pressiona o botão em foco; fora dele, confirma a etapa atual (uma carta da mão no anel de foco que ainda não foi planejada é planejada antes)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>Re&amp;play a saved game…</source>
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
       <source>Replay the network game so &amp;far</source>
       <translation>Rever a partida em rede &amp;até aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="247" />
       <source>S&amp;tatistics…</source>
       <translation>&amp;Estatísticas…</translation>
     </message>
@@ -1834,69 +1835,69 @@
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="177" />
       <location filename="../../omg_desktop/ui/main_window.py" line="179" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
       <source>Say something to the table</source>
       <translation>Diga algo à mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="178" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
       <source>Say something to the table (Enter sends)</source>
       <translation>Diga algo à mesa (Enter envia)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="544" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="546" />
       <source>Seat %1</source>
       <translation>Lugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="241" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="243" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar a &amp;folha de pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="398" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="339" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="388" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="521" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="523" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>Ocupe o lugar primeiro: a reprodução é de quem joga nele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
@@ -1911,7 +1912,7 @@
       <translation>O arquivo de certificado não pode ser usado (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="600" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="602" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
@@ -1941,7 +1942,7 @@
       <translation>Quem hospeda saiu da partida em rede (%1). A partida até aqui continua na mesa e no registro; se a pessoa a abrir de novo, Partida ▸ Entrar em uma partida em rede ▸ Retomar meu lugar continua de onde parou.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="602" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="604" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>Na próxima vez a lição continua deste passo (Ajuda ▸ Aprender a jogar).</translation>
     </message>
@@ -1952,17 +1953,17 @@
       <translation>Não foi possível hospedar a partida em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="353" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="355" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="604" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="606" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
@@ -1982,27 +1983,27 @@
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="466" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="468" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="590" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="592" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>Você hospeda esta partida em rede: sair fecha a mesa para todos até você retomar seu lugar (Partida ▸ Entrar em uma partida em rede).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="595" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="597" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>Seu lugar fica guardado: Partida ▸ Entrar em uma partida em rede o retoma enquanto quem hospeda mantiver a mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="264" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
@@ -2025,7 +2026,7 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="412" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="409" />
       <source>%1 (you)</source>
       <translation>%1 (você)</translation>
     </message>
@@ -2055,11 +2056,6 @@
       <translation>En&amp;trar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="389" />
-      <source>&amp;Not now</source>
-      <translation>&amp;Agora não</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="104" />
       <source>&amp;Open the table</source>
       <translation>A&amp;brir a mesa</translation>
@@ -2071,7 +2067,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="249" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="388" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="77" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Retomar meu lugar</translation>
     </message>
@@ -2091,7 +2087,7 @@
       <translation>Um amigo pela rede entra em cada capítulo com o endereço e o código que esta janela mostra (Jogo ▸ Entrar em uma partida em rede); a campanha é salva aqui, no seu espaço.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="433" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
       <source>Address: %1</source>
       <translation>Endereço: %1</translation>
     </message>
@@ -2112,7 +2108,7 @@
       <translation>Pelo menos um lugar é jogado aqui, nesta tela.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="423" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="420" />
       <source>At the table: %1</source>
       <translation>À mesa: %1</translation>
     </message>
@@ -2137,7 +2133,7 @@
       <translation>Escolher o arquivo de certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="434" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="431" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
@@ -2148,17 +2144,17 @@
       <translation>Computador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="408" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="405" />
       <source>Computer %1 (%2)</source>
       <translation>Computador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="400" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="397" />
       <source>Connecting to %1…</source>
       <translation>Conectando a %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="400" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="397" />
       <source>Connecting to the host…</source>
       <translation>Conectando a quem hospeda…</translation>
     </message>
@@ -2168,7 +2164,7 @@
       <translation>Conexão com quem hospeda perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="432" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="429" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Passe aos seus amigos este endereço e código (Partida ▸ Entrar em uma partida em rede):</translation>
     </message>
@@ -2204,8 +2200,18 @@
       <translation>Partida em rede %1 em %2</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="389" />
+      <source>Network table %1 as %2 (left %3)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="388" />
+      <source>Network table %1, hosted here, as %2 (left %3)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
       <source>Nobody: the table waits</source>
       <translation>Ninguém: a mesa espera</translation>
     </message>
@@ -2235,12 +2241,12 @@
       <translation>Seus lugares em partidas em rede não terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="422" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="419" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: a partida começa</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="416" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="413" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando mais %n jogador</numerusform>
@@ -2253,17 +2259,12 @@
       <translation>&amp;Código da mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="379" />
-      <source>Take your seat back?</source>
-      <translation>Retomar seu lugar?</translation>
-    </message>
-    <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="313" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>Esse arquivo não é um certificado (PEM) que este programa consiga ler.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="428" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="425" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>A Conspiração de Longsdale, %1</translation>
     </message>
@@ -2338,7 +2339,7 @@
       <translation>Quem joga por um amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="381" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="375" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Você jogava uma partida em rede na mesa %1 como %2 quando o jogo foi fechado. Retomar seu lugar? (Partida ▸ Entrar em uma partida em rede também oferece isso depois.)</translation>
     </message>
@@ -3546,7 +3547,12 @@ Vencedor</translation>
       <translation>%1 não pode ser lido: %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
+      <source>%1, round %2</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="348" />
       <source>&amp;Cancel</source>
       <translation>C&amp;ancelar</translation>
     </message>
@@ -3571,13 +3577,14 @@ Vencedor</translation>
       <translation>No&amp;me:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="321" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
       <source>&amp;New game</source>
       <translation>&amp;Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="44" />
       <source>&amp;Resume</source>
       <translation>Re&amp;tomar</translation>
     </message>
@@ -3592,19 +3599,24 @@ Vencedor</translation>
       <translation>Excluir %1 (%2) e seu backup? Isso não pode ser desfeito.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="314" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
+      <source>Game: %1 (saved %2)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="325" />
       <source>Load its backup (the save before it) and go on from there?</source>
       <translation>Carregar o backup dele (o salvamento anterior) e continuar de lá?</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="108" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="320" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="337" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="331" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="348" />
       <source>Load the &amp;backup</source>
       <translation>Carregar o &amp;backup</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="336" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="347" />
       <source>Load the previous save of this slot (its backup) instead?</source>
       <translation>Carregar, em vez disso, o salvamento anterior deste espaço (o backup)?</translation>
     </message>
@@ -3624,20 +3636,20 @@ Vencedor</translation>
       <translation>Substituir a partida em %1 (%2)?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="329" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="311" />
       <source>Resume your last game? %1, round %2, saved %3.
 %4</source>
       <translation>Retomar sua última partida? %1, rodada %2, salva em %3.
 %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="305" />
       <source>Resume your last game? %1, saved %2.
 %3</source>
       <translation>Retomar sua última partida? %1, salva em %2.
@@ -3660,12 +3672,12 @@ Vencedor</translation>
       <translation>Em vez disso, o salvamento anterior (o backup) pode ser carregado.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="332" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="343" />
       <source>The save cannot be loaded</source>
       <translation>O salvamento não pode ser carregado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="312" />
+      <location filename="../../omg_desktop/ui/dialogs/slots.py" line="323" />
       <source>Your last game's save is damaged: %1</source>
       <translation>O salvamento da sua última partida está danificado: %1</translation>
     </message>
@@ -3784,6 +3796,44 @@ Vencedor</translation>
       <location filename="../../omg_desktop/ui/sound/menu.py" line="39" />
       <source>Table &amp;ambience</source>
       <translation>Ambi&amp;ente da mesa</translation>
+    </message>
+  </context>
+  <context>
+    <name>StartOffer</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="69" />
+      <source>&amp;Forget this table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="65" />
+      <source>&amp;New game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="89" />
+      <source>&amp;Unfinished, the latest first:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/start_offers.py" line="58" />
+      <source>Campaign: %1 (saved %2)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="70" />
+      <source>Drop this network table from the seats kept here</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="62" />
+      <source>Go on?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="68" />
+      <source>Unfinished games</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -4553,7 +4603,7 @@ Vencedor</translation>
       <translation>%1 — PV: %2 · Moedas: %3 · Mão: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="692" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="712" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 no mercado, %3 com seus Escritórios de Mercado</translation>
     </message>
@@ -4568,7 +4618,7 @@ Vencedor</translation>
       <translation>Os dois montes estão vazios: descarte metade da sua mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="684" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="704" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Clique, ou aperte L na mesa: a última rodada</translation>
     </message>
@@ -4650,6 +4700,11 @@ Vencedor</translation>
       <translation>A construir</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="699" />
+      <source>VP: the points of the buildings and assistants, and 1 more for every 5 coins. Coins: what the goods on the buildings are worth.</source>
+      <translation>PV: os pontos dos edifícios e assistentes, e mais 1 a cada 5 moedas. Moedas: quanto valem os bens sobre os edifícios.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="121" />
       <source>assistants</source>
       <translation>assistentes</translation>
@@ -4688,107 +4743,107 @@ Vencedor</translation>
   <context>
     <name>TableSpeech</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="94" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="111" />
       <source>%1 (button)</source>
       <translation>%1 (botão)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="215" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="235" />
       <source>%1 (side %2)</source>
       <translation>%1 (lado %2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="181" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="201" />
       <source>%1 works here.</source>
       <translation>%1 trabalha aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="69" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="84" />
       <source>%1's %2</source>
       <translation>edifício %2 de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="198" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="218" />
       <source>%1's planned building, face down until it is built.</source>
       <translation>Edifício planejado de %1, virado para baixo até ser construído.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="84" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="101" />
       <source>%1's worker</source>
       <translation>Trabalhador de %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="179" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="199" />
       <source>%1's worker works here.</source>
       <translation>O trabalhador de %1 trabalha aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="148" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="168" />
       <source>%1, %2's building</source>
       <translation>%1, edifício de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="152" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="172" />
       <source>%1, %2's planned building</source>
       <translation>%1, edifício planejado de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="158" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="178" />
       <source>%1, a new building on display</source>
       <translation>%1, um novo edifício à mostra</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="220" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="240" />
       <source>%1, for hire</source>
       <translation>%1, para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="225" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="245" />
       <source>%1, hired by %2</source>
       <translation>%1, contratado por %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="224" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="244" />
       <source>%1, hired: waiting for one of your buildings</source>
       <translation>%1, contratado: aguardando um dos seus edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="144" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="164" />
       <source>%1, in %2's hand</source>
       <translation>%1, na mão de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="156" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="176" />
       <source>%1, in the sunrise row</source>
       <translation>%1, na linha do nascer do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="155" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="175" />
       <source>%1, in the sunset row</source>
       <translation>%1, na linha do pôr do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="143" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="163" />
       <source>%1, in your hand</source>
       <translation>%1, na sua mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="222" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="242" />
       <source>%1, works at %2</source>
       <translation>%1, trabalha no %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="147" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="167" />
       <source>%1, your building</source>
       <translation>%1, seu edifício</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="151" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="171" />
       <source>%1, your planned building</source>
       <translation>%1, seu edifício planejado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="274" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="308" />
       <source>%n more input(s) missing</source>
       <translation>
         <numerusform>Falta mais %n recurso</numerusform>
@@ -4796,7 +4851,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="253" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="287" />
       <source>%n × %1 on %2</source>
       <translation>
         <numerusform>%n × %1 no %2</numerusform>
@@ -4804,7 +4859,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="260" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="294" />
       <source>%n × %1 on it.</source>
       <translation>
         <numerusform>%n × %1 nele.</numerusform>
@@ -4812,37 +4867,37 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="206" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="226" />
       <source>A card in %1's hand, face down.</source>
       <translation>Uma carta na mão de %1, virada para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="205" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="225" />
       <source>A card in your hand, face down.</source>
       <translation>Uma carta na sua mão, virada para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="187" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="207" />
       <source>A face-down card</source>
       <translation>Uma carta virada para baixo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="268" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="302" />
       <source>Chosen to pay: %1.</source>
       <translation>Escolhidos para pagar: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="106" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="123" />
       <source>Chosen.</source>
       <translation>Escolhido.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="128" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="146" />
       <source>Click a card in your hand, or drag it here, to plan it.</source>
       <translation>Clique numa carta da sua mão, ou arraste-a para cá, para planejá-la.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="161" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="181" />
       <source>Discard pile of %n card(s): %1 on top</source>
       <translation>
         <numerusform>Monte de descarte com %n carta: %1 no topo</numerusform>
@@ -4850,7 +4905,7 @@ Vencedor</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="186" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="206" />
       <source>Draw pile: %n card(s)</source>
       <translation>
         <numerusform>Monte de compra: %n carta</numerusform>
@@ -4858,47 +4913,57 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="265" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="299" />
       <source>Each is worth %1; all of them %2.</source>
       <translation>Cada um vale %1; todos juntos, %2.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="86" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="103" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="207" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="227" />
       <source>Face down.</source>
       <translation>Virada para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="278" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="312" />
       <source>Input: %1, filled</source>
       <translation>Recurso: %1, preenchido</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="277" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="263" />
+      <source>It stays home this round: none of your buildings can take it now.</source>
+      <translation>Fica em casa nesta rodada: nenhum dos seus edifícios pode recebê-lo agora.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="311" />
       <source>Missing input: %1</source>
       <translation>Recurso em falta: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="252" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="286" />
       <source>No goods on %1</source>
       <translation>Nenhum bem no %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="262" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="296" />
       <source>No goods on it.</source>
       <translation>Nenhum bem nele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="122" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="140" />
       <source>Not available now.</source>
       <translation>Indisponível agora.</translation>
     </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="42" />
+      <source>On the card, each “5” stands for five goods, each small square for one more, and the number at the right counts them all.</source>
+      <translation>Na carta, cada “5” vale cinco bens, cada quadradinho mais um, e o número à direita conta todos.</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/table/speech.py" line="202" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="222" />
       <source>One of the %n card(s) in %1's hand, face down.</source>
       <translation>
         <numerusform>A única carta na mão de %1, virada para baixo.</numerusform>
@@ -4906,17 +4971,17 @@ Vencedor</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="50" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="65" />
       <source>Player %1</source>
       <translation>Jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="124" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="142" />
       <source>Space or Enter presses it.</source>
       <translation>Space ou Enter o aciona.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="126" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="144" />
       <source>Space presses it.</source>
       <translation>Space o aciona.</translation>
     </message>
@@ -4926,62 +4991,62 @@ Vencedor</translation>
       <translation>Tab e as setas movem o anel de foco pelas cartas, bens e botões; Space age sobre o que está no anel, Enter confirma a etapa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="193" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="213" />
       <source>The cards to draw, face down.</source>
       <translation>As cartas a comprar, viradas para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="92" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="109" />
       <source>To build: the place for your planned building</source>
       <translation>A construir: o lugar do seu edifício planejado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="229" />
-      <source>Waiting to be put on a building.</source>
-      <translation>Aguardando ser colocado num edifício.</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="232" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="266" />
       <source>Works at %1.</source>
       <translation>Trabalha no %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="108" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="125" />
       <source>You can choose it now.</source>
       <translation>Você pode escolher isto agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="110" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="127" />
       <source>You cannot choose it now.</source>
       <translation>Você não pode escolher isto agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="197" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="217" />
       <source>Your planned building, face down.</source>
       <translation>Seu edifício planejado, virado para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="83" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="100" />
       <source>Your worker</source>
       <translation>Seu trabalhador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="177" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="197" />
       <source>Your worker works here.</source>
       <translation>Seu trabalhador trabalha aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="62" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="98" />
+      <source>Your worker, at home</source>
+      <translation>Seu trabalhador, em casa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/speech.py" line="77" />
       <source>a card</source>
       <translation>uma carta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="243" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="277" />
       <source>goods</source>
       <translation>bens</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/speech.py" line="68" />
+      <location filename="../../omg_desktop/ui/table/speech.py" line="83" />
       <source>your %1</source>
       <translation>seu edifício %1</translation>
     </message>
@@ -5317,6 +5382,16 @@ Vencedor</translation>
       <translation type="vanished">nada responde em %1: confira o endereço e se a mesa de quem hospeda está aberta</translation>
     </message>
     <message>
+      <source>&amp;Not now</source>
+      <comment>Network|</comment>
+      <translation type="vanished">&amp;Agora não</translation>
+    </message>
+    <message>
+      <source>Take your seat back?</source>
+      <comment>Network|</comment>
+      <translation type="vanished">Retomar seu lugar?</translation>
+    </message>
+    <message>
       <source>Human</source>
       <comment>NewGameDialog|</comment>
       <translation type="vanished">Humano</translation>
@@ -5375,6 +5450,11 @@ Vencedor</translation>
       <source>Discard (%1)</source>
       <comment>Table|</comment>
       <translation type="vanished">Descarte (%1)</translation>
+    </message>
+    <message>
+      <source>Waiting to be put on a building.</source>
+      <comment>TableSpeech|</comment>
+      <translation type="vanished">Aguardando ser colocado num edifício.</translation>
     </message>
   </context>
 </TS>

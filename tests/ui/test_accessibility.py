@@ -166,6 +166,54 @@ def test_the_words_say_what_and_where(qtbot, window):
         assert "for hire" in words[("assistant", a)][0]
 
 
+def test_the_goods_on_a_building_say_what_their_marks_mean(qtbot, window):
+    """ "5 ▪▪ 7" on the Charburner: the tooltip and the description explain the marks."""
+    window.games.start_game(versus_beginner(3))
+    c = window.controller
+    qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "exchange")
+    charburner = c.view().players[0].buildings[0]
+    assert charburner.goods == 7  # drawn as a "5", two squares and the count
+    item = window.scene.items_by_key[("goods", charburner.card)]
+    tip = item.toolTip()
+    good = window.cat.goods[window.cat.card(charburner.card).good].name
+    assert good in tip and "7" in tip
+    assert "five goods" in tip and "square" in tip and "counts them all" in tip
+    assert "worth" in tip
+    iface = QAccessible.queryAccessibleInterface(item)
+    description = iface.text(DESCRIPTION)
+    assert "five goods" in description and "worth" in description
+    assert description.count("worth") == 1  # said once, not again from the tooltip
+
+
+def test_the_players_line_says_that_vp_counts_coins(qtbot, window):
+    window.games.start_game(versus_beginner(3))
+    c = window.controller
+    qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "exchange")
+    for seat in (0, 1):
+        item = window.scene.items_by_key[("label", "player", seat)]
+        assert "VP: 1" in item.text()  # no point of a building: the 7 coins of its coal
+        assert "1 more for every 5 coins" in item.toolTip()
+        description = QAccessible.queryAccessibleInterface(item).text(DESCRIPTION)
+        assert "1 more for every 5 coins" in description
+
+
+def test_the_worker_waiting_beside_to_build_has_a_tooltip_and_a_name(qtbot, window):
+    to_page(qtbot, window, "sunrise")
+    page = window.panel.page()
+    page.building.clear()  # as when no building can take it: it waits beside To build
+    page.marks_changed.emit()
+    qtbot.waitUntil(lambda: window.scene.items_by_key[("worker", 0)].placement.data.get("waiting"))
+    window.scene.player.finish()
+    item = window.scene.items_by_key[("worker", 0)]
+    slot = window.scene.items_by_key[("slot", "planned")]
+    assert item.sceneBoundingRect().center().x() < slot.sceneBoundingRect().left()  # beside it
+    iface = QAccessible.queryAccessibleInterface(item)
+    assert iface.text(NAME) == "Your worker, at home"
+    assert item.toolTip().startswith("Your worker, at home\n")
+    assert "stays home this round" in item.toolTip()
+    assert "stays home this round" in iface.text(DESCRIPTION)
+
+
 def test_a_face_down_card_says_only_that_it_is_face_down(qtbot, window):
     window.games.start_game(versus_beginner(3))
     c = window.controller

@@ -680,6 +680,11 @@ class TableScene(QGraphicsScene):
             return self.art.event_text(p.data["event"])
         if p.kind == "label":
             text = label_text(p.data["text"])
+            if p.data["text"][0] == "player":  # VP counts coins too: say how
+                text += "\n" + tr(
+                    "VP: the points of the buildings and assistants, and 1 more for every "
+                    "5 coins. Coins: what the goods on the buildings are worth."
+                )
             if p.data["text"][0] == "player" and p.seat != self._bottom_seat():
                 text += "\n" + tr("Click, or press L on the table: their last round")
             return text
@@ -694,6 +699,10 @@ class TableScene(QGraphicsScene):
                 str(d["market"]),
                 str(d["total"]),
             )
+        if p.kind in ("worker", "goods"):  # the little pictures, said in words
+            from .speech import Speech
+
+            return Speech(self).tooltip(p)
         return ""
 
     def keys_in_zone(self, zone: str, seat: int | None = None) -> list[tuple]:

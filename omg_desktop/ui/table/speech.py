@@ -37,6 +37,21 @@ def tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate("TableSpeech", text, None, n)
 
 
+def goods_marks_text() -> str:
+    """What the goods drawn on a building mean ("5 ▪▪ 7")."""
+    return tr(
+        "On the card, each “5” stands for five goods, each small square for one more, "
+        "and the number at the right counts them all."
+    )
+
+
+class _Placed:
+    """A stand-in item with only a placement (for words that read nothing else)."""
+
+    def __init__(self, placement) -> None:
+        self.placement = placement
+
+
 class Speech:
     """The words of the items of one scene (its seats' names, who sits at the bottom)."""
 
@@ -79,6 +94,8 @@ class Speech:
         if kind == "assistant":
             return self._assistant_name(p)
         if kind == "worker":
+            if self.mine(p.seat) and p.data.get("waiting"):
+                return tr("Your worker, at home")
             if self.mine(p.seat):
                 return tr("Your worker")
             return fill(tr("%1's worker"), self.seat_name(p.seat))
@@ -117,6 +134,7 @@ class Speech:
             parts.append(self._worker_description(p))
         elif p.kind == "goods":
             parts += self._goods_description(p, badge)
+            parts.append(goods_marks_text() if int(p.data.get("count", 0)) > 0 else "")
         elif p.kind == CONTROL:
             if not p.data.get("enabled", True):
                 parts.append(tr("Not available now."))
@@ -127,8 +145,10 @@ class Speech:
         elif p.kind == "slot":
             parts.append(tr("Click a card in your hand, or drag it here, to plan it."))
         tip = item.toolTip()
-        if p.kind in ("label", "tally"):  # their tooltip is their name again (and a hint)
-            tip = tip.partition("\n")[2] if not self.mine(p.seat) else ""
+        if p.kind in ("label", "tally"):  # their tooltip is their name again (and hints)
+            tip = tip.partition("\n")[2]
+        if p.kind in ("worker", "goods"):  # their tooltip: the name and words said above
+            tip = ""
         if tip:
             parts.append(tip)
         return "\n".join(t for t in parts if t)
@@ -224,9 +244,23 @@ class Speech:
             return fill(tr("%1, hired: waiting for one of your buildings"), who)
         return fill(tr("%1, hired by %2"), who, self.seat_name(p.seat))
 
+    def tooltip(self, p) -> str:
+        """The tooltip of a worker or of the goods on a building: its name and what the
+        little picture means ("" for other items, and for a building without goods)."""
+        if p.kind == "worker":
+            return self.name_of(p) + "\n" + self._worker_description(p)
+        if p.kind == "goods" and int(p.data.get("count", 0)) > 0:
+            lines = [self._goods_name(p), goods_marks_text(), *self._goods_description(p, "")]
+            return "\n".join(lines)
+        return ""
+
+    def name_of(self, p) -> str:
+        """The name of the item placed at ``p`` (for the kinds that need no item)."""
+        return self.name(_Placed(p))
+
     def _worker_description(self, p) -> str:
         if p.data.get("waiting"):
-            return tr("Waiting to be put on a building.")
+            return tr("It stays home this round: none of your buildings can take it now.")
         where = ""
         if "on" in p.data:
             where = fill(tr("Works at %1."), self._building(p.seat, p.data["on"]))
