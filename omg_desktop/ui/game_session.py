@@ -31,7 +31,7 @@ from .log_text import list_text
 from .settings import Settings
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
     from ..campaign.progress import Campaign, ChapterResult
     from ..history import GameHistory
@@ -87,6 +87,7 @@ class GameSession(QObject):
         self._autosaver: Autosaver | None = None
         self.controller: GameController | None = None
         self.net: NetGame | None = None  # the network table joined or hosted (lobby or game)
+        self.start_offer: QMessageBox | None = None  # what the start offered to go on with
         self.host_server: BackgroundServer | None = None  # the server this window hosts
         self.host_port = DEFAULT_HOST_PORT  # tried first when hosting (0: any free port)
         self.net_retry_for = 60.0  # seconds a lost connection is tried again
@@ -725,9 +726,10 @@ class GameSession(QObject):
         return replayer, [s.name for s in saved.seats], replay_hands(saved.seats, saved.over)
 
     def offer_resume(self, ask_new_game) -> bool:
-        """At start: offer the last unfinished thing (a game, a campaign chapter) or the
-        backup of a damaged autosave; declining goes to ``ask_new_game``. True if an
-        offer is shown."""
+        """At start: offer the backup of a damaged autosave, or else the latest unfinished
+        thing (a game, a campaign chapter, a seat at a network table) with the others to
+        choose from (:class:`.dialogs.start_offer.StartOffer`); declining goes to
+        ``ask_new_game``. True if an offer is shown."""
         from ..saves.slots import AUTOSAVE
 
         auto = self.store.info(AUTOSAVE)
@@ -740,37 +742,15 @@ class GameSession(QObject):
             box.rejected.connect(ask_new_game)
             box.open()
             return True
-        from .campaign.launcher import campaign_tables
+        from .dialogs.start_offer import StartOffer
+        from .start_offers import start_offers
 
-        chapters = campaign_tables(self.window)  # (Continue takes those back)
-        held = [h for h in self.seat_book().unfinished() if h.code not in chapters]
-        if held:  # a seat at a network table, left when the app was closed
-            from .dialogs.network import rejoin_offer
-
-            table = [h for h in held if (h.url, h.code) == (held[0].url, held[0].code)]
-            box = rejoin_offer(table, self.window)
-            box.accepted.connect(lambda: self.rejoin_network(table))
-            box.rejected.connect(ask_new_game)
-            box.open()
-            return True
-        info = self.store.latest_unfinished()
-        from .campaign.launcher import continue_offer, latest_chapter
-
-        chapter = latest_chapter(self.window)
-        if chapter is not None and (
-            info is None or info.saved_at is None or chapter.saved_at > info.saved_at
-        ):
-            box = continue_offer(self.window, chapter)  # the chapter was played last
-            box.rejected.connect(ask_new_game)
-            box.open()
-            return True
-        if info is None:
+        offers = start_offers(self)  # a game, a chapter, network tables: the latest first
+        if not offers:
             return False
-        from .dialogs.slots import resume_offer
-
-        box = resume_offer(info, self.window)
-        box.accepted.connect(lambda: self.load_from(info.slot))
+        box = StartOffer(offers, self.window)
         box.rejected.connect(ask_new_game)
+        self.start_offer = box
         box.open()
         return True
 

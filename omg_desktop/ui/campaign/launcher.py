@@ -61,18 +61,32 @@ def campaign_tables(window) -> set[str]:
 def continue_offer(window, row: CampaignSlot) -> QMessageBox:
     """ "Continue your campaign?" for the start of the program; not shown yet (``open()``).
     Yes (``accepted``) continues the chapter."""
+    box = question(
+        window,
+        _t("Continue"),
+        continue_text(window, row),
+        _t("&Continue"),
+        _t("&New game"),
+        name="ContinueCampaignOffer",
+    )
+    box.accepted.connect(lambda: continue_chapter(window, row))
+    return box
+
+
+def continue_text(window, row: CampaignSlot) -> str:
+    """The question "Continue your campaign?" about ``row``."""
     from ..slots_model import when_text
 
-    text = fill(
+    return fill(
         _t("Continue your campaign? %1, saved %2."),
         slot_summary(window.cat, row).replace("\n", ": "),
         when_text(row.saved_at),
     )
-    box = question(
-        window, _t("Continue"), text, _t("&Continue"), _t("&New game"), name="ContinueCampaignOffer"
-    )
-    box.accepted.connect(lambda: carry_out(window, Intent(CONTINUE, row.slot)))
-    return box
+
+
+def continue_chapter(window, row: CampaignSlot) -> None:
+    """Go on with the chapter in progress in ``row``."""
+    carry_out(window, Intent(CONTINUE, row.slot))
 
 
 def ask_campaign(window) -> CampaignDialog:

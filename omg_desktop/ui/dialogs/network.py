@@ -369,27 +369,24 @@ class JoinDialog(QDialog):
         self.rejoin_requested.emit(list(seats))
 
 
-def rejoin_offer(held: list[HeldSeat], parent: QWidget):
+def rejoin_text(held: list[HeldSeat]) -> str:
     """At start: take back the seats held at a network table when the app was closed?"""
-    from .questions import question
-
-    names = ", ".join(h.name for h in held)
-    return question(
-        parent,
-        tr("Take your seat back?"),
-        fill(
-            tr(
-                "You were playing a network game at table %1 as %2 when the game was closed. "
-                "Take your seat back? (Game ▸ Join a network game offers it later too.)"
-            ),
-            held[0].code,
-            names,
+    return fill(
+        tr(
+            "You were playing a network game at table %1 as %2 when the game was closed. "
+            "Take your seat back? (Game ▸ Join a network game offers it later too.)"
         ),
-        tr("&Take my seat back"),
-        tr("&Not now"),
-        default_yes=True,
-        name="RejoinOffer",
+        held[0].code,
+        ", ".join(h.name for h in held),
     )
+
+
+def rejoin_line(held: list[HeldSeat], when: str) -> str:
+    """The seats held at one network table on one line, for the start's list."""
+    names = ", ".join(h.name for h in held)
+    if any(h.hosted for h in held):
+        return fill(tr("Network table %1, hosted here, as %2 (left %3)"), held[0].code, names, when)
+    return fill(tr("Network table %1 as %2 (left %3)"), held[0].code, names, when)
 
 
 def lobby_text(net: NetGame) -> tuple[str, str]:

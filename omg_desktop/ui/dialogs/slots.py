@@ -287,22 +287,33 @@ def resume_offer(info: SlotInfo, parent: QWidget | None = None) -> QMessageBox:
 
     Yes (``accepted``) means resume ``info.slot``.
     """
+    return question(parent, _tr("Resume"), resume_text(info), _tr("&Resume"), _tr("&New game"))
+
+
+def resume_line(info: SlotInfo) -> str:
+    """The unfinished game in ``info`` on one line, for the start's list."""
+    what = info.name or fill(
+        _tr("%1, round %2"), seats_text(info), info.round if info.round is not None else "?"
+    )
+    return fill(_tr("Game: %1 (saved %2)"), what, saved_when(info))
+
+
+def resume_text(info: SlotInfo) -> str:
+    """The question "Resume your last game?" about ``info``."""
     if info.name:  # a save's name already says what it holds (by default: seats, round)
-        text = fill(
+        return fill(
             _tr("Resume your last game? %1, saved %2.\n%3"),
             info.name,
             saved_when(info),
             seats_text(info),
         )
-    else:
-        text = fill(
-            _tr("Resume your last game? %1, round %2, saved %3.\n%4"),
-            slot_title(info.slot),
-            info.round if info.round is not None else "?",
-            saved_when(info),
-            seats_text(info),
-        )
-    return question(parent, _tr("Resume"), text, _tr("&Resume"), _tr("&New game"))
+    return fill(
+        _tr("Resume your last game? %1, round %2, saved %3.\n%4"),
+        slot_title(info.slot),
+        info.round if info.round is not None else "?",
+        saved_when(info),
+        seats_text(info),
+    )
 
 
 def damaged_autosave_offer(info: SlotInfo, parent: QWidget | None = None) -> QMessageBox:
