@@ -310,3 +310,51 @@ def test_a_servers_table_restored_is_the_same_table(data, game):
     )
     storage.close()
     twin.close()
+
+
+# ---- through the window's game session ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "players, seed, actions", [(2, 11, 0), (3, 12, 57), (1, 13, 30), (4, 14, 10_000)]
+)
+def test_a_game_resumed_by_the_window_autosaves_and_saves_the_same_file(
+    qtbot, tmp_path, players, seed, actions
+):
+    """``GameSession.resume_game`` (what Load game and the start-up offer do): its first
+    autosave, and a save into another slot, are the files it was loaded from."""
+    from PySide6.QtWidgets import QWidget
+
+    from omg_desktop.ui.game_session import GameSession
+    from omg_desktop.ui.settings import Settings
+
+    ruleset = "longsdale" if players == 1 else "classic"
+    setup = {"chapter": "all_in", "flags": {}, "introduced": []} if players == 1 else None
+    game = Recorder(CAT, players, seed, ruleset, setup)
+    bots = [RandomBot(f"{seed}/{i}") for i in range(players)]
+    while actions and not game.state.over:
+        seat = to_act(game.state)[0]
+        game.play(bots[seat].choose(player_view(game.state, seat), legal_actions(game.state, seat)))
+        actions -= 1
+    seats = [Seat.human("Ana"), *(Seat.computer(f"Bot {i}", "greedy") for i in range(1, players))]
+    store = SlotStore(tmp_path / "saves", catalog=CAT, clock=clock)
+    Autosaver(store).save(game.record, seats, game.state)
+    store.save("slot-01", game.record, seats, name="Sunday", state=game.state, thumbnail=b"\x89P")
+    window = QWidget()
+    qtbot.addWidget(window)
+    games = GameSession(CAT, Settings(tmp_path / "settings.ini"), None, window, store=store)  # type: ignore[arg-type]
+    games.autosaver.backup_offered = True  # (the start-up offer was made)
+    autosaved = store.path(AUTOSAVE).read_bytes()
+    for slot in (AUTOSAVE, "slot-01"):
+        first = store.path(slot).read_bytes()
+        saved = games.load_saved(slot)
+        assert saved is not None
+        store.delete(AUTOSAVE)  # (so the autosave below is the resumed game's own)
+        games.resume_game(saved)  # its first change goes to the autosave slot
+        c = games.controller
+        assert c is not None and c.record == game.record
+        assert store.path(AUTOSAVE).read_bytes() == autosaved
+        store.save("slot-02", c.record, c.seats, name=saved.name, state=c.state_for_save,
+                   thumbnail=saved.meta.thumbnail, verify=True)  # fmt: skip
+        assert store.path("slot-02").read_bytes() == first
+    games.shutdown()
