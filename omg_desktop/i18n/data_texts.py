@@ -59,7 +59,45 @@ def source_texts(cat: Catalog) -> dict[str, str]:
         out[f"ending.{en.id}.title"] = en.title
         out[f"ending.{en.id}.text"] = en.text
     out.update(lesson_texts())
+    out.update(glyph_texts())
     return out
+
+
+def glyph_texts() -> dict[str, str]:
+    """The short marks printed beside the icons (``resources/look.yaml``: "Wd" for wood),
+    by key: ``glyph.<resource or good>`` and ``glyph.colour.<colour>``."""
+    import yaml
+
+    from ..resources import resources_root
+
+    path = resources_root() / "look.yaml"
+    raw = yaml.safe_load(path.read_text(encoding="utf-8")) if path.is_file() else None
+    raw = raw if isinstance(raw, dict) else {}
+    out: dict[str, str] = {}
+    for section, prefix in (
+        ("resources", "glyph."),
+        ("goods", "glyph."),
+        ("colours", "glyph.colour."),
+    ):
+        for key, entry in (raw.get(section) or {}).items():
+            if isinstance(entry, dict) and entry.get("glyph"):
+                out[f"{prefix}{key}"] = str(entry["glyph"])
+    return out
+
+
+def read_glyphs(folder: Path, language: str) -> dict[str, str]:
+    """The glyphs of ``language`` by key (``glyph.wood``): only those lines of its data
+    file are read, so a window pays nothing for the rest of it."""
+    import yaml
+
+    path = folder / FILE.format(language=language)
+    if not path.is_file():
+        return {}
+    lines = [x for x in path.read_text(encoding="utf-8").splitlines() if x.startswith("glyph.")]
+    data = yaml.safe_load("\n".join(lines)) if lines else None
+    if not isinstance(data, dict):
+        return {}
+    return {str(k): str(v) for k, v in data.items() if isinstance(v, str) and v.strip()}
 
 
 def lesson_texts() -> dict[str, str]:

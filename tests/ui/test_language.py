@@ -16,6 +16,7 @@ from windows import make_window
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.i18n import LANGUAGES
 from omg_desktop.i18n import files as i18n_files
+from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui import language
 
 pytestmark = pytest.mark.timeout(120)
@@ -172,6 +173,42 @@ def test_no_table_label_is_set_much_smaller_than_it_is_meant(qtbot, qapp, tmp_pa
                     shrunk.append(f"{item.text()!r}: {item.fitted_font().pointSizeF()} < {meant}")
         win.controller.shutdown()
         assert shrunk == []
+
+
+@pytest.mark.parametrize("code", [c for c in LANGUAGES if c != "en"])
+def test_the_marks_beside_the_icons_are_in_the_language(qtbot, qapp, tmp_path, code):
+    """The glyphs ("Wd" for wood) on the card edges, the tally, the assistants and the
+    tooltips come from the language's data file: unique, none left in English."""
+    from omg_desktop.i18n.data_texts import glyph_texts, read_texts
+    from omg_desktop.ui.art.look import load_look
+    from omg_desktop.ui.table.overlay import TallyItem
+
+    english = load_look()
+    with speaking(qapp, code) as cat:
+        win = make_window(qtbot, tmp_path, cat)
+        look = win.art.look
+        texts = read_texts(i18n_files.folder(), code)
+        for key in glyph_texts():
+            item = key.removeprefix("glyph.")
+            if item.startswith("colour."):
+                assert look.colours[item.removeprefix("colour.")].glyph == texts[key]
+            else:
+                assert look.item(item).glyph == texts[key]
+        marks = [look.item(i).glyph for i in [*cat.resources, *cat.goods]]
+        assert len({m.casefold() for m in marks}) == len(marks)  # nobody needs colour
+        ours = [look.item(r).glyph for r in cat.resources]
+        theirs = [english.item(r).glyph for r in cat.resources]  # Cl, Gr, Wo, Wd, St
+        assert sum(a != b for a, b in zip(ours, theirs, strict=True)) >= 4  # Gr is Grão too
+        win.games.start_game(GameConfig((Seat("Ana"), Seat.computer("Bo", "random")), "bigbox", 3))
+        qtbot.waitUntil(lambda: win.controller.awaiting_human(), timeout=10000)
+        tally = [it for it in win.scene.items() if isinstance(it, TallyItem)]
+        assert tally and all(
+            it.text().startswith(look.item(it.placement.data["resource"]).glyph + " ")
+            for it in tally
+        )
+        wood = next(c for c in cat.cards.values() if c.resource == "wood")
+        assert f"[{look.item('wood').glyph}]" in win.art.card_text(wood.id)
+        win.controller.shutdown()
 
 
 def test_japanese_is_drawn_with_real_glyphs(qtbot, qapp, tmp_path):

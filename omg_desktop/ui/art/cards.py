@@ -21,7 +21,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap, QTransform
 from omg_desktop.rules.catalog import CHARACTER, OFFICE, Catalog
 
 from . import describe
-from .look import Look, load_look
+from .look import Look, window_look
 
 #: A card's size in scene units (63 x 88 mm at 2 units per mm).
 CARD_W = 126.0
@@ -59,7 +59,7 @@ class CardArt:
         from .type_sizes import type_sizes
 
         self.catalog = catalog
-        self.look = look if look is not None else load_look()
+        self.look = look if look is not None else window_look()  # glyphs in its language
         self.text_size = type_sizes(text_size).level
         self._figures = None
         self.cache_limit = cache_limit

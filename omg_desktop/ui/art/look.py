@@ -6,7 +6,8 @@ id and gets a bright "?" fallback for an id the file does not know.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +89,25 @@ class Look:
         """A style for cards without a colour of their own ("assistant", "worker")."""
         return self.styles.get(name) or self.styles.get("unknown", _FALLBACK_STYLE)
 
+    def with_glyphs(self, glyphs: Mapping[str, str]) -> Look:
+        """This look with another language's glyphs, keyed as in the data's translations
+        (``glyph.wood``, ``glyph.colour.blue``); an id without one keeps its own."""
+        if not glyphs:
+            return self
+
+        def items(section: dict[str, ItemLook]) -> dict[str, ItemLook]:
+            return {
+                k: replace(v, glyph=glyphs.get(f"glyph.{k}", v.glyph)) for k, v in section.items()
+            }
+
+        colours = {
+            k: replace(v, glyph=glyphs.get(f"glyph.colour.{k}", v.glyph))
+            for k, v in self.colours.items()
+        }
+        return replace(
+            self, resources=items(self.resources), goods=items(self.goods), colours=colours
+        )
+
 
 def _items(section: Any, where: str, need_glyph: bool) -> dict[str, ItemLook]:
     if section is None:
@@ -146,6 +166,21 @@ def look_from_mapping(raw: Any, source: str = "") -> Look:
         narrow_title_fonts=tuple(fonts.get("narrow_title") or ()),
         source=source,
     )
+
+
+def window_look(language: str | None = None) -> Look:
+    """The packaged look with the glyphs of ``language`` (default: the language the
+    application speaks, set at start; English: the look as it is)."""
+    if language is None:
+        from PySide6.QtCore import QCoreApplication
+
+        language = str(getattr(QCoreApplication.instance(), "language", "en") or "en")
+    look = load_look()
+    if language == "en":
+        return look
+    from ...i18n.data_texts import read_glyphs
+
+    return look.with_glyphs(read_glyphs(resources_root() / "translations", language))
 
 
 def look_path() -> Path:
