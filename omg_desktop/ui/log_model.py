@@ -4,7 +4,9 @@
 the seat the event concerns (None for the table), ``KindRole`` the event kind.
 Feed it visible events only (:func:`visible_events`); :meth:`attach` does that
 from a :class:`GameController` (appends on ``events_happened``, rebuilds on
-``history_reset``).
+``history_reset``), or, given the table's event queue, as the table shows each
+move (appends on its ``shown``, rebuilds on its ``rewound``): a line never tells
+what the table has not shown yet.
 """
 
 from __future__ import annotations
@@ -49,16 +51,25 @@ class LogModel(QAbstractListModel):
         self._rows: list[LogRow] = []
         self._round = 1
         self._phase = 0
+        self._table: QObject | None = None  # the event queue that feeds the log
 
     # ---- feeding -------------------------------------------------------------------
-    def attach(self, controller: GameController) -> None:
+    def attach(self, controller: GameController, table: QObject | None = None) -> None:
         """Follow ``controller`` (a new game): its names and visible history now, then every
         change. Use this rather than ``events_happened`` alone: on ``history_reset`` (a cover
-        hand-over, an undo) the log must be rebuilt, or one human's cards stay in view."""
+        hand-over, an undo) the log must be rebuilt, or one human's cards stay in view.
+
+        ``table``: the table's event queue (``EventQueue``), which takes the controller's
+        events itself; the log then follows what it has shown (``shown``, ``rewound``)."""
         self._names = list(controller.seat_names)
         self.reset_events(controller.visible_history())
-        controller.events_happened.connect(self.append_events)
-        controller.history_reset.connect(self.reset_events)
+        if table is None:
+            controller.events_happened.connect(self.append_events)
+            controller.history_reset.connect(self.reset_events)
+        elif table is not self._table:  # one table for every game of a window
+            self._table = table
+            table.shown.connect(self.append_events)
+            table.rewound.connect(self.reset_events)
 
     def reset(self, seat_names: Sequence[str] | None = None) -> None:
         """Empty the log (for a new game, whose players are ``seat_names``)."""

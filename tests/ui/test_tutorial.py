@@ -29,6 +29,7 @@ from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, PLANNED
 from omg_desktop.ui.table.rects import overlap
 from omg_desktop.ui.tutorial.launcher import offer_first_lesson, start_lesson
 from omg_desktop.ui.tutorial.layer import bubble_spot, leader_crossing
+from omg_desktop.ui.tutorial.panel import bold_names
 from omg_desktop.ui.tutorial.progress import LessonProgress
 
 pytestmark = pytest.mark.timeout(300)
@@ -620,10 +621,37 @@ def test_the_bubble_waits_for_the_table_to_show_what_it_talks_about(qtbot, windo
     QApplication.processEvents()
     assert window.scene.player.busy()  # the moves that led to the new step are playing
     assert coach.layer.bubble_rect() is None and not coach.layer.rings
-    assert coach.panel.words.text()  # the box says it already
+    assert "Step 5 of" in coach.panel.where.text()  # the box waits with the table too
     with qtbot.waitSignal(window.scene.player.idle, timeout=30_000):
         pass
     qtbot.waitUntil(lambda: coach.layer.bubble_rect() is not None, timeout=5_000)
+    assert "Step 6 of" in coach.panel.where.text()
+
+
+def test_the_coach_s_words_wait_for_the_table_to_show_the_sunset_row(qtbot, window):
+    """Step 10 of the base lesson talks about the sunset row: after the worker is placed
+    and the opponent has planned, its words (and the log's phase III) came while the
+    table still showed phase II; they come once the table has shown it, or at once on
+    Enter."""
+    coach = begin(qtbot, window, "base")
+    coach.jump(LESSONS["base"].index_of("place_worker"))
+    qtbot.waitUntil(window.controller.awaiting_human)
+    window._set_speed(1.0)
+    coach.panel.skip_button.click()  # Do it for me: the worker goes to the Charburner
+    qtbot.waitUntil(lambda: coach.stop.step.id == "sunset_row", timeout=30_000)
+    queue = window.scene.player
+    assert queue.busy()  # the opponent's plan and phase III are still being shown
+    assert coach.number()[0] == 10
+    assert "Step 10 of" not in coach.panel.where.text()
+    assert coach.panel.words.text() != coach.words.say(coach.stop.step, mark=bold_names)
+    assert not coach.panel.next_button.isEnabled()  # Next would skip words not read yet
+    assert not [r for r in window.log_model.rows() if r.phase >= 3]
+    with qtbot.waitSignal(queue.idle, timeout=60_000):
+        pass
+    qtbot.waitUntil(lambda: "Step 10 of" in coach.panel.where.text(), timeout=5_000)
+    assert coach.panel.words.text() == coach.words.say(coach.stop.step, mark=bold_names)
+    assert coach.panel.next_button.isEnabled()
+    assert [r for r in window.log_model.rows() if r.phase == 3]
 
 
 def test_the_first_part_says_what_the_table_shows(qtbot, window):

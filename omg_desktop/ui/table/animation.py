@@ -8,6 +8,11 @@ layout. Durations all derive from one number, the milliseconds a card takes to m
 (``MainWindow.animation_ms``, from the speed setting); 0 (Instant) plays nothing and
 settles at once. A click on the table or Space fast-forwards (``finish``).
 
+What the table has shown is what the rest of the window tells: ``shown`` gives the
+events whose moves have just played (the log's lines come with them, all at once on
+a fast-forward or at Instant), and a seat's name line (points, coins, hand) changes
+with the last of its moves still to play, never before the table shows them.
+
 The controller starts no computer move while the queue is busy
 (``GameController.wait_for_table``, ``idle``), so each computer step is seen at the
 chosen speed; a human's own input is never held up (the queue only draws).
@@ -26,6 +31,7 @@ from dataclasses import replace
 import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation,
+    QAnimationGroup,
     QEasingCurve,
     QObject,
     QParallelAnimationGroup,
@@ -100,13 +106,19 @@ class EventQueue(QObject):
     idle = Signal()
     #: An event's animation started (its kind): tests count them.
     step_started = Signal(str)
+    #: Events the table has now shown, in order (the log's lines come with them).
+    shown = Signal(list)
+    #: The history was replaced (another viewer, an undo): the events shown so far.
+    rewound = Signal(list)
 
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.scene = scene
         self.history: list[Event] = []  # every event seen (the last-round summary)
-        self._incoming: list[Event] = []
-        self._steps: deque[tuple[Event, int]] = deque()
+        self._queued = 0  # history[:_queued] went to the steps (the rest waits for a layout)
+        self._told = 0  # history[:_told] has been shown (given out by ``shown``)
+        self._steps: deque[tuple[int, int]] = deque()  # (index in history, stage)
+        self._at = 0  # the index of the event whose step plays
         self._final: list[Placement] = []
         self._by_key: dict[tuple, Placement] = {}
         self._marks = Marks()
@@ -126,12 +138,28 @@ class EventQueue(QObject):
     # ---- what the window does ------------------------------------------------------
     def take_events(self, events: list[Event]) -> None:
         """New events (shown with the next layout the scene is given)."""
-        self._incoming.extend(events)
         self.history.extend(events)
 
     def reset_history(self, events: list[Event]) -> None:
-        """The whole visible history changed (another viewer, an undo, a loaded game)."""
+        """The whole visible history changed (another viewer, an undo, a loaded game).
+
+        Events still to play keep their place and play as the new eyes may see them
+        (the list holds the same events, only the secrets differ); events an undo took
+        away are dropped. A history that comes with nothing left to play is shown at
+        once (a loaded game is not news). ``rewound`` gives what is shown now."""
+        caught_up = self._told == len(self.history)
         self.history = list(events)
+        n = len(self.history)
+        if caught_up:
+            self._told = self._queued = n
+        else:
+            self._told, self._queued = min(self._told, n), min(self._queued, n)
+            self._steps = deque(s for s in self._steps if s[0] < n)
+        self.rewound.emit(self.history[: self._told])
+
+    def pending(self) -> int:
+        """How many events taken are not shown yet."""
+        return len(self.history) - self._told
 
     def busy(self) -> bool:
         """Whether something is still being shown."""
@@ -149,11 +177,12 @@ class EventQueue(QObject):
 
     def show(self, placements: list[Placement], marks: Marks, ms: int, viewer=_KEEP) -> None:
         """The layout after the events taken since the last call; ``ms``: a card's move."""
-        events, self._incoming = self._incoming, []
+        first = self._queued
         if viewer is not _KEEP:
             if self._viewer is not _KEEP and viewer != self._viewer and self._busy:
                 self.finish()  # what the last eyes were shown is not for these
             self._viewer = viewer
+        self._queued = len(self.history)
         self._ms = max(0, int(ms))
         self._set_final(placements, marks)
         if self._ms == 0:
@@ -161,9 +190,11 @@ class EventQueue(QObject):
                 self.finish()
             else:
                 self.scene.settle(placements, marks, 0)
+                self._tell(self._queued)
             return
-        if events:
-            self._steps.extend((e, 0) for e in events if e.kind in STEPS)
+        new = range(first, self._queued)
+        if new:
+            self._steps.extend((i, 0) for i in new if self.history[i].kind in STEPS)
             self.scene.warm(placements)
             if not self.scene.items_by_key:  # a new game: the table first, then the deal
                 table = [p for p in placements if p.zone not in (HAND, MARKET)]
@@ -171,6 +202,7 @@ class EventQueue(QObject):
         if not self._busy:
             if not self._steps:
                 self.scene.settle(placements, marks, self._ms)
+                self._tell(self._queued)
                 return
             self._busy = True
             self.scene.drop_decision()  # the moves play without the last step's buttons
@@ -188,16 +220,18 @@ class EventQueue(QObject):
         self._drop_caption()
         self._busy = self._settling = False
         self.scene.settle(self._final, self._marks, 0)
+        self._tell(self._queued)
         self.idle.emit()
 
     def stop(self) -> None:
         """Forget everything without settling (the scene is being cleared)."""
         self._timer.stop()
         self._steps.clear()
-        self._incoming.clear()
         self._stop_animations()
+        self.scene.halt()
         self._drop_caption()
         self.history = []
+        self._queued = self._told = 0
         self._viewer = _KEEP
         was_busy, self._busy, self._settling = self._busy, False, False
         if was_busy:
@@ -209,35 +243,55 @@ class EventQueue(QObject):
         self._marks = marks
         self._by_key = {p.key: p for p in placements}
 
+    def _tell(self, upto: int) -> None:
+        """The events up to ``upto`` (an index in the history) are on the table now."""
+        if upto > self._told:
+            told, self._told = self._told, upto
+            self.shown.emit(self.history[told:upto])
+
     def _advance(self) -> None:
         self._anims = [a for a in self._anims if _alive(a)]
         if self._steps:
-            event, stage = self._steps.popleft()
+            index, stage = self._steps.popleft()
+            event = self.history[index]
             if stage == 0:
+                self._tell(index + 1)
                 self.step_started.emit(event.kind)
-                self._relabel(event.seat)
+                if all(self.history[i].seat != event.seat for i, _ in self._steps):
+                    self._relabel(event.seat)
+            self._at = index
             wait = getattr(self, "_" + STEPS[event.kind])(event, stage)
             self.scene.update_tally()
             self._timer.start(max(1, int(wait)))
             return
         if not self._settling:
             self._settling = True
-            self._clear_temps()
+            self._tell(self._queued)
+            self._stop_animations()  # what still waits to start would start on gone items
             self.scene.settle(self._final, self._marks, self._ms)
             self._timer.start(self._ms)
             return
         self._busy = self._settling = False
+        self._tell(self._queued)
         self.idle.emit()
 
     def _relabel(self, seat: int | None) -> None:
-        """The seat's name line (points, coins, hand) as the batch leaves it, when its
-        first move plays, not when the whole batch has been shown."""
+        """The seat's name line (points, coins, hand) as the last layout has it, when the
+        last of its moves still to play plays (not before: the line would tell what the
+        table has not shown yet; not only once everything has been shown)."""
         if seat is None:
             return
         key = ("label", "player", seat)
         final, item = self._by_key.get(key), self.scene.items_by_key.get(key)
         if final is not None and item is not None and item.placement.data != final.data:
             item.update_placement(final)
+
+    def let_go(self, item: QGraphicsItem) -> None:
+        """Stop what moves ``item`` (it is taken off the table: a move still waiting to
+        start must not start on an item that is gone)."""
+        for a in self._anims:
+            if _alive(a) and moves(a, item):
+                a.stop()
 
     def _stop_animations(self) -> None:
         for a in self._anims:
@@ -324,7 +378,7 @@ class EventQueue(QObject):
             return False
         item = self.scene.items_by_key.get(key)
         if item is not None and item.placement.kind != p.kind:
-            self.scene.removeItem(self.scene.items_by_key.pop(key))
+            self.scene.take_off(self.scene.items_by_key.pop(key))
             item = None
         if item is None:
             item = self.scene.make_item(p)
@@ -446,7 +500,7 @@ class EventQueue(QObject):
 
     def _phase(self, e: Event, stage: int) -> int:
         if e.data.get("phase") == PRODUCTION and stage == 0:
-            self._steps.appendleft((e, 1))  # the finished market stays in view a moment
+            self._steps.appendleft((self._at, 1))  # the finished market stays in view a moment
             return self._ms * 3
         if e.data.get("phase") == SUNSET_REVEAL:
             return self._say(e, banner=True, ms=self._ms * 3)  # phase III: its own step
@@ -536,7 +590,7 @@ class EventQueue(QObject):
         if isinstance(card, int):
             self._send(card, e.seat, to)
             if back not in self._by_key and back in self.scene.items_by_key:
-                self.scene.removeItem(self.scene.items_by_key.pop(back))
+                self.scene.take_off(self.scene.items_by_key.pop(back))
         elif back not in self._by_key:
             self._retire(back, to, self._ms)
         return max(self._say(e), self._ms)
@@ -547,7 +601,7 @@ class EventQueue(QObject):
         back = self.scene.items_by_key.get(("planned-back", e.seat))
         origin = back.pos() if back is not None else self._seat_point(e.seat)
         if back is not None and ("planned-back", e.seat) not in self._by_key:
-            self.scene.removeItem(self.scene.items_by_key.pop(("planned-back", e.seat)))
+            self.scene.take_off(self.scene.items_by_key.pop(("planned-back", e.seat)))
         self._fly(key, self._ms * 3 // 2, None if key in self.scene.items_by_key else origin)
         self._payment(e.seat)
         return max(self._say(e), self._ms * 3 // 2)
@@ -603,6 +657,15 @@ class EventQueue(QObject):
             else:
                 self._retire(k, to, self._ms, n * step)
         return max(self._say(e), self._ms + step * len(gone))
+
+
+def moves(anim: QAbstractAnimation, item: object) -> bool:
+    """Whether ``anim`` (or an animation in it) changes ``item``."""
+    if isinstance(anim, QPropertyAnimation):
+        return anim.targetObject() is item
+    if isinstance(anim, QAnimationGroup):
+        return any(moves(anim.animationAt(i), item) for i in range(anim.animationCount()))
+    return False
 
 
 def _alive(a: QAbstractAnimation) -> bool:

@@ -41,7 +41,7 @@ from ...rules.state import (
     SUNRISE_REVEAL,
     SUNSET_REVEAL,
 )
-from .animation import EventQueue
+from .animation import EventQueue, moves
 from .chrome import chrome
 from .controls import CONTROL, chosen_spots, control_placements
 from .focus import TableFocus
@@ -369,7 +369,7 @@ class TableScene(QGraphicsScene):
             if private(item.placement) and (
                 key not in final or item.placement.kind != final[key].kind
             ):
-                self.removeItem(self.items_by_key.pop(key))
+                self.take_off(self.items_by_key.pop(key))
         for p in final.values():
             item = self.items_by_key.get(p.key)
             if item is None:
@@ -409,7 +409,7 @@ class TableScene(QGraphicsScene):
                 g = gone.placement
                 if g.zone == HAND and g.kind in TURNS:
                     turned.add((g.seat, TURNS[g.kind]))
-                self.removeItem(gone)
+                self.take_off(gone)
         dealt = 0  # new cards leave the draw pile one after another
         for p in placements:
             delay = 0
@@ -417,7 +417,7 @@ class TableScene(QGraphicsScene):
             fresh = item is None or item.placement.kind != p.kind
             if fresh:
                 if item is not None:
-                    self.removeItem(item)
+                    self.take_off(item)
                 item = self._make(p)
                 self.items_by_key[p.key] = item
                 self.addItem(item)
@@ -445,6 +445,21 @@ class TableScene(QGraphicsScene):
         self.focus.refresh()
         self.settled.emit()
 
+    def take_off(self, item: TableItem) -> None:
+        """Take ``item`` off the table, first stopping what moves it (Qt warns, and does
+        nothing, when a move waiting to start starts on an item that is gone)."""
+        for a in self._animations:
+            if moves(a, item):
+                a.stop()
+        self.player.let_go(item)
+        self.removeItem(item)
+
+    def halt(self) -> None:
+        """Stop every move of :meth:`settle` (the table is being cleared)."""
+        for a in self._animations:
+            a.stop()
+        self._animations = []
+
     def forget_spots(self) -> None:
         """The buttons' next spots are chosen anew (a new game, another page)."""
         self.control_spots = {}
@@ -454,7 +469,7 @@ class TableScene(QGraphicsScene):
         """The last decision is made: its buttons, input slots, badges and glows go at
         once (not when the moves that follow have been shown)."""
         for key in [k for k in self.items_by_key if k[0] in (CONTROL, INPUT_SLOT)]:
-            self.removeItem(self.items_by_key.pop(key))
+            self.take_off(self.items_by_key.pop(key))
         for item in self.items_by_key.values():
             if isinstance(item, TableItem):
                 item.set_marks(False, False, False)

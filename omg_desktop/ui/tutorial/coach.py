@@ -12,6 +12,8 @@ The coach knows where the game is by the position alone: after every change it
 finds the step whose position the table shows (so an undo, Back, Skip and the
 opponent's moves all keep it in step). While a step is there to be read, the
 opponent waits (the controller's ``wait_for_table``); on the opponent's steps it plays.
+A step's words come when the table has shown the moves that led to it (as the log's
+lines do): until then the box keeps the last step's words, its buttons waiting.
 Where the learner is in each lesson is remembered (:mod:`.progress`).
 """
 
@@ -68,6 +70,7 @@ class Coach(QObject):
         self.layer = CoachLayer(window.scene, window.table)
         self.active = False
         self.aside = ""  # the kind sentence shown now (after another action)
+        self._box_due = False  # the box waits for the table to show the moves
         self._refresh_soon = QTimer(self)
         self._refresh_soon.setSingleShot(True)
         self._refresh_soon.setInterval(0)
@@ -289,6 +292,9 @@ class Coach(QObject):
         if not self.active:
             return False
         kind = self.stop.step.kind
+        if self._box_due and self.window.scene.player.busy():
+            self.window.scene.player.finish()  # the moves at once, and the step's words
+            return True
         if kind == READ:
             self.next()
             return True
@@ -361,9 +367,19 @@ class Coach(QObject):
         return said
 
     def show(self) -> None:
-        """The step in the coach's box and on the table."""
+        """The step in the coach's box and on the table, once the table has shown the
+        moves that led to it (words about a row not turned up yet read wrong)."""
         if not self.active:
             return
+        self._box_due = True
+        if self.window.scene.player.busy():
+            self.panel.hold()  # the table's idle brings the words (refresh_layer)
+        else:
+            self._show_box()
+        self._refresh_soon.start()  # once the window has queued the moves that led here
+
+    def _show_box(self) -> None:
+        self._box_due = False
         stop = self.stop
         step = stop.step
         title = fill(tr("%1 · %2"), self.words.title(), self.words.part_title(stop.part.id))
@@ -381,7 +397,6 @@ class Coach(QObject):
         )
         if self.aside:
             self.panel.aside(bold_names(None, self.aside))
-        self._refresh_soon.start()  # once the window has queued the moves that led here
 
     def named_cards(self, placements) -> set[tuple]:
         """The cards (and assistants) the step names, among ``placements``."""
@@ -398,9 +413,11 @@ class Coach(QObject):
         if self.window.scene.player.busy():
             # The table still plays the moves that led here: rings and words about a
             # market not yet turned up read wrong (a newcomer saw "1 Wood, 1 Clay" over
-            # a tally of 0). They come when it is done (the box has the words already).
+            # a tally of 0). They come when it is done, with the box's words.
             self.layer.clear()
             return
+        if self._box_due:
+            self._show_box()
         stop = self.stop
         placements = {k: it.placement for k, it in self.window.scene.items_by_key.items()}
         targets = stop.step.highlight

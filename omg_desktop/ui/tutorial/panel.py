@@ -125,7 +125,15 @@ class CoachPanel(QFrame):
         self.back_button.setEnabled(can_back)
         self.skip_button.setVisible(can_skip)
         self.next_button.setVisible(can_next)
+        self.skip_button.setEnabled(True)
+        self.next_button.setEnabled(True)
         self.next_button.setText(tr("&Finish") if last else tr("&Next"))
+
+    def hold(self) -> None:
+        """The next step's words wait for the table: Back, Do it for me and Next wait
+        too (they would act on a step not yet shown)."""
+        for button in (self.back_button, self.skip_button, self.next_button):
+            button.setEnabled(False)
 
     def aside(self, words: str) -> None:
         """A kind sentence (rich text) after an action the step does not ask for."""
