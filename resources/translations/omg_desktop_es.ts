@@ -753,6 +753,25 @@
     </message>
   </context>
   <context>
+    <name>EventNotice</name>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="58" />
+      <source>Click or press a key to close.</source>
+      <translation>Haz clic o pulsa una tecla para cerrar.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="48" />
+      <source>Event</source>
+      <translation>Evento</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="99" />
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="106" />
+      <source>Event: %1</source>
+      <translation>Evento: %1</translation>
+    </message>
+  </context>
+  <context>
     <name>Game</name>
     <message>
       <location filename="../../omg_desktop/ui/controller.py" line="441" />
@@ -850,7 +869,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1091" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1094" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1528,12 +1547,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="940" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="943" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="642" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="643" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
@@ -1543,17 +1562,17 @@
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="268" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
       <source>&amp;Fit the table</source>
       <translation>Ver la mesa &amp;entera</translation>
     </message>
@@ -1563,12 +1582,12 @@
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
@@ -1578,27 +1597,27 @@
       <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="335" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="336" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>&amp;Learn to play…</source>
       <translation>Aprender a &amp;jugar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="616" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
@@ -1618,12 +1637,12 @@
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="257" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="734" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="737" />
       <source>&amp;Replay</source>
       <translation>&amp;Ver de nuevo</translation>
     </message>
@@ -1633,7 +1652,7 @@
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
@@ -1648,52 +1667,52 @@
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="259" />
       <source>&amp;View</source>
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="616" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1079" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1082" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="707" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="710" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Una lección no se guarda como partida: recuerda sola en qué paso va.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="702" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="705" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>Una partida en red la guarda quien la organiza: tu puesto se recupera desde allí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
       <source>About the card &amp;data</source>
       <translation>Sobre los &amp;datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
       <source>Arrow keys</source>
       <translation>Teclas de flecha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="624" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="625" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
@@ -1703,22 +1722,22 @@
       <translation>Charla en la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>Ordenador para un a&amp;migo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="478" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="479" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>No se pudo ocupar un puesto en la mesa en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="405" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
@@ -1728,12 +1747,12 @@
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="476" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="477" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1092" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1095" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
@@ -1743,74 +1762,74 @@
       <translation>&amp;Organizar una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1076" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1079" />
       <source>In a lesson the coach says what to do.</source>
       <translation>En una lección, el entrenador dice qué hacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="354" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="355" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="614" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="413" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover el anillo de foco por las cartas, mercancías y botones de la mesa y luego a los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="541" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="542" />
       <source>No copy of this network game was kept here.</source>
       <translation>Aquí no se guardó ninguna copia de esta partida en red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="476" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="582" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="477" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="583" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>En bienes con el anillo de foco: uno menos en el pago (también con el clic derecho)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pulsa el botón con el foco; en otro lugar, confirma el paso actual (una carta de la mano en el anillo de foco que aún no está planeada se planea primero)</translation>
     </message>
@@ -1830,7 +1849,7 @@
       <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="667" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="668" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
@@ -1846,12 +1865,12 @@
       <translation>Di algo a la mesa (Intro lo envía)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="546" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="547" />
       <source>Seat %1</source>
       <translation>Puesto %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar ya el final de los movimientos</translation>
     </message>
@@ -1861,38 +1880,38 @@
       <translation>Mostrar la &amp;hoja de puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="398" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
       <source>Space (while cards move)</source>
       <translation>Space (mientras se mueven las cartas)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="339" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="340" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="523" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="524" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>Ocupa el puesto primero: la repetición es de quien lo juega.</translation>
     </message>
@@ -1902,123 +1921,123 @@
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="631" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="632" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="264" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="265" />
       <source>The certificate file cannot be used (%1).</source>
       <translation>El archivo de certificado no se puede usar (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="602" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="603" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="404" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="405" />
       <source>The computer for an absent friend was not changed: %1</source>
       <translation>El ordenador para un amigo ausente no se cambió: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="700" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="701" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="665" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="666" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="579" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="580" />
       <source>The game's replay could not be kept: %1</source>
       <translation>No se ha podido guardar la repetición de la partida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="485" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="486" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>Quien organiza ha dejado la partida en red (%1). La partida hasta ahora sigue en la mesa y en el registro; si vuelve a abrirla, Partida ▸ Unirse a una partida en red ▸ Recuperar mi puesto sigue donde quedó.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="604" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="605" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>La próxima vez la lección sigue desde este paso (Ayuda ▸ Aprender a jugar).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="372" />
-      <location filename="../../omg_desktop/ui/game_session.py" line="378" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="373" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="379" />
       <source>The network game could not be hosted: %1</source>
       <translation>No se pudo organizar la partida en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="355" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="356" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="606" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="841" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="844" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="698" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="701" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="520" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="521" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="468" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="469" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="592" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="593" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>Tú organizas esta partida en red: al dejarla, la mesa se cierra para todos hasta que recuperes tu puesto (Partida ▸ Unirse a una partida en red).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="597" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>Tu puesto se guarda: Partida ▸ Unirse a una partida en red lo recupera mientras quien organiza mantenga la mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="261" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Acercar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="264" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="265" />
       <source>Zoom &amp;out</source>
       <translation>A&amp;lejar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="476" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="477" />
       <source>nothing answers at %1: is the address right, and the host's table open?</source>
       <translation>nada responde en %1: ¿es correcta la dirección y está abierta la mesa de quien organiza?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="470" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="471" />
       <source>the host's certificate is not trusted here: ask the host for its certificate file and choose it under Trust certificate</source>
       <translation>este equipo no confía en el certificado del anfitrión: pide al anfitrión su archivo de certificado y elígelo en Confiar en certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="860" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="863" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2056,9 +2075,19 @@
       <translation>&amp;Unirse</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="461" />
+      <source>&amp;Keep playing</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="104" />
       <source>&amp;Open the table</source>
       <translation>A&amp;brir la mesa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="460" />
+      <source>&amp;Quit</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="250" />
@@ -2085,6 +2114,11 @@
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="147" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>Un amigo por la red se une a cada capítulo con la dirección y el código que muestra esta ventana (Partida ▸ Unirse a una partida en red); la campaña se guarda aquí, en tu ranura.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="459" />
+      <source>A network game is in progress.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
@@ -2211,7 +2245,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="309" />
       <source>Nobody: the table waits</source>
       <translation>Nadie: la mesa espera</translation>
     </message>
@@ -2224,6 +2258,11 @@
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="233" />
       <source>Problem</source>
       <translation>Problema</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="458" />
+      <source>Quit the network game?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/ui/net_game.py" line="438" />
@@ -2339,6 +2378,11 @@
       <translation>Quién juega por un amigo ausente</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="447" />
+      <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="375" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Jugabas una partida en red en la mesa %1 como %2 cuando se cerró el juego. ¿Recuperar tu puesto? (Partida ▸ Unirse a una partida en red también lo ofrece más tarde.)</translation>
@@ -2357,6 +2401,11 @@
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="213" />
       <source>Your name</source>
       <translation>Tu nombre</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="452" />
+      <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/ui/net_game.py" line="601" />

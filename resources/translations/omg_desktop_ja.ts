@@ -751,6 +751,25 @@
     </message>
   </context>
   <context>
+    <name>EventNotice</name>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="58" />
+      <source>Click or press a key to close.</source>
+      <translation>クリックするかキーを押すと閉じます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="48" />
+      <source>Event</source>
+      <translation>イベント</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="99" />
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="106" />
+      <source>Event: %1</source>
+      <translation>イベント：%1</translation>
+    </message>
+  </context>
+  <context>
     <name>Game</name>
     <message>
       <location filename="../../omg_desktop/ui/controller.py" line="441" />
@@ -847,7 +866,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1091" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1094" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -1495,12 +1514,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="940" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="943" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="642" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="643" />
       <source>%1, round %2</source>
       <translation>%1、ラウンド %2</translation>
     </message>
@@ -1510,17 +1529,17 @@
       <translation>%1：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="268" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
       <source>&amp;Fit the table</source>
       <translation>テーブルを画面に合わせる(&amp;F)</translation>
     </message>
@@ -1530,12 +1549,12 @@
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
@@ -1545,27 +1564,27 @@
       <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="335" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="336" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>&amp;Learn to play…</source>
       <translation>遊び方を学ぶ(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="616" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
@@ -1585,12 +1604,12 @@
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="257" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="734" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="737" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
@@ -1600,7 +1619,7 @@
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
@@ -1615,52 +1634,52 @@
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="259" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="616" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1079" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1082" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="707" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="710" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>レッスンはゲームとしては保存されません。どのステップまで進んだかは自動で覚えています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="702" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="705" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>ネットワークゲームは主催者が保管します。席にはそこから戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
       <source>About the card &amp;data</source>
       <translation>カードのデータについて(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
       <source>Arrow keys</source>
       <translation>矢印キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="624" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="625" />
       <source>Autosave failed: %1</source>
       <translation>自動保存に失敗しました：%1</translation>
     </message>
@@ -1670,22 +1689,22 @@
       <translation>テーブルのチャット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>不在の友だちの代わりのコンピューター(&amp;B)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="478" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="479" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>ネットワークのテーブルに着けませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="405" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Fast</source>
       <translation>速い</translation>
     </message>
@@ -1695,12 +1714,12 @@
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="476" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="477" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1092" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1095" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
@@ -1710,74 +1729,74 @@
       <translation>ネットワークゲームを主催(&amp;W)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1076" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1079" />
       <source>In a lesson the coach says what to do.</source>
       <translation>レッスン中は、コーチが次にすることを教えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
       <source>Instant</source>
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="354" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="355" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="614" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="413" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
       <source>Minus</source>
       <translation>マイナス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>フォーカス枠をテーブルのカード・商品・ボタンの上で動かし、その後パネルの操作部へ移る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="541" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="542" />
       <source>No copy of this network game was kept here.</source>
       <translation>このネットワークゲームのコピーはここに残っていません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Normal</source>
       <translation>標準</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="476" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="582" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="477" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="583" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>フォーカスリングのある商品で：支払いを1つ減らす（右クリックでも）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>フォーカスのあるボタンを押す。それ以外では現在の手順を確定（フォーカス枠の手札がまだ建てる予定になっていなければ、先にそれを予定にする）</translation>
     </message>
@@ -1797,7 +1816,7 @@
       <translation>統計(&amp;T)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="667" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="668" />
       <source>Saved as “%1”.</source>
       <translation>「%1」として保存しました。</translation>
     </message>
@@ -1813,12 +1832,12 @@
       <translation>テーブルに話しかける（Enter で送信）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="546" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="547" />
       <source>Seat %1</source>
       <translation>席 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
@@ -1828,38 +1847,38 @@
       <translation>得点表を表示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
       <source>Slow</source>
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="398" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="339" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="340" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="523" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="524" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>先に席に着いてください。リプレイはその席のプレイヤーのものです。</translation>
     </message>
@@ -1869,123 +1888,123 @@
       <translation>ロングスデイルでの陰謀(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="631" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="632" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>自動保存が壊れていました。そのバックアップ（前のゲーム）は %1 に保存しました。ゲーム ▸ ゲームを読み込む に表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="264" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="265" />
       <source>The certificate file cannot be used (%1).</source>
       <translation>証明書ファイルを使えません(%1)。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="602" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="603" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="404" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="405" />
       <source>The computer for an absent friend was not changed: %1</source>
       <translation>不在の友だちの代わりのコンピューターは変更されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="700" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="701" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>進行中のゲームは、終わるまでリプレイできません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="665" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="666" />
       <source>The game was not saved: %1</source>
       <translation>ゲームは保存されませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="579" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="580" />
       <source>The game's replay could not be kept: %1</source>
       <translation>ゲームのリプレイを保存できませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="485" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="486" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>主催者がネットワークゲームを離れました（%1）。ここまでのゲームはテーブルとログに残ります。主催者が再び開けば、ゲーム ▸ ネットワークゲームに参加 ▸ 自分の席に戻る で続けられます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="604" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="605" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>次回はこのステップから続きます（ヘルプ ▸ 遊び方を学ぶ）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="372" />
-      <location filename="../../omg_desktop/ui/game_session.py" line="378" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="373" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="379" />
       <source>The network game could not be hosted: %1</source>
       <translation>ネットワークゲームを主催できませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="355" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="356" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="606" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="841" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="844" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="698" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="701" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="520" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="521" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="468" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="469" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="592" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="593" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>あなたはこのネットワークゲームの主催者です。離れると、あなたが席に戻るまで全員のテーブルが閉じます（ゲーム ▸ ネットワークゲームに参加）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="597" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>あなたの席は残ります。主催者がテーブルを開いている間は、ゲーム ▸ ネットワークゲームに参加 で戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="261" />
       <source>Zoom &amp;in</source>
       <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="264" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="265" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="476" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="477" />
       <source>nothing answers at %1: is the address right, and the host's table open?</source>
       <translation>%1 から応答がありません。アドレスは正しいですか？主催者のテーブルは開いていますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="470" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="471" />
       <source>the host's certificate is not trusted here: ask the host for its certificate file and choose it under Trust certificate</source>
       <translation>ホストの証明書はこのコンピューターで信頼されていません。ホストから証明書ファイルをもらい、「証明書を信頼」で選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="860" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="863" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -2023,9 +2042,19 @@
       <translation>参加(&amp;J)</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="461" />
+      <source>&amp;Keep playing</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="104" />
       <source>&amp;Open the table</source>
       <translation>テーブルを開く(&amp;O)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="460" />
+      <source>&amp;Quit</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="250" />
@@ -2052,6 +2081,11 @@
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="147" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>ネットワークの友だちは、このウィンドウに表示されるアドレスとコードで各章に参加します(ゲーム ▸ ネットワークゲームに参加)。キャンペーンはここ、あなたのスロットに保存されます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="459" />
+      <source>A network game is in progress.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
@@ -2178,7 +2212,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="309" />
       <source>Nobody: the table waits</source>
       <translation>なし：テーブルは待つ</translation>
     </message>
@@ -2191,6 +2225,11 @@
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="233" />
       <source>Problem</source>
       <translation>問題</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="458" />
+      <source>Quit the network game?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/ui/net_game.py" line="438" />
@@ -2305,6 +2344,11 @@
       <translation>不在の友だちの代わりに遊ぶのは</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="447" />
+      <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="375" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>ゲームを閉じたとき、あなたはテーブル %1 で %2 としてネットワークゲームを遊んでいました。席に戻りますか？（あとで ゲーム ▸ ネットワークゲームに参加 からも戻れます。）</translation>
@@ -2323,6 +2367,11 @@
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="213" />
       <source>Your name</source>
       <translation>あなたの名前</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="452" />
+      <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/ui/net_game.py" line="601" />

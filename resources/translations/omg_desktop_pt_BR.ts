@@ -753,6 +753,25 @@
     </message>
   </context>
   <context>
+    <name>EventNotice</name>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="58" />
+      <source>Click or press a key to close.</source>
+      <translation>Clique ou pressione uma tecla para fechar.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="48" />
+      <source>Event</source>
+      <translation>Evento</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="99" />
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="106" />
+      <source>Event: %1</source>
+      <translation>Evento: %1</translation>
+    </message>
+  </context>
+  <context>
     <name>Game</name>
     <message>
       <location filename="../../omg_desktop/ui/controller.py" line="441" />
@@ -850,7 +869,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1091" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1094" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1528,12 +1547,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="940" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="943" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="642" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="643" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
@@ -1543,17 +1562,17 @@
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="268" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
@@ -1563,12 +1582,12 @@
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="287" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
@@ -1578,27 +1597,27 @@
       <translation>En&amp;trar em uma partida em rede…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="335" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="336" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>&amp;Learn to play…</source>
       <translation>A&amp;prender a jogar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="616" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
@@ -1618,12 +1637,12 @@
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="257" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="734" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="737" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
@@ -1633,7 +1652,7 @@
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
@@ -1648,52 +1667,52 @@
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="259" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="616" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1079" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1082" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="707" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="710" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Uma lição não é salva como partida: ela lembra sozinha em que passo está.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="702" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="705" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>Uma partida em rede fica com quem a hospeda: seu lugar é retomado por lá.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="624" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="625" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
@@ -1703,22 +1722,22 @@
       <translation>Conversa na mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="305" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>Computador para um amigo a&amp;usente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="478" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="479" />
       <source>Could not take a seat at the network table: %1</source>
       <translation>Não foi possível ocupar um lugar na mesa em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="405" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
@@ -1728,12 +1747,12 @@
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="476" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="477" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1092" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1095" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
@@ -1743,74 +1762,74 @@
       <translation>Hos&amp;pedar uma partida em rede…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1076" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1079" />
       <source>In a lesson the coach says what to do.</source>
       <translation>Numa lição, o treinador diz o que fazer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="354" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="355" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="614" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="413" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="396" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="541" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="542" />
       <source>No copy of this network game was kept here.</source>
       <translation>Nenhuma cópia desta partida em rede foi guardada aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="476" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="582" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="477" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="583" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>Em bens no anel de foco: um a menos no pagamento (o clique direito também)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pressiona o botão em foco; fora dele, confirma a etapa atual (uma carta da mão no anel de foco que ainda não foi planejada é planejada antes)</translation>
     </message>
@@ -1830,7 +1849,7 @@
       <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="667" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="668" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
@@ -1846,12 +1865,12 @@
       <translation>Diga algo à mesa (Enter envia)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="546" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="547" />
       <source>Seat %1</source>
       <translation>Lugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
@@ -1861,38 +1880,38 @@
       <translation>Mostrar a &amp;folha de pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="398" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="411" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="339" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="340" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="390" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="523" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="524" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>Ocupe o lugar primeiro: a reprodução é de quem joga nele.</translation>
     </message>
@@ -1902,123 +1921,123 @@
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="631" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="632" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="264" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="265" />
       <source>The certificate file cannot be used (%1).</source>
       <translation>O arquivo de certificado não pode ser usado (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="602" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="603" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="404" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="405" />
       <source>The computer for an absent friend was not changed: %1</source>
       <translation>O computador para um amigo ausente não foi trocado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="700" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="701" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="665" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="666" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="579" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="580" />
       <source>The game's replay could not be kept: %1</source>
       <translation>Não foi possível guardar o replay da partida: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="485" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="486" />
       <source>The host has left the network game (%1). The game so far stays on the table and in the log; if the host opens it again, Game ▸ Join a network game ▸ Take my seat back goes on with it.</source>
       <translation>Quem hospeda saiu da partida em rede (%1). A partida até aqui continua na mesa e no registro; se a pessoa a abrir de novo, Partida ▸ Entrar em uma partida em rede ▸ Retomar meu lugar continua de onde parou.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="604" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="605" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>Na próxima vez a lição continua deste passo (Ajuda ▸ Aprender a jogar).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="372" />
-      <location filename="../../omg_desktop/ui/game_session.py" line="378" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="373" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="379" />
       <source>The network game could not be hosted: %1</source>
       <translation>Não foi possível hospedar a partida em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="355" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="356" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="606" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="841" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="844" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="698" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="701" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="520" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="521" />
       <source>This save names a computer level this version does not know, for %1. They play at Normal level now.</source>
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="468" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="469" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="592" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="593" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>Você hospeda esta partida em rede: sair fecha a mesa para todos até você retomar seu lugar (Partida ▸ Entrar em uma partida em rede).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="597" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>Seu lugar fica guardado: Partida ▸ Entrar em uma partida em rede o retoma enquanto quem hospeda mantiver a mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="261" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="264" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="265" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="476" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="477" />
       <source>nothing answers at %1: is the address right, and the host's table open?</source>
       <translation>nada responde em %1: o endereço está certo e a mesa de quem hospeda, aberta?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="470" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="471" />
       <source>the host's certificate is not trusted here: ask the host for its certificate file and choose it under Trust certificate</source>
       <translation>este computador não confia no certificado do anfitrião: peça ao anfitrião o arquivo de certificado e escolha-o em Confiar no certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="860" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="863" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2056,9 +2075,19 @@
       <translation>En&amp;trar</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="461" />
+      <source>&amp;Keep playing</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="104" />
       <source>&amp;Open the table</source>
       <translation>A&amp;brir a mesa</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="460" />
+      <source>&amp;Quit</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="250" />
@@ -2085,6 +2114,11 @@
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="147" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>Um amigo pela rede entra em cada capítulo com o endereço e o código que esta janela mostra (Jogo ▸ Entrar em uma partida em rede); a campanha é salva aqui, no seu espaço.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="459" />
+      <source>A network game is in progress.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
@@ -2211,7 +2245,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="309" />
       <source>Nobody: the table waits</source>
       <translation>Ninguém: a mesa espera</translation>
     </message>
@@ -2224,6 +2258,11 @@
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="233" />
       <source>Problem</source>
       <translation>Problema</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="458" />
+      <source>Quit the network game?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/ui/net_game.py" line="438" />
@@ -2339,6 +2378,11 @@
       <translation>Quem joga por um amigo ausente</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="447" />
+      <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="375" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Você jogava uma partida em rede na mesa %1 como %2 quando o jogo foi fechado. Retomar seu lugar? (Partida ▸ Entrar em uma partida em rede também oferece isso depois.)</translation>
@@ -2357,6 +2401,11 @@
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="213" />
       <source>Your name</source>
       <translation>Seu nome</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="452" />
+      <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../omg_desktop/ui/net_game.py" line="601" />

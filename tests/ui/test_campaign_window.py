@@ -80,6 +80,47 @@ def test_a_campaign_is_played_saved_and_resumed_mid_chapter_through_the_window(q
     again.controller.shutdown()
 
 
+def test_the_event_of_each_round_is_told_large_until_a_click_or_a_key(qtbot, tmp_path):
+    from PySide6.QtCore import Qt
+
+    from omg_desktop.ui.story_text import event_lines
+
+    win = make_window(qtbot, tmp_path)
+    carry_out(win, Intent(NEW, 1))
+    win.seats_dialog.players.setValue(1)
+    win.seats_dialog.accept()
+    win.games.campaign.dialog.accept()  # the Setting read: round 1 and its event
+    first = win.controller.view().event
+    qtbot.waitUntil(lambda: getattr(win, "event_notice", None) is not None, timeout=10000)
+    notice = win.event_notice
+    qtbot.waitUntil(notice.isVisible, timeout=10000)
+    event = win.cat.events[first]
+    assert notice.event_id == first and notice.title.text() == event.name
+    assert notice.effects.text() == "\n".join(event_lines(win.cat, event))
+    assert notice.title.font().pointSizeF() >= 2 * win.font().pointSizeF()  # large
+    assert notice.effects.font().pointSizeF() > win.font().pointSizeF()
+    assert event.name in notice.accessibleName()
+    table = win.table.rect()
+    assert table.contains(notice.geometry())
+    assert notice.width() >= table.width() // 2  # over the middle of the table
+    win.grab().save(str(tmp_path / "event.png"))
+    qtbot.mouseClick(notice, Qt.MouseButton.LeftButton)
+    assert not notice.isVisible()
+    assert ("event", first) in win.scene.items_by_key  # its card stays beside the market
+    rng = Rng(3)
+    c = win.controller
+    while c.view().round == 1:  # on to round 2: its event is told too
+        qtbot.waitUntil(lambda: c.awaiting_human() or c.view().round > 1, timeout=20000)
+        if c.view().round > 1:
+            break
+        take_turn(qtbot, win, rng)
+    qtbot.waitUntil(notice.isVisible, timeout=10000)
+    assert notice.event_id == c.view().event != first
+    qtbot.keyClick(notice, Qt.Key.Key_Space)  # a key puts it away as well
+    assert not notice.isVisible()
+    c.shutdown()
+
+
 def test_all_in_starts_from_the_campaign_screen_and_plays_again_the_same_way(qtbot, tmp_path):
     from omg_desktop.ui.campaign.campaign_dialog import ALL_IN
 
