@@ -254,7 +254,8 @@ class MainWindow(QMainWindow):
             game, self.tr("&Reset my turn"), "Ctrl+Shift+R", self.reset_turn
         )
         game.addSeparator()
-        self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        # Ctrl+Q everywhere (Cmd+Q on macOS): Qt's standard Quit key is none on Windows
+        self._action(game, self.tr("&Quit"), "Ctrl+Q", self.ask_quit)
         view = self.menuBar().addMenu(self.tr("&View"))
         self._action(
             view, self.tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn, lambda: self._zoom(1.15)
@@ -687,8 +688,10 @@ class MainWindow(QMainWindow):
     def _show_turned_event(self, events: list) -> None:
         """Expansion: the event card turned at the start of a round, shown large a while."""
         turned = [e.data["event"] for e in events if e.kind == "event_turned"]
-        if turned:
-            self.scene.show_event(turned[-1], max(1500, self.games.animation_ms() * 8))
+        if turned:  # its title and words, large over the table until a click or a key
+            from .campaign.event_notice import show_event_notice
+
+            show_event_notice(self, turned[-1])
 
     # ---- saving and loading (dialogs; the session does the work) ------------------------
     def ask_save(self) -> None:
@@ -1137,7 +1140,26 @@ class MainWindow(QMainWindow):
         if self.cover.isVisible():
             self.cover.setGeometry(self.centralWidget().rect())
 
+    def ask_quit(self) -> None:
+        """Game ▸ Quit: at a network table, after the player confirms leaving it."""
+        from .dialogs.network import quit_question, quitting_leaves_a_table
+
+        if not quitting_leaves_a_table(self.games):
+            self.close()
+            return
+        box = quit_question(self, hosting=self.games.host_server is not None)
+        box.accepted.connect(lambda: setattr(self, "quit_confirmed", True) or self.close())
+        self.quit_question = box
+        box.open()
+
     def closeEvent(self, event) -> None:  # noqa: N802
+        from .dialogs.network import quitting_leaves_a_table
+
+        asked = getattr(self, "quit_confirmed", False)
+        if event.spontaneous() and not asked and quitting_leaves_a_table(self.games):
+            event.ignore()  # the window's X at a network table: ask first
+            self.ask_quit()
+            return
         self.settings.window_geometry = self.saveGeometry()
         self.sound.shutdown()
         self.art.flush_renders()

@@ -431,3 +431,34 @@ def lobby_text(net: NetGame) -> tuple[str, str]:
             fill(tr("Code: %1"), code),
         ]
     return title, "\n".join(lines)
+
+
+def quitting_leaves_a_table(games) -> bool:
+    """Whether quitting now leaves a network table that is not over (a game or a lobby)."""
+    net = games.net
+    return net is not None and not net.is_over and not net.gone
+
+
+def quit_question(parent: QWidget, hosting: bool):
+    """Quit during a network game? (not shown yet: ``open()``; Yes is ``accepted``)."""
+    from .questions import question
+
+    if hosting:
+        detail = tr(
+            "You host this network game: quitting closes the table for everyone until you "
+            "take your seat back at the next start."
+        )
+    else:
+        detail = tr(
+            "Your seat is kept: the next start, or Game ▸ Join a network game, takes it back "
+            "while the host keeps the table."
+        )
+    return question(
+        parent,
+        tr("Quit the network game?"),
+        tr("A network game is in progress.") + " " + detail,
+        tr("&Quit"),
+        tr("&Keep playing"),
+        default_yes=False,
+        name="QuitNetworkGame",
+    )
