@@ -296,6 +296,40 @@ def test_do_it_for_me_makes_the_move_and_back_sets_the_step_up_again(qtbot, wind
     assert coach.stop.step.id == "sunset_row" and window.controller is not old
 
 
+def test_a_phase_banner_still_up_does_not_cover_what_the_step_points_at(qtbot, window):
+    """Step 7 of the first lesson rings the sunrise row and the market's tally; the
+    table's "Phase II" banner, still up when the step's words come, lay over the tally."""
+    from omg_desktop.ui.table.overlay import CaptionItem
+
+    coach = begin(qtbot, window, "base")
+    coach.jump(LESSONS["base"].index_of("sunrise_row"))
+    qtbot.waitUntil(lambda: coach.stop.step.id == "sunrise_row" and len(coach.layer.rings) == 2)
+    settled(window)
+    assert coach.number()[0] == 7
+    tally = coach.layer.rings[1].sceneBoundingRect()
+    banner = CaptionItem("Phase II: each player places their worker", banner=True)
+    banner.setPos(100, tally.bottom() - 20)  # where the table put it: under the tally row
+    banner.setZValue(7000)
+    window.scene.addItem(banner)
+    assert banner.sceneBoundingRect().intersects(tally)
+    coach.refresh_layer()
+    assert not banner.isVisible()  # it goes: the ringed tally can be read
+    assert all(r.isVisible() for r in coach.layer.rings)
+    far = CaptionItem("Bruno kept their hand")  # a sentence clear of them stays
+    window.scene.addItem(far)
+    taken = [r.sceneBoundingRect() for r in coach.layer.rings]
+    taken.append(coach.layer.bubble.sceneBoundingRect())
+    spot = next(
+        (x, y)
+        for x in (20, 700, 1300)
+        for y in (20, 400, 800)
+        if not any(far.boundingRect().translated(x, y).intersects(t) for t in taken)
+    )
+    far.setPos(*spot)
+    coach.refresh_layer()
+    assert far.isVisible()
+
+
 def test_an_undo_brings_the_coach_back_with_it(qtbot, window):
     coach = begin(qtbot, window, "base")
     coach.jump(LESSONS["base"].index_of("supply"))

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ..table.controls import CONTROL
 from ..table.items import CardItem, LabelItem, SlotItem
 from ..table.layout import BUILDING, CARD_H, CARD_W, HAND, PLANNED, Placement
+from ..table.overlay import CaptionItem
 from ..table.rects import Rect, grown, overlap
 
 RING = QColor(255, 112, 67)  # the coach's colour: not the glow (amber), not a selection (blue)
@@ -404,6 +405,23 @@ class CoachLayer:
             else:
                 self.rings[i].setZValue(min(RING_Z, z + 0.5))
         self._place_bubble(rects)
+        self._clear_captions(rects)
+
+    def _clear_captions(self, rects: list[Rect]) -> None:
+        """A sentence or a phase banner of the table's last moves that lies over a ring or
+        the bubble goes now: the step's words come after those moves, and the banner hid
+        what the step points at (the market's tally under "Phase II …")."""
+        areas = [grown(r, RING_GAP + RING_W) for r in rects]
+        bubble = self.bubble_rect()
+        if bubble is not None:
+            areas.append(bubble)
+        for item in self.scene.items():
+            if not isinstance(item, CaptionItem) or not item.isVisible():
+                continue
+            box = item.sceneBoundingRect()
+            rect = (box.x(), box.y(), box.width(), box.height())
+            if any(overlap(rect, area) for area in areas):
+                item.hide()
 
     def labels_crossed(self, rect: Rect, group: int) -> list[tuple[Rect, float]]:
         """The words of the table's labels (a player's line, the table's title, a row's
