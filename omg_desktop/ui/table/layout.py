@@ -51,7 +51,10 @@ FAN_MOST = 5  # backs in an opponent's hand fan (the label says how many cards)
 #: A line of own cards (the row, the hand) a card or two too long shrinks to fit, down to
 #: this share (names of 10.5 px at 1366x768 stay at 9 px), before it cascades.
 SQUEEZE_MIN = 0.86
-OPPONENT_SHARE = 0.62  # compact opponents' cards, as a share of the own cards' width
+#: Phase IV lifts hand cards (a production's supply) by up to this share of a card:
+#: the layout keeps that room between the own row and the hand then.
+HAND_LIFT = 0.16
+OPPONENT_SHARE = 0.66  # compact opponents' cards, as a share of the own cards' width
 OPPONENT_BAND = 0.22  # and at most this share of the table's height for all of them
 #: A compact opponent's second line of cards starts this share of a card's height below
 #: the first: the first line's names, goods and workers (TOKEN_STRIP) stay in sight.
@@ -280,7 +283,7 @@ class _Builder:
         row_w = self.own_row_width()
         return all(
             n <= self.per_line(w, cw, g) or self.line_fit(n, w, cw, g) < cw
-            for n, w, g in ((len(p.hand), self.width, hand_gap),
+            for n, w, g in ((max(1, len(p.hand)), self.width, hand_gap),
                             (len(p.buildings), row_w, self.gap))
         )  # fmt: skip
 
@@ -315,10 +318,19 @@ class _Builder:
         y += self.centre(y)
         hand_h = self.hand(None)
         own_h = self.own(y)
-        need = y + own_h + self.gap + hand_h + self.m
-        hand_y = max(y + own_h + self.gap, self.t.height - self.m - hand_h)
+        below = y + own_h + self.gap + self.lift()
+        need = below + hand_h + self.m
+        hand_y = max(below, self.t.height - self.m - hand_h)
         self.hand(hand_y)
         return need
+
+    def lift(self) -> float:
+        """The room phase IV's lifted hand cards need above the hand (a hand in one line;
+        a cascaded hand is not lifted)."""
+        if self.view.phase != PRODUCTION:
+            return 0.0
+        cw, _per, lines = self.hand_line()
+        return HAND_LIFT * cw * CARD_H / CARD_W if lines == 1 else 0.0
 
     # ---- opponents -----------------------------------------------------------------
     def opponents(self, seats: list[int], y0: float) -> float:
@@ -511,7 +523,7 @@ class _Builder:
                 continue  # the scene's tally of the market goes under the market
             per = self.per_line(mw, cw, gap)
             mh = self.market_h(per)
-            ah = self.cascade(n_a, cols, ch, TOP_STRIP)
+            ah = self.whole(n_a, cols)
             h = max(mh, ah)
             if best is None or h < best[0] - 1e-6:
                 best = (h, cols, a_w, mw, per)
@@ -550,12 +562,17 @@ class _Builder:
             self.add(
                 Placement(
                     ("assistant", a), "assistant", ax + (i % cols) * (cw + gap),
-                    y + (i // cols) * self.step(ch, TOP_STRIP), s, 5 + i,
+                    y + (i // cols) * (ch + gap), s, 5 + i,
                     {"assistant": a, "side": side}, OPEN_ASSISTANT,
                 )
             )  # fmt: skip
-        a_h = self.cascade(n_a, cols, ch, TOP_STRIP)
+        a_h = self.whole(n_a, cols)
         return self.lh + max(left_h, market_h, a_h) + gap
+
+    def whole(self, n: int, cols: int) -> float:
+        """The height of ``n`` whole cards in lines of ``cols`` (what an assistant needs
+        is read to hire it: they never lie over one another)."""
+        return math.ceil(n / cols) * (self.ch + self.gap) - self.gap if n else 0.0
 
     def small_label(self, key: tuple, x: float, y: float, width: float, text: tuple) -> None:
         self.label(key, x, y, width, text, 9)
@@ -676,11 +693,11 @@ class _Builder:
             per = len(p.buildings)
         self.player_label(seat, m, y0, self.width, own=True)
         y = y0 + self.lh
-        step = self.step(bh, TOKEN_STRIP)
+        step = bh + gap  # a wrapped line under the whole line above: its inputs show
         for i, b in enumerate(p.buildings):
             self.building(p, seat, b, i, m + (i % per) * (bw + gap), y + (i // per) * step,
                           bs, BUILDING, own=True)  # fmt: skip
-        rows_h = self.cascade(len(p.buildings), per, bh, TOKEN_STRIP)
+        rows_h = math.ceil(len(p.buildings) / per) * step - gap if p.buildings else 0.0
         ex = slot_x - extra_w
         extra_h = 0.0
         if waiting:
@@ -705,24 +722,30 @@ class _Builder:
                                PLANNED, seat))  # fmt: skip
         return self.lh + max(rows_h, ch, extra_h)
 
+    def hand_line(self) -> tuple[float, int, int]:
+        """The hand cards' width, how many in a line and how many lines (one while they
+        fit, a card or two over drawn smaller; an empty hand as one card)."""
+        n = max(1, len(self.view.players[self.bottom].hand))
+        cw = self.cw
+        gap = max(self.gap, 0.06 * cw)
+        per = self.per_line(self.width, cw, gap)
+        squeezed = self.line_fit(n, self.width, cw, gap)
+        if squeezed < cw:  # a card or two over: one line of smaller cards, not a cascade
+            return squeezed, n, 1
+        return cw, per, math.ceil(n / per)
+
     def hand(self, y0: float | None) -> float:
         """The hand at the bottom, in one gently fanned line while it fits, else in
         cascaded lines. ``y0`` None: only the height."""
         seat = self.bottom
         hand = self.view.players[seat].hand
         n = len(hand)
-        if not n:
-            return 0.0
-        cw, ch = self.cw, self.ch
-        gap = max(self.gap, 0.06 * cw)
-        per = self.per_line(self.width, cw, gap)
-        squeezed = self.line_fit(n, self.width, cw, gap)
-        if squeezed < cw:  # a card or two over: one line of smaller cards, not a cascade
-            cw, ch, per = squeezed, squeezed * CARD_H / CARD_W, n
-        lines = math.ceil(n / per)
+        gap = max(self.gap, 0.06 * self.cw)
+        cw, per, lines = self.hand_line()
+        ch = cw * CARD_H / CARD_W
         dip = 3.0 * self.u * self.grow if lines == 1 else 0.0
-        h = self.cascade(n, per, ch, TOP_STRIP) + dip
-        if y0 is None:
+        h = self.cascade(max(1, n), per, ch, TOP_STRIP) + dip  # an empty hand keeps its room
+        if y0 is None or not n:
             return h
         step = self.step(ch, TOP_STRIP)
         s = cw / CARD_W

@@ -79,9 +79,10 @@ def lift_hand(placements: list[Placement], raised: dict[tuple, float]) -> list[P
     lifts = {p.key: raised[p.key] * CARD_H * p.scale for p in hand if raised.get(p.key, 0) > 0}
     if not lifts:
         return placements
-    ch = max(CARD_H * p.scale for p in hand)
-    if max(p.y for p in hand) - min(p.y for p in hand) > ch * 0.5:
-        return placements  # a cascade: a lifted card would cover the line above
+    xs = sorted(p.x for p in hand)
+    width = min(CARD_W * p.scale for p in hand)  # in one line, cards lie side by side
+    if any(b - a < width * 0.98 for a, b in zip(xs, xs[1:], strict=False)):
+        return placements  # lines (cards over one another): a lift would cover the line above
     top = min(p.y for p in hand)
     left = min(p.x for p in hand)
     right = max(p.x + CARD_W * p.scale for p in hand)

@@ -1,0 +1,262 @@
+"""Count the card texts the table covers with other cards or items, over real games.
+
+    python tools/text_cover.py [--seeds 1-6] [--size 1366x768] [--players 2-4] [--shots DIR]
+
+Plays seeded Big Box games in the real main window (offscreen, no animation), as
+``button_cover.py`` does: seat 0 is a person whose decisions a seeded random bot takes
+(after clicking up to two of the cards the page glows, so hand cards are lifted), the
+other seats are computers. Every time the scene settles, each public card's words are
+checked against every item drawn over it (a higher z): on the player's own buildings
+the name, cost, points and inputs (``layout.text_areas(own=True)``), on the market's
+cards the name, cost and points, on the assistants for hire the whole face (what they
+need is read to hire them). Table buttons are left out (``button_cover.py`` counts
+them), and so is a building's own goods and worker, which lie over its good's picture.
+A card "is covered" where another item shares more than 4 units² of its words.
+
+Also counted: settles where a hand card reaches past the table's edge, and settles
+where the hand emptied and the own cards changed size (the table jumped in zoom).
+Prints one line per size; ``--shots DIR`` saves the window where a public card is
+covered (DIR/SIZE-PLAYERSp-SEED-N.png).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import QRectF, QTimer  # noqa: E402
+from PySide6.QtGui import QPolygonF  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from omg_desktop.ui.table.controls import CONTROL  # noqa: E402
+from omg_desktop.ui.table.layout import (  # noqa: E402
+    BUILDING,
+    CARD_H,
+    CARD_W,
+    HAND,
+    MARKET,
+    OPEN_ASSISTANT,
+    text_areas,
+)
+
+MIN_AREA = 4.0  # scene units²: less is a corner's touch, not words covered
+PUBLIC = ("own row", "market", "assistants")
+
+
+def public_kind(p, bottom: int) -> str | None:
+    """Which public group ``p`` belongs to, or None."""
+    if p.kind == "card" and p.zone == BUILDING and p.seat == bottom:
+        return "own row"
+    if p.kind == "card" and p.zone == MARKET:
+        return "market"
+    if p.kind == "assistant" and p.zone == OPEN_ASSISTANT:
+        return "assistants"
+    return None
+
+
+def words(p, kind: str) -> list[tuple[float, float, float, float]]:
+    """The areas of ``p`` (its own units) that must stay readable."""
+    if kind == "assistants":
+        return [(0.0, 0.0, CARD_W, CARD_H)]
+    return text_areas(p, own=kind == "own row")
+
+
+def body(item) -> QRectF | None:
+    """What ``item`` covers, in its own units (None: nothing)."""
+    p = item.placement
+    if p.kind in (CONTROL, "tally"):
+        return None
+    if p.kind == "goods":
+        return QRectF(0, 0, CARD_W * 0.84, 40.0) if p.data.get("count", 0) > 0 else None
+    if p.kind == "label":
+        return item.text_rect()
+    return item.shape().boundingRect()  # a card's face, not its glow's margin
+
+
+def area(poly: QPolygonF) -> float:
+    pts = [poly.at(i) for i in range(poly.count())]
+    return (
+        abs(sum(a.x() * b.y() - b.x() * a.y() for a, b in zip(pts, pts[1:] + pts[:1], strict=True)))
+        / 2
+    )
+
+
+def own_token(cover, card) -> bool:
+    """A good or a person lying on ``card`` itself (over its good's picture)."""
+    p = cover.placement
+    return p.kind in ("goods", "worker", "assistant") and p.data.get("on", p.data.get("card")) == (
+        card.placement.data.get("card")
+    )
+
+
+def covered(items, bottom: int) -> list[tuple[str, tuple, tuple, float]]:
+    """(group, covered card's key, key of what covers it, units²) of every public card
+    whose words another item covers."""
+    out = []
+    shapes = [(it, body(it)) for it in items]
+    shapes = [(it, it.mapToScene(QPolygonF(r))) for it, r in shapes if r is not None]
+    for card in items:
+        kind = public_kind(card.placement, bottom)
+        if kind is None:
+            continue
+        texts = [card.mapToScene(QPolygonF(QRectF(*r))) for r in words(card.placement, kind)]
+        for it, shape in shapes:
+            if it is card or it.zValue() <= card.zValue() or own_token(it, card):
+                continue
+            shared = sum(area(t.intersected(shape)) for t in texts)
+            if shared > MIN_AREA:
+                out.append((kind, card.placement.key, it.placement.key, shared))
+    return out
+
+
+class Count:
+    def __init__(self) -> None:
+        self.shot = None
+        self.settles = self.off_table = self.jumps = 0
+        self.cards: Counter = Counter()  # public cards seen, by group
+        self.covered: Counter = Counter()  # covered public cards, by group
+        self.by: Counter = Counter()  # what covers them
+        self.last_hand = 0
+        self.last_scale: float | None = None
+
+    def settle(self, scene, bottom: int = 0) -> None:
+        items = list(scene.items_by_key.values())
+        self.settles += 1
+        for it in items:
+            kind = public_kind(it.placement, bottom)
+            if kind:
+                self.cards[kind] += 1
+        found = covered(items, bottom)
+        seen = set()
+        for kind, key, by, _a in found:
+            if (kind, key) not in seen:
+                seen.add((kind, key))
+                self.covered[kind] += 1
+            self.by[by[0]] += 1
+            if os.environ.get("TEXT_COVER_DEBUG"):
+                print("covered", kind, key, "by", by)
+        views = scene.views()  # the view's rect is the table's (the scene's is larger)
+        height = (views[0] if views else scene).sceneRect().height()
+        hand = [it for it in items if it.placement.zone == HAND and it.placement.seat == bottom]
+        faces = [it.mapToScene(it.shape().boundingRect()).boundingRect() for it in hand]
+        if any(r.bottom() > height + 0.5 for r in faces):
+            self.off_table += 1
+            if os.environ.get("TEXT_COVER_DEBUG"):
+                print("past the edge", max(r.bottom() for r in faces) - height, len(hand))
+        own = [it.placement.scale for it in items if public_kind(it.placement, bottom)]
+        scale = max(own, default=None)
+        if self.last_hand and not hand and scale is not None and self.last_scale is not None:
+            self.jumps += abs(scale - self.last_scale) > 1e-6
+        self.last_hand, self.last_scale = len(hand), scale
+        if found and self.shot is not None:
+            self.shot()
+
+    def line(self, name: str) -> str:
+        groups = ", ".join(
+            f"{g} {self.covered[g]} of {self.cards[g]}" for g in PUBLIC
+        )  # fmt: skip
+        by = ", ".join(f"{k} {n}" for k, n in self.by.most_common())
+        return (
+            f"{name}: {self.settles} settles; public cards covered: {groups}"
+            f" (by {by or 'nothing'}); hand past the edge {self.off_table}; "
+            f"zoom jumps as the hand empties {self.jumps}"
+        )
+
+
+def play(seed: int, size: tuple[int, int], players: int, count: Count, tmp: Path,
+         shots: Path | None) -> None:  # fmt: skip
+    from omg_desktop.ai.registry import make_bot
+    from omg_desktop.data_loading import default_catalog
+    from omg_desktop.saves.slots import SlotStore
+    from omg_desktop.seating import GameConfig, Seat
+    from omg_desktop.ui.main_window import MainWindow
+    from omg_desktop.ui.settings import Settings
+
+    app = QApplication.instance()
+    settings = Settings(path=tmp / f"settings-{seed}.ini")
+    settings.animation_speed = 0
+    store = SlotStore(tmp / f"saves-{seed}", catalog=default_catalog())
+    win = MainWindow(default_catalog(), settings, store)
+    win.resize(*size)
+    win.show()
+    app.processEvents()
+    scene = win.scene
+    settle = scene.settle
+
+    def counted(placements, marks, animate_ms=0):
+        settle(placements, marks, animate_ms)
+        count.settle(scene)
+
+    scene.settle = counted
+    taken = []
+
+    def shot() -> None:
+        taken.append(1)
+        name = f"{size[0]}x{size[1]}-{players}p-{seed}-{len(taken)}.png"
+        QTimer.singleShot(0, lambda: win.grab().save(str(shots / name)))
+
+    count.shot = shot if shots is not None else None
+    seats = [Seat("Ana", "human", None)] + [
+        Seat(f"C{k}", "computer", "random") for k in range(1, players)
+    ]
+    win.games.start_game(GameConfig(seats=tuple(seats), ruleset="bigbox", seed=seed))
+    c = win.controller
+    c.bot_delay_ms = 0
+    me = make_bot("random", seed)
+    steps = 0
+    while not c.is_over and steps < 4000:
+        app.processEvents()
+        if not c.awaiting_human():
+            continue
+        steps += 1
+        scene.player.finish()
+        marks = win.panel.marks()
+        glowing = [k for k in sorted(marks.highlight, key=str) if k in scene.items_by_key]
+        for key in glowing[:2]:
+            p = scene.items_by_key[key].placement
+            if p.zone in (HAND, BUILDING):
+                win.panel.on_click(p)
+                app.processEvents()
+        if not c.awaiting_human():
+            continue
+        c.submit(me.choose(c.view(), c.legal_actions()))
+    c.shutdown()
+    scene.player.stop()
+    win.close()
+    win.deleteLater()
+    app.processEvents()
+
+
+def span(text: str) -> range:
+    lo, _, hi = text.partition("-")
+    return range(int(lo), int(hi or lo) + 1)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--seeds", default="1-6")
+    ap.add_argument("--size", action="append", default=[])
+    ap.add_argument("--players", default="2-4")
+    ap.add_argument("--shots", type=Path, default=None)
+    args = ap.parse_args()
+    sizes = args.size or ["1366x768", "1024x700"]
+    QApplication(sys.argv[:1])
+    with tempfile.TemporaryDirectory() as d:
+        for size in sizes:
+            w, h = (int(v) for v in size.split("x"))
+            count = Count()
+            for players in span(args.players):
+                for seed in span(args.seeds):
+                    play(seed, (w, h), players, count, Path(d), args.shots)
+            print(count.line(size), flush=True)
+
+
+if __name__ == "__main__":
+    main()
