@@ -184,7 +184,7 @@ class Hub:
         table.send_table()
         if table.started and not table.announced:  # the last seat was taken: it begins
             table.announced = True
-            table.broadcast([])
+            table.broadcast(table.opening)  # round 1 begins, phase I: everyone's log
         elif table.started:
             table.send_update(seat)
         self._changed(table)

@@ -3,8 +3,9 @@
 One file a seat (``CODE-SEAT.jsonl`` in the copies' folder), one JSON line an update:
 ``{"step", "view", "events", "over", "scores", "winners"}`` — exactly what the server
 sent that seat, so the copy holds nothing the seat could not see — and a line
-``{"names": [...]}`` with the players' names once the game has begun. It gives the log
-back when the seat is taken back after the app was closed, and a replay of the game
+``{"names": [...]}`` with the players' names once the game has begun, and a line
+``{"said": {"name", "text"}}`` a chat line heard at the table. It gives the log and the
+chat back when the seat is taken back after the app was closed, and a replay of the game
 so far when the host has gone (:class:`CopyReplayer`, read by the replay window).
 """
 
@@ -53,6 +54,32 @@ def note_names(path: Path, names: list[str]) -> None:
         f.write(json.dumps({"names": list(names)}, ensure_ascii=False) + "\n")
 
 
+def note_said(path: Path, name: str, text: str) -> None:
+    """Add a chat line heard at the table to the copy."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a", encoding="utf-8") as f:
+        line = {"said": {"name": name, "text": text}}
+        f.write(json.dumps(line, ensure_ascii=False) + "\n")
+
+
+def said(path: Path) -> list[tuple[str, str]]:
+    """The chat lines the copy heard, in order (a damaged line ends them)."""
+    out: list[tuple[str, str]] = []
+    try:
+        with open(path, encoding="utf-8") as f:
+            for raw in f:
+                try:
+                    line = json.loads(raw)
+                except ValueError:
+                    break
+                chat = line.get("said") if isinstance(line, dict) else None
+                if isinstance(chat, dict):
+                    out.append((str(chat.get("name") or "?"), str(chat.get("text") or "")))
+    except OSError:
+        return []
+    return out
+
+
 def read(path: Path) -> list[dict[str, Any]]:
     """The copy's updates in order; a damaged line ends it (what came before is kept)."""
     return read_all(path)[1]
@@ -74,6 +101,8 @@ def read_all(path: Path) -> tuple[list[str] | None, list[dict[str, Any]]]:
                     break
                 if isinstance(line.get("names"), list):
                     names = [str(n) for n in line["names"]]
+                    continue
+                if "said" in line:  # a chat line (:func:`said`)
                     continue
                 if not isinstance(line.get("view"), dict):
                     break

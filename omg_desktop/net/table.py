@@ -99,6 +99,8 @@ class Table:
         self.unseen = [unseen_actions(state, i) for i in range(len(seats))]
         self.announced = self.started  # every seat has had its first update
         self.last_events: list = []  # the events of the last action taken
+        #: the set-up's events (round 1 begins, phase I), sent with the first update
+        self.opening: list = []
         #: the table the same group plays next (a campaign's next chapter), once the
         #: host opened it: its code goes to the seats here (not stored)
         self.next_code: str | None = None
@@ -138,7 +140,9 @@ class Table:
                 away=away,
             )
         )
-        return cls(code, state, list(steps), seats, storage, away, on_change)
+        table = cls(code, state, list(steps), seats, storage, away, on_change)
+        table.opening = events
+        return table
 
     @classmethod
     def restore(
@@ -166,7 +170,10 @@ class Table:
         for line in stored.steps:
             if not line.startswith(TABLE):
                 seats[int(line.split(" ", 1)[0])].own_actions += 1
-        return cls(stored.code, state, list(stored.steps), seats, storage, stored.away, on_change)
+        table = cls(stored.code, state, list(stored.steps), seats, storage, stored.away, on_change)
+        if not table.started:  # its first update is still to come: with the set-up's events
+            table.opening = record.new_game(cat)[1]
+        return table
 
     # ---- who sits where -----------------------------------------------------------------
     @property

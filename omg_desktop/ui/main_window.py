@@ -564,13 +564,15 @@ class MainWindow(QMainWindow):
 
     def _show_lobby(self, net) -> None:
         """A network table waits for its players: who sits, the address and the code."""
+        from .dialogs.network import lobby_copy_button, lobby_text
+
+        lobby_copy_button(self.panel.pages["wait"], net if net is not self.controller else None)
         if net is None:
             if self.controller is None:
                 self.close_game()
             return
         if net is self.controller:
             return  # on the table already: refresh() tells its state
-        from .dialogs.network import lobby_text
 
         self._clear_table()
         self.log_model.reset([])

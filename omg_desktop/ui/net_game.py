@@ -186,6 +186,7 @@ class NetGame(QObject, TableReads):
         self._queue: list[Callable[[], None]] = []  # seats still to join, in order
         self._begun = self._started = self._closed = self._over_sent = False
         self._gone = False
+        self._chat: list[tuple[str, str]] = []  # (name, text): the chat heard at this table
 
     # ---- joining ------------------------------------------------------------------------
     def _new_seat(self, name: str) -> LocalSeat:
@@ -290,6 +291,8 @@ class NetGame(QObject, TableReads):
                 path.unlink(missing_ok=True)
         else:
             ls.history = seatcopy.history(seatcopy.read(path)) + ls.history
+            if ls.key == 0:  # the chat heard here before: shown again (the host keeps none)
+                self._chat = seatcopy.said(path) + self._chat
         ls.copy = path
         pending, ls.unsaved = ls.unsaved, []
         for u in pending:
@@ -382,6 +385,10 @@ class NetGame(QObject, TableReads):
                 self._flow(ls, events)
         elif isinstance(event, Said):
             if key == 0:  # every seat of this screen hears it: said once
+                self._chat.append((event.name, event.text))
+                if ls.copy is not None:
+                    with contextlib.suppress(OSError):
+                        seatcopy.note_said(ls.copy, event.name, event.text)
                 self.said.emit(event.name, event.text)
         elif isinstance(event, Refused):
             if event.to == "say":
@@ -647,6 +654,8 @@ class NetGame(QObject, TableReads):
             if ls.copy is not None:
                 with contextlib.suppress(OSError):
                     seatcopy.note_names(ls.copy, self.seat_names)
+        for name, text in self._chat:  # (the chat heard before the window showed it)
+            self.said.emit(name, text)
         self._flow(None, [])
 
     def submit(self, action: Action) -> None:

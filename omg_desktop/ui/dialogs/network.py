@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -202,7 +203,7 @@ class JoinDialog(QDialog):
         self._settings = settings
         self._book = book
         self.address = QLineEdit(settings.net_address, self)
-        self.address.setPlaceholderText("192.168.1.20:8765")
+        self.address.setPlaceholderText("ws://192.168.1.20:8765")
         self.address.setAccessibleName(tr("The host's address"))
         self.code = QLineEdit(self)
         self.code.setMaxLength(6)
@@ -232,6 +233,11 @@ class JoinDialog(QDialog):
         self.message.setWordWrap(True)
         self.message.setAccessibleName(tr("Problem"))
         self.message.setStyleSheet("font-weight: bold")
+        self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        bold = self.message.font()
+        bold.setBold(True)
+        # room for the longest problem, kept when there is none: Join keeps its place
+        self.message.setFixedHeight(QFontMetrics(bold).lineSpacing() * 3 + 4)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -331,7 +337,6 @@ class JoinDialog(QDialog):
         problem = self.problem()
         shown = problem if self._touched else ""
         self.message.setText("⚠ " + shown if shown else "")
-        self.message.setVisible(bool(shown))
         self.ok_button.setEnabled(not problem)
 
     def accept(self) -> None:
@@ -431,6 +436,32 @@ def lobby_text(net: NetGame) -> tuple[str, str]:
             fill(tr("Code: %1"), code),
         ]
     return title, "\n".join(lines)
+
+
+def lobby_copy_button(page: QWidget, net: NetGame | None) -> QPushButton:
+    """The waiting page's *Copy the address and code* button (made the first time): shown
+    while a table this window hosts waits for friends; it puts the address and the code
+    on the clipboard, as the panel says them."""
+    button = page.findChild(QPushButton, "CopyTableAddress")
+    if button is None:
+        button = QPushButton(page)
+        button.setObjectName("CopyTableAddress")
+        button.setToolTip(tr("To paste into a message to your friends"))
+        button.clicked.connect(lambda: _copy_address(button))
+        page.layout().addWidget(button)
+    button.setText(tr("&Copy the address and code"))
+    hosting = net is not None and net.hosted and bool(net.public_url) and not net.has_begun
+    button.setVisible(hosting and net.code is not None)
+    if hosting:
+        words = [fill(tr("Address: %1"), net.public_url), fill(tr("Code: %1"), net.code or "")]
+        button.setProperty("copied", "\n".join(words))
+        net.begun.connect(button.hide, Qt.ConnectionType.UniqueConnection)
+    return button
+
+
+def _copy_address(button: QPushButton) -> None:
+    QGuiApplication.clipboard().setText(str(button.property("copied") or ""))
+    button.setText(tr("Copied: paste it to your friends"))
 
 
 def quitting_leaves_a_table(games) -> bool:
