@@ -60,8 +60,14 @@ def to_phase_three(qtbot, window) -> dict:
             seen["during"] = (window.scene.player.busy(), name_line(window, 1),
                               sunset_lines(window, rnd))  # fmt: skip
 
+    def title(kind: str) -> None:  # the round's title as each of these moves plays
+        if "before" in seen:
+            spec = window.scene.items_by_key[("label", "round")].placement.data["text"]
+            seen.setdefault("titles", []).append((kind, spec[2]))
+
     c.events_happened.connect(before)
     c.changed.connect(after)
+    window.scene.player.step_started.connect(title)
     c.submit(next(a for a in c.legal_actions() if getattr(a, "building", None) is not None))
     qtbot.waitUntil(lambda: "during" in seen, timeout=60_000)
     return seen
@@ -81,6 +87,11 @@ def test_the_log_and_the_name_lines_wait_for_the_table_to_show_the_moves(qtbot, 
     assert sunset_lines(window, seen["round"])  # now it is on the table, and in the log
     final = next(p for p in queue._final if p.key == ("label", "player", 1))
     assert name_line(window, 1) == str(final.data["text"]) != seen["before"]
+    # the round's title names phase III while the sunset row turns up (not phase II,
+    # nor the phase IV the batch ends in)
+    titles = seen["titles"]
+    assert titles[0][1] == SUNRISE
+    assert {phase for kind, phase in titles if kind == "revealed"} == {SUNSET_REVEAL}
 
 
 def test_a_click_on_the_table_shows_the_moves_and_logs_them_at_once(qtbot, window):

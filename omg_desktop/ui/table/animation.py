@@ -10,8 +10,9 @@ settles at once. A click on the table or Space fast-forwards (``finish``).
 
 What the table has shown is what the rest of the window tells: ``shown`` gives the
 events whose moves have just played (the log's lines come with them, all at once on
-a fast-forward or at Instant), and a seat's name line (points, coins, hand) changes
-with the last of its moves still to play, never before the table shows them.
+a fast-forward or at Instant), a seat's name line (points, coins, hand) changes
+with the last of its moves still to play, never before the table shows them, and the
+round's title names the phase whose banner has played.
 
 The controller starts no computer move while the queue is busy
 (``GameController.wait_for_table``, ``idle``), so each computer step is seen at the
@@ -44,7 +45,7 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...rules import Event
-from ...rules.state import PRODUCTION, SUNSET_REVEAL
+from ...rules.state import EXCHANGE, PRODUCTION, SUNRISE, SUNSET_REVEAL
 from ..log_text import sentence
 from .items import CardItem, GoodsItem, Hooks, place
 from .layout import CARD_H, CARD_W, DISCARD, HAND, MARKET, SCENE_W, Marks, Placement
@@ -256,6 +257,7 @@ class EventQueue(QObject):
             event = self.history[index]
             if stage == 0:
                 self._tell(index + 1)
+                self._retitle(event)
                 self.step_started.emit(event.kind)
                 if all(self.history[i].seat != event.seat for i, _ in self._steps):
                     self._relabel(event.seat)
@@ -285,6 +287,21 @@ class EventQueue(QObject):
         final, item = self._by_key.get(key), self.scene.items_by_key.get(key)
         if final is not None and item is not None and item.placement.data != final.data:
             item.update_placement(final)
+
+    def _retitle(self, e: Event) -> None:
+        """The round's title with the round or phase that starts now (not the one the
+        whole batch ends in: "Phase IV" over the sunset row turning up read wrong)."""
+        item = self.scene.items_by_key.get(("label", "round"))
+        if item is None or e.kind not in ("round_started", "phase"):
+            return
+        spec = tuple(item.placement.data["text"])
+        if e.kind == "round_started" and "round" in e.data:
+            spec = (spec[0], e.data["round"], EXCHANGE, *spec[3:])  # a round opens with I
+        elif e.data.get("phase") in (EXCHANGE, SUNRISE, SUNSET_REVEAL, PRODUCTION):
+            spec = (spec[0], spec[1], e.data["phase"], *spec[3:])
+        data = item.placement.data
+        if spec != tuple(data["text"]):
+            item.update_placement(replace(item.placement, data={**data, "text": spec}))
 
     def let_go(self, item: QGraphicsItem) -> None:
         """Stop what moves ``item`` (it is taken off the table: a move still waiting to
