@@ -869,7 +869,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1094" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1096" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1547,7 +1547,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="943" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="945" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1597,7 +1597,7 @@
       <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="620" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
@@ -1617,7 +1617,7 @@
       <translation>Aprender a &amp;jugar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="619" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
@@ -1642,7 +1642,7 @@
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="737" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="739" />
       <source>&amp;Replay</source>
       <translation>&amp;Ver de nuevo</translation>
     </message>
@@ -1672,22 +1672,22 @@
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="616" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1082" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1084" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="710" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="712" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Una lección no se guarda como partida: recuerda sola en qué paso va.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="705" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="707" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>Una partida en red la guarda quien la organiza: tu puesto se recupera desde allí.</translation>
     </message>
@@ -1752,7 +1752,7 @@
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1095" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1097" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
@@ -1762,7 +1762,7 @@
       <translation>&amp;Organizar una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1079" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1081" />
       <source>In a lesson the coach says what to do.</source>
       <translation>En una lección, el entrenador dice qué hacer.</translation>
     </message>
@@ -1782,7 +1782,7 @@
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
@@ -1814,7 +1814,7 @@
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="81" />
       <location filename="../../omg_desktop/ui/main_window.py" line="477" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="583" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="585" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
@@ -1931,7 +1931,7 @@
       <translation>El archivo de certificado no se puede usar (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="603" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="605" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
@@ -1961,7 +1961,7 @@
       <translation>Quien organiza ha dejado la partida en red (%1). La partida hasta ahora sigue en la mesa y en el registro; si vuelve a abrirla, Partida ▸ Unirse a una partida en red ▸ Recuperar mi puesto sigue donde quedó.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="605" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>La próxima vez la lección sigue desde este paso (Ayuda ▸ Aprender a jugar).</translation>
     </message>
@@ -1977,7 +1977,7 @@
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="609" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
@@ -1987,12 +1987,12 @@
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="844" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="846" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="701" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="703" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
@@ -2007,12 +2007,12 @@
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="593" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="595" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>Tú organizas esta partida en red: al dejarla, la mesa se cierra para todos hasta que recuperes tu puesto (Partida ▸ Unirse a una partida en red).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="600" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>Tu puesto se guarda: Partida ▸ Unirse a una partida en red lo recupera mientras quien organiza mantenga la mesa.</translation>
     </message>
@@ -2037,7 +2037,7 @@
       <translation>este equipo no confía en el certificado del anfitrión: pide al anfitrión su archivo de certificado y elígelo en Confiar en certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="863" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="865" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2045,247 +2045,259 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="409" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="414" />
       <source>%1 (you)</source>
       <translation>%1 (tú)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="296" />
       <source>%1 at table %2 on %3</source>
       <translation>%1 en la mesa %2 de %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="288" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="294" />
       <source>%1 at your own table %2</source>
       <translation>%1 en tu propia mesa %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="217" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="218" />
       <source>&amp;Browse…</source>
       <translation>&amp;Examinar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="254" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="452" />
+      <source>&amp;Copy the address and code</source>
+      <translation>&amp;Copiar la dirección y el código</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="260" />
       <source>&amp;Forget this seat</source>
       <translation>&amp;Olvidar este puesto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="245" />
       <source>&amp;Join</source>
       <translation>&amp;Unirse</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="461" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="492" />
       <source>&amp;Keep playing</source>
-      <translation type="unfinished" />
+      <translation>&amp;Seguir jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="104" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="105" />
       <source>&amp;Open the table</source>
       <translation>A&amp;brir la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="460" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="491" />
       <source>&amp;Quit</source>
-      <translation type="unfinished" />
+      <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="256" />
       <source>&amp;Replay my copy</source>
       <translation>Re&amp;producir mi copia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="255" />
       <location filename="../../omg_desktop/ui/start_offers.py" line="77" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Recuperar mi puesto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="216" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="217" />
       <source>A certificate file to trust (PEM)</source>
       <translation>Un archivo de certificado en el que confiar (PEM)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="309" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="315" />
       <source>A certificate is trusted only for a wss:// address.</source>
       <translation>Un certificado solo se usa con una dirección wss://.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="147" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="148" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>Un amigo por la red se une a cada capítulo con la dirección y el código que muestra esta ventana (Partida ▸ Unirse a una partida en red); la campaña se guarda aquí, en tu ranura.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="459" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="490" />
       <source>A network game is in progress.</source>
-      <translation type="unfinished" />
+      <translation>Hay una partida en red en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="435" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="456" />
       <source>Address: %1</source>
       <translation>Dirección: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
       <source>All files (*)</source>
       <translation>Todos los archivos (*)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="125" />
       <source>At least one seat is for a friend over the network.</source>
       <translation>Al menos un puesto es para un amigo por la red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="122" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="123" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="165" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>Al menos un puesto se juega aquí, en esta pantalla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="420" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="425" />
       <source>At the table: %1</source>
       <translation>En la mesa: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="240" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="246" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
       <source>Certificates (*.pem *.crt *.cer)</source>
       <translation>Certificados (*.pem *.crt *.cer)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="578" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="585" />
       <source>Chapter over: the host is choosing what comes next…</source>
       <translation>Capítulo terminado: el anfitrión está eligiendo lo que viene…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="219" />
       <source>Choose the certificate file</source>
       <translation>Elegir el archivo de certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="431" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="436" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="456" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="169" />
-      <location filename="../../omg_desktop/ui/net_game.py" line="435" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="442" />
       <source>Computer %1</source>
       <translation>Ordenador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="405" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="410" />
       <source>Computer %1 (%2)</source>
       <translation>Ordenador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="397" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="402" />
       <source>Connecting to %1…</source>
       <translation>Conectando con %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="397" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="402" />
       <source>Connecting to the host…</source>
       <translation>Conectando con quien organiza…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="615" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="622" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>Conexión con quien organiza perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="429" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="464" />
+      <source>Copied: paste it to your friends</source>
+      <translation>Copiado: pégalo para tus amigos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="434" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Da a tus amigos esta dirección y este código (Partida ▸ Unirse a una partida en red):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="77" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="78" />
       <source>Host a network game</source>
       <translation>Organizar una partida en red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
       <source>Host's &amp;address:</source>
       <translation>&amp;Dirección de quien organiza:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="87" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="88" />
       <source>If a friend is &amp;away, a computer plays for them:</source>
       <translation>Si un amigo está &amp;ausente, un ordenador juega por él:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="200" />
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="201" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="202" />
       <source>Join a network game</source>
       <translation>Unirse a una partida en red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="90" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="91" />
       <source>Network</source>
       <translation>Red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="617" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="624" />
       <source>Network game %1 on %2</source>
       <translation>Partida en red %1 en %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="389" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="394" />
       <source>Network table %1 as %2 (left %3)</source>
-      <translation type="unfinished" />
+      <translation>Mesa en red %1 como %2 (salida %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="388" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="393" />
       <source>Network table %1, hosted here, as %2 (left %3)</source>
-      <translation type="unfinished" />
+      <translation>Mesa en red %1, organizada aquí, como %2 (salida %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="82" />
       <location filename="../../omg_desktop/ui/main_window.py" line="309" />
       <source>Nobody: the table waits</source>
       <translation>Nadie: la mesa espera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="105" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="106" />
       <source>Open the table</source>
       <translation>Abrir la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="233" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="234" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="458" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="489" />
       <source>Quit the network game?</source>
-      <translation type="unfinished" />
+      <translation>¿Salir de la partida en red?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="438" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="445" />
       <source>Seat %1</source>
       <translation>Puesto %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="244" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="250" />
       <source>Seats you hold</source>
       <translation>Tus puestos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="247" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="253" />
       <source>Seats you hold at unfinished network games</source>
       <translation>Tus puestos en partidas en red sin terminar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="419" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="424" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: la partida empieza</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="413" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="418" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando %n jugador más</numerusform>
@@ -2293,152 +2305,157 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
       <source>Table &amp;code:</source>
       <translation>&amp;Código de la mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="313" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="319" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>Ese archivo no es un certificado (PEM) que este programa pueda leer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="425" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>La conspiración de Longsdale, %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="252" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="258" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>La partida hasta ahora tal como la vio tu puesto (guardada en este ordenador), en la ventana de repetición</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="388" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="395" />
       <source>The host did not pass the message on: %1</source>
       <translation>Quien organiza no pasó el mensaje: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="611" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="618" />
       <source>The host has left the game.</source>
       <translation>Quien organiza ha dejado la partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="391" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="398" />
       <source>The host refused the move: %1</source>
       <translation>Quien organiza rechazó la jugada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="206" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="207" />
       <source>The host's address</source>
       <translation>La dirección de quien organiza</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="319" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="325" />
       <source>The host's certificate</source>
       <translation>El certificado del anfitrión</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="584" />
       <source>The story's last chapter is over: the host reads its ending.</source>
       <translation>El último capítulo de la historia ha terminado: el anfitrión lee su final.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="210" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="211" />
       <source>The table's code</source>
       <translation>El código de la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="302" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="308" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>El código de la mesa tiene 6 letras y cifras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="317" />
       <source>There is no certificate file there.</source>
       <translation>No hay ningún archivo de certificado ahí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="449" />
+      <source>To paste into a message to your friends</source>
+      <translation>Para pegarlo en un mensaje a tus amigos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="228" />
       <source>Tr&amp;ust certificate:</source>
       <translation>Con&amp;fiar en certificado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="306" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>Escribe la dirección de quien organiza, tal como te la dio (por ejemplo 192.168.1.20:8765).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="311" />
       <source>Type your name, as the others will see it.</source>
       <translation>Escribe tu nombre, tal como lo verán los demás.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="80" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
       <source>Who plays for a friend who is away</source>
       <translation>Quién juega por un amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="447" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="478" />
       <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
-      <translation type="unfinished" />
+      <translation>Tú organizas esta partida en red: al salir, la mesa se cierra para todos hasta que recuperes tu puesto la próxima vez que abras el programa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="375" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="380" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Jugabas una partida en red en la mesa %1 como %2 cuando se cerró el juego. ¿Recuperar tu puesto? (Partida ▸ Unirse a una partida en red también lo ofrece más tarde.)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
       <source>Your &amp;name:</source>
       <translation>Tu &amp;nombre:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="95" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="96" />
       <source>Your friends choose Game ▸ Join a network game and type the address and code this window shows once the table is open. Friends on the same network (LAN) can join at once; over the internet see the network guide.</source>
       <translation>Tus amigos eligen Partida ▸ Unirse a una partida en red y escriben la dirección y el código que esta ventana muestra cuando la mesa está abierta. Los amigos de la misma red (LAN) se unen enseguida; por internet, mira la guía de red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="213" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="214" />
       <source>Your name</source>
       <translation>Tu nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="452" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="483" />
       <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
-      <translation type="unfinished" />
+      <translation>Tu puesto se guarda: la próxima vez que abras el programa, o Partida ▸ Unirse a una partida en red, lo recupera mientras quien organiza mantenga la mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="601" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="608" />
       <source>away</source>
       <translation>ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="601" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="608" />
       <source>away: a computer plays</source>
       <translation>ausente: juega un ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="603" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="610" />
       <source>deciding…</source>
       <translation>decidiendo…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="656" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="665" />
       <source>it is not your decision now</source>
       <translation>ahora no es tu decisión</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="215" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="216" />
       <source>only for a wss:// host with its own certificate</source>
       <translation>solo para un anfitrión wss:// con su propio certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="599" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="606" />
       <source>reconnecting…</source>
       <translation>reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="661" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="670" />
       <source>that move is not one of yours now</source>
       <translation>esa jugada no es una de las tuyas ahora</translation>
     </message>
@@ -2458,7 +2475,7 @@
       <translation>quien organiza se detuvo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="603" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="610" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2486,7 +2503,7 @@
       <translation>(el nombre que él dé)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="49" />
       <source>A friend, over the network</source>
       <translation>Un amigo, por la red</translation>
     </message>
@@ -2506,7 +2523,7 @@
       <translation>Sobre las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="72" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="71" />
       <source>Ana</source>
       <translation>Ana</translation>
@@ -2532,13 +2549,13 @@
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="74" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="50" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="39" />
       <source>Computer</source>
       <translation>Ordenador</translation>
@@ -2579,7 +2596,7 @@
       <translation>Difícil prueba sus mejores ideas en muchas partidas imaginadas antes de cada decisión; piensa un poco más.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="38" />
       <source>Here, at this screen</source>
       <translation>Aquí, en esta pantalla</translation>
@@ -3598,7 +3615,7 @@ Ganador</translation>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
       <source>%1, round %2</source>
-      <translation type="unfinished" />
+      <translation>%1, ronda %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="348" />
@@ -3650,7 +3667,7 @@ Ganador</translation>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
       <source>Game: %1 (saved %2)</source>
-      <translation type="unfinished" />
+      <translation>Partida: %1 (guardada %2)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="325" />
@@ -3852,37 +3869,37 @@ Ganador</translation>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="69" />
       <source>&amp;Forget this table</source>
-      <translation type="unfinished" />
+      <translation>&amp;Olvidar esta mesa</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="65" />
       <source>&amp;New game</source>
-      <translation type="unfinished" />
+      <translation>&amp;Nueva partida</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="89" />
       <source>&amp;Unfinished, the latest first:</source>
-      <translation type="unfinished" />
+      <translation>Sin &amp;terminar, la más reciente primero:</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/start_offers.py" line="58" />
       <source>Campaign: %1 (saved %2)</source>
-      <translation type="unfinished" />
+      <translation>Campaña: %1 (guardada %2)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="70" />
       <source>Drop this network table from the seats kept here</source>
-      <translation type="unfinished" />
+      <translation>Quitar esta mesa en red de los puestos guardados aquí</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="62" />
       <source>Go on?</source>
-      <translation type="unfinished" />
+      <translation>¿Continuar?</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="68" />
       <source>Unfinished games</source>
-      <translation type="unfinished" />
+      <translation>Partidas sin terminar</translation>
     </message>
   </context>
   <context>

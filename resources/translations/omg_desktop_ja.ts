@@ -866,7 +866,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1094" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1096" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -1514,7 +1514,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="943" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="945" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
@@ -1564,7 +1564,7 @@
       <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="620" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
@@ -1584,7 +1584,7 @@
       <translation>遊び方を学ぶ(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="619" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
@@ -1609,7 +1609,7 @@
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="737" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="739" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
@@ -1639,22 +1639,22 @@
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="616" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1082" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1084" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="710" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="712" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>レッスンはゲームとしては保存されません。どのステップまで進んだかは自動で覚えています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="705" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="707" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>ネットワークゲームは主催者が保管します。席にはそこから戻れます。</translation>
     </message>
@@ -1719,7 +1719,7 @@
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1095" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1097" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
@@ -1729,7 +1729,7 @@
       <translation>ネットワークゲームを主催(&amp;W)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1079" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1081" />
       <source>In a lesson the coach says what to do.</source>
       <translation>レッスン中は、コーチが次にすることを教えます。</translation>
     </message>
@@ -1749,7 +1749,7 @@
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
@@ -1781,7 +1781,7 @@
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="81" />
       <location filename="../../omg_desktop/ui/main_window.py" line="477" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="583" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="585" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
@@ -1898,7 +1898,7 @@
       <translation>証明書ファイルを使えません(%1)。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="603" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="605" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
@@ -1928,7 +1928,7 @@
       <translation>主催者がネットワークゲームを離れました（%1）。ここまでのゲームはテーブルとログに残ります。主催者が再び開けば、ゲーム ▸ ネットワークゲームに参加 ▸ 自分の席に戻る で続けられます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="605" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>次回はこのステップから続きます（ヘルプ ▸ 遊び方を学ぶ）。</translation>
     </message>
@@ -1944,7 +1944,7 @@
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="609" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
@@ -1954,12 +1954,12 @@
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="844" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="846" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="701" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="703" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
@@ -1974,12 +1974,12 @@
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="593" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="595" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>あなたはこのネットワークゲームの主催者です。離れると、あなたが席に戻るまで全員のテーブルが閉じます（ゲーム ▸ ネットワークゲームに参加）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="600" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>あなたの席は残ります。主催者がテーブルを開いている間は、ゲーム ▸ ネットワークゲームに参加 で戻れます。</translation>
     </message>
@@ -2004,7 +2004,7 @@
       <translation>ホストの証明書はこのコンピューターで信頼されていません。ホストから証明書ファイルをもらい、「証明書を信頼」で選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="863" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="865" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -2012,399 +2012,416 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="409" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="414" />
       <source>%1 (you)</source>
       <translation>%1（あなた）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="296" />
       <source>%1 at table %2 on %3</source>
       <translation>%3 のテーブル %2 に %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="288" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="294" />
       <source>%1 at your own table %2</source>
       <translation>自分のテーブル %2 に %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="217" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="218" />
       <source>&amp;Browse…</source>
       <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="254" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="452" />
+      <source>&amp;Copy the address and code</source>
+      <translation>アドレスとコードをコピー(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="260" />
       <source>&amp;Forget this seat</source>
       <translation>この席を忘れる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="245" />
       <source>&amp;Join</source>
       <translation>参加(&amp;J)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="461" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="492" />
       <source>&amp;Keep playing</source>
-      <translation type="unfinished" />
+      <translation>プレイを続ける(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="104" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="105" />
       <source>&amp;Open the table</source>
       <translation>テーブルを開く(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="460" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="491" />
       <source>&amp;Quit</source>
-      <translation type="unfinished" />
+      <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="256" />
       <source>&amp;Replay my copy</source>
       <translation>自分のコピーをリプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="255" />
       <location filename="../../omg_desktop/ui/start_offers.py" line="77" />
       <source>&amp;Take my seat back</source>
       <translation>自分の席に戻る(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="216" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="217" />
       <source>A certificate file to trust (PEM)</source>
       <translation>信頼する証明書ファイル(PEM)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="309" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="315" />
       <source>A certificate is trusted only for a wss:// address.</source>
       <translation>証明書は wss:// のアドレスにだけ使えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="147" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="148" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>ネットワークの友だちは、このウィンドウに表示されるアドレスとコードで各章に参加します(ゲーム ▸ ネットワークゲームに参加)。キャンペーンはここ、あなたのスロットに保存されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="459" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="490" />
       <source>A network game is in progress.</source>
-      <translation type="unfinished" />
+      <translation>ネットワークゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="435" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="456" />
       <source>Address: %1</source>
       <translation>アドレス：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
       <source>All files (*)</source>
       <translation>すべてのファイル (*)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="125" />
       <source>At least one seat is for a friend over the network.</source>
       <translation>少なくとも 1 席はネットワーク越しの友だちの席にしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="122" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="123" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="165" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>少なくとも 1 席はこの画面で遊ぶ席にしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="420" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="425" />
       <source>At the table: %1</source>
       <translation>テーブルにいる人：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="240" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="246" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
       <source>Certificates (*.pem *.crt *.cer)</source>
       <translation>証明書 (*.pem *.crt *.cer)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="578" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="585" />
       <source>Chapter over: the host is choosing what comes next…</source>
       <translation>章が終わりました。ホストが次を選んでいます…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="219" />
       <source>Choose the certificate file</source>
       <translation>証明書ファイルを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="431" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="436" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="456" />
       <source>Code: %1</source>
       <translation>コード：%1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="169" />
-      <location filename="../../omg_desktop/ui/net_game.py" line="435" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="442" />
       <source>Computer %1</source>
       <translation>コンピューター %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="405" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="410" />
       <source>Computer %1 (%2)</source>
       <translation>コンピューター %1（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="397" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="402" />
       <source>Connecting to %1…</source>
       <translation>%1 に接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="397" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="402" />
       <source>Connecting to the host…</source>
       <translation>主催者に接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="615" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="622" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>主催者との接続が切れました（%1）。再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="429" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="464" />
+      <source>Copied: paste it to your friends</source>
+      <translation>コピーしました: 友だちに貼り付けて送ってください</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="434" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>友だちにこのアドレスとコードを伝えてください（ゲーム ▸ ネットワークゲームに参加）：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="77" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="78" />
       <source>Host a network game</source>
       <translation>ネットワークゲームを主催</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
       <source>Host's &amp;address:</source>
       <translation>主催者のアドレス(&amp;A)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="87" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="88" />
       <source>If a friend is &amp;away, a computer plays for them:</source>
       <translation>友だちが不在のときに代わりに遊ぶコンピューター(&amp;A)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="200" />
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="201" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="202" />
       <source>Join a network game</source>
       <translation>ネットワークゲームに参加</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="90" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="91" />
       <source>Network</source>
       <translation>ネットワーク</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="617" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="624" />
       <source>Network game %1 on %2</source>
       <translation>%2 のネットワークゲーム %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="389" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="394" />
       <source>Network table %1 as %2 (left %3)</source>
-      <translation type="unfinished" />
+      <translation>ネットワークのテーブル %1 に %2 として (%3 に退出)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="388" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="393" />
       <source>Network table %1, hosted here, as %2 (left %3)</source>
-      <translation type="unfinished" />
+      <translation>ここで主催したネットワークのテーブル %1 に %2 として (%3 に退出)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="82" />
       <location filename="../../omg_desktop/ui/main_window.py" line="309" />
       <source>Nobody: the table waits</source>
       <translation>なし：テーブルは待つ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="105" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="106" />
       <source>Open the table</source>
       <translation>テーブルを開く</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="233" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="234" />
       <source>Problem</source>
       <translation>問題</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="458" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="489" />
       <source>Quit the network game?</source>
-      <translation type="unfinished" />
+      <translation>ネットワークゲームを終了しますか?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="438" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="445" />
       <source>Seat %1</source>
       <translation>席 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="244" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="250" />
       <source>Seats you hold</source>
       <translation>あなたの席</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="247" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="253" />
       <source>Seats you hold at unfinished network games</source>
       <translation>終わっていないネットワークゲームのあなたの席</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="419" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="424" />
       <source>Table %1: the game begins</source>
       <translation>テーブル %1：ゲーム開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="413" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="418" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>テーブル %1：あと %n 人を待っています</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
       <source>Table &amp;code:</source>
       <translation>テーブルのコード(&amp;C)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="313" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="319" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>このファイルは、このプログラムが読める証明書(PEM)ではありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="425" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>ロングスデイルでの陰謀:%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="252" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="258" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>あなたの席から見たここまでのゲーム（このコンピューターに保存）をリプレイ画面で</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="388" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="395" />
       <source>The host did not pass the message on: %1</source>
       <translation>主催者はメッセージを伝えませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="611" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="618" />
       <source>The host has left the game.</source>
       <translation>主催者がゲームを離れました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="391" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="398" />
       <source>The host refused the move: %1</source>
       <translation>主催者がその手を受け付けませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="206" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="207" />
       <source>The host's address</source>
       <translation>主催者のアドレス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="319" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="325" />
       <source>The host's certificate</source>
       <translation>ホストの証明書</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="584" />
       <source>The story's last chapter is over: the host reads its ending.</source>
       <translation>物語の最後の章が終わりました。ホストが結末を読んでいます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="210" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="211" />
       <source>The table's code</source>
       <translation>テーブルのコード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="302" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="308" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>テーブルのコードは英数字 6 文字です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="317" />
       <source>There is no certificate file there.</source>
       <translation>そこに証明書ファイルはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="449" />
+      <source>To paste into a message to your friends</source>
+      <translation>友だちへのメッセージに貼り付けるために</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="228" />
       <source>Tr&amp;ust certificate:</source>
       <translation>証明書を信頼(&amp;U):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="306" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>主催者から聞いたアドレスを入力してください（例：192.168.1.20:8765）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="311" />
       <source>Type your name, as the others will see it.</source>
       <translation>ほかの人に表示される名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="80" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
       <source>Who plays for a friend who is away</source>
       <translation>不在の友だちの代わりに遊ぶのは</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="447" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="478" />
       <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
-      <translation type="unfinished" />
+      <translation>あなたはこのネットワークゲームの主催者です。終了すると、次回の起動で席に戻るまで全員のテーブルが閉じます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="375" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="380" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>ゲームを閉じたとき、あなたはテーブル %1 で %2 としてネットワークゲームを遊んでいました。席に戻りますか？（あとで ゲーム ▸ ネットワークゲームに参加 からも戻れます。）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
       <source>Your &amp;name:</source>
       <translation>あなたの名前(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="95" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="96" />
       <source>Your friends choose Game ▸ Join a network game and type the address and code this window shows once the table is open. Friends on the same network (LAN) can join at once; over the internet see the network guide.</source>
       <translation>友だちは ゲーム ▸ ネットワークゲームに参加 を選び、テーブルが開いたらこのウィンドウに表示されるアドレスとコードを入力します。同じネットワーク（LAN）の友だちはすぐに参加できます。インターネット越しはネットワークの説明を見てください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="213" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="214" />
       <source>Your name</source>
       <translation>あなたの名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="452" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="483" />
       <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
-      <translation type="unfinished" />
+      <translation>あなたの席は残ります。主催者がテーブルを開いている間は、次回の起動または ゲーム ▸ ネットワークゲームに参加 で戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="601" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="608" />
       <source>away</source>
       <translation>不在</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="601" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="608" />
       <source>away: a computer plays</source>
       <translation>不在：コンピューターが代理</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="603" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="610" />
       <source>deciding…</source>
       <translation>選択中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="656" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="665" />
       <source>it is not your decision now</source>
       <translation>今はあなたの番ではありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="215" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="216" />
       <source>only for a wss:// host with its own certificate</source>
       <translation>自分の証明書を持つ wss:// のホストの場合だけ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="599" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="606" />
       <source>reconnecting…</source>
       <translation>再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="661" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="670" />
       <source>that move is not one of yours now</source>
       <translation>その手は今のあなたの手ではありません</translation>
     </message>
@@ -2424,7 +2441,7 @@
       <translation>主催者が停止しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="603" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="610" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -2452,7 +2469,7 @@
       <translation>（本人が名乗る名前）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="49" />
       <source>A friend, over the network</source>
       <translation>ネットワーク越しの友だち</translation>
     </message>
@@ -2472,7 +2489,7 @@
       <translation>ルールセットについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="72" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="71" />
       <source>Ana</source>
       <translation>アナ</translation>
@@ -2498,13 +2515,13 @@
       <translation>キャンセル</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="74" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
       <source>Chiara</source>
       <translation>キアラ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="50" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="39" />
       <source>Computer</source>
       <translation>コンピューター</translation>
@@ -2545,7 +2562,7 @@
       <translation>むずかしいは、毎回の選択の前に有力な手を何度も仮のゲームで試します。考える時間が少し長めです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="38" />
       <source>Here, at this screen</source>
       <translation>この画面で</translation>
@@ -3557,7 +3574,7 @@ Winner</source>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
       <source>%1, round %2</source>
-      <translation type="unfinished" />
+      <translation>%1、ラウンド %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="348" />
@@ -3609,7 +3626,7 @@ Winner</source>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
       <source>Game: %1 (saved %2)</source>
-      <translation type="unfinished" />
+      <translation>ゲーム: %1 (%2 に保存)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="325" />
@@ -3811,37 +3828,37 @@ Winner</source>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="69" />
       <source>&amp;Forget this table</source>
-      <translation type="unfinished" />
+      <translation>このテーブルを忘れる(&amp;F)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="65" />
       <source>&amp;New game</source>
-      <translation type="unfinished" />
+      <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="89" />
       <source>&amp;Unfinished, the latest first:</source>
-      <translation type="unfinished" />
+      <translation>未完了 (新しい順)(&amp;U):</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/start_offers.py" line="58" />
       <source>Campaign: %1 (saved %2)</source>
-      <translation type="unfinished" />
+      <translation>キャンペーン: %1 (%2 に保存)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="70" />
       <source>Drop this network table from the seats kept here</source>
-      <translation type="unfinished" />
+      <translation>このネットワークのテーブルを、ここに残している席から外します</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="62" />
       <source>Go on?</source>
-      <translation type="unfinished" />
+      <translation>続けますか?</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="68" />
       <source>Unfinished games</source>
-      <translation type="unfinished" />
+      <translation>未完了のゲーム</translation>
     </message>
   </context>
   <context>

@@ -869,7 +869,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1094" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1096" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1547,7 +1547,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="943" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="945" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1597,7 +1597,7 @@
       <translation>En&amp;trar em uma partida em rede…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="620" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
@@ -1617,7 +1617,7 @@
       <translation>A&amp;prender a jogar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="619" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
@@ -1642,7 +1642,7 @@
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="737" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="739" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
@@ -1672,22 +1672,22 @@
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="616" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1082" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1084" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="710" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="712" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Uma lição não é salva como partida: ela lembra sozinha em que passo está.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="705" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="707" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>Uma partida em rede fica com quem a hospeda: seu lugar é retomado por lá.</translation>
     </message>
@@ -1752,7 +1752,7 @@
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1095" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1097" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
@@ -1762,7 +1762,7 @@
       <translation>Hos&amp;pedar uma partida em rede…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1079" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1081" />
       <source>In a lesson the coach says what to do.</source>
       <translation>Numa lição, o treinador diz o que fazer.</translation>
     </message>
@@ -1782,7 +1782,7 @@
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="615" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
@@ -1814,7 +1814,7 @@
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="81" />
       <location filename="../../omg_desktop/ui/main_window.py" line="477" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="583" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="585" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
@@ -1931,7 +1931,7 @@
       <translation>O arquivo de certificado não pode ser usado (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="603" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="605" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
@@ -1961,7 +1961,7 @@
       <translation>Quem hospeda saiu da partida em rede (%1). A partida até aqui continua na mesa e no registro; se a pessoa a abrir de novo, Partida ▸ Entrar em uma partida em rede ▸ Retomar meu lugar continua de onde parou.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="605" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>Na próxima vez a lição continua deste passo (Ajuda ▸ Aprender a jogar).</translation>
     </message>
@@ -1977,7 +1977,7 @@
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="609" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
@@ -1987,12 +1987,12 @@
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="844" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="846" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="701" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="703" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
@@ -2007,12 +2007,12 @@
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="593" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="595" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>Você hospeda esta partida em rede: sair fecha a mesa para todos até você retomar seu lugar (Partida ▸ Entrar em uma partida em rede).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="600" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>Seu lugar fica guardado: Partida ▸ Entrar em uma partida em rede o retoma enquanto quem hospeda mantiver a mesa.</translation>
     </message>
@@ -2037,7 +2037,7 @@
       <translation>este computador não confia no certificado do anfitrião: peça ao anfitrião o arquivo de certificado e escolha-o em Confiar no certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="863" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="865" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2045,247 +2045,259 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="409" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="414" />
       <source>%1 (you)</source>
       <translation>%1 (você)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="290" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="296" />
       <source>%1 at table %2 on %3</source>
       <translation>%1 na mesa %2 em %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="288" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="294" />
       <source>%1 at your own table %2</source>
       <translation>%1 na sua própria mesa %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="217" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="218" />
       <source>&amp;Browse…</source>
       <translation>&amp;Procurar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="254" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="452" />
+      <source>&amp;Copy the address and code</source>
+      <translation>&amp;Copiar o endereço e o código</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="260" />
       <source>&amp;Forget this seat</source>
       <translation>Es&amp;quecer este lugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="239" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="245" />
       <source>&amp;Join</source>
       <translation>En&amp;trar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="461" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="492" />
       <source>&amp;Keep playing</source>
-      <translation type="unfinished" />
+      <translation>&amp;Continuar jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="104" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="105" />
       <source>&amp;Open the table</source>
       <translation>A&amp;brir a mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="460" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="491" />
       <source>&amp;Quit</source>
-      <translation type="unfinished" />
+      <translation>&amp;Sair</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="256" />
       <source>&amp;Replay my copy</source>
       <translation>Re&amp;ver minha cópia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="249" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="255" />
       <location filename="../../omg_desktop/ui/start_offers.py" line="77" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Retomar meu lugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="216" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="217" />
       <source>A certificate file to trust (PEM)</source>
       <translation>Um arquivo de certificado em que confiar (PEM)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="309" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="315" />
       <source>A certificate is trusted only for a wss:// address.</source>
       <translation>Um certificado só vale para um endereço wss://.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="147" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="148" />
       <source>A friend over the network joins each chapter with the address and code this window shows (Game ▸ Join a network game); the campaign is saved here, in your slot.</source>
       <translation>Um amigo pela rede entra em cada capítulo com o endereço e o código que esta janela mostra (Jogo ▸ Entrar em uma partida em rede); a campanha é salva aqui, no seu espaço.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="459" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="490" />
       <source>A network game is in progress.</source>
-      <translation type="unfinished" />
+      <translation>Há uma partida em rede em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="435" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="456" />
       <source>Address: %1</source>
       <translation>Endereço: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
       <source>All files (*)</source>
       <translation>Todos os arquivos (*)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="124" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="125" />
       <source>At least one seat is for a friend over the network.</source>
       <translation>Pelo menos um lugar é de um amigo pela rede.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="122" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="164" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="123" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="165" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>Pelo menos um lugar é jogado aqui, nesta tela.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="420" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="425" />
       <source>At the table: %1</source>
       <translation>À mesa: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="240" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="246" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="320" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
       <source>Certificates (*.pem *.crt *.cer)</source>
       <translation>Certificados (*.pem *.crt *.cer)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="578" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="585" />
       <source>Chapter over: the host is choosing what comes next…</source>
       <translation>Capítulo encerrado: o anfitrião está escolhendo o que vem a seguir…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="219" />
       <source>Choose the certificate file</source>
       <translation>Escolher o arquivo de certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="431" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="436" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="456" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="169" />
-      <location filename="../../omg_desktop/ui/net_game.py" line="435" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="442" />
       <source>Computer %1</source>
       <translation>Computador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="405" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="410" />
       <source>Computer %1 (%2)</source>
       <translation>Computador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="397" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="402" />
       <source>Connecting to %1…</source>
       <translation>Conectando a %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="397" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="402" />
       <source>Connecting to the host…</source>
       <translation>Conectando a quem hospeda…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="615" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="622" />
       <source>Connection to the host lost (%1): reconnecting…</source>
       <translation>Conexão com quem hospeda perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="429" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="464" />
+      <source>Copied: paste it to your friends</source>
+      <translation>Copiado: cole para seus amigos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="434" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Passe aos seus amigos este endereço e código (Partida ▸ Entrar em uma partida em rede):</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="77" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="78" />
       <source>Host a network game</source>
       <translation>Hospedar uma partida em rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
       <source>Host's &amp;address:</source>
       <translation>&amp;Endereço de quem hospeda:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="87" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="88" />
       <source>If a friend is &amp;away, a computer plays for them:</source>
       <translation>Se um amigo estiver &amp;ausente, um computador joga por ele:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="200" />
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="201" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="202" />
       <source>Join a network game</source>
       <translation>Entrar em uma partida em rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="90" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="91" />
       <source>Network</source>
       <translation>Rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="617" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="624" />
       <source>Network game %1 on %2</source>
       <translation>Partida em rede %1 em %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="389" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="394" />
       <source>Network table %1 as %2 (left %3)</source>
-      <translation type="unfinished" />
+      <translation>Mesa em rede %1 como %2 (saiu %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="388" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="393" />
       <source>Network table %1, hosted here, as %2 (left %3)</source>
-      <translation type="unfinished" />
+      <translation>Mesa em rede %1, hospedada aqui, como %2 (saiu %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="82" />
       <location filename="../../omg_desktop/ui/main_window.py" line="309" />
       <source>Nobody: the table waits</source>
       <translation>Ninguém: a mesa espera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="105" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="106" />
       <source>Open the table</source>
       <translation>Abrir a mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="233" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="234" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="458" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="489" />
       <source>Quit the network game?</source>
-      <translation type="unfinished" />
+      <translation>Sair da partida em rede?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="438" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="445" />
       <source>Seat %1</source>
       <translation>Lugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="244" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="250" />
       <source>Seats you hold</source>
       <translation>Seus lugares</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="247" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="253" />
       <source>Seats you hold at unfinished network games</source>
       <translation>Seus lugares em partidas em rede não terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="419" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="424" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: a partida começa</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="413" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="418" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando mais %n jogador</numerusform>
@@ -2293,152 +2305,157 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
       <source>Table &amp;code:</source>
       <translation>&amp;Código da mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="313" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="319" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>Esse arquivo não é um certificado (PEM) que este programa consiga ler.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="425" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>A Conspiração de Longsdale, %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="252" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="258" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>A partida até aqui como seu lugar a viu (guardada neste computador), na janela de reprodução</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="388" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="395" />
       <source>The host did not pass the message on: %1</source>
       <translation>Quem hospeda não repassou a mensagem: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="611" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="618" />
       <source>The host has left the game.</source>
       <translation>Quem hospeda saiu da partida.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="391" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="398" />
       <source>The host refused the move: %1</source>
       <translation>Quem hospeda recusou a jogada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="206" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="207" />
       <source>The host's address</source>
       <translation>O endereço de quem hospeda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="319" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="325" />
       <source>The host's certificate</source>
       <translation>O certificado do anfitrião</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="577" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="584" />
       <source>The story's last chapter is over: the host reads its ending.</source>
       <translation>O último capítulo da história terminou: o anfitrião lê o seu final.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="210" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="211" />
       <source>The table's code</source>
       <translation>O código da mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="302" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="308" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>O código da mesa tem 6 letras e algarismos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="317" />
       <source>There is no certificate file there.</source>
       <translation>Não há nenhum arquivo de certificado aí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="449" />
+      <source>To paste into a message to your friends</source>
+      <translation>Para colar numa mensagem aos seus amigos</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="228" />
       <source>Tr&amp;ust certificate:</source>
       <translation>Con&amp;fiar no certificado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="306" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>Digite o endereço de quem hospeda, como foi passado (por exemplo 192.168.1.20:8765).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="311" />
       <source>Type your name, as the others will see it.</source>
       <translation>Digite seu nome, como os outros o verão.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="80" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="81" />
       <source>Who plays for a friend who is away</source>
       <translation>Quem joga por um amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="447" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="478" />
       <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
-      <translation type="unfinished" />
+      <translation>Você hospeda esta partida em rede: sair fecha a mesa para todos até você retomar seu lugar na próxima vez que abrir o programa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="375" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="380" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Você jogava uma partida em rede na mesa %1 como %2 quando o jogo foi fechado. Retomar seu lugar? (Partida ▸ Entrar em uma partida em rede também oferece isso depois.)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
       <source>Your &amp;name:</source>
       <translation>Seu &amp;nome:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="95" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="96" />
       <source>Your friends choose Game ▸ Join a network game and type the address and code this window shows once the table is open. Friends on the same network (LAN) can join at once; over the internet see the network guide.</source>
       <translation>Seus amigos escolhem Partida ▸ Entrar em uma partida em rede e digitam o endereço e o código que esta janela mostra quando a mesa estiver aberta. Amigos na mesma rede (LAN) entram na hora; pela internet, veja o guia de rede.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="213" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="214" />
       <source>Your name</source>
       <translation>Seu nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="452" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="483" />
       <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
-      <translation type="unfinished" />
+      <translation>Seu lugar fica guardado: a próxima abertura do programa, ou Partida ▸ Entrar em uma partida em rede, o retoma enquanto quem hospeda mantiver a mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="601" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="608" />
       <source>away</source>
       <translation>ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="601" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="608" />
       <source>away: a computer plays</source>
       <translation>ausente: um computador joga</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="603" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="610" />
       <source>deciding…</source>
       <translation>decidindo…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="656" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="665" />
       <source>it is not your decision now</source>
       <translation>agora não é sua decisão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="215" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="216" />
       <source>only for a wss:// host with its own certificate</source>
       <translation>só para um anfitrião wss:// com certificado próprio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="599" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="606" />
       <source>reconnecting…</source>
       <translation>reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="661" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="670" />
       <source>that move is not one of yours now</source>
       <translation>essa jogada não é uma das suas agora</translation>
     </message>
@@ -2458,7 +2475,7 @@
       <translation>quem hospeda parou</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/net_game.py" line="603" />
+      <location filename="../../omg_desktop/ui/net_game.py" line="610" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2486,7 +2503,7 @@
       <translation>(o nome que ele der)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="49" />
       <source>A friend, over the network</source>
       <translation>Um amigo, pela rede</translation>
     </message>
@@ -2506,7 +2523,7 @@
       <translation>Sobre o conjunto de regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="72" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="71" />
       <source>Ana</source>
       <translation>Ana</translation>
@@ -2532,13 +2549,13 @@
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="74" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="49" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="50" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="39" />
       <source>Computer</source>
       <translation>Computador</translation>
@@ -2579,7 +2596,7 @@
       <translation>Difícil testa suas melhores ideias em muitas partidas imaginadas antes de cada escolha; pensa um pouco mais.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="38" />
       <source>Here, at this screen</source>
       <translation>Aqui, nesta tela</translation>
@@ -3598,7 +3615,7 @@ Vencedor</translation>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="296" />
       <source>%1, round %2</source>
-      <translation type="unfinished" />
+      <translation>%1, rodada %2</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="348" />
@@ -3650,7 +3667,7 @@ Vencedor</translation>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="298" />
       <source>Game: %1 (saved %2)</source>
-      <translation type="unfinished" />
+      <translation>Partida: %1 (salva %2)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="325" />
@@ -3852,37 +3869,37 @@ Vencedor</translation>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="69" />
       <source>&amp;Forget this table</source>
-      <translation type="unfinished" />
+      <translation>&amp;Esquecer esta mesa</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="65" />
       <source>&amp;New game</source>
-      <translation type="unfinished" />
+      <translation>&amp;Novo jogo</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="89" />
       <source>&amp;Unfinished, the latest first:</source>
-      <translation type="unfinished" />
+      <translation>&amp;Não terminadas, a mais recente primeiro:</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/start_offers.py" line="58" />
       <source>Campaign: %1 (saved %2)</source>
-      <translation type="unfinished" />
+      <translation>Campanha: %1 (salva %2)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="70" />
       <source>Drop this network table from the seats kept here</source>
-      <translation type="unfinished" />
+      <translation>Tirar esta mesa em rede dos lugares guardados aqui</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="62" />
       <source>Go on?</source>
-      <translation type="unfinished" />
+      <translation>Continuar?</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/start_offer.py" line="68" />
       <source>Unfinished games</source>
-      <translation type="unfinished" />
+      <translation>Partidas não terminadas</translation>
     </message>
   </context>
   <context>
