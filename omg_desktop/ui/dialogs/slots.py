@@ -292,7 +292,7 @@ def resume_offer(info: SlotInfo, parent: QWidget | None = None) -> QMessageBox:
 
 def resume_line(info: SlotInfo) -> str:
     """The unfinished game in ``info`` on one line, for the start's list."""
-    what = info.name or fill(
+    what = fill(
         _tr("%1, round %2"), seats_text(info), info.round if info.round is not None else "?"
     )
     return fill(_tr("Game: %1 (saved %2)"), what, saved_when(info))
