@@ -144,3 +144,30 @@ def test_a_played_game_gives_qt_no_animation_to_start_without_its_card(qtbot, wi
     QApplication.processEvents()
     animation = [text for _kind, text in qt_messages if "Animation" in text]
     assert animation == []
+
+
+def test_the_last_round_summary_tells_only_the_moves_the_table_has_shown(qtbot, window):
+    """L while the table still plays an opponent's production: the summary (like the
+    log) does not have it yet."""
+    from omg_desktop.ui.table.summary import round_summary
+
+    window.settings.animation_speed = 0.3
+    window.games.start_game(COMPUTERS)
+    queue = window.scene.player
+    seen: dict = {}
+
+    def look(_kind: str) -> None:
+        waiting = queue.history[len(queue.history) - queue.pending() :]
+        if "text" in seen or not any(e.seat == 1 and e.kind == "produced" for e in waiting):
+            return
+        window.table.setFocus()
+        qtbot.keyClick(window.table, Qt.Key.Key_L)  # while the production waits its turn
+        seen["text"] = window.scene.summary.text
+        seen["shown"] = round_summary(window.cat, queue.seen(), 1, "Bruno")
+        seen["all"] = round_summary(window.cat, queue.history, 1, "Bruno")
+        window.scene.summary.close()
+
+    queue.step_started.connect(look)
+    qtbot.waitUntil(lambda: "text" in seen, timeout=120_000)
+    queue.finish()
+    assert seen["text"] == seen["shown"] != seen["all"]

@@ -162,6 +162,10 @@ class EventQueue(QObject):
         """How many events taken are not shown yet."""
         return len(self.history) - self._told
 
+    def seen(self) -> list[Event]:
+        """The events the table has shown (the last-round summary tells no more)."""
+        return self.history[: self._told]
+
     def busy(self) -> bool:
         """Whether something is still being shown."""
         return self._busy

@@ -683,7 +683,7 @@ class TableScene(QGraphicsScene):
         parent = views[0].window() if views else None
         if self.summary is not None and shiboken6.isValid(self.summary):
             self.summary.close()
-        self.summary = SummaryWindow(self.art.catalog, self.player.history, names, seats, parent)
+        self.summary = SummaryWindow(self.art.catalog, self.player.seen(), names, seats, parent)
         self.summary.show()
 
     def _tooltip(self, p: Placement) -> str:
