@@ -841,17 +841,19 @@ class MainWindow(QMainWindow):
             self.scene.conceal(self._last_viewer, placements)  # their secrets go at once
         self._last_viewer = viewer
         self.scene.show_layout(placements, self._marks(placements), self._move_ms(), viewer=viewer)
+        prompt = c.prompt()
         self._watching = bool(legal) and self.scene.player.busy()
-        if self._watching:  # the table still shows what led here: the decision waits
-            self.panel.show_decision(view, viewer, [], c.prompt() + "\n" + self.tr(
-                "The table is showing the last moves: click it or press Space to see "
-                "them at once."))  # fmt: skip
+        if self._watching:  # the table still shows what led here: the decision waits, and
+            # its words too (they tell of a phase and a market the table has not shown)
+            prompt = self.tr(
+                "The table is showing the last moves: click it or press Space to see them at once."
+            )
+            self.panel.show_decision(view, viewer, [], prompt)
         can_undo = c.can_undo()
         for w in (self.act_undo, self.panel.undo):
             w.setEnabled(can_undo)
         for w in (self.act_reset, self.panel.reset):
             w.setEnabled(can_undo)
-        prompt = c.prompt()
         if self.games.in_network():
             prompt = c.connection_text() + (" · " + prompt if prompt else "")
         self.status.setText(prompt)

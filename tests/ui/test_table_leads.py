@@ -59,6 +59,7 @@ def to_phase_three(qtbot, window) -> dict:
         if "before" in seen and "during" not in seen:
             seen["during"] = (window.scene.player.busy(), name_line(window, 1),
                               sunset_lines(window, rnd))  # fmt: skip
+            seen["prompts"] = (c.prompt(), window.panel.prompt.text(), window.status.text())
 
     def title(kind: str) -> None:  # the round's title as each of these moves plays
         if "before" in seen:
@@ -79,6 +80,10 @@ def test_the_log_and_the_name_lines_wait_for_the_table_to_show_the_moves(qtbot, 
     assert busy  # phase III still to be shown on the table
     assert lines == []  # before: "Phase III: the sunset row is revealed" was logged at once
     assert line == seen["before"]  # before: Bruno's new hand and coins at his first move
+    # Ana's next decision ("Phase IV: your Charburner lacks …") waits, its words too
+    decision, panel, status = seen["prompts"]
+    assert decision and decision not in panel and decision not in status
+    assert "Space" in panel
     queue = window.scene.player
     assert queue.pending() > 0
     with qtbot.waitSignal(queue.idle, timeout=60_000):
