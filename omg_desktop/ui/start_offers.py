@@ -7,7 +7,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -17,7 +17,9 @@ from .dialogs.start_offer import CHAPTER, GAME, TABLE, Offer, latest_first
 
 if TYPE_CHECKING:
     from ..net.seatbook import HeldSeat
-    from .game_session import GameSession
+
+#: (the window's :class:`.game_session.GameSession`: not imported, it imports this module)
+GameSession = Any
 
 
 def _tr(text: str) -> str:

@@ -10,6 +10,7 @@ from test_main_window import press, take_turn, versus_computer
 from test_network_window import GUARD, host_by_dialog
 from windows import make_window
 
+from omg_desktop.net.seatbook import SeatBook
 from omg_desktop.rules.rng import Rng
 from omg_desktop.ui.dialogs.new_game import NewGameDialog
 from omg_desktop.ui.dialogs.start_offer import StartOffer
@@ -42,6 +43,10 @@ def test_a_dead_hosted_table_does_not_hide_the_latest_game_and_can_be_forgotten(
     code = net.code
     qtbot.waitUntil(lambda: host.games.seat_book().unfinished() != [], timeout=GUARD)
     host.close()  # the host quits: its table waits for good
+    book = host.games.seat_book()
+    (held,) = book.unfinished()
+    SeatBook(book.path, clock=lambda: held.saved_at - 60).keep(held)  # a minute before the
+    # game below is saved (saves are stamped to the second)
 
     second = make_window(qtbot, tmp_path)
     box = shown_offer(second)  # only the table: offered, with the way to forget it
