@@ -561,12 +561,10 @@ class GameSession(QObject):
         if not self.settings.record_history or not controller.is_over:
             return
         from ..history import finished_game
-        from ..rules.record import GameRecord
 
         history = self.history
-        record = GameRecord.from_dict(controller.record.to_dict())  # a copy of the live one
         game = finished_game(
-            record,
+            controller.record.copy(),  # a copy of the live one
             controller.seats,
             controller.state_for_save,
             history.clock(),
