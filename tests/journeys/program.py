@@ -24,6 +24,8 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 RUNNING: list[Driver] = []
+#: Where the journeys are, looked up in this order (acts: a game's, a campaign's).
+SCRIPT_MODULES = ("acts", "acts_lesson", "acts_network")
 
 
 @dataclass
@@ -81,8 +83,13 @@ def on_screen() -> str:
 def main(argv: list[str]) -> int:
     script_name, args_json, out_path = argv
     sys.path.insert(0, str(HERE))
+    import importlib
+
     import acts
 
+    modules = [importlib.import_module(m) for m in SCRIPT_MODULES]
+    found = [m for m in modules if hasattr(m, script_name)]
+    assert found, f"no journey {script_name!r} in {SCRIPT_MODULES}"
     from omg_desktop.ui import launch
 
     out: dict[str, Any] = {"error": None}
@@ -91,7 +98,7 @@ def main(argv: list[str]) -> int:
     def window_with_a_person(*a, **kw):  # the real window, and the person who uses it
         app, win = made(*a, **kw)
         person = acts.Person(app, win, out)
-        script = getattr(acts, script_name)(person, **json.loads(args_json))
+        script = getattr(found[0], script_name)(person, **json.loads(args_json))
 
         def done(error: str | None) -> None:
             if error is not None:
