@@ -48,6 +48,8 @@ RING_GAP = 9.0  # scene units between the item and the ring (outside the glow)
 RING_W = 6.0  # the ring's width
 RAISE = 600.0  # a focused hand card is lifted above its neighbours in the fan
 RING_Z = 8500.0  # the ring is over every card and button (under the large preview)
+#: An arrow passes over items less than this share of the focused item's size ahead.
+AHEAD_MIN = 0.25
 
 
 class FocusRing(QGraphicsObject):
@@ -175,8 +177,12 @@ def reading_order(items: list[TableItem]) -> list[TableItem]:
 
 
 def nearest(items: list[TableItem], current: TableItem, dx: int, dy: int) -> TableItem | None:
-    """The item nearest ``current`` in the direction (dx, dy) (one of them 0)."""
+    """The item nearest ``current`` in the direction (dx, dy) (one of them 0). An item
+    less than a quarter of ``current``'s size that way lies beside it, not ahead (a
+    fanned hand's neighbour a few units higher is not "up")."""
     cx, cy = _final_centre(current)
+    r = current.boundingRect()
+    least = max(1.0, AHEAD_MIN * current.placement.scale * (r.width() if dx else r.height()))
     best: tuple[float, TableItem] | None = None
     for it in items:
         if it is current:
@@ -184,7 +190,7 @@ def nearest(items: list[TableItem], current: TableItem, dx: int, dy: int) -> Tab
         x, y = _final_centre(it)
         ahead = (x - cx) * dx + (y - cy) * dy  # how far along the direction
         aside = abs((x - cx) * dy) + abs((y - cy) * dx)  # how far off it
-        if ahead <= 1.0:
+        if ahead <= least:
             continue
         cost = ahead + 2.5 * aside
         if best is None or cost < best[0]:
