@@ -52,24 +52,51 @@ class Home:
     def run(self, script: str, **args: Any) -> dict[str, Any]:
         """Start the program, let the person do ``script``; what they saw. The program
         must end by itself (the script quits) with status 0."""
+        return self.start(script, **args).wait()
+
+    def start(self, script: str, **args: Any) -> Running:
+        """The program started with ``script`` (as :meth:`run`), not waited for: another
+        program may run beside it. ``.wait()`` is what it saw."""
         self.runs += 1
         out = self.root / f"run-{self.runs}-{script}.json"
-        try:
-            proc = subprocess.run(
+        err = self.root / f"run-{self.runs}-{script}.err"
+        with err.open("w", encoding="utf-8") as to:  # a file: a pipe could fill and block
+            proc = subprocess.Popen(
                 [sys.executable, str(PROGRAM), script, json.dumps(args), str(out)],
                 env=self.env(),
-                capture_output=True,
+                stdout=subprocess.DEVNULL,
+                stderr=to,
                 text=True,
-                timeout=HANG_S,
             )
-        except subprocess.TimeoutExpired as exc:
-            err = exc.stderr.decode() if isinstance(exc.stderr, bytes) else exc.stderr or ""
-            waits = [ln for ln in err.splitlines() if ln.startswith("journey:")]
-            raise AssertionError(f"run {self.runs} ({script}) hangs; {waits[-4:]}") from None
-        seen = json.loads(out.read_text(encoding="utf-8")) if out.exists() else {}
-        waits = [ln for ln in proc.stderr.splitlines() if ln.startswith("journey:")]
-        assert proc.returncode == 0 and not seen.get("error"), (
-            f"run {self.runs} ({script}) ended with status {proc.returncode}\n"
-            f"{seen.get('error') or ''}\nlast wait: {waits[-1:]}\n{proc.stderr[-3000:]}"
+        return Running(f"run {self.runs} ({script})", proc, out, err)
+
+
+class Running:
+    """A run of the program under way; :meth:`wait` for its end and what it saw."""
+
+    def __init__(self, name: str, proc: subprocess.Popen, out: Path, err: Path) -> None:
+        self.name, self.proc, self.out, self.err = name, proc, out, err
+
+    def wait(self) -> dict[str, Any]:
+        try:
+            self.proc.wait(timeout=HANG_S)
+        except subprocess.TimeoutExpired:
+            self.kill()
+            raise AssertionError(f"{self.name} hangs; {self._waits()[-4:]}") from None
+        seen = json.loads(self.out.read_text(encoding="utf-8")) if self.out.exists() else {}
+        stderr = self.err.read_text(encoding="utf-8", errors="replace")
+        assert self.proc.returncode == 0 and not seen.get("error"), (
+            f"{self.name} ended with status {self.proc.returncode}\n"
+            f"{seen.get('error') or ''}\nlast wait: {self._waits()[-1:]}\n{stderr[-3000:]}"
         )
         return seen
+
+    def kill(self) -> None:
+        """Ends the run if it is still going (a test that failed beside it)."""
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+
+    def _waits(self) -> list[str]:
+        text = self.err.read_text(encoding="utf-8", errors="replace")
+        return [ln for ln in text.splitlines() if ln.startswith("journey:")]
