@@ -159,10 +159,11 @@ def shown_address(p: Person) -> tuple[int, str]:
 
 
 # ---- one program run each -----------------------------------------------------------------
-def host_opens(p: Person, meet: str, seed: str, rounds: int) -> Script:
+def host_opens(p: Person, meet: str, seed: str, rounds: int, host_first: bool) -> Script:
     """A first start: no lesson, no new game; Ctrl+Shift+H, Ana here and a friend over
     the network (the table waits while the friend is away); the address and code the
-    window shows go to the friend; play to round ``rounds + 1``; quit once the friend has."""
+    window shows go to the friend; play to round ``rounds + 1``; quit (``host_first``:
+    before the friend, else once the friend has)."""
     from omg_desktop.ui.dialogs.network import HostDialog
 
     loopback_only()
@@ -190,14 +191,17 @@ def host_opens(p: Person, meet: str, seed: str, rounds: int) -> Script:
     p.out["begun"] = where(p)
     yield from decide(p, round_at_least(p, rounds + 1))
     p.out["played"] = where(p)
-    yield from hear(p, meet, "friend-quits")
+    if host_first:
+        tell(meet, "host-quits")
+    else:
+        yield from hear(p, meet, "friend-quits")
     yield from quit_table(p)
 
 
-def friend_joins(p: Person, meet: str, name: str, rounds: int) -> Script:
+def friend_joins(p: Person, meet: str, name: str, rounds: int, host_first: bool) -> Script:
     """A first start: no lesson, no new game; wait for the host's address and code;
     Ctrl+Shift+J, 127.0.0.1 at that port, the code, a name; play to round
-    ``rounds + 1``; say so and quit."""
+    ``rounds + 1``; quit (``host_first``: once the host has gone, else first)."""
     from omg_desktop.ui.dialogs.network import JoinDialog
 
     yield from p.start_offer(yes=False)
@@ -214,8 +218,18 @@ def friend_joins(p: Person, meet: str, name: str, rounds: int) -> Script:
     p.out["begun"] = where(p)
     yield from decide(p, round_at_least(p, rounds + 1))
     p.out["played"] = where(p)
-    tell(meet, "friend-quits")
+    if host_first:  # the host's server goes with the host: the friend sees it
+        yield from hear(p, meet, "host-quits")
+        yield p.until("the connection to the host lost", lambda: reconnecting(p))
+        p.out["host_gone"] = p.win.status.text()
+    else:
+        tell(meet, "friend-quits")
     yield from quit_table(p)
+
+
+def reconnecting(p: Person) -> bool:
+    """The friend's window says the host's connection is lost and it tries again."""
+    return any(ls.lost for ls in net(p).local) and not net(p).gone
 
 
 def host_comes_back(p: Person, meet: str, rounds: int) -> Script:
@@ -276,4 +290,23 @@ def looks_for_tables(p: Person) -> Script:
     if box is not None:
         p.click(box.button(QMessageBox.StandardButton.No))
     yield from no_game_yet(p)
+    yield from p.quit()
+
+
+def tries_the_dead_table(p: Person) -> Script:
+    """Start again: the seat is offered; taken, the host's address answers no more: a
+    message says so; OK; quit."""
+    yield from offered(p)
+    box = p.dialog(kind=QMessageBox)
+    assert box is not None, "nothing offered"
+    p.click(box.button(YES))
+    yield p.until(
+        "a message that the table cannot be reached",
+        lambda: p.dialog(kind=QMessageBox) is not None and p.dialog(kind=QMessageBox) is not box,
+    )
+    told = p.dialog(kind=QMessageBox)
+    p.out["told"] = told.text()
+    p.click(told.button(QMessageBox.StandardButton.Ok))
+    yield p.until("the message to close", lambda: not told.isVisible())
+    p.out["after"] = {"net": net(p) is not None, "game": p.game is not None}
     yield from p.quit()

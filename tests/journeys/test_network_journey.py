@@ -33,14 +33,16 @@ def both(host, friend) -> tuple[dict, dict]:
         friend.kill()
 
 
-def test_host_and_friend_quit_come_back_to_their_seats_and_forget_a_dead_table(tmp_path):
+@pytest.mark.parametrize("first_out", ["the friend", "the host"])
+def test_host_and_friend_quit_come_back_to_their_seats_and_forget_a_dead_table(tmp_path, first_out):
+    host_first = first_out == "the host"
     meet = tmp_path / "meet"
     meet.mkdir()
     ana, bo = Home(tmp_path / "ana"), Home(tmp_path / "bo")
 
     host, friend = both(
-        ana.start("host_opens", meet=str(meet), seed="44", rounds=1),
-        bo.start("friend_joins", meet=str(meet), name="Bo", rounds=1),
+        ana.start("host_opens", meet=str(meet), seed="44", rounds=1, host_first=host_first),
+        bo.start("friend_joins", meet=str(meet), name="Bo", rounds=1, host_first=host_first),
     )
     port, code = host["shown"]["port"], host["shown"]["code"]
     assert port == host["shown"]["server_port"]  # the port the window shows is the server's
@@ -49,6 +51,8 @@ def test_host_and_friend_quit_come_back_to_their_seats_and_forget_a_dead_table(t
     assert host["played"]["round"] == friend["played"]["round"] == 2
     assert host["decisions"] > 0 and friend["decisions"] > 0
     assert friend["quit_question"][0]["name"] == host["quit_question"][0]["name"]
+    if host_first:  # the friend saw the host go and was asked all the same
+        assert "reconnecting" in friend["host_gone"]
     [a_seat], [b_seat] = held(ana), held(bo)
     assert (a_seat.code, a_seat.seat, a_seat.hosted) == (code, 0, True)
     assert (b_seat.code, b_seat.seat, b_seat.name) == (code, 1, "Bo")
@@ -67,7 +71,13 @@ def test_host_and_friend_quit_come_back_to_their_seats_and_forget_a_dead_table(t
     assert host2["played"] == {**friend2["played"], "mine": [0]}  # the same step, both
     assert len(held(ana)) == len(held(bo)) == 1
 
-    # the host has gone for good: the friend's table is dead; each forgets it at the start
+    # the host has gone for good: the friend's table is dead, and the friend is told so
+    tried = bo.run("tries_the_dead_table")
+    assert tried["offers"][0]["name"] == "RejoinOffer"
+    assert "Could not take a seat" in tried["told"] and f"127.0.0.1:{port}" in tried["told"]
+    assert tried["after"] == {"net": False, "game": False}
+    assert len(held(bo)) == 1  # kept: the host may open it again
+    # each forgets it at the start
     friend3 = bo.run("forgets_the_table")
     assert friend3["offers"][0]["name"] == "RejoinOffer" and friend3["forget_enabled"]
     assert held(bo) == []
