@@ -117,12 +117,7 @@ class Person:
             yield from self.key(self.win, Key.Key_N, CTRL)
         yield self.until("the New game dialog", lambda: self.dialog(kind=NewGameDialog))
         dlg = self.dialog(kind=NewGameDialog)
-        dlg.players.setValue(len(seats))
-        for row, (name, kind, level) in zip(dlg.rows, seats, strict=False):
-            choose(row.kind, kind)
-            row.name.setText(name)
-            if level is not None:
-                choose(row.level, level)
+        fill_seats(dlg, seats)
         choose(dlg.ruleset, ruleset)
         dlg.seed.setText(seed)
         yield from self.key(dlg, Key.Key_Return)
@@ -151,17 +146,33 @@ class Person:
                 yield from self.key(self.win.cover, Key.Key_Space)
                 continue
             before = len(self.game.record.steps)
-            if self.win.panel.current == "discard":  # no default: the person picks a card
-                self.click_card(self.highlighted()[0])
-            else:
-                yield from self.key(self.win, Key.Key_Return)
+            yield from self.key(self.win, Key.Key_Return)
             if len(self.game.record.steps) == before and self.game.awaiting_human():
                 yield from self.key(self.win, Key.Key_Return)  # a first Enter may only choose
+            if len(self.game.record.steps) == before and self.game.awaiting_human():
+                # a step with no default (a card to discard, a building for an assistant):
+                # the person clicks the first piece the table lights up
+                lit = self.highlighted()
+                assert lit, self.stuck()
+                self.click_card(lit[0])
             assert len(self.game.record.steps) > before, (
                 f"Enter took no step on the {self.win.panel.current!r} page"
             )
             done += 1
             assert done < at_most, "the game does not end"
+
+    def stuck(self) -> str:
+        """What the person sees when Enter takes no step (for the reader of a failure)."""
+        from PySide6.QtWidgets import QPushButton
+
+        focus = QApplication.focusWidget()
+        page = self.win.panel.page()
+        buttons = [b.text() for b in page.findChildren(QPushButton) if b.isVisibleTo(page)]
+        return (
+            f"Enter took no step on the {self.win.panel.current!r} page (focus: "
+            f"{type(focus).__name__} {getattr(focus, 'text', lambda: '')()!r}; the page's "
+            f"buttons: {buttons}; prompt: {self.win.panel.prompt.text()!r})"
+        )
 
     def highlighted(self) -> list[tuple]:
         """The table items the step offers (lit up), by key."""
@@ -202,6 +213,16 @@ class Person:
         self.out["quit_at"] = self.position() if self.game is not None else None
         yield from self.key(self.win, Key.Key_Q, CTRL)
         yield self.until("the window to close", lambda: not self.win.isVisible())
+
+
+def fill_seats(dlg, seats: list[tuple[str, str, str | None]]) -> None:
+    """A seats dialog (New game, New campaign) filled in: name, kind and level a seat."""
+    dlg.players.setValue(len(seats))
+    for row, (name, kind, level) in zip(dlg.rows, seats, strict=False):
+        choose(row.kind, kind)
+        row.name.setText(name)
+        if level is not None:
+            choose(row.level, level)
 
 
 def choose(box, data: str) -> None:
@@ -323,3 +344,82 @@ def replay_to_the_end(p: Person, slot_name: str, note: str) -> Script:
     }
     yield from p.key(rw, Key.Key_Escape)
     yield p.until("the replay window to close", lambda: not rw.isVisible())
+
+
+# ---- the campaign ------------------------------------------------------------------------
+def campaign_screen(p: Person) -> Script:
+    """Say no to what the start offers, close the New game dialog, open the campaign
+    screen (Ctrl+Shift+C) and select slot 1."""
+    from omg_desktop.ui.campaign.campaign_dialog import CampaignDialog
+    from omg_desktop.ui.dialogs.new_game import NewGameDialog
+
+    yield from p.start_offer(yes=False)
+    yield p.until("the New game dialog", lambda: p.dialog(kind=NewGameDialog))
+    yield from p.key(p.dialog(kind=NewGameDialog), Key.Key_Escape)
+    yield from p.key(p.win, Key.Key_C, CTRL | SHIFT)
+    yield p.until("the campaign screen", lambda: p.dialog(kind=CampaignDialog))
+    screen = p.dialog(kind=CampaignDialog)
+    screen.slots.setCurrentRow(0)
+    p.seen("campaign_rows", [screen.slots.item(i).text() for i in range(screen.slots.count())])
+    return screen
+
+
+def story_screen(p: Person, note: str) -> Script:
+    """A story screen (a chapter's setting or result) comes: note it, take the first
+    decision it offers, then Enter."""
+    from omg_desktop.ui.campaign.story_dialog import StoryDialog
+
+    yield p.until("a story screen", lambda: p.dialog(kind=StoryDialog))
+    story = p.dialog(kind=StoryDialog)
+    options = story.options()
+    if options:
+        options[0].click()
+    p.seen(note, {"title": story.windowTitle(), "options": len(options)})
+    yield from p.key(story, Key.Key_Return)
+    yield p.until("the story screen to close", lambda: not story.isVisible())
+
+
+def new_campaign(p: Person, seats, rounds: int) -> Script:
+    """A first start: the campaign screen, a new campaign in slot 1 with ``seats``, the
+    first chapter's setting, ``rounds`` rounds played, Ctrl+Q."""
+    screen = yield from campaign_screen(p)
+    p.click(screen.new_btn)
+    yield p.until("the campaign's seats", lambda: getattr(p.win, "seats_dialog", None))
+    dlg = p.win.seats_dialog
+    yield p.until("the seats dialog on screen", dlg.isVisible)
+    fill_seats(dlg, [tuple(s) for s in seats])
+    yield from p.key(dlg, Key.Key_Return)
+    yield from story_screen(p, "stories")
+    yield p.until("the chapter on the table", lambda: p.game is not None)
+    p.out["started"] = p.position()
+    yield from p.play(p.round_at_least(rounds + 1))
+    yield from p.quit()
+
+
+def continue_from_offer(p: Person, rounds: int) -> Script:
+    """Start again: the start-up offer continues the campaign; play on, Ctrl+Q."""
+    yield from p.start_offer(yes=True)
+    yield p.until("the chapter back on the table", lambda: p.game is not None)
+    p.out["resumed"] = p.position()
+    yield from p.play(p.round_at_least(p.game.state_for_save.round + rounds))
+    yield from p.quit()
+
+
+def continue_from_screen_to_next_chapter(p: Person, rounds: int) -> Script:
+    """Start again: no to the offer, the campaign screen's Continue; play the chapter to
+    its end, take its decision, begin the next chapter, play ``rounds`` rounds, Ctrl+Q."""
+    screen = yield from campaign_screen(p)
+    p.click(screen.continue_btn)
+    yield p.until("the chapter back on the table", lambda: p.game is not None)
+    p.out["resumed"] = p.position()
+    first = p.game
+    yield from p.play(lambda: False)
+    p.out["chapter_end"] = p.position()
+    yield from story_screen(p, "stories")  # the chapter's result and its decision
+    yield from story_screen(p, "stories")  # the next chapter's setting
+    yield p.until(
+        "the next chapter on the table", lambda: p.game is not None and p.game is not first
+    )
+    p.out["next_started"] = p.position()
+    yield from p.play(p.round_at_least(rounds + 1))
+    yield from p.quit()

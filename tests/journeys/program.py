@@ -112,6 +112,12 @@ def main(argv: list[str]) -> int:
         return app, win
 
     launch._window = window_with_a_person
+    import itertools
+
+    import omg_desktop.seeds
+
+    seeds = itertools.count(1001)  # the system's randomness, made the same on every run
+    omg_desktop.seeds.fresh_seed = lambda: next(seeds)
     try:
         from omg_desktop.cli import main as omg
 

@@ -360,7 +360,8 @@ class BuildPage(Page):
             goods_marks(m, self.pickers[active])
         if self.done_action() is not None:
             text = words(self.done.text())
-            controls.append(Control("done", text, ("slot", "planned"), side="auto"))
+            alone = not any(k.default for k in controls)  # Enter ends the turn then
+            controls.append(Control("done", text, ("slot", "planned"), side="auto", default=alone))
         m.controls = controls
         return m
 
