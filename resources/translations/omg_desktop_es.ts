@@ -105,7 +105,7 @@
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="165" />
       <location filename="../../omg_desktop/ui/campaign/launcher.py" line="68" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="59" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="61" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
@@ -869,7 +869,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1096" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1098" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1547,12 +1547,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="945" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="947" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="643" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="641" />
       <source>%1, round %2</source>
       <translation>%1, ronda %2</translation>
     </message>
@@ -1677,7 +1677,7 @@
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1084" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1086" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
@@ -1712,7 +1712,7 @@
       <translation>Teclas de flecha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="625" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="623" />
       <source>Autosave failed: %1</source>
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
@@ -1752,7 +1752,7 @@
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1097" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1099" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
@@ -1762,7 +1762,7 @@
       <translation>&amp;Organizar una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1081" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1083" />
       <source>In a lesson the coach says what to do.</source>
       <translation>En una lección, el entrenador dice qué hacer.</translation>
     </message>
@@ -1849,7 +1849,7 @@
       <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="668" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="666" />
       <source>Saved as “%1”.</source>
       <translation>Guardada como «%1».</translation>
     </message>
@@ -1921,7 +1921,7 @@
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="632" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="630" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>El guardado automático estaba dañado. Su copia de seguridad, de una partida anterior, se guarda en %1: Partida ▸ Cargar partida la muestra.</translation>
     </message>
@@ -1941,17 +1941,17 @@
       <translation>El ordenador para un amigo ausente no se cambió: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="701" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="699" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>La partida en curso no se puede ver de nuevo hasta que termine.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="666" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="664" />
       <source>The game was not saved: %1</source>
       <translation>La partida no se ha guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="580" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="578" />
       <source>The game's replay could not be kept: %1</source>
       <translation>No se ha podido guardar la repetición de la partida: %1</translation>
     </message>
@@ -1987,7 +1987,7 @@
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="846" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="848" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
@@ -2037,7 +2037,7 @@
       <translation>este equipo no confía en el certificado del anfitrión: pide al anfitrión su archivo de certificado y elígelo en Confiar en certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="865" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="867" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2101,7 +2101,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="255" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="77" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Recuperar mi puesto</translation>
     </message>
@@ -2890,7 +2890,7 @@
       <translation>Trabajador &amp;en:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="264" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="271" />
       <source>Assign later</source>
       <translation>Asignar más tarde</translation>
     </message>
@@ -2933,7 +2933,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="337" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="344" />
       <source>Build · paid %1 of %2</source>
       <translation>Construir · pagado %1 de %2</translation>
     </message>
@@ -2953,7 +2953,7 @@
       <translation>Cancelar el traslado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="255" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="262" />
       <source>Cannot hire: %1</source>
       <translation>No puedes contratar: %1</translation>
     </message>
@@ -2989,7 +2989,7 @@
       <translation>Haz clic en una carta de tu mano para descartarla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="330" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="337" />
       <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="290" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>Haz clic en los bienes de tus edificios para elegir con qué pagas; no se da cambio.</translation>
@@ -3000,7 +3000,7 @@
       <translation>Haz clic en cartas de la mano para ponerlas en los huecos vacíos del edificio o quitarlas; la opción más barata ya está puesta. Cada carta sirve solo a este edificio.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="345" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="352" />
       <source>Click one of your buildings to choose where the assistant works.</source>
       <translation>Haz clic en uno de tus edificios para elegir dónde trabaja el ayudante.</translation>
     </message>
@@ -3025,7 +3025,7 @@
       <translation>Clic: el ayudante se traslada aquí</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="350" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="357" />
       <source>Click: the new assistant works here</source>
       <translation>Clic: el nuevo ayudante trabaja aquí</translation>
     </message>
@@ -3063,12 +3063,12 @@
       <translation>Contratar un ayudante:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="356" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="363" />
       <source>Hire · click the building it works at</source>
       <translation>Contratar · haz clic en el edificio donde trabaja</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="353" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="360" />
       <source>Hire · paid %1 of %2</source>
       <translation>Contratar · pagado %1 de %2</translation>
     </message>
@@ -3214,14 +3214,19 @@
       <translation>Edificio del trabajador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="326" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="333" />
       <source>You cannot hire this assistant: %1</source>
       <translation>No puedes contratar a este ayudante: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="204" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="206" />
       <source>You may build and also hire one assistant this turn, paying for each separately.</source>
       <translation>En este turno puedes construir y además contratar un ayudante, pagando cada cosa por separado.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="210" />
+      <source>You may build, then hire one assistant, paying for each separately; hiring first gives up the build.</source>
+      <translation>Puedes construir y después contratar un ayudante, pagando cada cosa por separado; si contratas primero, renuncias a construir.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="76" />
@@ -3650,7 +3655,7 @@ Ganador</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="44" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="46" />
       <source>&amp;Resume</source>
       <translation>&amp;Reanudar</translation>
     </message>
@@ -3882,7 +3887,7 @@ Ganador</translation>
       <translation>Sin &amp;terminar, la más reciente primero:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/start_offers.py" line="58" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="60" />
       <source>Campaign: %1 (saved %2)</source>
       <translation>Campaña: %1 (guardada %2)</translation>
     </message>

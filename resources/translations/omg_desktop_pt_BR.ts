@@ -105,7 +105,7 @@
     <message>
       <location filename="../../omg_desktop/ui/campaign/campaign_dialog.py" line="165" />
       <location filename="../../omg_desktop/ui/campaign/launcher.py" line="68" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="59" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="61" />
       <source>&amp;Continue</source>
       <translation>&amp;Continuar</translation>
     </message>
@@ -869,7 +869,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1096" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1098" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1547,12 +1547,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="945" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="947" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="643" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="641" />
       <source>%1, round %2</source>
       <translation>%1, rodada %2</translation>
     </message>
@@ -1677,7 +1677,7 @@
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1084" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1086" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
@@ -1712,7 +1712,7 @@
       <translation>Teclas de seta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="625" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="623" />
       <source>Autosave failed: %1</source>
       <translation>O salvamento automático falhou: %1</translation>
     </message>
@@ -1752,7 +1752,7 @@
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1097" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1099" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
@@ -1762,7 +1762,7 @@
       <translation>Hos&amp;pedar uma partida em rede…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1081" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1083" />
       <source>In a lesson the coach says what to do.</source>
       <translation>Numa lição, o treinador diz o que fazer.</translation>
     </message>
@@ -1849,7 +1849,7 @@
       <translation>&amp;Estatísticas…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="668" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="666" />
       <source>Saved as “%1”.</source>
       <translation>Salvo como “%1”.</translation>
     </message>
@@ -1921,7 +1921,7 @@
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="632" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="630" />
       <source>The autosave was damaged. Its backup, an earlier game, is kept in %1: Game ▸ Load game lists it.</source>
       <translation>O salvamento automático estava danificado. O backup dele, de uma partida anterior, foi guardado em %1: Jogo ▸ Carregar partida o mostra.</translation>
     </message>
@@ -1941,17 +1941,17 @@
       <translation>O computador para um amigo ausente não foi trocado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="701" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="699" />
       <source>The game being played cannot be replayed until it is over.</source>
       <translation>A partida em andamento só pode ser revista depois que terminar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="666" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="664" />
       <source>The game was not saved: %1</source>
       <translation>A partida não foi salva: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/game_session.py" line="580" />
+      <location filename="../../omg_desktop/ui/game_session.py" line="578" />
       <source>The game's replay could not be kept: %1</source>
       <translation>Não foi possível guardar o replay da partida: %1</translation>
     </message>
@@ -1987,7 +1987,7 @@
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="846" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="848" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
@@ -2037,7 +2037,7 @@
       <translation>este computador não confia no certificado do anfitrião: peça ao anfitrião o arquivo de certificado e escolha-o em Confiar no certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="865" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="867" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2101,7 +2101,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="255" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="77" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Retomar meu lugar</translation>
     </message>
@@ -2890,7 +2890,7 @@
       <translation>&amp;Trabalhador em:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="264" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="271" />
       <source>Assign later</source>
       <translation>Atribuir depois</translation>
     </message>
@@ -2933,7 +2933,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="337" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="344" />
       <source>Build · paid %1 of %2</source>
       <translation>Construir · pago %1 de %2</translation>
     </message>
@@ -2953,7 +2953,7 @@
       <translation>Cancelar a mudança</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="255" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="262" />
       <source>Cannot hire: %1</source>
       <translation>Não é possível contratar: %1</translation>
     </message>
@@ -2989,7 +2989,7 @@
       <translation>Clique numa carta da sua mão para descartá-la.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="330" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="337" />
       <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="290" />
       <source>Click goods on your buildings to choose what you pay; no change is given.</source>
       <translation>Clique nos bens dos seus edifícios para escolher com o que pagar; não há troco.</translation>
@@ -3000,7 +3000,7 @@
       <translation>Clique em cartas da mão para colocá-las nos espaços vazios do edifício ou tirá-las; a escolha mais barata já está colocada. Cada carta serve só a este edifício.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="345" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="352" />
       <source>Click one of your buildings to choose where the assistant works.</source>
       <translation>Clique num dos seus edifícios para escolher onde o assistente trabalha.</translation>
     </message>
@@ -3025,7 +3025,7 @@
       <translation>Clique: o assistente muda para cá</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="350" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="357" />
       <source>Click: the new assistant works here</source>
       <translation>Clique: o novo assistente trabalha aqui</translation>
     </message>
@@ -3063,12 +3063,12 @@
       <translation>Contratar um assistente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="356" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="363" />
       <source>Hire · click the building it works at</source>
       <translation>Contratar · clique no edifício onde ele trabalha</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="353" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="360" />
       <source>Hire · paid %1 of %2</source>
       <translation>Contratar · pago %1 de %2</translation>
     </message>
@@ -3214,14 +3214,19 @@
       <translation>Edifício do trabalhador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="326" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="333" />
       <source>You cannot hire this assistant: %1</source>
       <translation>Você não pode contratar este assistente: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="204" />
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="206" />
       <source>You may build and also hire one assistant this turn, paying for each separately.</source>
       <translation>Neste turno você pode construir e também contratar um assistente, pagando cada um separadamente.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/panel/pages/building.py" line="210" />
+      <source>You may build, then hire one assistant, paying for each separately; hiring first gives up the build.</source>
+      <translation>Você pode construir e depois contratar um assistente, pagando cada um separadamente; contratar primeiro abre mão da construção.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/panel/pages/sunrise.py" line="76" />
@@ -3650,7 +3655,7 @@ Vencedor</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/slots.py" line="290" />
-      <location filename="../../omg_desktop/ui/start_offers.py" line="44" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="46" />
       <source>&amp;Resume</source>
       <translation>Re&amp;tomar</translation>
     </message>
@@ -3882,7 +3887,7 @@ Vencedor</translation>
       <translation>&amp;Não terminadas, a mais recente primeiro:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/start_offers.py" line="58" />
+      <location filename="../../omg_desktop/ui/start_offers.py" line="60" />
       <source>Campaign: %1 (saved %2)</source>
       <translation>Campanha: %1 (salva %2)</translation>
     </message>

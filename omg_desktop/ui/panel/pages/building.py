@@ -200,11 +200,18 @@ class BuildPage(Page):
         can_hire = bool(hires) or bool(status)
         both = view.ruleset.build_and_hire
         self.hire_label.setText(tr("Hire an assistant:") if both else tr("Or hire an assistant:"))
-        self.info.setText(
-            tr("You may build and also hire one assistant this turn, paying for each separately.")
-            if both and builds and hires
-            else ""
-        )
+        if not (both and builds and hires):
+            info = ""
+        elif view.ruleset.build_after_hire:
+            info = tr(
+                "You may build and also hire one assistant this turn, paying for each separately."
+            )
+        else:  # the classic rules: a hire comes after the build or instead of it
+            info = tr(
+                "You may build, then hire one assistant, paying for each separately; "
+                "hiring first gives up the build."
+            )
+        self.info.setText(info)
         self.info.setVisible(bool(self.info.text()))
         for w in (
             self.hire_label,
