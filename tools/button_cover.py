@@ -30,17 +30,12 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QRectF, QTimer  # noqa: E402
+from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from omg_desktop.ai.registry import make_bot  # noqa: E402
-from omg_desktop.data_loading import default_catalog  # noqa: E402
-from omg_desktop.saves.slots import SlotStore  # noqa: E402
-from omg_desktop.seating import GameConfig, Seat  # noqa: E402
-from omg_desktop.ui.main_window import MainWindow  # noqa: E402
-from omg_desktop.ui.settings import Settings  # noqa: E402
 from omg_desktop.ui.table.controls import CONTROL  # noqa: E402
 from omg_desktop.ui.table.layout import HAND, text_areas  # noqa: E402
+from tools import seeded_table  # noqa: E402
 
 MIN_AREA = 4.0  # scene units²: less is a corner's touch, not words covered
 
@@ -134,19 +129,9 @@ class Count:
 def play(
     seed: int, size: tuple[int, int], players: int, count: Count, tmp: Path, shots: Path | None
 ) -> None:
-    app = QApplication.instance()
-    settings = Settings(path=tmp / f"settings-{seed}.ini")
-    settings.animation_speed = 0
-    store = SlotStore(tmp / f"saves-{seed}", catalog=default_catalog())
-    win = MainWindow(default_catalog(), settings, store)
-    win.resize(*size)
-    win.show()
-    app.processEvents()
-    scene = win.scene
-    settle = scene.settle
+    win = seeded_table.open_window(size, seed, tmp)
 
-    def counted(placements, marks, animate_ms=0):
-        settle(placements, marks, animate_ms)
+    def counted(scene, marks) -> None:
         anchors = {c.id: c.anchor for c in marks.controls}
         for key, it in scene.items_by_key.items():
             if it.placement.kind == CONTROL:
@@ -155,45 +140,8 @@ def play(
                 it.placement.data["anchor"] = (anchor, None if a is None else (a.x(), a.y()))
         count.settle(scene)
 
-    scene.settle = counted
-    taken = []
-
-    def shot() -> None:
-        taken.append(1)
-        name = f"{size[0]}x{size[1]}-{seed}-{len(taken)}.png"
-        QTimer.singleShot(0, lambda: win.grab().save(str(shots / name)))
-
-    count.shot = shot if shots is not None else None
-    seats = [Seat("Ana", "human", None)] + [
-        Seat(f"C{k}", "computer", "random") for k in range(1, players)
-    ]
-    win.games.start_game(GameConfig(seats=tuple(seats), ruleset="bigbox", seed=seed))
-    c = win.controller
-    c.bot_delay_ms = 0
-    me = make_bot("random", seed)
-    steps = 0
-    while not c.is_over and steps < 4000:
-        app.processEvents()
-        if not c.awaiting_human():
-            continue
-        steps += 1
-        scene.player.finish()
-        marks = win.panel.marks()
-        glowing = [k for k in sorted(marks.highlight, key=str) if k in scene.items_by_key]
-        for key in glowing[:2]:
-            p = scene.items_by_key[key].placement
-            if p.zone in (HAND, "building"):
-                win.panel.on_click(p)
-                app.processEvents()
-        if not c.awaiting_human():
-            continue
-        actions = c.legal_actions()
-        c.submit(me.choose(c.view(), actions))
-    c.shutdown()
-    scene.player.stop()
-    win.close()
-    win.deleteLater()
-    app.processEvents()
+    count.shot = seeded_table.shooter(win, shots, f"{size[0]}x{size[1]}-{seed}")
+    seeded_table.play(win, players, seed, counted)
 
 
 def main() -> None:
