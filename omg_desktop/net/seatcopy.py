@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -62,19 +63,24 @@ def note_said(path: Path, name: str, text: str) -> None:
         f.write(json.dumps(line, ensure_ascii=False) + "\n")
 
 
+def _lines(path: Path) -> Iterator[Any]:
+    """The copy's JSON lines in order, up to the first damaged one (OSError if unread)."""
+    with open(path, encoding="utf-8") as f:
+        for raw in f:
+            try:
+                yield json.loads(raw)
+            except ValueError:
+                return
+
+
 def said(path: Path) -> list[tuple[str, str]]:
     """The chat lines the copy heard, in order (a damaged line ends them)."""
     out: list[tuple[str, str]] = []
     try:
-        with open(path, encoding="utf-8") as f:
-            for raw in f:
-                try:
-                    line = json.loads(raw)
-                except ValueError:
-                    break
-                chat = line.get("said") if isinstance(line, dict) else None
-                if isinstance(chat, dict):
-                    out.append((str(chat.get("name") or "?"), str(chat.get("text") or "")))
+        for line in _lines(path):
+            chat = line.get("said") if isinstance(line, dict) else None
+            if isinstance(chat, dict):
+                out.append((str(chat.get("name") or "?"), str(chat.get("text") or "")))
     except OSError:
         return []
     return out
@@ -91,22 +97,17 @@ def read_all(path: Path) -> tuple[list[str] | None, list[dict[str, Any]]]:
     names: list[str] | None = None
     out: list[dict[str, Any]] = []
     try:
-        with open(path, encoding="utf-8") as f:
-            for raw in f:
-                try:
-                    line = json.loads(raw)
-                except ValueError:
-                    break
-                if not isinstance(line, dict):
-                    break
-                if isinstance(line.get("names"), list):
-                    names = [str(n) for n in line["names"]]
-                    continue
-                if "said" in line:  # a chat line (:func:`said`)
-                    continue
-                if not isinstance(line.get("view"), dict):
-                    break
-                out.append(line)
+        for line in _lines(path):
+            if not isinstance(line, dict):
+                break
+            if isinstance(line.get("names"), list):
+                names = [str(n) for n in line["names"]]
+                continue
+            if "said" in line:  # a chat line (:func:`said`)
+                continue
+            if not isinstance(line.get("view"), dict):
+                break
+            out.append(line)
     except OSError:
         return None, []
     return names, out
