@@ -790,7 +790,6 @@ class MainWindow(QMainWindow):
         self.scene.forget_spots()
         self.scene.clear()
         self.scene.preview = None
-        self.scene.event_banner = None
 
     def close_game(self) -> None:
         """Take the game off the table (a lesson was left): the welcome table again."""

@@ -33,7 +33,9 @@ def click_card(qtbot, win: MainWindow, key: tuple) -> None:
     """Click a card where it is visible, as a player would: the table has settled, and the
     point clicked shows that card on top (fanned and cascaded cards overlap)."""
     win.scene.player.finish()
-    win.scene.hide_event()  # a turned event card shown large: the player clicks it away
+    notice = getattr(win, "event_notice", None)
+    if notice is not None:  # a turned event told large: the player clicks it away
+        notice.dismiss()
     item = win.scene.items_by_key[key]
     for fx in (0.1, 0.3, 0.5, 0.7, 0.9, 0.05, 0.2, 0.4, 0.6, 0.8, 0.95):
         for fy in (0.5, 0.3, 0.7, 0.12, 0.88, 0.05, 0.2, 0.4, 0.6, 0.8, 0.95):

@@ -61,7 +61,6 @@ from .items import (
 )
 from .layout import (
     BUILDING,
-    CARD_H,
     CARD_W,
     HAND,
     MARKET,
@@ -78,7 +77,6 @@ from .tally import market_anchor, tally_counts, tally_placements
 
 PREVIEW_KINDS = ("card", "assistant", "worker", "event")
 TURNS = {"card": "back", "back": "card"}  # a hand card's other side
-EVENT_SCALE = 2.6  # the event card when it is turned
 
 #: The table's title for each phase of the rules (state.phase).
 PHASE_NAMES = {
@@ -186,8 +184,6 @@ class TableScene(QGraphicsScene):
         self.hooks = Hooks(self.clicked.emit, self._drop, self._hover)
         self.preview: CardItem | None = None
         self._previewed: Placement | None = None  # what the preview shows
-        self.event_banner: CardItem | None = None
-        self._event_token = 0
         self.player = EventQueue(self)  # the event queue: plays events before a layout
         # many items move at once while the queue plays: no index to keep up to date
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -313,33 +309,6 @@ class TableScene(QGraphicsScene):
         """The card shown large again (its size follows the card text size)."""
         if self.preview is not None and self._previewed is not None:
             self._hover(self._previewed)
-
-    def show_event(self, event_id: int, ms: int) -> None:
-        """The event card just turned, large in the middle of the table for ``ms``
-        (a click on it puts it away sooner); it then stays small beside the market."""
-        self.hide_event()
-        big = Placement(("event_banner",), "event", 0, 0, EVENT_SCALE, 9500, {"event": event_id})
-        item = CardItem(
-            big, self.art, Hooks(lambda _p: self.hide_event(), lambda *_: None, lambda _p: None)
-        )
-        item.setAcceptHoverEvents(False)
-        place(item, big)
-        item.setPos((SCENE_W - CARD_W * EVENT_SCALE) / 2, (SCENE_H - CARD_H * EVENT_SCALE) / 2)
-        item.setToolTip(self.art.event_text(event_id))
-        self.addItem(item)
-        self.event_banner = item
-        self._event_token += 1
-        token = self._event_token
-        QTimer.singleShot(max(0, ms), lambda: self.hide_event(token))
-
-    def hide_event(self, token: int | None = None) -> None:
-        """Put the large event card away (``token``: only the one shown then)."""
-        item = self.event_banner
-        if item is None or (token is not None and token != self._event_token):
-            return
-        self.event_banner = None
-        if shiboken6.isValid(item) and item.scene() is self:
-            self.removeItem(item)
 
     def show_layout(
         self, placements: list[Placement], marks: Marks, animate_ms: int = 0, viewer=_KEEP
