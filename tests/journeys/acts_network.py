@@ -19,11 +19,11 @@ from collections.abc import Callable, Generator
 from pathlib import Path
 from typing import Any
 
-from acts import CTRL, SHIFT, YES, Key, Person
+from acts import CTRL, SHIFT, YES, Key, Person, choose
 from program import Script, Wait
 from PySide6.QtWidgets import QMessageBox
 
-from omg_desktop.seating.seat import HUMAN, REMOTE
+from omg_desktop.seating.seat import COMPUTER, HUMAN, REMOTE
 
 
 # ---- the friends' words to each other ------------------------------------------------------
@@ -83,6 +83,7 @@ def where(p: Person) -> dict[str, Any]:
         "names": list(n.seat_names),
         "mine": n.local_seats,
         "over": n.is_over,
+        "log": [p.win.log_model.index(r, 0).data() for r in range(p.win.log_model.rowCount())],
     }
 
 
@@ -109,15 +110,40 @@ def decide(p: Person, stop: Callable[[], bool], at_most: int = 300) -> Script:
         assert done < at_most, "the decisions do not end"
 
 
+def play_rounds(p: Person, rounds: int | None) -> Script:
+    """Play to round ``rounds + 1`` (None: to the end, the final scores closed); what
+    the table shows then is noted."""
+    from acts import close_the_scores
+
+    stop = round_at_least(p, rounds + 1) if rounds is not None else lambda: False
+    yield from decide(p, stop)
+    if rounds is None:
+        yield from close_the_scores(p)
+    yield from still(p)
+    p.out["played"] = where(p)
+
+
 def round_at_least(p: Person, n: int) -> Callable[[], bool]:
     return lambda: net(p).view().round >= n
 
 
+def still(p: Person) -> Script:
+    """The table has shown every move it was sent (the log says them all)."""
+    yield p.until("the table to show the moves", p.table_idle)
+
+
 def quit_table(p: Person) -> Script:
-    """Ctrl+Q at a network table asks first: Quit."""
+    """Ctrl+Q at a network table; a question that comes (a game in progress is left)
+    is noted and answered Quit."""
+    yield from still(p)
     p.out["quit_at"] = where(p) if at_table(p) else None
     yield from p.key(p.win, Key.Key_Q, CTRL)
-    yield from p.answer("QuitNetworkGame", yes=True, note="quit_question")
+    yield p.until(
+        "a question or the window to close",
+        lambda: not p.win.isVisible() or p.dialog("QuitNetworkGame", QMessageBox),
+    )
+    if p.win.isVisible():
+        yield from p.answer("QuitNetworkGame", yes=True, note="quit_question")
     yield p.until("the window to close", lambda: not p.win.isVisible())
 
 
@@ -159,11 +185,19 @@ def shown_address(p: Person) -> tuple[int, str]:
 
 
 # ---- one program run each -----------------------------------------------------------------
-def host_opens(p: Person, meet: str, seed: str, rounds: int, host_first: bool) -> Script:
+def host_opens(
+    p: Person,
+    meet: str,
+    seed: str,
+    rounds: int | None,
+    host_first: bool,
+    computer: str | None = None,
+) -> Script:
     """A first start: no lesson, no new game; Ctrl+Shift+H, Ana here and a friend over
     the network (the table waits while the friend is away); the address and code the
-    window shows go to the friend; play to round ``rounds + 1``; quit (``host_first``:
-    before the friend, else once the friend has)."""
+    window shows go to the friend; play to round ``rounds + 1`` (None: to the end);
+    quit (``host_first``: before the friend, else once the friend has). ``computer``:
+    a third seat, the server's computer at that level."""
     from omg_desktop.ui.dialogs.network import HostDialog
 
     loopback_only()
@@ -173,24 +207,23 @@ def host_opens(p: Person, meet: str, seed: str, rounds: int, host_first: bool) -
     yield from p.key(p.win, Key.Key_H, CTRL | SHIFT)
     yield p.until("the Host dialog", lambda: p.dialog(kind=HostDialog))
     dlg = p.dialog(kind=HostDialog)
-    dlg.players.setValue(2)
-    for row, kind in zip(dlg.rows, (HUMAN, REMOTE), strict=False):
-        row.kind.setCurrentIndex(row.kind.findData(kind))
+    kinds = (HUMAN, REMOTE) if computer is None else (HUMAN, REMOTE, COMPUTER)
+    dlg.players.setValue(len(kinds))
+    for row, kind in zip(dlg.rows, kinds, strict=False):
+        choose(row.kind, kind)
     dlg.rows[0].name.setText("Ana")
+    if computer is not None:  # the server's computer, at its level
+        choose(dlg.rows[2].level, computer)
     dlg.seed.setText(seed)
     dlg.away_level.setCurrentIndex(dlg.away_level.findData(None))  # nobody: the table waits
     p.click(dlg.ok_button)
-    yield p.until(
-        "the table's address and code",
-        lambda: net(p) is not None and net(p).code is not None and net(p).public_url,
-    )
+    yield p.until("the table's address and code", lambda: "Code: " in p.win.panel.prompt.text())
     port, code = shown_address(p)
     p.out["shown"] = {"port": port, "code": code, "server_port": p.win.games.host_server.port}
     tell(meet, "table", {"port": port, "code": code})
     yield p.until("the friend at the table", lambda: at_table(p))
     p.out["begun"] = where(p)
-    yield from decide(p, round_at_least(p, rounds + 1))
-    p.out["played"] = where(p)
+    yield from play_rounds(p, rounds)
     if host_first:
         tell(meet, "host-quits")
     else:
@@ -198,10 +231,11 @@ def host_opens(p: Person, meet: str, seed: str, rounds: int, host_first: bool) -
     yield from quit_table(p)
 
 
-def friend_joins(p: Person, meet: str, name: str, rounds: int, host_first: bool) -> Script:
+def friend_joins(p: Person, meet: str, name: str, rounds: int | None, host_first: bool) -> Script:
     """A first start: no lesson, no new game; wait for the host's address and code;
     Ctrl+Shift+J, 127.0.0.1 at that port, the code, a name; play to round
-    ``rounds + 1``; quit (``host_first``: once the host has gone, else first)."""
+    ``rounds + 1`` (None: to the end); quit (``host_first``: once the host has gone,
+    else first)."""
     from omg_desktop.ui.dialogs.network import JoinDialog
 
     yield from p.start_offer(yes=False)
@@ -216,11 +250,10 @@ def friend_joins(p: Person, meet: str, name: str, rounds: int, host_first: bool)
     yield from p.key(dlg, Key.Key_Return)
     yield p.until("the host's table", lambda: at_table(p))
     p.out["begun"] = where(p)
-    yield from decide(p, round_at_least(p, rounds + 1))
-    p.out["played"] = where(p)
+    yield from play_rounds(p, rounds)
     if host_first:  # the host's server goes with the host: the friend sees it
         yield from hear(p, meet, "host-quits")
-        yield p.until("the connection to the host lost", lambda: reconnecting(p))
+        yield p.until("the window to say the host is gone", lambda: reconnecting(p))
         p.out["host_gone"] = p.win.status.text()
     else:
         tell(meet, "friend-quits")
@@ -229,7 +262,7 @@ def friend_joins(p: Person, meet: str, name: str, rounds: int, host_first: bool)
 
 def reconnecting(p: Person) -> bool:
     """The friend's window says the host's connection is lost and it tries again."""
-    return any(ls.lost for ls in net(p).local) and not net(p).gone
+    return "reconnecting" in p.win.status.text() and not net(p).gone
 
 
 def host_comes_back(p: Person, meet: str, rounds: int) -> Script:
@@ -242,12 +275,14 @@ def host_comes_back(p: Person, meet: str, rounds: int) -> Script:
     assert box is not None, "nothing offered"
     p.click(box.button(YES))
     yield p.until("the table back", lambda: at_table(p))
+    yield from still(p)
     p.out["back"] = where(p)
     p.out["server_port"] = p.win.games.host_server.port
     tell(meet, "host-back")
     yield from hear(p, meet, "friend-back")  # (a move now would be one the friend missed)
     target = net(p).view().round + rounds
     yield from decide(p, round_at_least(p, target))
+    yield from still(p)
     p.out["played"] = where(p)
     yield from hear(p, meet, "friend-saw")  # the friend has seen it too, then the host goes
     yield from quit_table(p)
@@ -262,10 +297,12 @@ def friend_comes_back(p: Person, meet: str, rounds: int) -> Script:
     yield from hear(p, meet, "host-back")
     p.click(box.button(YES))
     yield p.until("the table back", lambda: at_table(p))
+    yield from still(p)
     p.out["back"] = where(p)
     tell(meet, "friend-back")
     target = net(p).view().round + rounds
     yield from decide(p, round_at_least(p, target))
+    yield from still(p)
     p.out["played"] = where(p)
     tell(meet, "friend-saw")
     yield from quit_table(p)

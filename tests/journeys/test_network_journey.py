@@ -65,10 +65,13 @@ def test_host_and_friend_quit_come_back_to_their_seats_and_forget_a_dead_table(t
     for seen, run1 in ((host2, host), (friend2, friend)):
         offer = seen["offers"][0]
         assert offer["name"] == "RejoinOffer" and code in offer["text"]
-        assert seen["back"] == run1["quit_at"]  # the same table, where it was left
+        assert seen["back"] == run1["quit_at"]  # the same table and log, where it was left
+        assert len(seen["back"]["log"]) > 10
     assert host2["server_port"] == port  # the same tables, on the same port
     assert host2["played"]["round"] == 3
-    assert host2["played"] == {**friend2["played"], "mine": [0]}  # the same step, both
+    public = ("code", "round", "phase", "step", "names", "over")  # (each log has its hand)
+    assert [host2["played"][k] for k in public] == [friend2["played"][k] for k in public]
+    assert len(host2["played"]["log"]) == len(friend2["played"]["log"])
     assert len(held(ana)) == len(held(bo)) == 1
 
     # the host has gone for good: the friend's table is dead, and the friend is told so
@@ -86,3 +89,31 @@ def test_host_and_friend_quit_come_back_to_their_seats_and_forget_a_dead_table(t
     for home in (ana, bo):
         again = home.run("looks_for_tables")
         assert again["offers"][0]["name"] == "NewGameDialog"  # nothing offered any more
+
+
+def test_a_network_game_played_to_its_end_is_not_offered_again(tmp_path):
+    """Ana, Bo and a computer play to the final scores; each quits without a question;
+    at the next start neither is offered the table, and the seat is kept as finished."""
+    meet = tmp_path / "meet"
+    meet.mkdir()
+    ana, bo = Home(tmp_path / "ana"), Home(tmp_path / "bo")
+    host, friend = both(
+        ana.start(
+            "host_opens",
+            meet=str(meet),
+            seed="45",
+            rounds=None,
+            host_first=False,
+            computer="greedy",  # Enter alone builds little: the computer ends the game
+        ),
+        bo.start("friend_joins", meet=str(meet), name="Bo", rounds=None, host_first=False),
+    )
+    for seen in (host, friend):
+        assert seen["played"]["over"] and seen["scores_title"]
+        assert "quit_question" not in seen  # nothing is left by quitting
+    assert host["played"]["step"] == friend["played"]["step"]
+    for home in (ana, bo):
+        [seat] = SeatBook(home.saves / "network-seats.json").seats()
+        assert seat.over and held(home) == []
+        again = home.run("looks_for_tables")
+        assert again["offers"][0]["name"] == "NewGameDialog"
