@@ -869,7 +869,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1098" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1097" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1547,7 +1547,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="947" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="946" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1677,7 +1677,7 @@
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1086" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1085" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
@@ -1752,7 +1752,7 @@
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1099" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1098" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
@@ -1762,7 +1762,7 @@
       <translation>&amp;Organizar una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1083" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1082" />
       <source>In a lesson the coach says what to do.</source>
       <translation>En una lección, el entrenador dice qué hacer.</translation>
     </message>
@@ -1987,7 +1987,7 @@
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="848" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="847" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
@@ -2037,7 +2037,7 @@
       <translation>este equipo no confía en el certificado del anfitrión: pide al anfitrión su archivo de certificado y elígelo en Confiar en certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="867" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="866" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2045,7 +2045,7 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="414" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="423" />
       <source>%1 (you)</source>
       <translation>%1 (tú)</translation>
     </message>
@@ -2065,7 +2065,7 @@
       <translation>&amp;Examinar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="452" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="461" />
       <source>&amp;Copy the address and code</source>
       <translation>&amp;Copiar la dirección y el código</translation>
     </message>
@@ -2080,7 +2080,7 @@
       <translation>&amp;Unirse</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="492" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="501" />
       <source>&amp;Keep playing</source>
       <translation>&amp;Seguir jugando</translation>
     </message>
@@ -2090,7 +2090,7 @@
       <translation>A&amp;brir la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="491" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="500" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
@@ -2121,13 +2121,13 @@
       <translation>Un amigo por la red se une a cada capítulo con la dirección y el código que muestra esta ventana (Partida ▸ Unirse a una partida en red); la campaña se guarda aquí, en tu ranura.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="490" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="499" />
       <source>A network game is in progress.</source>
       <translation>Hay una partida en red en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="435" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="456" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="444" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="465" />
       <source>Address: %1</source>
       <translation>Dirección: %1</translation>
     </message>
@@ -2148,7 +2148,7 @@
       <translation>Al menos un puesto se juega aquí, en esta pantalla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="425" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="434" />
       <source>At the table: %1</source>
       <translation>En la mesa: %1</translation>
     </message>
@@ -2173,8 +2173,8 @@
       <translation>Elegir el archivo de certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="436" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="456" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="445" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="465" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
@@ -2185,17 +2185,17 @@
       <translation>Ordenador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="410" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="419" />
       <source>Computer %1 (%2)</source>
       <translation>Ordenador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="402" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="411" />
       <source>Connecting to %1…</source>
       <translation>Conectando con %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="402" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="411" />
       <source>Connecting to the host…</source>
       <translation>Conectando con quien organiza…</translation>
     </message>
@@ -2205,12 +2205,12 @@
       <translation>Conexión con quien organiza perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="464" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="473" />
       <source>Copied: paste it to your friends</source>
       <translation>Copiado: pégalo para tus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="434" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="443" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Da a tus amigos esta dirección y este código (Partida ▸ Unirse a una partida en red):</translation>
     </message>
@@ -2246,12 +2246,12 @@
       <translation>Partida en red %1 en %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="394" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="403" />
       <source>Network table %1 as %2 (left %3)</source>
       <translation>Mesa en red %1 como %2 (salida %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="393" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="402" />
       <source>Network table %1, hosted here, as %2 (left %3)</source>
       <translation>Mesa en red %1, organizada aquí, como %2 (salida %3)</translation>
     </message>
@@ -2272,7 +2272,7 @@
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="489" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="498" />
       <source>Quit the network game?</source>
       <translation>¿Salir de la partida en red?</translation>
     </message>
@@ -2292,12 +2292,12 @@
       <translation>Tus puestos en partidas en red sin terminar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="424" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="433" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: la partida empieza</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="418" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="427" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando %n jugador más</numerusform>
@@ -2315,7 +2315,7 @@
       <translation>Ese archivo no es un certificado (PEM) que este programa pueda leer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="439" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>La conspiración de Longsdale, %1</translation>
     </message>
@@ -2370,7 +2370,7 @@
       <translation>No hay ningún archivo de certificado ahí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="449" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="458" />
       <source>To paste into a message to your friends</source>
       <translation>Para pegarlo en un mensaje a tus amigos</translation>
     </message>
@@ -2395,12 +2395,17 @@
       <translation>Quién juega por un amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="478" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="487" />
       <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
       <translation>Tú organizas esta partida en red: al salir, la mesa se cierra para todos hasta que recuperes tu puesto la próxima vez que abras el programa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="380" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="381" />
+      <source>You were hosting a network game at table %1 as %2 when the game was closed. Take your seat back? The table opens again on this computer.</source>
+      <translation>Organizabas una partida en red en la mesa %1 como %2 cuando se cerró el juego. ¿Recuperar tu puesto? La mesa se abre de nuevo en este ordenador.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="389" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Jugabas una partida en red en la mesa %1 como %2 cuando se cerró el juego. ¿Recuperar tu puesto? (Partida ▸ Unirse a una partida en red también lo ofrece más tarde.)</translation>
     </message>
@@ -2420,7 +2425,7 @@
       <translation>Tu nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="483" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="492" />
       <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
       <translation>Tu puesto se guarda: la próxima vez que abras el programa, o Partida ▸ Unirse a una partida en red, lo recupera mientras quien organiza mantenga la mesa.</translation>
     </message>
@@ -4669,144 +4674,144 @@ Ganador</translation>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="160" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="158" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — PV: %2 · Monedas: %3 · Mano: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="712" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="681" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 en el mercado, %3 con tus Oficinas de mercado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="135" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
       <source>Assistants for hire</source>
       <translation>Ayudantes para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="92" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>Los dos mazos están vacíos: descarta la mitad de tu mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="704" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="673" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Haz clic, o pulsa L en la mesa: su última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="131" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="129" />
       <source>Discard</source>
       <translation>Descarte</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="129" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="127" />
       <source>Draw pile</source>
       <translation>Mazo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
       <source>End of round: assign assistants</source>
       <translation>Fin de la ronda: asignar ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="148" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="146" />
       <source>Events left: %1</source>
       <translation>Eventos restantes: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
       <source>Game over</source>
       <translation>Fin de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="155" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="153" />
       <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
       <translation>Meta: %1 %2 (bronce) · %3 plata · %4 oro · ahora %5</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="150" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="148" />
       <source>New buildings</source>
       <translation>Edificios nuevos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="85" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="83" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="84" />
       <source>Phase I: New cards</source>
       <translation>Fase I: Cartas nuevas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="87" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="88" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="85" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
       <source>Phase II: Sunrise</source>
       <translation>Fase II: Amanecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="87" />
       <source>Phase III: Sunset</source>
       <translation>Fase III: Atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="88" />
       <source>Phase IV: Production and building</source>
       <translation>Fase IV: Producción y construcción</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="141" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="139" />
       <source>Round %1 · %2</source>
       <translation>Ronda %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="131" />
       <source>Sunrise</source>
       <translation>Alba</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="131" />
       <source>Sunset</source>
       <translation>Ocaso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="146" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="144" />
       <source>To build</source>
       <translation>Para construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="699" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="668" />
       <source>VP: the points of the buildings and assistants, and 1 more for every 5 coins. Coins: what the goods on the buildings are worth.</source>
       <translation>PV: los puntos de los edificios y ayudantes, y 1 más por cada 5 monedas. Monedas: lo que valen las mercancías sobre los edificios.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="121" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
       <source>assistants</source>
       <translation>ayudantes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="164" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="162" />
       <source>at work</source>
       <translation>trabajando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="117" />
       <source>buildings</source>
       <translation>edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
       <source>coins</source>
       <translation>monedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="162" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="160" />
       <source>first player</source>
       <translation>jugador inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="144" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="142" />
       <source>last round</source>
       <translation>última ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="116" />
       <source>points</source>
       <translation>puntos</translation>
     </message>

@@ -866,7 +866,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1098" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1097" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -1514,7 +1514,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="947" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="946" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
@@ -1644,7 +1644,7 @@
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1086" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1085" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
@@ -1719,7 +1719,7 @@
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1099" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1098" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
@@ -1729,7 +1729,7 @@
       <translation>ネットワークゲームを主催(&amp;W)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1083" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1082" />
       <source>In a lesson the coach says what to do.</source>
       <translation>レッスン中は、コーチが次にすることを教えます。</translation>
     </message>
@@ -1954,7 +1954,7 @@
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="848" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="847" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
@@ -2004,7 +2004,7 @@
       <translation>ホストの証明書はこのコンピューターで信頼されていません。ホストから証明書ファイルをもらい、「証明書を信頼」で選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="867" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="866" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -2012,7 +2012,7 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="414" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="423" />
       <source>%1 (you)</source>
       <translation>%1（あなた）</translation>
     </message>
@@ -2032,7 +2032,7 @@
       <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="452" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="461" />
       <source>&amp;Copy the address and code</source>
       <translation>アドレスとコードをコピー(&amp;C)</translation>
     </message>
@@ -2047,7 +2047,7 @@
       <translation>参加(&amp;J)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="492" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="501" />
       <source>&amp;Keep playing</source>
       <translation>プレイを続ける(&amp;K)</translation>
     </message>
@@ -2057,7 +2057,7 @@
       <translation>テーブルを開く(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="491" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="500" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
@@ -2088,13 +2088,13 @@
       <translation>ネットワークの友だちは、このウィンドウに表示されるアドレスとコードで各章に参加します(ゲーム ▸ ネットワークゲームに参加)。キャンペーンはここ、あなたのスロットに保存されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="490" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="499" />
       <source>A network game is in progress.</source>
       <translation>ネットワークゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="435" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="456" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="444" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="465" />
       <source>Address: %1</source>
       <translation>アドレス：%1</translation>
     </message>
@@ -2115,7 +2115,7 @@
       <translation>少なくとも 1 席はこの画面で遊ぶ席にしてください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="425" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="434" />
       <source>At the table: %1</source>
       <translation>テーブルにいる人：%1</translation>
     </message>
@@ -2140,8 +2140,8 @@
       <translation>証明書ファイルを選ぶ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="436" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="456" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="445" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="465" />
       <source>Code: %1</source>
       <translation>コード：%1</translation>
     </message>
@@ -2152,17 +2152,17 @@
       <translation>コンピューター %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="410" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="419" />
       <source>Computer %1 (%2)</source>
       <translation>コンピューター %1（%2）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="402" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="411" />
       <source>Connecting to %1…</source>
       <translation>%1 に接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="402" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="411" />
       <source>Connecting to the host…</source>
       <translation>主催者に接続中…</translation>
     </message>
@@ -2172,12 +2172,12 @@
       <translation>主催者との接続が切れました（%1）。再接続中…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="464" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="473" />
       <source>Copied: paste it to your friends</source>
       <translation>コピーしました: 友だちに貼り付けて送ってください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="434" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="443" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>友だちにこのアドレスとコードを伝えてください（ゲーム ▸ ネットワークゲームに参加）：</translation>
     </message>
@@ -2213,12 +2213,12 @@
       <translation>%2 のネットワークゲーム %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="394" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="403" />
       <source>Network table %1 as %2 (left %3)</source>
       <translation>ネットワークのテーブル %1 に %2 として (%3 に退出)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="393" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="402" />
       <source>Network table %1, hosted here, as %2 (left %3)</source>
       <translation>ここで主催したネットワークのテーブル %1 に %2 として (%3 に退出)</translation>
     </message>
@@ -2239,7 +2239,7 @@
       <translation>問題</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="489" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="498" />
       <source>Quit the network game?</source>
       <translation>ネットワークゲームを終了しますか?</translation>
     </message>
@@ -2259,12 +2259,12 @@
       <translation>終わっていないネットワークゲームのあなたの席</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="424" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="433" />
       <source>Table %1: the game begins</source>
       <translation>テーブル %1：ゲーム開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="418" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="427" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>テーブル %1：あと %n 人を待っています</numerusform>
@@ -2281,7 +2281,7 @@
       <translation>このファイルは、このプログラムが読める証明書(PEM)ではありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="439" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>ロングスデイルでの陰謀:%1</translation>
     </message>
@@ -2336,7 +2336,7 @@
       <translation>そこに証明書ファイルはありません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="449" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="458" />
       <source>To paste into a message to your friends</source>
       <translation>友だちへのメッセージに貼り付けるために</translation>
     </message>
@@ -2361,12 +2361,17 @@
       <translation>不在の友だちの代わりに遊ぶのは</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="478" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="487" />
       <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
       <translation>あなたはこのネットワークゲームの主催者です。終了すると、次回の起動で席に戻るまで全員のテーブルが閉じます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="380" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="381" />
+      <source>You were hosting a network game at table %1 as %2 when the game was closed. Take your seat back? The table opens again on this computer.</source>
+      <translation>ゲームを閉じたとき、あなたはテーブル %1 を主催し、%2 として遊んでいました。席に戻りますか？テーブルはこのコンピューターでもう一度開きます。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="389" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>ゲームを閉じたとき、あなたはテーブル %1 で %2 としてネットワークゲームを遊んでいました。席に戻りますか？（あとで ゲーム ▸ ネットワークゲームに参加 からも戻れます。）</translation>
     </message>
@@ -2386,7 +2391,7 @@
       <translation>あなたの名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="483" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="492" />
       <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
       <translation>あなたの席は残ります。主催者がテーブルを開いている間は、次回の起動または ゲーム ▸ ネットワークゲームに参加 で戻れます。</translation>
     </message>
@@ -4600,144 +4605,144 @@ Winner</source>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="160" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="158" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — 勝利点：%2 · コイン：%3 · 手札：%4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="712" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="681" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1：市場に %2、市場事務所込みで %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="135" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
       <source>Assistants for hire</source>
       <translation>雇える助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="92" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>山札も捨て札もありません：手札の半分を捨ててください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="704" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="673" />
       <source>Click, or press L on the table: their last round</source>
       <translation>クリック、またはテーブルで L キー：直近のラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="131" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="129" />
       <source>Discard</source>
       <translation>捨て札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="129" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="127" />
       <source>Draw pile</source>
       <translation>山札</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
       <source>End of round: assign assistants</source>
       <translation>ラウンド終了：助手の配置</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="148" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="146" />
       <source>Events left: %1</source>
       <translation>残りのイベント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
       <source>Game over</source>
       <translation>ゲーム終了</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="155" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="153" />
       <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
       <translation>目標：%2 %1（銅）· %3 銀 · %4 金 · 現在 %5</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="150" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="148" />
       <source>New buildings</source>
       <translation>新しい建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="85" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="83" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="84" />
       <source>Phase I: New cards</source>
       <translation>フェイズI：新たなカード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="87" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="88" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="85" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
       <source>Phase II: Sunrise</source>
       <translation>フェイズII：日の出</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="87" />
       <source>Phase III: Sunset</source>
       <translation>フェイズIII：日暮れ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="88" />
       <source>Phase IV: Production and building</source>
       <translation>フェイズIV：生産と建設</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="141" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="139" />
       <source>Round %1 · %2</source>
       <translation>ラウンド %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="131" />
       <source>Sunrise</source>
       <translation>日の出</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="131" />
       <source>Sunset</source>
       <translation>日暮れ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="146" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="144" />
       <source>To build</source>
       <translation>建設予定</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="699" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="668" />
       <source>VP: the points of the buildings and assistants, and 1 more for every 5 coins. Coins: what the goods on the buildings are worth.</source>
       <translation>勝利点：建物と助手の点に、コイン5枚ごとに1点を加えたもの。コイン：建物の上の商品の価値の合計。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="121" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
       <source>assistants</source>
       <translation>助手</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="164" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="162" />
       <source>at work</source>
       <translation>行動中</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="117" />
       <source>buildings</source>
       <translation>建物</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
       <source>coins</source>
       <translation>コイン</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="162" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="160" />
       <source>first player</source>
       <translation>スタートプレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="144" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="142" />
       <source>last round</source>
       <translation>最終ラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="116" />
       <source>points</source>
       <translation>点</translation>
     </message>

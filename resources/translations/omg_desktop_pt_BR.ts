@@ -869,7 +869,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1098" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1097" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1547,7 +1547,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="947" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="946" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1677,7 +1677,7 @@
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1086" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1085" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
@@ -1752,7 +1752,7 @@
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1099" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1098" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
@@ -1762,7 +1762,7 @@
       <translation>Hos&amp;pedar uma partida em rede…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1083" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1082" />
       <source>In a lesson the coach says what to do.</source>
       <translation>Numa lição, o treinador diz o que fazer.</translation>
     </message>
@@ -1987,7 +1987,7 @@
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="848" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="847" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
@@ -2037,7 +2037,7 @@
       <translation>este computador não confia no certificado do anfitrião: peça ao anfitrião o arquivo de certificado e escolha-o em Confiar no certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="867" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="866" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2045,7 +2045,7 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="414" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="423" />
       <source>%1 (you)</source>
       <translation>%1 (você)</translation>
     </message>
@@ -2065,7 +2065,7 @@
       <translation>&amp;Procurar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="452" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="461" />
       <source>&amp;Copy the address and code</source>
       <translation>&amp;Copiar o endereço e o código</translation>
     </message>
@@ -2080,7 +2080,7 @@
       <translation>En&amp;trar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="492" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="501" />
       <source>&amp;Keep playing</source>
       <translation>&amp;Continuar jogando</translation>
     </message>
@@ -2090,7 +2090,7 @@
       <translation>A&amp;brir a mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="491" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="500" />
       <source>&amp;Quit</source>
       <translation>&amp;Sair</translation>
     </message>
@@ -2121,13 +2121,13 @@
       <translation>Um amigo pela rede entra em cada capítulo com o endereço e o código que esta janela mostra (Jogo ▸ Entrar em uma partida em rede); a campanha é salva aqui, no seu espaço.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="490" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="499" />
       <source>A network game is in progress.</source>
       <translation>Há uma partida em rede em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="435" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="456" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="444" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="465" />
       <source>Address: %1</source>
       <translation>Endereço: %1</translation>
     </message>
@@ -2148,7 +2148,7 @@
       <translation>Pelo menos um lugar é jogado aqui, nesta tela.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="425" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="434" />
       <source>At the table: %1</source>
       <translation>À mesa: %1</translation>
     </message>
@@ -2173,8 +2173,8 @@
       <translation>Escolher o arquivo de certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="436" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="456" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="445" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="465" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
@@ -2185,17 +2185,17 @@
       <translation>Computador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="410" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="419" />
       <source>Computer %1 (%2)</source>
       <translation>Computador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="402" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="411" />
       <source>Connecting to %1…</source>
       <translation>Conectando a %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="402" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="411" />
       <source>Connecting to the host…</source>
       <translation>Conectando a quem hospeda…</translation>
     </message>
@@ -2205,12 +2205,12 @@
       <translation>Conexão com quem hospeda perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="464" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="473" />
       <source>Copied: paste it to your friends</source>
       <translation>Copiado: cole para seus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="434" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="443" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Passe aos seus amigos este endereço e código (Partida ▸ Entrar em uma partida em rede):</translation>
     </message>
@@ -2246,12 +2246,12 @@
       <translation>Partida em rede %1 em %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="394" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="403" />
       <source>Network table %1 as %2 (left %3)</source>
       <translation>Mesa em rede %1 como %2 (saiu %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="393" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="402" />
       <source>Network table %1, hosted here, as %2 (left %3)</source>
       <translation>Mesa em rede %1, hospedada aqui, como %2 (saiu %3)</translation>
     </message>
@@ -2272,7 +2272,7 @@
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="489" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="498" />
       <source>Quit the network game?</source>
       <translation>Sair da partida em rede?</translation>
     </message>
@@ -2292,12 +2292,12 @@
       <translation>Seus lugares em partidas em rede não terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="424" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="433" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: a partida começa</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="418" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="427" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando mais %n jogador</numerusform>
@@ -2315,7 +2315,7 @@
       <translation>Esse arquivo não é um certificado (PEM) que este programa consiga ler.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="430" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="439" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>A Conspiração de Longsdale, %1</translation>
     </message>
@@ -2370,7 +2370,7 @@
       <translation>Não há nenhum arquivo de certificado aí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="449" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="458" />
       <source>To paste into a message to your friends</source>
       <translation>Para colar numa mensagem aos seus amigos</translation>
     </message>
@@ -2395,12 +2395,17 @@
       <translation>Quem joga por um amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="478" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="487" />
       <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
       <translation>Você hospeda esta partida em rede: sair fecha a mesa para todos até você retomar seu lugar na próxima vez que abrir o programa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="380" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="381" />
+      <source>You were hosting a network game at table %1 as %2 when the game was closed. Take your seat back? The table opens again on this computer.</source>
+      <translation>Você hospedava uma partida em rede na mesa %1 como %2 quando o jogo foi fechado. Retomar seu lugar? A mesa abre de novo neste computador.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="389" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Você jogava uma partida em rede na mesa %1 como %2 quando o jogo foi fechado. Retomar seu lugar? (Partida ▸ Entrar em uma partida em rede também oferece isso depois.)</translation>
     </message>
@@ -2420,7 +2425,7 @@
       <translation>Seu nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="483" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="492" />
       <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
       <translation>Seu lugar fica guardado: a próxima abertura do programa, ou Partida ▸ Entrar em uma partida em rede, o retoma enquanto quem hospeda mantiver a mesa.</translation>
     </message>
@@ -4669,144 +4674,144 @@ Vencedor</translation>
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="160" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="158" />
       <source>%1 — VP: %2 · Coins: %3 · Hand: %4</source>
       <translation>%1 — PV: %2 · Moedas: %3 · Mão: %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="712" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="681" />
       <source>%1: %2 in the market, %3 with your Market Offices</source>
       <translation>%1: %2 no mercado, %3 com seus Escritórios de Mercado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="135" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
       <source>Assistants for hire</source>
       <translation>Assistentes para contratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="92" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
       <source>Both piles are empty: discard half your hand</source>
       <translation>Os dois montes estão vazios: descarte metade da sua mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="704" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="673" />
       <source>Click, or press L on the table: their last round</source>
       <translation>Clique, ou aperte L na mesa: a última rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="131" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="129" />
       <source>Discard</source>
       <translation>Descarte</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="129" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="127" />
       <source>Draw pile</source>
       <translation>Monte</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
       <source>End of round: assign assistants</source>
       <translation>Fim da rodada: atribuir assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="148" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="146" />
       <source>Events left: %1</source>
       <translation>Eventos restantes: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="93" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="91" />
       <source>Game over</source>
       <translation>Fim de jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="155" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="153" />
       <source>Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5</source>
       <translation>Meta: %1 %2 (bronze) · %3 prata · %4 ouro · agora %5</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="150" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="148" />
       <source>New buildings</source>
       <translation>Novos edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="85" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="83" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="84" />
       <source>Phase I: New cards</source>
       <translation>Fase I: Novas cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="87" />
-      <location filename="../../omg_desktop/ui/table/scene.py" line="88" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="85" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="86" />
       <source>Phase II: Sunrise</source>
       <translation>Fase II: Nascer do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="87" />
       <source>Phase III: Sunset</source>
       <translation>Fase III: Pôr do sol</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="90" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="88" />
       <source>Phase IV: Production and building</source>
       <translation>Fase IV: Produção e construção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="141" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="139" />
       <source>Round %1 · %2</source>
       <translation>Rodada %1 · %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="131" />
       <source>Sunrise</source>
       <translation>Aurora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="133" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="131" />
       <source>Sunset</source>
       <translation>Ocaso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="146" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="144" />
       <source>To build</source>
       <translation>A construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="699" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="668" />
       <source>VP: the points of the buildings and assistants, and 1 more for every 5 coins. Coins: what the goods on the buildings are worth.</source>
       <translation>PV: os pontos dos edifícios e assistentes, e mais 1 a cada 5 moedas. Moedas: quanto valem os bens sobre os edifícios.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="121" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
       <source>assistants</source>
       <translation>assistentes</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="164" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="162" />
       <source>at work</source>
       <translation>trabalhando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="119" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="117" />
       <source>buildings</source>
       <translation>edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="120" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
       <source>coins</source>
       <translation>moedas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="162" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="160" />
       <source>first player</source>
       <translation>primeiro jogador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="144" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="142" />
       <source>last round</source>
       <translation>rodada final</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="118" />
+      <location filename="../../omg_desktop/ui/table/scene.py" line="116" />
       <source>points</source>
       <translation>pontos</translation>
     </message>
