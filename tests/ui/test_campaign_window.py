@@ -121,6 +121,38 @@ def test_the_event_of_each_round_is_told_large_until_a_click_or_a_key(qtbot, tmp
     c.shutdown()
 
 
+def test_closing_the_event_notice_gives_the_focus_back_and_shows_no_ring(qtbot, tmp_path):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    from omg_desktop.ui.campaign.event_notice import show_event_notice
+
+    win = make_window(qtbot, tmp_path)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow)
+    carry_out(win, Intent(NEW, 1))
+    win.seats_dialog.players.setValue(1)
+    win.seats_dialog.accept()
+    win.games.campaign.dialog.accept()
+    c = win.controller
+    qtbot.waitUntil(lambda: getattr(win, "event_notice", None) is not None, timeout=10000)
+    notice = win.event_notice
+    qtbot.waitUntil(lambda: notice.isVisible() and c.awaiting_human(), timeout=10000)
+    qtbot.keyClick(notice, Qt.Key.Key_Space)
+    assert not notice.isVisible() and win.table.hasFocus()  # nothing had it before
+    assert not win.scene.focus.shown  # and no ring is put on a card
+    buttons = [b for b in win.panel.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+    button = buttons[0]
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    show_event_notice(win, c.view().event)  # told again while a panel button has the focus
+    assert notice.hasFocus()
+    qtbot.keyClick(notice, Qt.Key.Key_Space)
+    assert QApplication.focusWidget() is button  # back where it was, not on the table
+    assert not win.scene.focus.shown and win.scene.preview is None
+    c.shutdown()
+
+
 def test_all_in_starts_from_the_campaign_screen_and_plays_again_the_same_way(qtbot, tmp_path):
     from omg_desktop.ui.campaign.campaign_dialog import ALL_IN
 

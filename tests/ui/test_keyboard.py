@@ -194,6 +194,27 @@ def test_space_on_the_table_keep_control_keeps_the_hand(qtbot, window):
     assert decode(c.record.steps[steps]) == Exchange(0, False)
 
 
+def test_a_cards_large_preview_goes_when_the_step_changes(qtbot, window):
+    start(qtbot, window, versus_beginner(3), "exchange")
+    focus_table(qtbot, window)
+    for _ in range(len(window.scene.focus.items()) + 1):  # on to an assistant for hire
+        cur = window.scene.focus.current()
+        if window.scene.focus.shown and cur and cur.placement.zone == "open_assistant":
+            break
+        press(qtbot, window, Key.Key_Tab)
+    key = ring_key(window)
+    assert key is not None and key[0] == "assistant"
+    assert window.scene.preview is not None  # read large while the ring is on it
+    press(qtbot, window, Key.Key_Return)  # the step's default: keep the hand
+    c = window.controller
+    qtbot.waitUntil(lambda: c.awaiting_human() and window.panel.current == "sunrise")
+    assert window.scene.preview is None  # not left over the header in the next phase
+    press(qtbot, window, Key.Key_Right)
+    press(qtbot, window, Key.Key_Left)  # the next key shows what it reaches large again
+    assert window.scene.focus.current().placement.zone == "open_assistant"
+    assert window.scene.preview is not None
+
+
 def keep_then_phase_two(qtbot, window):
     """A new game against a Beginner; the hand kept with Space on the table's Keep; then
     phase II's decision is up: (the controller, the panel's page)."""

@@ -9,9 +9,10 @@ screen reader hears the event when it appears.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from omg_desktop.i18n.templates import fill
 
@@ -35,6 +36,7 @@ class EventNotice(QFrame):
         super().__init__(host)
         self.host, self.art = host, art
         self.event_id: int | None = None
+        self._before: QWidget | None = None  # had the focus when the notice came
         self.setObjectName("EventNotice")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -100,6 +102,9 @@ class EventNotice(QFrame):
         self.setAccessibleDescription(said)
         self.setToolTip(said)
         self._place()
+        if not self.isVisible():
+            had = QApplication.focusWidget()
+            self._before = had if had is not None and not self.isAncestorOf(had) else None
         self.show()
         self.raise_()
         self.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -108,9 +113,21 @@ class EventNotice(QFrame):
     def dismiss(self) -> None:
         """Put the notice away (the event's card stays beside the market)."""
         if self.isVisible():
-            self.hide()
-            self.host.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._give_focus_back()  # first: hiding the focused notice would Tab on
+            self.hide()  # (the table would take that as a Tab in, its ring on a card)
             self.closed.emit()
+
+    def _give_focus_back(self) -> None:
+        """The focus where it was before the notice (else the table, its ring not shown)."""
+        before, self._before = self._before, None
+        alive = before is not None and shiboken6.isValid(before)
+        if alive and before is not self.host and before.isVisible() and before.isEnabled():
+            before.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        focus = getattr(getattr(self.host, "scene", lambda: None)(), "focus", None)
+        if focus is not None and before is not self.host:
+            focus.show(False)  # the table gets the focus, no ring on a card it did not pick
+        self.host.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # ---- where, and how it goes ---------------------------------------------------------
     def _place(self) -> None:

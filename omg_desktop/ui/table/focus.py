@@ -295,16 +295,20 @@ class TableFocus:
         self._update()
 
     def refresh(self) -> None:
-        """After a new layout: the ring on the same item (a new one if that one is gone)."""
+        """After a new layout: the ring on the same item (a new one if that one is gone);
+        its large preview goes (the next key shows it again), so none outlives its step."""
+        if self._previewed:
+            self.scene.keyboard_hover(None)
+            self._previewed = False
         if self.shown:
-            self._update()
+            self._update(preview=False)
 
-    def _update(self) -> None:
-        self._place_ring()
+    def _update(self, preview: bool = True) -> None:
+        self._place_ring(preview)
         for told in list(self.moved):
             told()
 
-    def _place_ring(self) -> None:
+    def _place_ring(self, preview: bool = True) -> None:
         cur = self.current()
         if self.shown and (cur is None or self._stand_in):
             # the focused item went: the step's default next, or a stand-in until the
@@ -342,7 +346,7 @@ class TableFocus:
             target.setZValue(target.placement.z + RAISE)
             self._lifted = target
         self._ring.update()
-        if self._large_already(target):  # no preview over the player's own cards
+        if not preview or self._large_already(target):  # none over the player's own cards
             if self._previewed:
                 self.scene.keyboard_hover(None)
                 self._previewed = False
