@@ -255,6 +255,36 @@ def test_a_person_plays_here_at_this_screen_in_every_seats_dialog(qtbot, tmp_pat
         assert kind.itemText(kind.findData("human")) == "Here, at this screen", d
 
 
+def test_the_campaign_seats_show_the_level_header_and_the_friend_note_only_when_they_apply(
+    qtbot, tmp_path
+):
+    from windows import make_window
+
+    from omg_desktop.ui.dialogs.network import CampaignSeatsDialog
+
+    win = make_window(qtbot, tmp_path)
+    d = CampaignSeatsDialog(win.cat, "longsdale", "New campaign", win)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    (header,) = [w for w in d.findChildren(QLabel) if w.text() == "Level"]
+    (note,) = [w for w in d.findChildren(QLabel) if w.text().startswith("A friend over")]
+
+    def shown() -> tuple[bool, bool]:
+        return header.isVisible(), note.isVisible()
+
+    d.players.setValue(1)  # a campaign of one: no computer, no friend
+    assert shown() == (False, False)
+    d.players.setValue(2)
+    d.rows[1].kind.setCurrentIndex(d.rows[1].kind.findData("computer"))
+    assert shown() == (True, True)
+    assert d.rows[1].level.isVisible()
+    d.rows[1].kind.setCurrentIndex(d.rows[1].kind.findData("human"))
+    assert shown() == (False, True)  # the level boxes went: their header too
+    d.players.setValue(1)
+    assert shown() == (False, False)
+
+
 def test_every_seats_dialog_starts_with_the_last_name_given(qtbot, tmp_path):
     from windows import make_window
 

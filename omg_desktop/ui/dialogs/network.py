@@ -153,8 +153,16 @@ class CampaignSeatsDialog(NewGameDialog):
         )
         note.setWordWrap(True)
         self.layout().insertWidget(2, note)
+        self.remote_note = note
+        self.players.valueChanged.connect(self._note_shown)
+        self._note_shown()
         self._validate()
         self.adjustSize()
+
+    def _note_shown(self) -> None:
+        """The note on a friend over the network, only where a friend can sit (one
+        seat is played here: a campaign of one has no other)."""
+        self.remote_note.setVisible(self.players.value() > 1)
 
     def problem(self) -> str:
         problem = super().problem()

@@ -263,6 +263,7 @@ class NewGameDialog(QDialog):
             header = QLabel(text)
             header.setStyleSheet("font-weight: bold")
             grid.addWidget(header, 1, col)
+        self.level_header = header  # shown with the level boxes (a computer in play)
         self.rows = [
             _SeatRow(i, seats_box, self.kinds, self.kind_names, self.computers_named_by_table)
             for i in range(max_seats)
@@ -411,6 +412,7 @@ class NewGameDialog(QDialog):
         words = [level_help(level) for level in LEVELS if level in levels]
         self.level_info.setText("\n".join(words))
         self.level_info.setVisible(bool(words))
+        self.level_header.setVisible(bool(levels))
 
     def _remembered_names(self, only_defaults: bool) -> None:
         """The people at this screen get the names last given to them (in any dialog that
