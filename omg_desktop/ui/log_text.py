@@ -62,11 +62,14 @@ def amount(n: int, name: str) -> str:
 
 
 def payment(cat: Catalog, paid: Sequence[Sequence]) -> str:
-    """``"2 iron + 1 flour (8)"``: goods paid and their value in coins."""
+    """``"2 iron + 1 flour (8)"``: goods paid and their value in coins (``"2 coal"``:
+    not when the value is the count again, goods worth 1 coin each)."""
     if not paid:
         return QCoreApplication.translate("Log", "nothing")
     items = " + ".join(amount(int(n), good_name(cat, g)) for g, n in paid)
     value = sum(cat.goods[g].value * int(n) for g, n in paid if g in cat.goods)
+    if value == sum(int(n) for _, n in paid):
+        return items
     return fill(
         QCoreApplication.translate("Log", "%1 (%2)", "goods paid, then their value in coins"),
         items,

@@ -111,6 +111,9 @@ def test_some_sentences_word_for_word():
     bakery = next(c for c in CAT.cards if CAT.cards[c].name == "Bakery")
     built = Event("built", 0, {"card": bakery, "paid": [["flour", 1], ["iron", 2]]})
     assert sentence(built, CAT, NAMES) == "Ana built a Bakery, paying 1 flour + 2 iron (8)"
+    coal = next(g for g in CAT.goods if CAT.goods[g].value == 1)  # the number said once
+    paid_in_coal = Event("built", 0, {"card": bakery, "paid": [[coal, 2]]})
+    assert sentence(paid_in_coal, CAT, NAMES) == f"Ana built a Bakery, paying 2 {coal}"
     smelter = next(c for c in CAT.cards if CAT.cards[c].name == "Iron Smelter")
     free = Event("built", 1, {"card": smelter, "paid": []})
     assert sentence(free, CAT, NAMES) == "Bruno built an Iron Smelter for free"
