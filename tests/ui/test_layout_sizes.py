@@ -431,6 +431,18 @@ def test_an_opponents_hidden_hand_is_a_fan_of_backs_beside_its_cards(window, siz
     assert fans  # the rows of the first rounds leave room for one
 
 
+def ink(label) -> tuple[float, float]:
+    """Where a label's painted words begin and end on the table (scene x)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFontMetricsF
+
+    metrics = QFontMetricsF(label.fitted_font())
+    width = label.text_rect().width()
+    shown = metrics.elidedText(label.text(), Qt.TextElideMode.ElideRight, width)
+    box = label.mapRectToScene(QRectF(0, 0, metrics.horizontalAdvance(shown), 26))
+    return box.left(), box.right()
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_chapters_goal_and_medals_stand_beside_the_round(window, size):
     """The campaign table: the chapter's goal, its medal thresholds and where it stands,
@@ -450,6 +462,11 @@ def test_a_chapters_goal_and_medals_stand_beside_the_round(window, size):
     assert text == f"Goal: 14 coins (bronze) · 22 silver · 30 gold · now {value}"
     assert not overlaps(scene, window.table.scale_factor())
     assert not outside(window, scene)
+    # the words themselves keep a gap: the round's title, the goal, the assistants' title
+    gap = 8 / window.table.scale_factor()  # 8 pixels on screen
+    words = [ink(scene.items_by_key[("label", k)]) for k in ("round", "goal", "assistants")]
+    for (_, right), (left, _) in pairwise(words):
+        assert right + gap <= left, (size, words)
     plain = layout(player_view(new_game(cat, 2, 4, "bigbox"), 0), 0, NAMES[:2], {}, table)
     assert ("label", "goal") not in {p.key for p in plain}
     scene.clear()

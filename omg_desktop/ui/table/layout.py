@@ -535,6 +535,7 @@ class _Builder:
         _, cols, a_w, mw, per = best
         mx = m + col_w + gap + rlw
         title_w = mx + mw - m
+        apart = 0.75 * self.lh  # between the round's title and the goal's words
         # a chapter's goal: only when placing (the scores it reads do not change heights,
         # and the fit measures the table many times)
         story = view.ruleset.expansion is not None and self.out is not None
@@ -546,10 +547,11 @@ class _Builder:
                 ("label", "goal"),
                 m + title_w,
                 y0,
-                title_w,
+                title_w - apart,
                 ("goal", goal.metric, goal.bronze, goal.silver, goal.gold, value),
                 12,
             )
+            title_w -= apart
         self.label(("label", "round"), m, y0, title_w, ("round", view.round, view.phase,
                    view.step, view.is_final_round), 14)  # fmt: skip
         market_h = self.market(mx, y, per, rlw)
