@@ -1,4 +1,4 @@
-"""One seeded Big Box game played in the real main window, offscreen, for the counting tools.
+"""One seeded game (Big Box or a Longsdale chapter) in the real main window, offscreen.
 
 Seat 0 is a person ("Ana") whose decisions a seeded random bot takes, after clicking up
 to two of the hand or building cards the page glows; the other seats ("C1", ...) are
@@ -52,9 +52,17 @@ def shooter(win: MainWindow, shots: Path | None, name: str) -> Callable[[], None
     return shot
 
 
-def play(win: MainWindow, players: int, seed: int, on_settle: Callable[[Any, Any], None]) -> None:
-    """Play one game in ``win`` to its end, calling ``on_settle(scene, marks)`` after
-    every settle of the scene; the window is closed after."""
+def play(
+    win: MainWindow,
+    players: int,
+    seed: int,
+    on_settle: Callable[[Any, Any], None],
+    ruleset: str = "bigbox",
+    setup: dict | None = None,
+) -> None:
+    """Play one game of ``ruleset`` (``setup``: a chapter's, see ``campaign.flow``) in
+    ``win`` to its end, calling ``on_settle(scene, marks)`` after every settle of the
+    scene; the window is closed after."""
     app = QApplication.instance()
     scene = win.scene
     settle = scene.settle
@@ -67,7 +75,7 @@ def play(win: MainWindow, players: int, seed: int, on_settle: Callable[[Any, Any
     seats = [Seat("Ana", "human", None)] + [
         Seat(f"C{k}", "computer", "random") for k in range(1, players)
     ]
-    win.games.start_game(GameConfig(seats=tuple(seats), ruleset="bigbox", seed=seed))
+    win.games.start_game(GameConfig(seats=tuple(seats), ruleset=ruleset, seed=seed), setup)
     c = win.controller
     c.bot_delay_ms = 0
     me = make_bot("random", seed)

@@ -1,15 +1,20 @@
 """Count the card texts the table covers with other cards or items, over real games.
 
     python tools/text_cover.py [--seeds 1-6] [--size 1366x768] [--players 2-4] [--shots DIR]
+        [--ruleset bigbox|longsdale] [--setup chapter|allin]
 
-Plays seeded Big Box games in the real main window (offscreen, no animation), as
+Plays seeded Big Box games (or Longsdale games set up as the campaign's first chapter
+or as All In, 1 or more players) in the real main window (offscreen, no animation), as
 ``button_cover.py`` does: seat 0 is a person whose decisions a seeded random bot takes
 (after clicking up to two of the cards the page glows, so hand cards are lifted), the
 other seats are computers. Every time the scene settles, each public card's words are
 checked against every item drawn over it (a higher z): on the player's own buildings
 the name, cost, points and inputs (``layout.text_areas(own=True)``), on the market's
-cards the name, cost and points, on the assistants for hire the whole face (what they
-need is read to hire them). Table buttons are left out (``button_cover.py`` counts
+cards the name, cost and points and the resource edge (the left band's resource, its
+glyph and the place of the half sun: the market is read by them), on the assistants
+for hire the whole face (what they need is read to hire them), and on the own hand's
+cards (a line of the hand lying over the line above) the name, cost and points, and
+apart from them ("hand inputs") the inputs. Table buttons are left out (``button_cover.py`` counts
 them), and so is a building's own goods and worker, which lie over its good's picture.
 A card "is covered" where another item shares more than 4 units² of its words.
 
@@ -35,6 +40,8 @@ from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtGui import QPolygonF  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from omg_desktop.campaign.flow import all_in_setup, story  # noqa: E402
+from omg_desktop.data_loading import default_catalog  # noqa: E402
 from omg_desktop.ui.table.controls import CONTROL  # noqa: E402
 from omg_desktop.ui.table.layout import (  # noqa: E402
     BUILDING,
@@ -48,7 +55,11 @@ from omg_desktop.ui.table.layout import (  # noqa: E402
 from tools import seeded_table  # noqa: E402
 
 MIN_AREA = 4.0  # scene units²: less is a corner's touch, not words covered
-PUBLIC = ("own row", "market", "assistants")
+PUBLIC = ("own row", "market", "assistants", "hand", "hand inputs")
+#: A market card's resource edge, (x, y, w, h) fractions of the card: the left band
+#: under the title, its resource's medallion and glyph and, below, the half sun's place
+#: (to 47 % of the height; a card without a half sun shows that it has none).
+RESOURCE_EDGE = (0.0, 0.135, 0.19, 0.335)
 
 
 def public_kind(p, bottom: int) -> str | None:
@@ -59,6 +70,8 @@ def public_kind(p, bottom: int) -> str | None:
         return "market"
     if p.kind == "assistant" and p.zone == OPEN_ASSISTANT:
         return "assistants"
+    if p.kind == "card" and p.zone == HAND and p.seat == bottom:
+        return "hand"
     return None
 
 
@@ -66,7 +79,19 @@ def words(p, kind: str) -> list[tuple[float, float, float, float]]:
     """The areas of ``p`` (its own units) that must stay readable."""
     if kind == "assistants":
         return [(0.0, 0.0, CARD_W, CARD_H)]
+    if kind == "market":
+        x, y, w, h = RESOURCE_EDGE
+        return text_areas(p) + [(x * CARD_W, y * CARD_H, w * CARD_W, h * CARD_H)]
     return text_areas(p, own=kind == "own row")
+
+
+def checks(p, kind: str) -> list[tuple[str, list[tuple[float, float, float, float]]]]:
+    """The groups ``p`` is counted in, with their words: a hand card's name, cost and
+    points (kept by the hand's cascade), and apart from them its inputs."""
+    if kind != "hand":
+        return [(kind, words(p, kind))]
+    inputs = text_areas(p, own=True)[len(text_areas(p)) :]
+    return [("hand", words(p, kind)), ("hand inputs", inputs)]
 
 
 def body(item) -> QRectF | None:
@@ -107,13 +132,14 @@ def covered(items, bottom: int) -> list[tuple[str, tuple, tuple, float]]:
         kind = public_kind(card.placement, bottom)
         if kind is None:
             continue
-        texts = [card.mapToScene(QPolygonF(QRectF(*r))) for r in words(card.placement, kind)]
-        for it, shape in shapes:
-            if it is card or it.zValue() <= card.zValue() or own_token(it, card):
-                continue
-            shared = sum(area(t.intersected(shape)) for t in texts)
-            if shared > MIN_AREA:
-                out.append((kind, card.placement.key, it.placement.key, shared))
+        for group, areas in checks(card.placement, kind):
+            texts = [card.mapToScene(QPolygonF(QRectF(*r))) for r in areas]
+            for it, shape in shapes:
+                if it is card or it.zValue() <= card.zValue() or own_token(it, card):
+                    continue
+                shared = sum(area(t.intersected(shape)) for t in texts)
+                if shared > MIN_AREA:
+                    out.append((group, card.placement.key, it.placement.key, shared))
     return out
 
 
@@ -132,8 +158,8 @@ class Count:
         self.settles += 1
         for it in items:
             kind = public_kind(it.placement, bottom)
-            if kind:
-                self.cards[kind] += 1
+            for group, _areas in checks(it.placement, kind) if kind else ():
+                self.cards[group] += 1
         found = covered(items, bottom)
         seen = set()
         for kind, key, by, _a in found:
@@ -151,7 +177,8 @@ class Count:
             self.off_table += 1
             if os.environ.get("TEXT_COVER_DEBUG"):
                 print("past the edge", max(r.bottom() for r in faces) - height, len(hand))
-        own = [it.placement.scale for it in items if public_kind(it.placement, bottom)]
+        own = [it.placement.scale for it in items
+               if public_kind(it.placement, bottom) not in (None, "hand")]  # fmt: skip
         scale = max(own, default=None)
         if self.last_hand and not hand and scale is not None and self.last_scale is not None:
             self.jumps += abs(scale - self.last_scale) > 1e-6
@@ -171,12 +198,23 @@ class Count:
         )
 
 
+def game_setup(ruleset: str, kind: str) -> dict | None:
+    """The set-up of a Longsdale game: the campaign's first chapter, or All In."""
+    if ruleset == "bigbox":
+        return None
+    cat = default_catalog()
+    if kind == "allin":
+        return all_in_setup(cat)
+    return {"chapter": story(cat)[0].id, "flags": {}, "introduced": []}
+
+
 def play(seed: int, size: tuple[int, int], players: int, count: Count, tmp: Path,
-         shots: Path | None) -> None:  # fmt: skip
+         shots: Path | None, ruleset: str = "bigbox", setup: str = "chapter") -> None:  # fmt: skip
     win = seeded_table.open_window(size, seed, tmp)
-    name = f"{size[0]}x{size[1]}-{players}p-{seed}"
+    name = f"{size[0]}x{size[1]}-{ruleset}-{players}p-{seed}"
     count.shot = seeded_table.shooter(win, shots, name)
-    seeded_table.play(win, players, seed, lambda scene, _marks: count.settle(scene))
+    seeded_table.play(win, players, seed, lambda scene, _marks: count.settle(scene), ruleset,
+                      game_setup(ruleset, setup))  # fmt: skip
 
 
 def span(text: str) -> range:
@@ -188,8 +226,10 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seeds", default="1-6")
     ap.add_argument("--size", action="append", default=[])
-    ap.add_argument("--players", default="2-4")
+    ap.add_argument("--players", default=None, help="default 2-4 (Big Box), 1-2 (Longsdale)")
     ap.add_argument("--shots", type=Path, default=None)
+    ap.add_argument("--ruleset", default="bigbox", choices=("bigbox", "longsdale"))
+    ap.add_argument("--setup", default="chapter", choices=("chapter", "allin"))
     args = ap.parse_args()
     sizes = args.size or ["1366x768", "1024x700"]
     QApplication(sys.argv[:1])
@@ -197,10 +237,12 @@ def main() -> None:
         for size in sizes:
             w, h = (int(v) for v in size.split("x"))
             count = Count()
-            for players in span(args.players):
+            players_span = args.players or ("2-4" if args.ruleset == "bigbox" else "1-2")
+            for players in span(players_span):
                 for seed in span(args.seeds):
-                    play(seed, (w, h), players, count, Path(d), args.shots)
-            print(count.line(size), flush=True)
+                    play(seed, (w, h), players, count, Path(d), args.shots, args.ruleset,
+                         args.setup)  # fmt: skip
+            print(count.line(f"{size} {args.ruleset}"), flush=True)
 
 
 if __name__ == "__main__":

@@ -59,9 +59,10 @@ NAMES = ["Tom", "Bruno", "Chiara", "Dora"]
 #: Compact opponents: their names should still be made out (bold serif at 6 px, the
 #: name alone in its banner); a click opens the row large, where the names are at least
 #: MIN_TEXT_PX (asserted). A row of 8 or 9 buildings takes two lines. At 1024x700 a
-#: 4-player end game still gives names of 5.3 px: OPPONENT_FLOOR_PX there.
+#: 4-player end game still gives names of 5.2 px (5.3 before a crowded market showed
+#: each card's resource and half sun): OPPONENT_FLOOR_PX there.
 OPPONENT_PX = 6.0
-OPPONENT_FLOOR_PX = {(1366, 768): OPPONENT_PX, (1024, 700): 5.3}
+OPPONENT_FLOOR_PX = {(1366, 768): OPPONENT_PX, (1024, 700): 5.2}
 
 
 def phase_states() -> list[tuple[str, object]]:

@@ -42,6 +42,9 @@ LEGIBLE_PX = math.ceil(MIN_TEXT_PX / NAME_UNITS * FACE_W) + 4.0
 #: and the person working it lie just below, down to 52 %.
 TOP_STRIP = 0.30
 TOKEN_STRIP = 0.52
+#: A market card is read by its resource and half sun, on the left band under the title:
+#: a line of the market cascade shows the top 47 % of the line above (docs/table-sizes.md).
+MARKET_STRIP = 0.47
 GAP_PX = 6.0
 MARGIN_PX = 8.0
 LABEL_PX = 24.0  # the height of a label line at legible size
@@ -595,7 +598,8 @@ class _Builder:
 
     def market(self, x: float, y0: float, per: int, rlw: float, emit: bool = True) -> float:
         """Sunrise and sunset rows in lines of ``per``, one cascade: every line shows
-        its cards' names, costs and points; the last one is whole. The height."""
+        its cards' names, costs, points and left band (resource, half sun,
+        :data:`MARKET_STRIP`); the last one is whole. The height."""
         cw, ch, gap = self.cw, self.ch, self.gap
         s = cw / CARD_W
         lines = self.market_lines(per)
@@ -624,7 +628,7 @@ class _Builder:
             elif k == last_full:
                 y += ch + gap
             else:
-                y += self.step(ch, TOP_STRIP)
+                y += self.step(ch, MARKET_STRIP)
         return max(y, label_end) - y0 + TALLY_H
 
     def story(self, x: float, y: float, width: float) -> float:
