@@ -755,18 +755,18 @@
   <context>
     <name>EventNotice</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="58" />
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="60" />
       <source>Click or press a key to close.</source>
       <translation>Haz clic o pulsa una tecla para cerrar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="48" />
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="50" />
       <source>Event</source>
       <translation>Evento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="99" />
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="106" />
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="101" />
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="111" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
@@ -1106,68 +1106,68 @@
   <context>
     <name>Log</name>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="71" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="74" />
       <source>%1 (%2)</source>
       <comment>goods paid, then their value in coins</comment>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="83" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="86" />
       <source>%1 and %2</source>
       <translation>%1 y %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="336" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="339" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1 puso a %2 en su %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="289" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="292" />
       <source>%1 built a %2 for free</source>
       <translation>%1 construyó su %2 gratis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="293" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1 construyó su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="288" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="291" />
       <source>%1 built an %2 for free</source>
       <translation>%1 construyó su %2 gratis</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="291" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="294" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1 construyó su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="315" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="318" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1 no construyó el edificio previsto (%2); vuelve a su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="319" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="322" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1 no construyó el edificio previsto (%2); se descarta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="324" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="327" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1 no construyó la carta prevista; vuelve a su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="328" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="331" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1 no construyó la carta prevista; se descarta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="180" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="183" />
       <source>%1 discarded %2</source>
       <translation>%1 descartó %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="152" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="155" />
       <source>%1 drew %n card(s)</source>
       <translation>
         <numerusform>%1 robó %n carta</numerusform>
@@ -1175,7 +1175,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="151" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="154" />
       <source>%1 drew %n card(s): %2</source>
       <translation>
         <numerusform>%1 robó %n carta: %2</numerusform>
@@ -1183,17 +1183,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="162" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="165" />
       <source>%1 drew an extra card</source>
       <translation>%1 robó una carta adicional</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="158" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="161" />
       <source>%1 drew an extra card: %2</source>
       <translation>%1 robó una carta adicional: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="138" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="141" />
       <source>%1 exchanged their whole hand (%n card(s))</source>
       <translation>
         <numerusform>%1 cambió toda su mano (%n carta)</numerusform>
@@ -1201,7 +1201,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="423" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1 recibe %n mercancía en su %2</numerusform>
@@ -1209,37 +1209,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="206" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="209" />
       <source>%1 has made their choices</source>
       <translation>%1 ya ha elegido</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="433" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="436" />
       <source>%1 has nothing to pay</source>
       <translation>%1 no tiene nada que pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="303" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="306" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1 contrató a %2 para su %3 y pagó %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="301" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="304" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1 contrató a %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="143" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="146" />
       <source>%1 kept their hand</source>
       <translation>%1 se quedó con su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="260" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="263" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1 dejó su %2 sin producir</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="429" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1 pierde %n mercancía de su %2</numerusform>
@@ -1247,37 +1247,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="211" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="214" />
       <source>%1 moved an assistant to the %2, paying %3</source>
       <translation>%1 movió un ayudante a su %2 y pagó %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="434" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="437" />
       <source>%1 pays %2</source>
       <translation>%1 paga %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="235" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="238" />
       <source>%1 planned a building, face down</source>
       <translation>%1 planeó un edificio, boca abajo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="383" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="386" />
       <source>%1 played %2</source>
       <translation>%1 jugó %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="226" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="229" />
       <source>%1 put their worker on the %2, working efficiently</source>
       <translation>%1 puso a su trabajador en su %2, a trabajar de forma ordenada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="230" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="233" />
       <source>%1 put their worker on the %2, working sloppily</source>
       <translation>%1 puso a su trabajador en su %2, a trabajar de forma chapucera</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="275" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="278" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1 activó la cadena de su %2 %n vez y obtuvo %3</numerusform>
@@ -1285,12 +1285,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="254" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="257" />
       <source>%1's %2 produced %3</source>
       <translation>%1 produjo %3 en su %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="247" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="250" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>%1 produjo %3 en su %2 con %n carta de la mano</numerusform>
@@ -1298,22 +1298,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="262" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="265" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>%1 no produjo nada en su %2: faltan recursos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="220" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="223" />
       <source>%1's worker stays home: an assistant works at each of their buildings</source>
       <translation>El trabajador de %1 se queda en casa: hay un ayudante en cada uno de sus edificios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="85" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="88" />
       <source>%1, %2</source>
       <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="463" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="466" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1: %n</numerusform>
@@ -1336,27 +1336,27 @@
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="475" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="478" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>Se roba y se descarta una carta de personaje: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="173" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="176" />
       <source>Both piles are empty: every player discards half their hand</source>
       <translation>Los dos mazos están vacíos: cada jugador descarta la mitad de su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="471" />
       <source>Cards to discard because of the event: %1</source>
       <translation>Cartas que descartar por el evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="377" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="380" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="368" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="371" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>Fin de la partida: %1 comparten la victoria con %n punto cada uno</numerusform>
@@ -1364,7 +1364,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="366" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="369" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>Fin de la partida: %1 gana con %n punto</numerusform>
@@ -1372,12 +1372,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="399" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="402" />
       <source>New assistant for hire: %1</source>
       <translation>Nuevo ayudante para contratar: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="391" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="394" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>Nuevo edificio: %1 (%n carta junto al mercado)</numerusform>
@@ -1385,67 +1385,67 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="397" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="400" />
       <source>New character in the draw pile: %1</source>
       <translation>Nuevo personaje en el mazo de robo: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="125" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="128" />
       <source>Phase I: each player may exchange their hand</source>
       <translation>Fase I: cada jugador puede cambiar su mano</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="127" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="130" />
       <source>Phase II: each player places their worker and plans a building</source>
       <translation>Fase II: cada jugador coloca a su trabajador y planea un edificio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="131" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="134" />
       <source>Phase III: the sunset row is revealed</source>
       <translation>Fase III: se descubre la fila del atardecer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="344" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="347" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>Fase IV: turno de %1 para producir y construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="96" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="99" />
       <source>Round %1</source>
       <translation>Ronda %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="116" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="119" />
       <source>Round %1 begins; %2 is the first player</source>
       <translation>Empieza la ronda %1; %2 es el jugador inicial</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="98" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="101" />
       <source>Round %1, phase %2</source>
       <translation>Ronda %1, fase %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="199" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="202" />
       <source>Sunrise row: %1 is revealed (%2)</source>
       <translation>Fila del amanecer: se descubre %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="191" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="194" />
       <source>Sunrise row: %1 with a half sun is revealed (%2)</source>
       <translation>Fila del amanecer: se descubre %1 con medio sol (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="201" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="204" />
       <source>Sunset row: %1 is revealed (%2)</source>
       <translation>Fila del atardecer: se descubre %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="195" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="198" />
       <source>Sunset row: %1 with a half sun is revealed (%2)</source>
       <translation>Fila del atardecer: se descubre %1 con medio sol (%2)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="167" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="170" />
       <source>The discard pile was shuffled into a new draw pile of %n card(s)</source>
       <translation>
         <numerusform>La pila de descartes se barajó y forma un nuevo mazo de robo de %n carta</numerusform>
@@ -1453,12 +1453,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="349" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="352" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>El final de la partida se acerca: la ronda %1 será la última</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="356" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="359" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>Termina la ronda: se descarta %n carta del mercado</numerusform>
@@ -1466,7 +1466,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="453" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="456" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>Esta ronda, %1 puede mover %n ayudante gratis</numerusform>
@@ -1474,12 +1474,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="441" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="444" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>Esta ronda, %1 tiene 1 %2 más en el mercado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="449" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>Esta ronda, los edificios de color %2 de %1 producen %n mercancía más</numerusform>
@@ -1487,7 +1487,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="451" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="454" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Esta ronda, construir le cuesta a %1 %n moneda menos</numerusform>
@@ -1495,7 +1495,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="410" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="413" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>Esta ronda, cada jugador roba %n carta en la fase I</numerusform>
@@ -1503,12 +1503,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="414" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="417" />
       <source>This round hands may be exchanged</source>
       <translation>Esta ronda se pueden cambiar las manos</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="452" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="455" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Esta ronda, contratar le cuesta a %1 %n moneda menos</numerusform>
@@ -1516,12 +1516,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="418" />
       <source>This round no hand may be exchanged</source>
       <translation>Esta ronda no se puede cambiar ninguna mano</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="406" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="409" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>Esta ronda, las filas del mercado muestran %n medio sol</numerusform>
@@ -1539,7 +1539,7 @@
       <translation>cualquier recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="67" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="68" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
@@ -2045,42 +2045,42 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="423" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="425" />
       <source>%1 (you)</source>
       <translation>%1 (tú)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="304" />
       <source>%1 at table %2 on %3</source>
       <translation>%1 en la mesa %2 de %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="294" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="302" />
       <source>%1 at your own table %2</source>
       <translation>%1 en tu propia mesa %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
       <source>&amp;Browse…</source>
       <translation>&amp;Examinar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="461" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="463" />
       <source>&amp;Copy the address and code</source>
       <translation>&amp;Copiar la dirección y el código</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="260" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="268" />
       <source>&amp;Forget this seat</source>
       <translation>&amp;Olvidar este puesto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="253" />
       <source>&amp;Join</source>
       <translation>&amp;Unirse</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="501" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="503" />
       <source>&amp;Keep playing</source>
       <translation>&amp;Seguir jugando</translation>
     </message>
@@ -2090,28 +2090,28 @@
       <translation>A&amp;brir la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="500" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="502" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="256" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="264" />
       <source>&amp;Replay my copy</source>
       <translation>Re&amp;producir mi copia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="255" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="263" />
       <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Recuperar mi puesto</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="217" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
       <source>A certificate file to trust (PEM)</source>
       <translation>Un archivo de certificado en el que confiar (PEM)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="315" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="323" />
       <source>A certificate is trusted only for a wss:// address.</source>
       <translation>Un certificado solo se usa con una dirección wss://.</translation>
     </message>
@@ -2121,18 +2121,18 @@
       <translation>Un amigo por la red se une a cada capítulo con la dirección y el código que muestra esta ventana (Partida ▸ Unirse a una partida en red); la campaña se guarda aquí, en tu ranura.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="499" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="501" />
       <source>A network game is in progress.</source>
       <translation>Hay una partida en red en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="444" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="465" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="446" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="467" />
       <source>Address: %1</source>
       <translation>Dirección: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
       <source>All files (*)</source>
       <translation>Todos los archivos (*)</translation>
     </message>
@@ -2143,22 +2143,22 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="123" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="173" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>Al menos un puesto se juega aquí, en esta pantalla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="434" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="436" />
       <source>At the table: %1</source>
       <translation>En la mesa: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="246" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="254" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
       <source>Certificates (*.pem *.crt *.cer)</source>
       <translation>Certificados (*.pem *.crt *.cer)</translation>
     </message>
@@ -2168,13 +2168,13 @@
       <translation>Capítulo terminado: el anfitrión está eligiendo lo que viene…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="219" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
       <source>Choose the certificate file</source>
       <translation>Elegir el archivo de certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="445" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="465" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="447" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="467" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
@@ -2185,17 +2185,17 @@
       <translation>Ordenador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="419" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="421" />
       <source>Computer %1 (%2)</source>
       <translation>Ordenador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="411" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="413" />
       <source>Connecting to %1…</source>
       <translation>Conectando con %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="411" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="413" />
       <source>Connecting to the host…</source>
       <translation>Conectando con quien organiza…</translation>
     </message>
@@ -2205,12 +2205,12 @@
       <translation>Conexión con quien organiza perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="473" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="475" />
       <source>Copied: paste it to your friends</source>
       <translation>Copiado: pégalo para tus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="443" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="445" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Da a tus amigos esta dirección y este código (Partida ▸ Unirse a una partida en red):</translation>
     </message>
@@ -2220,7 +2220,7 @@
       <translation>Organizar una partida en red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="233" />
       <source>Host's &amp;address:</source>
       <translation>&amp;Dirección de quien organiza:</translation>
     </message>
@@ -2230,8 +2230,8 @@
       <translation>Si un amigo está &amp;ausente, un ordenador juega por él:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="201" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="202" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="209" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="210" />
       <source>Join a network game</source>
       <translation>Unirse a una partida en red</translation>
     </message>
@@ -2246,12 +2246,12 @@
       <translation>Partida en red %1 en %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="403" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="405" />
       <source>Network table %1 as %2 (left %3)</source>
       <translation>Mesa en red %1 como %2 (salida %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="402" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="404" />
       <source>Network table %1, hosted here, as %2 (left %3)</source>
       <translation>Mesa en red %1, organizada aquí, como %2 (salida %3)</translation>
     </message>
@@ -2267,12 +2267,12 @@
       <translation>Abrir la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="234" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="242" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="498" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="500" />
       <source>Quit the network game?</source>
       <translation>¿Salir de la partida en red?</translation>
     </message>
@@ -2282,22 +2282,22 @@
       <translation>Puesto %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="258" />
       <source>Seats you hold</source>
       <translation>Tus puestos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="253" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="261" />
       <source>Seats you hold at unfinished network games</source>
       <translation>Tus puestos en partidas en red sin terminar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="433" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="435" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: la partida empieza</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="427" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="429" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando %n jugador más</numerusform>
@@ -2305,22 +2305,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="234" />
       <source>Table &amp;code:</source>
       <translation>&amp;Código de la mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="319" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="327" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>Ese archivo no es un certificado (PEM) que este programa pueda leer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="439" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="441" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>La conspiración de Longsdale, %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="258" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="266" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>La partida hasta ahora tal como la vio tu puesto (guardada en este ordenador), en la ventana de repetición</translation>
     </message>
@@ -2340,12 +2340,12 @@
       <translation>Quien organiza rechazó la jugada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="207" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="215" />
       <source>The host's address</source>
       <translation>La dirección de quien organiza</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="325" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="333" />
       <source>The host's certificate</source>
       <translation>El certificado del anfitrión</translation>
     </message>
@@ -2355,37 +2355,37 @@
       <translation>El último capítulo de la historia ha terminado: el anfitrión lee su final.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="211" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="219" />
       <source>The table's code</source>
       <translation>El código de la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="308" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="316" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>El código de la mesa tiene 6 letras y cifras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="325" />
       <source>There is no certificate file there.</source>
       <translation>No hay ningún archivo de certificado ahí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="458" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="460" />
       <source>To paste into a message to your friends</source>
       <translation>Para pegarlo en un mensaje a tus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="228" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="236" />
       <source>Tr&amp;ust certificate:</source>
       <translation>Con&amp;fiar en certificado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="306" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="314" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>Escribe la dirección de quien organiza, tal como te la dio (por ejemplo 192.168.1.20:8765).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="319" />
       <source>Type your name, as the others will see it.</source>
       <translation>Escribe tu nombre, tal como lo verán los demás.</translation>
     </message>
@@ -2395,22 +2395,22 @@
       <translation>Quién juega por un amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="487" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="489" />
       <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
       <translation>Tú organizas esta partida en red: al salir, la mesa se cierra para todos hasta que recuperes tu puesto la próxima vez que abras el programa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="381" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="388" />
       <source>You were hosting a network game at table %1 as %2 when the game was closed. Take your seat back? The table opens again on this computer.</source>
       <translation>Organizabas una partida en red en la mesa %1 como %2 cuando se cerró el juego. ¿Recuperar tu puesto? La mesa se abre de nuevo en este ordenador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="389" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="393" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Jugabas una partida en red en la mesa %1 como %2 cuando se cerró el juego. ¿Recuperar tu puesto? (Partida ▸ Unirse a una partida en red también lo ofrece más tarde.)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="235" />
       <source>Your &amp;name:</source>
       <translation>Tu &amp;nombre:</translation>
     </message>
@@ -2420,12 +2420,12 @@
       <translation>Tus amigos eligen Partida ▸ Unirse a una partida en red y escriben la dirección y el código que esta ventana muestra cuando la mesa está abierta. Los amigos de la misma red (LAN) se unen enseguida; por internet, mira la guía de red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="214" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="222" />
       <source>Your name</source>
       <translation>Tu nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="492" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="494" />
       <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
       <translation>Tu puesto se guarda: la próxima vez que abras el programa, o Partida ▸ Unirse a una partida en red, lo recupera mientras quien organiza mantenga la mesa.</translation>
     </message>
@@ -2450,7 +2450,7 @@
       <translation>ahora no es tu decisión</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="216" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
       <source>only for a wss:// host with its own certificate</source>
       <translation>solo para un anfitrión wss:// con su propio certificado</translation>
     </message>
@@ -2493,12 +2493,12 @@
       <translation>&amp;Número de jugadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="293" />
       <source>&amp;Rules:</source>
       <translation>&amp;Reglas:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="315" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="316" />
       <source>&amp;Start game</source>
       <translation>&amp;Empezar partida</translation>
     </message>
@@ -2513,17 +2513,17 @@
       <translation>Un amigo, por la red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="433" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="435" />
       <source>A game needs at least one seat.</source>
       <translation>Una partida necesita al menos un puesto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="277" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="278" />
       <source>About the computer levels</source>
       <translation>Sobre los niveles del ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="287" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="288" />
       <source>About the rule set</source>
       <translation>Sobre las reglas</translation>
     </message>
@@ -2549,7 +2549,7 @@
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="318" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
@@ -2586,7 +2586,7 @@
       <translation>Fácil elige lo que más rinde en el momento y no planea a futuro.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="326" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="327" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
@@ -2607,7 +2607,7 @@
       <translation>Aquí, en esta pantalla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Déjalo vacío para un reparto aleatorio nuevo. Escribe un número o una palabra para volver a jugar el mismo reparto.</translation>
     </message>
@@ -2648,7 +2648,7 @@
       <translation>Número de jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="387" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="388" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
@@ -2668,27 +2668,27 @@
       <translation>Juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="310" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="311" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="297" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="298" />
       <source>Random</source>
       <translation>Aleatorio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="281" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="282" />
       <source>Rule set</source>
       <translation>Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="306" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;milla:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="439" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="441" />
       <source>Seat %1 needs a name.</source>
       <translation>El puesto %1 necesita un nombre.</translation>
     </message>
@@ -2698,17 +2698,17 @@
       <translation>Puesto &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
       <source>Seed</source>
       <translation>Semilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="316" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
       <source>Start game</source>
       <translation>Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="443" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="445" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dos jugadores se llaman «%1». Da a cada jugador un nombre distinto.</translation>
     </message>

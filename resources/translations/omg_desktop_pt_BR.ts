@@ -755,18 +755,18 @@
   <context>
     <name>EventNotice</name>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="58" />
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="60" />
       <source>Click or press a key to close.</source>
       <translation>Clique ou pressione uma tecla para fechar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="48" />
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="50" />
       <source>Event</source>
       <translation>Evento</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="99" />
-      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="106" />
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="101" />
+      <location filename="../../omg_desktop/ui/campaign/event_notice.py" line="111" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
@@ -1106,68 +1106,68 @@
   <context>
     <name>Log</name>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="71" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="74" />
       <source>%1 (%2)</source>
       <comment>goods paid, then their value in coins</comment>
       <translation>%1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="83" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="86" />
       <source>%1 and %2</source>
       <translation>%1 e %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="336" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="339" />
       <source>%1 assigned %2 to the %3</source>
       <translation>%1 designou %2 para o edifício %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="289" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="292" />
       <source>%1 built a %2 for free</source>
       <translation>%1 construiu o edifício %2 de graça</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="293" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="296" />
       <source>%1 built a %2, paying %3</source>
       <translation>%1 construiu o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="288" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="291" />
       <source>%1 built an %2 for free</source>
       <translation>%1 construiu o edifício %2 de graça</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="291" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="294" />
       <source>%1 built an %2, paying %3</source>
       <translation>%1 construiu o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="315" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="318" />
       <source>%1 did not build the planned %2; it goes back to their hand</source>
       <translation>%1 não construiu o edifício planejado (%2); a carta volta para a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="319" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="322" />
       <source>%1 did not build the planned %2; it is discarded</source>
       <translation>%1 não construiu o edifício planejado (%2); a carta é descartada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="324" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="327" />
       <source>%1 did not build their planned card; it goes back to their hand</source>
       <translation>%1 não construiu a carta planejada; ela volta para a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="328" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="331" />
       <source>%1 did not build their planned card; it is discarded</source>
       <translation>%1 não construiu a carta planejada; ela é descartada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="180" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="183" />
       <source>%1 discarded %2</source>
       <translation>%1 descartou %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="152" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="155" />
       <source>%1 drew %n card(s)</source>
       <translation>
         <numerusform>%1 comprou %n carta</numerusform>
@@ -1175,7 +1175,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="151" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="154" />
       <source>%1 drew %n card(s): %2</source>
       <translation>
         <numerusform>%1 comprou %n carta: %2</numerusform>
@@ -1183,17 +1183,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="162" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="165" />
       <source>%1 drew an extra card</source>
       <translation>%1 comprou uma carta extra</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="158" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="161" />
       <source>%1 drew an extra card: %2</source>
       <translation>%1 comprou uma carta extra: %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="138" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="141" />
       <source>%1 exchanged their whole hand (%n card(s))</source>
       <translation>
         <numerusform>%1 trocou a mão inteira (%n carta)</numerusform>
@@ -1201,7 +1201,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="420" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="423" />
       <source>%1 gets %n good(s) on their %2</source>
       <translation>
         <numerusform>%1 recebe %n bem no edifício %2</numerusform>
@@ -1209,37 +1209,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="206" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="209" />
       <source>%1 has made their choices</source>
       <translation>%1 fez suas escolhas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="433" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="436" />
       <source>%1 has nothing to pay</source>
       <translation>%1 não tem nada a pagar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="303" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="306" />
       <source>%1 hired %2 for the %3, paying %4</source>
       <translation>%1 contratou %2 para o edifício %3, pagando %4</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="301" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="304" />
       <source>%1 hired %2, paying %3</source>
       <translation>%1 contratou %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="143" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="146" />
       <source>%1 kept their hand</source>
       <translation>%1 manteve a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="260" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="263" />
       <source>%1 let the %2 produce nothing</source>
       <translation>%1 deixou o edifício %2 sem produzir</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="426" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="429" />
       <source>%1 loses %n good(s) from their %2</source>
       <translation>
         <numerusform>%1 perde %n bem do edifício %2</numerusform>
@@ -1247,37 +1247,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="211" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="214" />
       <source>%1 moved an assistant to the %2, paying %3</source>
       <translation>%1 moveu um assistente para o edifício %2, pagando %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="434" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="437" />
       <source>%1 pays %2</source>
       <translation>%1 paga %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="235" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="238" />
       <source>%1 planned a building, face down</source>
       <translation>%1 planejou um edifício, virado para baixo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="383" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="386" />
       <source>%1 played %2</source>
       <translation>%1 jogou %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="226" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="229" />
       <source>%1 put their worker on the %2, working efficiently</source>
       <translation>%1 colocou o trabalhador no edifício %2, trabalhando de forma eficiente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="230" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="233" />
       <source>%1 put their worker on the %2, working sloppily</source>
       <translation>%1 colocou o trabalhador no edifício %2, trabalhando de forma desleixada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="275" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="278" />
       <source>%1 ran the %2 chain %n time(s), gaining %3</source>
       <translation>
         <numerusform>%1 acionou a cadeia do edifício %2 %n vez, ganhando %3</numerusform>
@@ -1285,12 +1285,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="254" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="257" />
       <source>%1's %2 produced %3</source>
       <translation>O edifício %2 de %1 produziu %3</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="247" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="250" />
       <source>%1's %2 produced %3, using %n card(s) from hand</source>
       <translation>
         <numerusform>O edifício %2 de %1 produziu %3, usando %n carta da mão</numerusform>
@@ -1298,22 +1298,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="262" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="265" />
       <source>%1's %2 produced nothing: resources are missing</source>
       <translation>O edifício %2 de %1 não produziu nada: faltam recursos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="220" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="223" />
       <source>%1's worker stays home: an assistant works at each of their buildings</source>
       <translation>O trabalhador de %1 fica em casa: há um assistente em cada um dos seus edifícios</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="85" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="88" />
       <source>%1, %2</source>
       <translation>%1, %2</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="463" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="466" />
       <source>%1: %n</source>
       <translation>
         <numerusform>%1: %n</numerusform>
@@ -1336,27 +1336,27 @@
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="475" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="478" />
       <source>A character card is drawn and discarded: %1</source>
       <translation>Uma carta de personagem é comprada e descartada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="173" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="176" />
       <source>Both piles are empty: every player discards half their hand</source>
       <translation>Os dois montes estão vazios: cada jogador descarta metade da mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="468" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="471" />
       <source>Cards to discard because of the event: %1</source>
       <translation>Cartas a descartar por causa do evento: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="377" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="380" />
       <source>Event: %1</source>
       <translation>Evento: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="368" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="371" />
       <source>Game over: %1 share the victory with %n point(s) each</source>
       <translation>
         <numerusform>Fim de jogo: %1 dividem a vitória com %n ponto cada</numerusform>
@@ -1364,7 +1364,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="366" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="369" />
       <source>Game over: %1 wins with %n point(s)</source>
       <translation>
         <numerusform>Fim de jogo: %1 vence com %n ponto</numerusform>
@@ -1372,12 +1372,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="399" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="402" />
       <source>New assistant for hire: %1</source>
       <translation>Novo assistente para contratar: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="391" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="394" />
       <source>New building: %1 (%n card(s) in the display)</source>
       <translation>
         <numerusform>Novo edifício: %1 (%n carta em exibição)</numerusform>
@@ -1385,67 +1385,67 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="397" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="400" />
       <source>New character in the draw pile: %1</source>
       <translation>Novo personagem no monte de compra: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="125" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="128" />
       <source>Phase I: each player may exchange their hand</source>
       <translation>Fase I: cada jogador pode trocar a mão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="127" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="130" />
       <source>Phase II: each player places their worker and plans a building</source>
       <translation>Fase II: cada jogador posiciona o trabalhador e planeja um edifício</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="131" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="134" />
       <source>Phase III: the sunset row is revealed</source>
       <translation>Fase III: a linha do pôr do sol é revelada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="344" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="347" />
       <source>Phase IV: %1's turn to produce and build</source>
       <translation>Fase IV: vez de %1 produzir e construir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="96" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="99" />
       <source>Round %1</source>
       <translation>Rodada %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="116" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="119" />
       <source>Round %1 begins; %2 is the first player</source>
       <translation>Começa a rodada %1; %2 é o primeiro jogador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="98" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="101" />
       <source>Round %1, phase %2</source>
       <translation>Rodada %1, fase %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="199" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="202" />
       <source>Sunrise row: %1 is revealed (%2)</source>
       <translation>Linha do nascer do sol: surge %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="191" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="194" />
       <source>Sunrise row: %1 with a half sun is revealed (%2)</source>
       <translation>Linha do nascer do sol: surge %1 com meio sol (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="201" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="204" />
       <source>Sunset row: %1 is revealed (%2)</source>
       <translation>Linha do pôr do sol: surge %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="195" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="198" />
       <source>Sunset row: %1 with a half sun is revealed (%2)</source>
       <translation>Linha do pôr do sol: surge %1 com meio sol (%2)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="167" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="170" />
       <source>The discard pile was shuffled into a new draw pile of %n card(s)</source>
       <translation>
         <numerusform>O monte de descarte foi embaralhado e forma um novo monte de compra de %n carta</numerusform>
@@ -1453,12 +1453,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="349" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="352" />
       <source>The end of the game is near: round %1 will be the last</source>
       <translation>O fim do jogo se aproxima: a rodada %1 será a última</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="356" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="359" />
       <source>The round ends: the market's %n card(s) are discarded</source>
       <translation>
         <numerusform>A rodada termina: a %n carta do mercado é descartada</numerusform>
@@ -1466,7 +1466,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="453" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="456" />
       <source>This round %1 may move %n assistant(s) for free</source>
       <translation>
         <numerusform>Nesta rodada, %1 pode mover %n assistente de graça</numerusform>
@@ -1474,12 +1474,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="441" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="444" />
       <source>This round %1 sees one more %2 in the market</source>
       <translation>Nesta rodada, %1 tem +1 %2 no mercado</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="446" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="449" />
       <source>This round %1's %2 buildings produce %n more good(s)</source>
       <translation>
         <numerusform>Nesta rodada, os edifícios da cor %2 de %1 produzem %n bem a mais</numerusform>
@@ -1487,7 +1487,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="451" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="454" />
       <source>This round building costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Nesta rodada, construir custa %n moeda a menos para %1</numerusform>
@@ -1495,7 +1495,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="410" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="413" />
       <source>This round each player draws %n card(s) in phase I</source>
       <translation>
         <numerusform>Nesta rodada, cada jogador compra %n carta na fase I</numerusform>
@@ -1503,12 +1503,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="414" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="417" />
       <source>This round hands may be exchanged</source>
       <translation>Nesta rodada, as mãos podem ser trocadas</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="452" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="455" />
       <source>This round hiring costs %1 %n coin(s) less</source>
       <translation>
         <numerusform>Nesta rodada, contratar custa %n moeda a menos para %1</numerusform>
@@ -1516,12 +1516,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="415" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="418" />
       <source>This round no hand may be exchanged</source>
       <translation>Nesta rodada, nenhuma mão pode ser trocada</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/log_text.py" line="406" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="409" />
       <source>This round the market rows show %n half sun(s)</source>
       <translation>
         <numerusform>Nesta rodada, as linhas do mercado mostram %n meio sol</numerusform>
@@ -1539,7 +1539,7 @@
       <translation>qualquer recurso</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/log_text.py" line="67" />
+      <location filename="../../omg_desktop/ui/log_text.py" line="68" />
       <source>nothing</source>
       <translation>nada</translation>
     </message>
@@ -2045,42 +2045,42 @@
   <context>
     <name>Network</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="423" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="425" />
       <source>%1 (you)</source>
       <translation>%1 (você)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="296" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="304" />
       <source>%1 at table %2 on %3</source>
       <translation>%1 na mesa %2 em %3</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="294" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="302" />
       <source>%1 at your own table %2</source>
       <translation>%1 na sua própria mesa %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="218" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
       <source>&amp;Browse…</source>
       <translation>&amp;Procurar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="461" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="463" />
       <source>&amp;Copy the address and code</source>
       <translation>&amp;Copiar o endereço e o código</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="260" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="268" />
       <source>&amp;Forget this seat</source>
       <translation>Es&amp;quecer este lugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="245" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="253" />
       <source>&amp;Join</source>
       <translation>En&amp;trar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="501" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="503" />
       <source>&amp;Keep playing</source>
       <translation>&amp;Continuar jogando</translation>
     </message>
@@ -2090,28 +2090,28 @@
       <translation>A&amp;brir a mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="500" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="502" />
       <source>&amp;Quit</source>
       <translation>&amp;Sair</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="256" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="264" />
       <source>&amp;Replay my copy</source>
       <translation>Re&amp;ver minha cópia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="255" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="263" />
       <location filename="../../omg_desktop/ui/start_offers.py" line="79" />
       <source>&amp;Take my seat back</source>
       <translation>&amp;Retomar meu lugar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="217" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
       <source>A certificate file to trust (PEM)</source>
       <translation>Um arquivo de certificado em que confiar (PEM)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="315" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="323" />
       <source>A certificate is trusted only for a wss:// address.</source>
       <translation>Um certificado só vale para um endereço wss://.</translation>
     </message>
@@ -2121,18 +2121,18 @@
       <translation>Um amigo pela rede entra em cada capítulo com o endereço e o código que esta janela mostra (Jogo ▸ Entrar em uma partida em rede); a campanha é salva aqui, no seu espaço.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="499" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="501" />
       <source>A network game is in progress.</source>
       <translation>Há uma partida em rede em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="444" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="465" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="446" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="467" />
       <source>Address: %1</source>
       <translation>Endereço: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
       <source>All files (*)</source>
       <translation>Todos os arquivos (*)</translation>
     </message>
@@ -2143,22 +2143,22 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="123" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="173" />
       <source>At least one seat is played here, at this screen.</source>
       <translation>Pelo menos um lugar é jogado aqui, nesta tela.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="434" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="436" />
       <source>At the table: %1</source>
       <translation>À mesa: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="246" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="254" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="326" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="334" />
       <source>Certificates (*.pem *.crt *.cer)</source>
       <translation>Certificados (*.pem *.crt *.cer)</translation>
     </message>
@@ -2168,13 +2168,13 @@
       <translation>Capítulo encerrado: o anfitrião está escolhendo o que vem a seguir…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="219" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
       <source>Choose the certificate file</source>
       <translation>Escolher o arquivo de certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="445" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="465" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="447" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="467" />
       <source>Code: %1</source>
       <translation>Código: %1</translation>
     </message>
@@ -2185,17 +2185,17 @@
       <translation>Computador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="419" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="421" />
       <source>Computer %1 (%2)</source>
       <translation>Computador %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="411" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="413" />
       <source>Connecting to %1…</source>
       <translation>Conectando a %1…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="411" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="413" />
       <source>Connecting to the host…</source>
       <translation>Conectando a quem hospeda…</translation>
     </message>
@@ -2205,12 +2205,12 @@
       <translation>Conexão com quem hospeda perdida (%1): reconectando…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="473" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="475" />
       <source>Copied: paste it to your friends</source>
       <translation>Copiado: cole para seus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="443" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="445" />
       <source>Give your friends this address and code (Game ▸ Join a network game):</source>
       <translation>Passe aos seus amigos este endereço e código (Partida ▸ Entrar em uma partida em rede):</translation>
     </message>
@@ -2220,7 +2220,7 @@
       <translation>Hospedar uma partida em rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="225" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="233" />
       <source>Host's &amp;address:</source>
       <translation>&amp;Endereço de quem hospeda:</translation>
     </message>
@@ -2230,8 +2230,8 @@
       <translation>Se um amigo estiver &amp;ausente, um computador joga por ele:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="201" />
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="202" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="209" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="210" />
       <source>Join a network game</source>
       <translation>Entrar em uma partida em rede</translation>
     </message>
@@ -2246,12 +2246,12 @@
       <translation>Partida em rede %1 em %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="403" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="405" />
       <source>Network table %1 as %2 (left %3)</source>
       <translation>Mesa em rede %1 como %2 (saiu %3)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="402" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="404" />
       <source>Network table %1, hosted here, as %2 (left %3)</source>
       <translation>Mesa em rede %1, hospedada aqui, como %2 (saiu %3)</translation>
     </message>
@@ -2267,12 +2267,12 @@
       <translation>Abrir a mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="234" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="242" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="498" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="500" />
       <source>Quit the network game?</source>
       <translation>Sair da partida em rede?</translation>
     </message>
@@ -2282,22 +2282,22 @@
       <translation>Lugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="250" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="258" />
       <source>Seats you hold</source>
       <translation>Seus lugares</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="253" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="261" />
       <source>Seats you hold at unfinished network games</source>
       <translation>Seus lugares em partidas em rede não terminadas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="433" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="435" />
       <source>Table %1: the game begins</source>
       <translation>Mesa %1: a partida começa</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="427" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="429" />
       <source>Table %1: waiting for %n more player(s)</source>
       <translation>
         <numerusform>Mesa %1: esperando mais %n jogador</numerusform>
@@ -2305,22 +2305,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="226" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="234" />
       <source>Table &amp;code:</source>
       <translation>&amp;Código da mesa:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="319" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="327" />
       <source>That file is not a certificate (PEM) this program can read.</source>
       <translation>Esse arquivo não é um certificado (PEM) que este programa consiga ler.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="439" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="441" />
       <source>The Longsdale Conspiracy, %1</source>
       <translation>A Conspiração de Longsdale, %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="258" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="266" />
       <source>The game so far as your seat saw it (kept on this computer), in the replay window</source>
       <translation>A partida até aqui como seu lugar a viu (guardada neste computador), na janela de reprodução</translation>
     </message>
@@ -2340,12 +2340,12 @@
       <translation>Quem hospeda recusou a jogada: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="207" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="215" />
       <source>The host's address</source>
       <translation>O endereço de quem hospeda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="325" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="333" />
       <source>The host's certificate</source>
       <translation>O certificado do anfitrião</translation>
     </message>
@@ -2355,37 +2355,37 @@
       <translation>O último capítulo da história terminou: o anfitrião lê o seu final.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="211" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="219" />
       <source>The table's code</source>
       <translation>O código da mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="308" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="316" />
       <source>The table's code has 6 letters and digits.</source>
       <translation>O código da mesa tem 6 letras e algarismos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="325" />
       <source>There is no certificate file there.</source>
       <translation>Não há nenhum arquivo de certificado aí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="458" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="460" />
       <source>To paste into a message to your friends</source>
       <translation>Para colar numa mensagem aos seus amigos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="228" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="236" />
       <source>Tr&amp;ust certificate:</source>
       <translation>Con&amp;fiar no certificado:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="306" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="314" />
       <source>Type the host's address, as they gave it (for example 192.168.1.20:8765).</source>
       <translation>Digite o endereço de quem hospeda, como foi passado (por exemplo 192.168.1.20:8765).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="319" />
       <source>Type your name, as the others will see it.</source>
       <translation>Digite seu nome, como os outros o verão.</translation>
     </message>
@@ -2395,22 +2395,22 @@
       <translation>Quem joga por um amigo ausente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="487" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="489" />
       <source>You host this network game: quitting closes the table for everyone until you take your seat back at the next start.</source>
       <translation>Você hospeda esta partida em rede: sair fecha a mesa para todos até você retomar seu lugar na próxima vez que abrir o programa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="381" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="388" />
       <source>You were hosting a network game at table %1 as %2 when the game was closed. Take your seat back? The table opens again on this computer.</source>
       <translation>Você hospedava uma partida em rede na mesa %1 como %2 quando o jogo foi fechado. Retomar seu lugar? A mesa abre de novo neste computador.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="389" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="393" />
       <source>You were playing a network game at table %1 as %2 when the game was closed. Take your seat back? (Game ▸ Join a network game offers it later too.)</source>
       <translation>Você jogava uma partida em rede na mesa %1 como %2 quando o jogo foi fechado. Retomar seu lugar? (Partida ▸ Entrar em uma partida em rede também oferece isso depois.)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="227" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="235" />
       <source>Your &amp;name:</source>
       <translation>Seu &amp;nome:</translation>
     </message>
@@ -2420,12 +2420,12 @@
       <translation>Seus amigos escolhem Partida ▸ Entrar em uma partida em rede e digitam o endereço e o código que esta janela mostra quando a mesa estiver aberta. Amigos na mesma rede (LAN) entram na hora; pela internet, veja o guia de rede.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="214" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="222" />
       <source>Your name</source>
       <translation>Seu nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="492" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="494" />
       <source>Your seat is kept: the next start, or Game ▸ Join a network game, takes it back while the host keeps the table.</source>
       <translation>Seu lugar fica guardado: a próxima abertura do programa, ou Partida ▸ Entrar em uma partida em rede, o retoma enquanto quem hospeda mantiver a mesa.</translation>
     </message>
@@ -2450,7 +2450,7 @@
       <translation>agora não é sua decisão</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/network.py" line="216" />
+      <location filename="../../omg_desktop/ui/dialogs/network.py" line="224" />
       <source>only for a wss:// host with its own certificate</source>
       <translation>só para um anfitrião wss:// com certificado próprio</translation>
     </message>
@@ -2493,12 +2493,12 @@
       <translation>&amp;Número de jogadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="292" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="293" />
       <source>&amp;Rules:</source>
       <translation>&amp;Regras:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="315" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="316" />
       <source>&amp;Start game</source>
       <translation>&amp;Iniciar partida</translation>
     </message>
@@ -2513,17 +2513,17 @@
       <translation>Um amigo, pela rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="433" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="435" />
       <source>A game needs at least one seat.</source>
       <translation>Uma partida precisa de pelo menos um lugar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="277" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="278" />
       <source>About the computer levels</source>
       <translation>Sobre os níveis do computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="287" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="288" />
       <source>About the rule set</source>
       <translation>Sobre o conjunto de regras</translation>
     </message>
@@ -2549,7 +2549,7 @@
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="318" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
@@ -2586,7 +2586,7 @@
       <translation>Fácil escolhe o que rende mais na hora e não planeja adiante.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="326" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="327" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
@@ -2607,7 +2607,7 @@
       <translation>Aqui, nesta tela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Deixe vazio para uma nova distribuição aleatória. Digite um número ou uma palavra para jogar a mesma distribuição de novo.</translation>
     </message>
@@ -2648,7 +2648,7 @@
       <translation>Número de jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="387" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="388" />
       <source>Player %1</source>
       <translation>Jogador %1</translation>
     </message>
@@ -2668,27 +2668,27 @@
       <translation>Joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="310" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="311" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="297" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="298" />
       <source>Random</source>
       <translation>Aleatória</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="281" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="282" />
       <source>Rule set</source>
       <translation>Conjunto de regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="305" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="306" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;mente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="439" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="441" />
       <source>Seat %1 needs a name.</source>
       <translation>O lugar %1 precisa de um nome.</translation>
     </message>
@@ -2698,17 +2698,17 @@
       <translation>Lugar &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
       <source>Seed</source>
       <translation>Semente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="316" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
       <source>Start game</source>
       <translation>Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="443" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="445" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dois jogadores se chamam “%1”. Dê a cada jogador um nome diferente.</translation>
     </message>

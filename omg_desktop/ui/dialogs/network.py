@@ -385,22 +385,16 @@ class JoinDialog(QDialog):
 def rejoin_text(held: list[HeldSeat]) -> str:
     """At start: take back the seats held at a network table when the app was closed?"""
     if any(h.hosted for h in held):  # the host: the table comes back with its server
-        return fill(
-            tr(
-                "You were hosting a network game at table %1 as %2 when the game was "
-                "closed. Take your seat back? The table opens again on this computer."
-            ),
-            held[0].code,
-            ", ".join(h.name for h in held),
+        text = tr(
+            "You were hosting a network game at table %1 as %2 when the game was "
+            "closed. Take your seat back? The table opens again on this computer."
         )
-    return fill(
-        tr(
+    else:
+        text = tr(
             "You were playing a network game at table %1 as %2 when the game was closed. "
             "Take your seat back? (Game ▸ Join a network game offers it later too.)"
-        ),
-        held[0].code,
-        ", ".join(h.name for h in held),
-    )
+        )
+    return fill(text, held[0].code, ", ".join(h.name for h in held))
 
 
 def rejoin_line(held: list[HeldSeat], when: str) -> str:
