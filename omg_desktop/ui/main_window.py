@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         self.cat = cat
         self.settings = settings
         self.replay_window: ReplayWindow | None = None
+        self.quit_confirmed = False  # the player said yes to leaving a network table
         self.art = CardArt(cat, keep_renders=True, text_size=settings.card_text_size)
         self.games = GameSession(cat, settings, self.art, self, store, save_dir)
         self.games.started.connect(self._show_game)
@@ -1151,15 +1152,19 @@ class MainWindow(QMainWindow):
             self.close()
             return
         box = quit_question(self, hosting=self.games.host_server is not None)
-        box.accepted.connect(lambda: setattr(self, "quit_confirmed", True) or self.close())
+        box.accepted.connect(self._leave_and_quit)
         self.quit_question = box
         box.open()
+
+    def _leave_and_quit(self) -> None:
+        """The player agreed to leave the network table: quit."""
+        self.quit_confirmed = True
+        self.close()
 
     def closeEvent(self, event) -> None:  # noqa: N802
         from .dialogs.network import quitting_leaves_a_table
 
-        asked = getattr(self, "quit_confirmed", False)
-        if event.spontaneous() and not asked and quitting_leaves_a_table(self.games):
+        if event.spontaneous() and not self.quit_confirmed and quitting_leaves_a_table(self.games):
             event.ignore()  # the window's X at a network table: ask first
             self.ask_quit()
             return
