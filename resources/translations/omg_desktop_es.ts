@@ -869,7 +869,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1097" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1098" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1547,7 +1547,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="946" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="947" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1557,157 +1557,157 @@
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="271" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
       <source>&amp;Fit the table</source>
       <translation>Ver la mesa &amp;entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
       <source>&amp;Join a network game…</source>
       <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="620" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="621" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="336" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>&amp;Learn to play…</source>
       <translation>Aprender a &amp;jugar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="619" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="620" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>&amp;Load game…</source>
       <translation>Ca&amp;rgar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="103" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="104" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="259" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="739" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="740" />
       <source>&amp;Replay</source>
       <translation>&amp;Ver de nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="254" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="255" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
       <source>&amp;Save game…</source>
       <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="251" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="259" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
       <source>&amp;View</source>
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="619" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1085" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1086" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="712" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="713" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Una lección no se guarda como partida: recuerda sola en qué paso va.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="707" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="708" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>Una partida en red la guarda quien la organiza: tu puesto se recupera desde allí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>About the card &amp;data</source>
       <translation>Sobre los &amp;datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="401" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="398" />
       <source>Arrow keys</source>
       <translation>Teclas de flecha</translation>
     </message>
@@ -1717,12 +1717,12 @@
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
       <source>Chat at the table</source>
       <translation>Charla en la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>Ordenador para un a&amp;migo ausente</translation>
     </message>
@@ -1732,119 +1732,119 @@
       <translation>No se pudo ocupar un puesto en la mesa en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="94" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="95" />
       <source>Game log</source>
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="477" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="478" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1098" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1099" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
       <source>Host a net&amp;work game…</source>
       <translation>&amp;Organizar una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1082" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1083" />
       <source>In a lesson the coach says what to do.</source>
       <translation>En una lección, el entrenador dice qué hacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="355" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="356" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover el anillo de foco por las cartas, mercancías y botones de la mesa y luego a los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="398" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="542" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="543" />
       <source>No copy of this network game was kept here.</source>
       <translation>Aquí no se guardó ninguna copia de esta partida en red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="477" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="585" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="82" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="478" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="586" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>En bienes con el anillo de foco: uno menos en el pago (también con el clic derecho)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pulsa el botón con el foco; en otro lugar, confirma el paso actual (una carta de la mano en el anillo de foco que aún no está planeada se planea primero)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
       <source>Re&amp;play a saved game…</source>
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
       <source>Replay the network game so &amp;far</source>
       <translation>Reproducir la partida en red hasta &amp;ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="247" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="248" />
       <source>S&amp;tatistics…</source>
       <translation>&amp;Estadísticas…</translation>
     </message>
@@ -1854,69 +1854,69 @@
       <translation>Guardada como «%1».</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>Say something to the table</source>
       <translation>Di algo a la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
       <source>Say something to the table (Enter sends)</source>
       <translation>Di algo a la mesa (Intro lo envía)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="547" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="548" />
       <source>Seat %1</source>
       <translation>Puesto %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="413" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar ya el final de los movimientos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="243" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="244" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar la &amp;hoja de puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="413" />
       <source>Space (while cards move)</source>
       <translation>Space (mientras se mueven las cartas)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="340" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="341" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="524" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="525" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>Ocupa el puesto primero: la repetición es de quien lo juega.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="228" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
@@ -1931,7 +1931,7 @@
       <translation>El archivo de certificado no se puede usar (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="605" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="606" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
@@ -1961,7 +1961,7 @@
       <translation>Quien organiza ha dejado la partida en red (%1). La partida hasta ahora sigue en la mesa y en el registro; si vuelve a abrirla, Partida ▸ Unirse a una partida en red ▸ Recuperar mi puesto sigue donde quedó.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="608" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>La próxima vez la lección sigue desde este paso (Ayuda ▸ Aprender a jugar).</translation>
     </message>
@@ -1972,27 +1972,27 @@
       <translation>No se pudo organizar la partida en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="356" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="357" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="609" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="610" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="847" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="848" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="703" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="704" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
@@ -2002,27 +2002,27 @@
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="469" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="595" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="596" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>Tú organizas esta partida en red: al dejarla, la mesa se cierra para todos hasta que recuperes tu puesto (Partida ▸ Unirse a una partida en red).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="600" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="601" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>Tu puesto se guarda: Partida ▸ Unirse a una partida en red lo recupera mientras quien organiza mantenga la mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="261" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Acercar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="265" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="266" />
       <source>Zoom &amp;out</source>
       <translation>A&amp;lejar</translation>
     </message>
@@ -2037,7 +2037,7 @@
       <translation>este equipo no confía en el certificado del anfitrión: pide al anfitrión su archivo de certificado y elígelo en Confiar en certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="866" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="867" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2257,7 +2257,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="82" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="309" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="310" />
       <source>Nobody: the table waits</source>
       <translation>Nadie: la mesa espera</translation>
     </message>
@@ -4699,14 +4699,14 @@ Ganador</translation>
       <translation>Haz clic, o pulsa L en la mesa: su última ronda</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="127" />
+      <source>Deck</source>
+      <translation>Mazo</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="129" />
       <source>Discard</source>
       <translation>Descarte</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="127" />
-      <source>Draw pile</source>
-      <translation>Mazo</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
@@ -5526,6 +5526,11 @@ Ganador</translation>
       <source>Discard (%1)</source>
       <comment>Table|</comment>
       <translation type="vanished">Desc. (%1)</translation>
+    </message>
+    <message>
+      <source>Draw pile</source>
+      <comment>Table|</comment>
+      <translation type="vanished">Mazo</translation>
     </message>
     <message>
       <source>Waiting to be put on a building.</source>

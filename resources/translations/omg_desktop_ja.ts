@@ -866,7 +866,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1097" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1098" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation>​</translation>
@@ -1514,7 +1514,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="946" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="947" />
       <source>%1 is thinking…</source>
       <translation>%1が考え中…</translation>
     </message>
@@ -1524,157 +1524,157 @@
       <translation>%1、ラウンド %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
       <source>%1: %2</source>
       <translation>%1：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
       <source>&amp;About Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！について(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="271" />
       <source>&amp;Animation speed</source>
       <translation>アニメーション速度(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
       <source>&amp;Fit the table</source>
       <translation>テーブルを画面に合わせる(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
       <source>&amp;Game</source>
       <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>&amp;Help</source>
       <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>ヒント：「ふつう」ならどうする？(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
       <source>&amp;Join a network game…</source>
       <translation>ネットワークゲームに参加(&amp;J)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="620" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="621" />
       <source>&amp;Keep playing</source>
       <translation>続けて遊ぶ(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="336" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
       <source>&amp;Language</source>
       <translation>言語(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>&amp;Learn to play…</source>
       <translation>遊び方を学ぶ(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="619" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="620" />
       <source>&amp;Leave the game</source>
       <translation>ゲームをやめる(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>&amp;Load game…</source>
       <translation>ゲームを読み込む(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="103" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="104" />
       <source>&amp;Log</source>
       <translation>ログ(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
       <source>&amp;New game…</source>
       <translation>新しいゲーム(&amp;N)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="259" />
       <source>&amp;Quit</source>
       <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="739" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="740" />
       <source>&amp;Replay</source>
       <translation>リプレイ(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="254" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="255" />
       <source>&amp;Reset my turn</source>
       <translation>手番をやり直す(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
       <source>&amp;Save game…</source>
       <translation>ゲームを保存(&amp;S)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="251" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
       <source>&amp;Undo</source>
       <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="259" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
       <source>&amp;View</source>
       <translation>表示(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="619" />
       <source>A game is in progress.</source>
       <translation>ゲームの途中です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1085" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1086" />
       <source>A hint is there when it is your decision.</source>
       <translation>ヒントは、あなたが決める番のときに表示されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="712" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="713" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>レッスンはゲームとしては保存されません。どのステップまで進んだかは自動で覚えています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="707" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="708" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>ネットワークゲームは主催者が保管します。席にはそこから戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>About the card &amp;data</source>
       <translation>カードのデータについて(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="401" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>フォーカス枠の項目をクリックと同じように操作する（選ぶ・向きを変える・押す）。パネルではフォーカスのあるボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
       <source>Alt + underlined letter</source>
       <translation>Alt + 下線付きの文字</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="398" />
       <source>Arrow keys</source>
       <translation>矢印キー</translation>
     </message>
@@ -1684,12 +1684,12 @@
       <translation>自動保存に失敗しました：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
       <source>Chat at the table</source>
       <translation>テーブルのチャット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>不在の友だちの代わりのコンピューター(&amp;B)</translation>
     </message>
@@ -1699,119 +1699,119 @@
       <translation>ネットワークのテーブルに着けませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Fast</source>
       <translation>速い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="94" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="95" />
       <source>Game log</source>
       <translation>ゲームログ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="477" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="478" />
       <source>Game ▸ New game to begin</source>
       <translation>「ゲーム ▸ 新しいゲーム」で開始します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1098" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1099" />
       <source>Hint: %1</source>
       <translation>ヒント：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
       <source>Host a net&amp;work game…</source>
       <translation>ネットワークゲームを主催(&amp;W)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1082" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1083" />
       <source>In a lesson the coach says what to do.</source>
       <translation>レッスン中は、コーチが次にすることを教えます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Instant</source>
       <translation>即時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="355" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="356" />
       <source>Language</source>
       <translation>言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
       <source>Leave this game?</source>
       <translation>このゲームをやめますか？</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>Minus</source>
       <translation>マイナス</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>フォーカス枠をテーブルのカード・商品・ボタンの上で動かし、その後パネルの操作部へ移る</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="398" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>フォーカス枠をその方向でいちばん近い項目へ動かす</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="542" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="543" />
       <source>No copy of this network game was kept here.</source>
       <translation>このネットワークゲームのコピーはここに残っていません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
       <source>Normal</source>
       <translation>標準</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="477" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="585" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="82" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="478" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="586" />
       <source>Oh My Goods!</source>
       <translation>オー・マイ・グーッズ！</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>フォーカスリングのある商品で：支払いを1つ減らす（右クリックでも）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
       <source>Press a button of the panel</source>
       <translation>パネルのボタンを押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>フォーカスのあるボタンを押す。それ以外では現在の手順を確定（フォーカス枠の手札がまだ建てる予定になっていなければ、先にそれを予定にする）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
       <source>Re&amp;play a saved game…</source>
       <translation>保存したゲームをリプレイ(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
       <source>Replay the network game so &amp;far</source>
       <translation>ここまでのネットワークゲームをリプレイ(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="247" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="248" />
       <source>S&amp;tatistics…</source>
       <translation>統計(&amp;T)…</translation>
     </message>
@@ -1821,69 +1821,69 @@
       <translation>「%1」として保存しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>Say something to the table</source>
       <translation>テーブルに話しかける</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
       <source>Say something to the table (Enter sends)</source>
       <translation>テーブルに話しかける（Enter で送信）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="547" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="548" />
       <source>Seat %1</source>
       <translation>席 %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="413" />
       <source>Show the end of the moves at once</source>
       <translation>動きの最後をすぐに表示する</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="243" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="244" />
       <source>Show the score s&amp;heet</source>
       <translation>得点表を表示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
       <source>Slow</source>
       <translation>遅い</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="413" />
       <source>Space (while cards move)</source>
       <translation>Space（カードが動いている間）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="340" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="341" />
       <source>System language</source>
       <translation>システムの言語</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
       <source>Take over the computer behind a cover</source>
       <translation>カバー画面の後ろでコンピューターを引き継ぐ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="524" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="525" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>先に席に着いてください。リプレイはその席のプレイヤーのものです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="228" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>ロングスデイルでの陰謀(&amp;C)…</translation>
     </message>
@@ -1898,7 +1898,7 @@
       <translation>証明書ファイルを使えません(%1)。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="605" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="606" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>この章はキャンペーンのスロットに保存されています。「続ける」で再開できます。</translation>
     </message>
@@ -1928,7 +1928,7 @@
       <translation>主催者がネットワークゲームを離れました（%1）。ここまでのゲームはテーブルとログに残ります。主催者が再び開けば、ゲーム ▸ ネットワークゲームに参加 ▸ 自分の席に戻る で続けられます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="608" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>次回はこのステップから続きます（ヘルプ ▸ 遊び方を学ぶ）。</translation>
     </message>
@@ -1939,27 +1939,27 @@
       <translation>ネットワークゲームを主催できませんでした：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="356" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="357" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>新しい言語は次回の起動時から使われます。反映するには、ゲームを終了してもう一度起動してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="609" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="610" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>次のゲームが自動保存を上書きします。残すには先にスロットに保存してください（ゲーム ▸ ゲームを保存）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>The opponents' last round (table focused)</source>
       <translation>相手の直近のラウンド（テーブルにフォーカスがあるとき）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="847" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="848" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>テーブルが直前の手を表示しています。クリックするかスペースキーで一度に表示します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="703" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="704" />
       <source>There is no game to save yet.</source>
       <translation>保存できるゲームがまだありません。</translation>
     </message>
@@ -1969,27 +1969,27 @@
       <translation>この保存データには、このバージョンが知らないコンピューターのレベルが %1 に指定されています。レベル「ふつう」でプレイします。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="469" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>ようこそ！「新しいゲーム」（Ctrl+N）でゲームを始めましょう。プレイヤー（人間かコンピューター）とルールを選べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="595" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="596" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>あなたはこのネットワークゲームの主催者です。離れると、あなたが席に戻るまで全員のテーブルが閉じます（ゲーム ▸ ネットワークゲームに参加）。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="600" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="601" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>あなたの席は残ります。主催者がテーブルを開いている間は、ゲーム ▸ ネットワークゲームに参加 で戻れます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="261" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
       <source>Zoom &amp;in</source>
       <translation>拡大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="265" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="266" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -2004,7 +2004,7 @@
       <translation>ホストの証明書はこのコンピューターで信頼されていません。ホストから証明書ファイルをもらい、「証明書を信頼」で選んでください</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="866" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="867" />
       <source>thinking…</source>
       <translation>考え中…</translation>
     </message>
@@ -2224,7 +2224,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="82" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="309" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="310" />
       <source>Nobody: the table waits</source>
       <translation>なし：テーブルは待つ</translation>
     </message>
@@ -4630,14 +4630,14 @@ Winner</source>
       <translation>クリック、またはテーブルで L キー：直近のラウンド</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="127" />
+      <source>Deck</source>
+      <translation>山札</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="129" />
       <source>Discard</source>
       <translation>捨て札</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="127" />
-      <source>Draw pile</source>
-      <translation>山札</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
@@ -5451,6 +5451,11 @@ Winner</source>
       <source>Discard (%1)</source>
       <comment>Table|</comment>
       <translation type="vanished">捨て札（%1）</translation>
+    </message>
+    <message>
+      <source>Draw pile</source>
+      <comment>Table|</comment>
+      <translation type="vanished">山札</translation>
     </message>
     <message>
       <source>Waiting to be put on a building.</source>

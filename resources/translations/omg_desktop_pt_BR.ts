@@ -869,7 +869,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1097" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1098" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1547,7 +1547,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="946" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="947" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1557,157 +1557,157 @@
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="200" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="271" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="269" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="223" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="288" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="232" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
       <source>&amp;Join a network game…</source>
       <translation>En&amp;trar em uma partida em rede…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="620" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="621" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="336" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="337" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>&amp;Learn to play…</source>
       <translation>A&amp;prender a jogar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="619" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="620" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>&amp;Load game…</source>
       <translation>Carre&amp;gar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="103" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="104" />
       <source>&amp;Log</source>
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="258" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="259" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="739" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="740" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="254" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="255" />
       <source>&amp;Reset my turn</source>
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="294" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
       <source>&amp;Save game…</source>
       <translation>&amp;Salvar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="251" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="259" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="619" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1085" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1086" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="712" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="713" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Uma lição não é salva como partida: ela lembra sozinha em que passo está.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="707" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="708" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>Uma partida em rede fica com quem a hospeda: seu lugar é retomado por lá.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="401" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="398" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
@@ -1717,12 +1717,12 @@
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="174" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
       <source>Chat at the table</source>
       <translation>Conversa na mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="306" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="307" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>Computador para um amigo a&amp;usente</translation>
     </message>
@@ -1732,119 +1732,119 @@
       <translation>Não foi possível ocupar um lugar na mesa em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="406" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="94" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="95" />
       <source>Game log</source>
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="477" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="478" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1098" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1099" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
       <source>Host a net&amp;work game…</source>
       <translation>Hos&amp;pedar uma partida em rede…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1082" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1083" />
       <source>In a lesson the coach says what to do.</source>
       <translation>Numa lição, o treinador diz o que fazer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="273" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="355" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="356" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="617" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="618" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="397" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="398" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="542" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="543" />
       <source>No copy of this network game was kept here.</source>
       <translation>Nenhuma cópia desta partida em rede foi guardada aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="81" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="477" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="585" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="82" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="478" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="586" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>Em bens no anel de foco: um a menos no pagamento (o clique direito também)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="407" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pressiona o botão em foco; fora dele, confirma a etapa atual (uma carta da mão no anel de foco que ainda não foi planejada é planejada antes)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
       <source>Re&amp;play a saved game…</source>
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
       <source>Replay the network game so &amp;far</source>
       <translation>Rever a partida em rede &amp;até aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="247" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="248" />
       <source>S&amp;tatistics…</source>
       <translation>&amp;Estatísticas…</translation>
     </message>
@@ -1854,69 +1854,69 @@
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="179" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>Say something to the table</source>
       <translation>Diga algo à mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
       <source>Say something to the table (Enter sends)</source>
       <translation>Diga algo à mesa (Enter envia)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="547" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="548" />
       <source>Seat %1</source>
       <translation>Lugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="413" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="243" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="244" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar a &amp;folha de pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="412" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="413" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="340" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="341" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="391" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="392" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="524" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="525" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>Ocupe o lugar primeiro: a reprodução é de quem joga nele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="228" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
@@ -1931,7 +1931,7 @@
       <translation>O arquivo de certificado não pode ser usado (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="605" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="606" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
@@ -1961,7 +1961,7 @@
       <translation>Quem hospeda saiu da partida em rede (%1). A partida até aqui continua na mesa e no registro; se a pessoa a abrir de novo, Partida ▸ Entrar em uma partida em rede ▸ Retomar meu lugar continua de onde parou.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="608" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>Na próxima vez a lição continua deste passo (Ajuda ▸ Aprender a jogar).</translation>
     </message>
@@ -1972,27 +1972,27 @@
       <translation>Não foi possível hospedar a partida em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="356" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="357" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="609" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="610" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="847" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="848" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="703" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="704" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
@@ -2002,27 +2002,27 @@
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="469" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="470" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="595" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="596" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>Você hospeda esta partida em rede: sair fecha a mesa para todos até você retomar seu lugar (Partida ▸ Entrar em uma partida em rede).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="600" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="601" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>Seu lugar fica guardado: Partida ▸ Entrar em uma partida em rede o retoma enquanto quem hospeda mantiver a mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="261" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="265" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="266" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
@@ -2037,7 +2037,7 @@
       <translation>este computador não confia no certificado do anfitrião: peça ao anfitrião o arquivo de certificado e escolha-o em Confiar no certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="866" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="867" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2257,7 +2257,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="82" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="309" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="310" />
       <source>Nobody: the table waits</source>
       <translation>Ninguém: a mesa espera</translation>
     </message>
@@ -4699,14 +4699,14 @@ Vencedor</translation>
       <translation>Clique, ou aperte L na mesa: a última rodada</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/table/scene.py" line="127" />
+      <source>Deck</source>
+      <translation>Monte</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="129" />
       <source>Discard</source>
       <translation>Descarte</translation>
-    </message>
-    <message>
-      <location filename="../../omg_desktop/ui/table/scene.py" line="127" />
-      <source>Draw pile</source>
-      <translation>Monte</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/scene.py" line="89" />
@@ -5526,6 +5526,11 @@ Vencedor</translation>
       <source>Discard (%1)</source>
       <comment>Table|</comment>
       <translation type="vanished">Descarte (%1)</translation>
+    </message>
+    <message>
+      <source>Draw pile</source>
+      <comment>Table|</comment>
+      <translation type="vanished">Monte</translation>
     </message>
     <message>
       <source>Waiting to be put on a building.</source>

@@ -175,6 +175,35 @@ def test_no_table_label_is_set_much_smaller_than_it_is_meant(qtbot, qapp, tmp_pa
         assert shrunk == []
 
 
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_no_pile_or_row_label_is_cut_on_a_small_screen(qtbot, qapp, tmp_path, code, players):
+    """At 1024x700 the piles' and rows' names show whole and near their size ("Draw p…"
+    was painted cut under the draw pile of a two-player table)."""
+    from omg_desktop.ui.table.items import LabelItem
+
+    with speaking(qapp, code) as cat:
+        win = make_window(qtbot, tmp_path, cat)
+        win.resize(1024, 670)
+        seats = [Seat("Ana", "human", None)] + [
+            Seat(f"C{k}", "computer", "random") for k in range(1, players)
+        ]
+        win.games.start_game(GameConfig(tuple(seats), "bigbox", 3))
+        qtbot.waitUntil(lambda: win.controller.awaiting_human(), timeout=10000)
+        cut = [
+            item.text()
+            for item in win.scene.items()
+            if isinstance(item, LabelItem)
+            and item.placement.data["text"][0] in ("deck", "discard", "row", "new_buildings")
+            and (
+                item.cut()
+                or item.fitted_font().pointSizeF() < 0.9 * item.placement.data.get("size", 13)
+            )
+        ]
+        win.controller.shutdown()
+        assert cut == []
+
+
 @pytest.mark.parametrize("code", [c for c in LANGUAGES if c != "en"])
 def test_the_marks_beside_the_icons_are_in_the_language(qtbot, qapp, tmp_path, code):
     """The glyphs ("Wd" for wood) on the card edges, the tally, the assistants and the

@@ -381,6 +381,15 @@ class LabelItem(TableItem):
                 return font
             size -= 0.5
 
+    def shown_text(self) -> str:
+        """The words as painted: cut short (…) only if even the smallest font is too wide."""
+        metrics = QFontMetricsF(self.fitted_font())
+        width = self.text_rect().width() + 1  # a painter's hinted advance may be a pixel more
+        return metrics.elidedText(self.text(), Qt.TextElideMode.ElideRight, width)
+
+    def cut(self) -> bool:
+        return self.shown_text() != self.text()
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.text_rect()
@@ -392,9 +401,8 @@ class LabelItem(TableItem):
             painter.setBrush(look.qcolor("band"))
             painter.drawRoundedRect(rect.adjusted(-BAND_OUT + 1, 1, BAND_OUT - 1, -1), 6, 6)
         painter.setPen(look.qcolor("label"))
-        metrics = painter.fontMetrics()
-        text = metrics.elidedText(self.text(), Qt.TextElideMode.ElideRight, int(rect.width()))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(rect, flags, self.shown_text())
 
 
 class SlotItem(TableItem):

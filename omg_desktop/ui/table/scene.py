@@ -124,7 +124,7 @@ def label_text(spec: tuple) -> str:
     """The words for a label placement's ``text`` spec."""
     kind = spec[0]
     if kind == "deck":
-        return tr("Draw pile")
+        return tr("Deck")  # one short word, as Discard (and Mazo, Monte, 山札)
     if kind == "discard":
         return tr("Discard")  # its size is on the pile, as the draw pile's is
     if kind == "row":
