@@ -100,3 +100,60 @@ def test_every_library_the_game_imports_reaches_the_installers():
                     continue
                 missing.append(f"{path.relative_to(ROOT)}: {top}")
     assert "websockets" in wanted and not missing, missing
+
+
+def test_pyproject_states_our_licences_in_pep_639_form():
+    """Our code is MIT (LICENSE), our art, sounds and story text CC BY 4.0 (LICENSES/)."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["license"] == "MIT AND CC-BY-4.0"
+    assert {"LICENSE", "LICENSES/*"} <= set(project["license-files"])
+    mit = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert "Copyright (c) 2026 the omg_desktop authors" in mit
+    assert "Permission is hereby granted, free of charge" in mit
+    cc = (ROOT / "LICENSES" / "CC-BY-4.0.txt").read_text(encoding="utf-8")
+    assert "https://creativecommons.org/licenses/by/4.0/legalcode" in cc
+
+
+#: The parts the bundle ships (the issue's list) and a phrase of each one's notice.
+SHIPPED = {
+    "Qt": "LGPL-3.0-only OR GPL-2.0-only OR GPL-3.0-only",
+    "PySide6": "PySide6_Essentials",
+    "Python (CPython)": "PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2",
+    "ICU": "Unicode, Inc.",
+    "OpenSSL": "Upstream-Name: OpenSSL",
+    "GLib": "Upstream-Name: GLib",
+    "libgcrypt": "libgcrypt",
+    "Droid Sans Fallback font": "Upstream-Name: Droid",
+    "PyYAML": "Kirill Simonov",
+    "cffi": "Armin Rigo",
+    "miniaudio": "miniaudio",
+}
+#: Full licence texts the notices must carry, by a line of each.
+TEXTS = {
+    "LGPL-3.0": "GNU LESSER GENERAL PUBLIC LICENSE",
+    "GPL-3.0": "Version 3, 29 June 2007",
+    "LGPL-2.1": "Version 2.1, February 1999",
+    "GPL-2.0": "Version 2, June 1991",
+    "Apache-2.0": "Version 2.0, January 2004",
+}
+
+
+def test_the_third_party_notices_name_every_shipped_part_with_its_licence_text():
+    from omg_desktop.licences import NOTICES, THIRD_PARTY
+
+    notices = (ROOT / NOTICES).read_text(encoding="utf-8")
+    table = notices.split("\n## ", 1)[0]
+    for part in THIRD_PARTY:
+        assert f"| {part.name} | {part.licence} |" in table, part
+    for name, phrase in SHIPPED.items():
+        assert f"| {name}" in table, name
+        assert phrase in notices, (name, phrase)
+    licences = notices.split("\n## Licence texts\n", 1)[1]
+    for spdx, line in TEXTS.items():
+        assert f"({spdx})" in licences and line in licences, spdx
+    common = Path("/usr/share/common-licenses")
+    for name in ("LGPL-3", "GPL-3", "Apache-2.0"):  # copied, not retyped
+        if (common / name).is_file():
+            assert (common / name).read_text(encoding="utf-8").strip() in licences, name

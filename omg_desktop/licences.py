@@ -1,0 +1,53 @@
+"""Under which licences the program and the parts it ships with are.
+
+One table for the About box and for ``scripts/third_party_notices.py``, which writes
+the full texts into ``LICENSES/THIRD-PARTY-NOTICES.md`` (shipped in every bundle).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: Our own work: (SPDX identifier, the licence file in the repository and the bundle).
+OWN_CODE = ("MIT", "LICENSE")
+OWN_WORKS = ("CC-BY-4.0", "LICENSES/CC-BY-4.0.txt")
+
+#: The notices file, relative to the repository (and to the bundle's licence folder's parent).
+NOTICES = "LICENSES/THIRD-PARTY-NOTICES.md"
+
+
+@dataclass(frozen=True)
+class Component:
+    """A third-party part of the installed program and its licence (SPDX where one fits)."""
+
+    name: str
+    licence: str
+    #: Where its copyright notice is read: "dist:<distribution>", "python", "deb:<package>".
+    source: str
+
+
+THIRD_PARTY: tuple[Component, ...] = (
+    Component("Qt", "LGPL-3.0-only", "dist:pyside6_essentials"),
+    Component("PySide6", "LGPL-3.0-only", "dist:pyside6_essentials"),
+    Component("Shiboken6", "LGPL-3.0-only", "dist:shiboken6"),
+    Component("Python (CPython)", "PSF-2.0", "python"),
+    Component("PyYAML", "MIT", "dist:pyyaml"),
+    Component("cffi", "MIT", "dist:cffi"),
+    Component("miniaudio (pyminiaudio)", "MIT", "dist:miniaudio"),
+    Component("websockets", "BSD-3-Clause", "dist:websockets"),
+    Component("tqdm", "MPL-2.0 AND MIT", "dist:tqdm"),
+    Component("ICU", "Unicode (MIT-style)", "deb:libicu72"),
+    Component("OpenSSL", "Apache-2.0", "deb:libssl3"),
+    Component("GLib", "LGPL-2.1-or-later", "deb:libglib2.0-0"),
+    Component("libgcrypt", "LGPL-2.1-or-later", "deb:libgcrypt20"),
+    Component("Droid Sans Fallback font", "Apache-2.0", "deb:fonts-droid-fallback"),
+)
+
+#: Full licence texts the notices file carries (SPDX identifier, title).
+LICENCE_TEXTS: tuple[tuple[str, str], ...] = (
+    ("LGPL-3.0", "GNU Lesser General Public License, version 3"),
+    ("GPL-3.0", "GNU General Public License, version 3"),
+    ("LGPL-2.1", "GNU Lesser General Public License, version 2.1"),
+    ("GPL-2.0", "GNU General Public License, version 2"),
+    ("Apache-2.0", "Apache License, version 2.0"),
+)
