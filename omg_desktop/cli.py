@@ -132,6 +132,12 @@ def build_parser(commands: dict[str, ModuleType] | None = None) -> argparse.Argu
         action="store_true",
         help="open the window with a seeded game, wait for the painted table, print JSON",
     )
+    parser.add_argument(
+        "--debug",
+        dest="_omg_debug",
+        action="store_true",
+        help="log more, also to stderr (the same as OMG_DESKTOP_LOG=debug)",
+    )
     if not commands:
         return parser  # nothing written yet: an unknown word is "unrecognized arguments"
     subparsers = parser.add_subparsers(title="commands", metavar="COMMAND", dest="_omg_command")
@@ -216,6 +222,8 @@ def _main(argv: list[str]) -> int:
     except SystemExit as exc:  # --help, --version, or a usage error already printed
         return _exit_status(exc.code)
 
+    if getattr(args, "_omg_debug", False):
+        os.environ["OMG_DESKTOP_LOG"] = "debug"  # read where the log starts (ui.error_report)
     module: ModuleType = args._omg_module
     expected: tuple[type[BaseException], ...] = (
         CommandError,

@@ -33,6 +33,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     )
     p.add_argument("--seed", help="a seed, to play the same game again")
     p.add_argument("--ruleset", help="a rule set id (default: the data's default, bigbox)")
+    p.add_argument(
+        "--debug", action="store_true", help="log more, also to stderr (OMG_DESKTOP_LOG=debug)"
+    )
     p.add_argument("--demo", action="store_true", help="a demo game in the terminal, no window")
     p.add_argument(
         "--self-test",
@@ -55,6 +58,10 @@ def _seed(text: str | None) -> int | str | None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if getattr(args, "debug", False):
+        import os
+
+        os.environ["OMG_DESKTOP_LOG"] = "debug"  # read where the log starts
     if args.self_test:
         from ..ui.launch import self_test
 

@@ -91,6 +91,13 @@ def _window(settings_path: Path | None = None, trace: StartupTrace | None = None
     return app, win
 
 
+def _report_errors(win) -> None:
+    """A Python error in the window goes to the log and to the player (``error_report``)."""
+    from .error_report import report_errors
+
+    report_errors(win)
+
+
 def _speak(app, settings, cat):
     """Install the chosen language; the catalog with the data's texts in it."""
     from . import language
@@ -130,6 +137,7 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
 
     keep_crash_log()  # a crash of Qt or a library leaves the Python stacks in crash.log
     app, win = _window()
+    _report_errors(win)
     win.show()
     if players:
         win.games.start_game(_config(players, humans, seed, level=level))
@@ -151,6 +159,7 @@ def learn(lesson: str | None = None) -> int:
         print(f"omg-desktop: cannot open the game window: {problem}.", file=sys.stderr)
         return 1
     app, win = _window()
+    _report_errors(win)
     win.show()
     if lesson is None:
         win.after_first_frame(win.show_lessons)

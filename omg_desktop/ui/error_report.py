@@ -1,0 +1,178 @@
+"""A Python error in the window is written to a log file and told to the player once.
+
+Nearly all game code runs inside Qt slots, where an exception only went to stderr
+(nowhere, started from a menu or as the windowed ``.exe``) and play went on in an
+unknown state. :class:`ErrorReport` takes ``sys.excepthook`` (and the threads'): the
+traceback goes to ``omg-desktop.log`` in :func:`log_dir` (rotated), the autosave stops
+where it was before the failing step, and a non-modal box says so, with *Copy the
+report* and the log's place. A burst of errors opens one box. ``OMG_DESKTOP_LOG``
+(``debug``, ``info``, ``warning``; ``--debug`` sets ``debug``) logs more, and at
+``debug`` to stderr too. See ``docs/errors.md``.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import os
+import platform
+import sys
+import threading
+import traceback
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
+
+from ..i18n.templates import fill
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+LOG_ENV = "OMG_DESKTOP_LOG"
+LOG_NAME = "omg-desktop.log"
+LOGGER = "omg_desktop"
+MAX_BYTES = 512 * 1024
+BACKUPS = 3
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("ErrorReport", text)
+
+
+def log_dir() -> Path:
+    """``logs`` in Qt's AppLocalDataLocation (the data folder beside ``saves``)."""
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppLocalDataLocation)
+    return Path(base) / "logs"
+
+
+def log_level(environ: Mapping[str, str] | None = None) -> int:
+    """The level ``OMG_DESKTOP_LOG`` asks for (a name or a number); WARNING otherwise."""
+    text = (os.environ if environ is None else environ).get(LOG_ENV, "").strip()
+    if text.isdigit():
+        return int(text)
+    level = logging.getLevelName(text.upper()) if text else None
+    return level if isinstance(level, int) else logging.WARNING
+
+
+def start_log(folder: Path | None = None, level: int | None = None) -> Path | None:
+    """The program's log: ``folder``/omg-desktop.log (rotated), plus stderr at DEBUG.
+    The file's path, or None when the folder cannot be written."""
+    logger = logging.getLogger(LOGGER)
+    for old in list(logger.handlers):
+        logger.removeHandler(old)
+        old.close()
+    logger.setLevel(log_level() if level is None else level)
+    logger.propagate = False
+    form = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if logger.level <= logging.DEBUG:
+        echo = logging.StreamHandler(sys.stderr)
+        echo.setFormatter(form)
+        logger.addHandler(echo)
+    path = (folder or log_dir()) / LOG_NAME
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(
+            path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
+        )
+    except OSError:
+        return None
+    handler.setFormatter(form)
+    logger.addHandler(handler)
+    return path
+
+
+def _about() -> str:
+    """The first lines of a report: which program, on what."""
+    from PySide6 import __version__ as qt
+
+    from .. import __version__
+
+    return (
+        f"omg-desktop {__version__}; Python {platform.python_version()}; "
+        f"PySide6 {qt}; {platform.platform()}\n"
+    )
+
+
+class ErrorReport(QObject):
+    """Takes the program's uncaught exceptions while the window runs."""
+
+    #: A report's text, from any thread; handled on the window's thread.
+    raised = Signal(str)
+
+    def __init__(self, window: MainWindow, log_path: Path | None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.log_path = log_path
+        self.box: QMessageBox | None = None
+        self.report = ""  # the last report, what *Copy the report* copies
+        self.count = 0
+        self._previous = (sys.excepthook, threading.excepthook)
+        self.raised.connect(self._show)
+
+    def install(self) -> ErrorReport:
+        sys.excepthook = self._hook
+        threading.excepthook = self._thread_hook
+        return self
+
+    def uninstall(self) -> None:
+        if sys.excepthook == self._hook:
+            sys.excepthook = self._previous[0]
+        if threading.excepthook == self._thread_hook:
+            threading.excepthook = self._previous[1]
+
+    def _hook(self, kind, value, tb) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            self._previous[0](kind, value, tb)
+            return
+        self._freeze_autosave()  # at once: the failing step's later slots save nothing
+        self.raised.emit("".join(traceback.format_exception(kind, value, tb)))
+
+    def _thread_hook(self, args: threading.ExceptHookArgs) -> None:
+        if args.exc_type is SystemExit:
+            return
+        self._hook(args.exc_type, args.exc_value, args.exc_traceback)
+
+    def _freeze_autosave(self) -> None:
+        """The game's state is unknown now: the autosave keeps the last good step."""
+        self.window.games.autosaver.enabled = False
+
+    def _show(self, text: str) -> None:
+        self.count += 1
+        self.report = _about() + text
+        logging.getLogger(LOGGER).error("An unexpected error:\n%s", text.rstrip())
+        if self.box is not None and self.box.isVisible():
+            return  # the same burst: the box is still up
+        self.box = self._box()
+        self.box.open()
+
+    def _box(self) -> QMessageBox:
+        where = str(self.log_path) if self.log_path else tr("(no log file could be written)")
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(tr("Something went wrong"))
+        box.setText(tr("Something went wrong inside the game."))
+        box.setInformativeText(
+            fill(
+                tr(
+                    "The autosave keeps the game as it was before this error. If the table "
+                    "looks wrong, quit and resume the game. The report is in %1."
+                ),
+                where,
+            )
+        )
+        copy = box.addButton(tr("Copy the report"), QMessageBox.ButtonRole.ActionRole)
+        copy.clicked.connect(self.copy_report)
+        box.addButton(QMessageBox.StandardButton.Close)
+        return box
+
+    def copy_report(self) -> None:
+        QGuiApplication.clipboard().setText(self.report)
+
+
+def report_errors(window: MainWindow, folder: Path | None = None) -> ErrorReport:
+    """Start the log and take the uncaught exceptions for ``window``."""
+    return ErrorReport(window, start_log(folder)).install()
