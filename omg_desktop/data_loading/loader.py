@@ -12,6 +12,7 @@ from typing import Any
 from omg_desktop.rules.catalog import CHARBURNER, Catalog
 
 from .cards import Refs, build_card, card_label, check_types
+from .counts import COUNT_KEY, FileCount, check_counts, read_count
 from .fields import Entry, describe, suggest
 from .others import build_assistant, build_good, build_resource, build_worker, label
 from .paths import LESSONS_FOLDER, default_data_root
@@ -34,6 +35,8 @@ SECTIONS = (
     "resources", "goods", "cards", "assistants", "workers", "rulesets",
     "events", "chapters", "endings",
 )  # fmt: skip
+#: Every top-level key a data file may hold: the sections and its ``count``.
+TOP_LEVEL_KEYS = (*SECTIONS, COUNT_KEY)
 
 
 class Sections(defaultdict):
@@ -44,6 +47,7 @@ class Sections(defaultdict):
         super().__init__(list)
         self.at: dict[str, tuple[str, int]] = {}
         self.unread: list[str] = []  # files that could not be read or parsed
+        self.files: list[FileCount] = []  # every file read: its stated and found entries
 
 
 @dataclass(frozen=True)
@@ -68,6 +72,7 @@ def load_catalog(root: Path | str | None = None) -> Catalog:
         raise DataError([Problem(str(root), None, "", "", "no such folder")])
     problems: list[Problem] = []
     items = read_sections(root, problems)
+    check_counts(items.files, problems)
     catalog = build_catalog(items, problems, source=str(root))
     if problems or catalog is None:
         raise DataError(sorted(problems, key=Problem.sort_key))
@@ -94,25 +99,36 @@ def read_sections(root: Path, problems: list[Problem]) -> Sections:
         problems.extend(found)
         if data is None and found:
             items.unread.append(shown)
+            continue
+        record = FileCount(shown)
+        items.files.append(record)
         if data is not None:
-            _split(data, shown, items, problems)
+            _split(data, record, items, problems)
     return items
 
 
-def _split(data: Any, shown: str, items: Sections, problems: list[Problem]) -> None:
+def _split(data: Any, record: FileCount, items: Sections, problems: list[Problem]) -> None:
+    """File ``record``'s sections into ``items``, counting its entries in ``record``."""
+    shown = record.file
     if not isinstance(data, dict):
         wanted = "sections like 'cards:' at the top level"
         problems.append(Problem(shown, 1, "", "", f"expected {wanted}, got {describe(data)}"))
+        record.countable = False
         return
     for key, value in data.items():
         line = data.line_of(key)
+        if key == COUNT_KEY:
+            read_count(value, record, line, problems)
+            continue
         if key not in SECTIONS:
-            hint = suggest(key, SECTIONS) or f"; known: {', '.join(SECTIONS)}"
+            hint = suggest(key, TOP_LEVEL_KEYS) or f"; known: {', '.join(TOP_LEVEL_KEYS)}"
             msg = f"unknown top-level key {describe(key)}{hint}"
             problems.append(Problem(shown, line, "", "", msg))
+            record.countable = False
             continue
         items.at.setdefault(key, (shown, line))
         if isinstance(value, list):
+            record.found += len(value)
             for index, entry in enumerate(value, 1):
                 if isinstance(entry, dict):
                     items[key].append(Item(shown, entry, index))
@@ -122,6 +138,7 @@ def _split(data: Any, shown: str, items: Sections, problems: list[Problem]) -> N
         elif value is not None:
             msg = f"'{key}' must hold a list of entries (each starting with '- ')"
             problems.append(Problem(shown, line, "", "", msg))
+            record.countable = False
 
 
 def _build_section(
@@ -183,6 +200,7 @@ def build_catalog(items: Sections, problems: list[Problem], source: str) -> Cata
     for entry, chapter in chapters:
         check_chapter_refs(entry, chapter, {e.id for _, e in events}, all_cards)
     check_flags(endings, chapters)
+    _check_story_ends(items, problems)
     _check_expansion_rulesets(rulesets, all_cards, chapters)
     earlier = [r for entry, rs in rulesets if rs is not None for r in build_earlier(entry, rs)]
     if problems:
@@ -220,6 +238,20 @@ def _check_expansion_rulesets(
             entry.report("expansion", msg)
         if not chapters:
             entry.report("expansion", "an expansion rule set needs chapters; the data has none")
+
+
+def _check_story_ends(items: Sections, problems: list[Problem]) -> None:
+    """Chapters need an ending to tell after the last one; a story without is refused
+    where its endings are (or would be: at the chapters)."""
+    if not items["chapters"] or items["endings"]:
+        return
+    file, line = items.at.get("endings") or items.at["chapters"]
+    count = len(items["chapters"])
+    msg = (
+        f"the story has {count} chapter{'s' if count != 1 else ''} but no endings: "
+        "one with no 'when' must close every story"
+    )
+    problems.append(Problem(file, line, "", "endings", msg))
 
 
 def _labeller(what: str) -> Callable[[dict, int], str]:

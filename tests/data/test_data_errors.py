@@ -238,6 +238,7 @@ def test_an_extra_folder_merges_with_the_base_lists(tmp_path):
     data = Copy(tmp_path)
     (data.root / "expansion").mkdir()
     (data.root / "expansion" / "more.yaml").write_text(
+        "count: 2\n"  # the shipped files state their counts, so an added one does too
         "cards:\n"
         "  - {id: 200, name: Sawmill, type: sawmill, kind: production, resource: wood,\n"
         "     cost: 1, vp: 1, inputs: {clay: 1}, good: planks, chain: [wood],\n"
@@ -511,9 +512,11 @@ def test_an_absurd_effect_count_is_refused(tmp_path):
 
 
 def _cut(data: Copy, rel: str, block: str) -> None:
-    """Remove the entries of ``rel`` from the one starting ``  - id: <block>`` on."""
-    lines = data.lines(rel)
-    data.write(rel, lines[: data.find(rel, block)])
+    """Remove the entries of ``rel`` from the one starting ``  - id: <block>`` on, and
+    state the count of those left (the cut itself is refused: see the counts' tests)."""
+    lines = data.lines(rel)[: data.find(rel, block)]
+    left = sum(1 for line in lines if line.startswith("  - "))
+    data.write(rel, [f"count: {left}" if x.startswith("count:") else x for x in lines])
 
 
 def test_an_empty_building_list_is_refused_at_every_rule_set(tmp_path):
