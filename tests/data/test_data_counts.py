@@ -95,6 +95,13 @@ def test_a_story_without_endings_is_refused_even_when_counted(root):
     assert (problem.file, problem.line, problem.field) == (f"data/{ENDINGS}", 2, "endings")
 
 
+def test_a_chapter_whose_events_are_gone_is_refused_at_its_deck(root):
+    (root / "longsdale/events.yaml").write_text("count: 0\nevents: []\n", encoding="utf-8")
+    problems = problems_of(root)
+    refused = {p.card for p in problems if p.field == "deck" and "does not exist" in p.message}
+    assert refused == {f"chapter ch{n}" for n in range(1, 6)} | {"chapter all_in"}
+
+
 def test_more_entries_than_stated_name_the_count_to_set(root):
     path = root / "base/workers.yaml"
     path.write_text(
