@@ -6,7 +6,9 @@ the full texts into ``LICENSES/THIRD-PARTY-NOTICES.md`` (shipped in every bundle
 
 from __future__ import annotations
 
+import importlib.metadata as md
 from dataclasses import dataclass
+from pathlib import Path
 
 #: Our own work: (SPDX identifier, the licence file in the repository and the bundle).
 OWN_CODE = ("MIT", "LICENSE")
@@ -51,3 +53,26 @@ LICENCE_TEXTS: tuple[tuple[str, str], ...] = (
     ("GPL-2.0", "GNU General Public License, version 2"),
     ("Apache-2.0", "Apache License, version 2.0"),
 )
+
+
+def by_licence() -> list[tuple[str, list[str]]]:
+    """The third-party parts grouped by licence, in the table's order."""
+    groups: dict[str, list[str]] = {}
+    for part in THIRD_PARTY:
+        groups.setdefault(part.licence, []).append(part.name)
+    return list(groups.items())
+
+
+def notices_path() -> Path | None:
+    """The shipped notices file: in the bundle, the checkout, or the wheel's metadata."""
+    from .frozen import bundle_root
+
+    bundle = bundle_root()
+    candidates = [bundle / NOTICES] if bundle else []
+    candidates.append(Path(__file__).resolve().parents[1] / NOTICES)
+    try:  # an installed wheel: <name>.dist-info/licenses/LICENSES/THIRD-PARTY-NOTICES.md
+        files = md.distribution("omg-desktop").files or ()
+        candidates += [Path(str(f.locate())) for f in files if str(f).endswith(NOTICES)]
+    except (md.PackageNotFoundError, OSError):
+        pass
+    return next((p for p in candidates if p.is_file()), None)

@@ -297,6 +297,7 @@ class MainWindow(QMainWindow):
         self._action(helpm, self.tr("&Keyboard shortcuts"), "Ctrl+/", self.show_shortcuts)
         self._action(helpm, self.tr("About the card &data"), None, self.show_card_data)
         self._action(helpm, self.tr("&About Oh My Goods!"), None, self.show_about)
+        self._action(helpm, self.tr("About &Qt"), None, self.show_about_qt)
 
     def _away_menu(self, game) -> None:
         """Game ▸ Computer for an absent friend (a table this window hosts): which level
@@ -1138,6 +1139,10 @@ class MainWindow(QMainWindow):
         from .dialogs.about import AboutDialog
 
         AboutDialog(self).show()
+
+    def show_about_qt(self) -> None:
+        """Help ▸ About Qt: Qt's own box (its version and licence)."""
+        QMessageBox.aboutQt(self, self.tr("About Qt"))
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)

@@ -26,28 +26,28 @@
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="35" />
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original.</source>
-      <translation type="unfinished" />
+      <translation>Oh My Goods! es un juego de Alexander Pfister. Los nombres, los números y las reglas de las cartas son datos del juego publicado; todas las ilustraciones y los textos de esta aplicación son originales.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="65" />
       <source>Parts by others and their licences:</source>
-      <translation type="unfinished" />
+      <translation>Componentes de terceros y sus licencias:</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="109" />
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="111" />
       <source>The full licence texts: %1.</source>
-      <translation type="unfinished" />
+      <translation>Los textos completos de las licencias: %1.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="41" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
-      <translation type="unfinished" />
+      <translation>Los nombres y las reglas de los juegos pertenecen a sus editoriales. Esta es una edición no oficial hecha por aficionados.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="47" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
-      <translation type="unfinished" />
+      <translation>El código de este programa está bajo la licencia MIT; sus propias ilustraciones, sonidos y textos de la historia, bajo CC BY 4.0.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="33" />
@@ -1743,12 +1743,12 @@
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>About &amp;Qt</source>
-      <translation type="unfinished" />
+      <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="1145" />
       <source>About Qt</source>
-      <translation type="unfinished" />
+      <translation>Acerca de Qt</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="298" />

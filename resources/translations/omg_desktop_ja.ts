@@ -26,28 +26,28 @@
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="35" />
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original.</source>
-      <translation type="unfinished" />
+      <translation>『オー・マイ・グーッズ！』はアレクサンダー・プフィスターによるゲームです。カード名、数値、ルールは市販のゲームに基づく事実であり、ここに含まれるアートとテキストはすべてオリジナルです。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="65" />
       <source>Parts by others and their licences:</source>
-      <translation type="unfinished" />
+      <translation>使用している他者の部品とそのライセンス：</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="109" />
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="111" />
       <source>The full licence texts: %1.</source>
-      <translation type="unfinished" />
+      <translation>ライセンスの全文：%1。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="41" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
-      <translation type="unfinished" />
+      <translation>ゲームの名称とルールはそれぞれの出版社に帰属します。本作は非公式のファン版です。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="47" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
-      <translation type="unfinished" />
+      <translation>このプログラムのコードは MIT ライセンス、独自のアート・サウンド・ストーリーのテキストは CC BY 4.0 で提供されます。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="33" />
@@ -1710,12 +1710,12 @@
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>About &amp;Qt</source>
-      <translation type="unfinished" />
+      <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="1145" />
       <source>About Qt</source>
-      <translation type="unfinished" />
+      <translation>Qt について</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="298" />

@@ -26,28 +26,28 @@
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="35" />
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original.</source>
-      <translation type="unfinished" />
+      <translation>Oh My Goods! é um jogo de Alexander Pfister. Nomes de cartas, números e regras são fatos do jogo publicado; toda a arte e todos os textos aqui são originais.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="65" />
       <source>Parts by others and their licences:</source>
-      <translation type="unfinished" />
+      <translation>Componentes de terceiros e suas licenças:</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="109" />
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="111" />
       <source>The full licence texts: %1.</source>
-      <translation type="unfinished" />
+      <translation>Os textos completos das licenças: %1.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="41" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
-      <translation type="unfinished" />
+      <translation>Os nomes e as regras dos jogos pertencem às suas editoras. Esta é uma edição não oficial feita por fãs.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="47" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
-      <translation type="unfinished" />
+      <translation>O código deste programa está sob a licença MIT; sua própria arte, seus sons e os textos da história estão sob CC BY 4.0.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="33" />
@@ -1743,12 +1743,12 @@
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>About &amp;Qt</source>
-      <translation type="unfinished" />
+      <translation>Sobre o &amp;Qt</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="1145" />
       <source>About Qt</source>
-      <translation type="unfinished" />
+      <translation>Sobre o Qt</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="298" />

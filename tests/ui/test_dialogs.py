@@ -6,9 +6,9 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, QUrl
 from PySide6.QtGui import QColor, QKeySequence
-from PySide6.QtWidgets import QDialog, QLabel, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QWidget
 
 import omg_desktop
 from omg_desktop.data_loading import default_catalog
@@ -541,9 +541,37 @@ def test_about_names_version_and_credits(qtbot):
     assert omg_desktop.__version__ in d.version.text()
     assert d.credits.text() == (
         "Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are "
-        "facts of the published game; all art and text here are original. "
-        "Not an official product."
+        "facts of the published game; all art and text here are original."
     )
+
+
+def test_about_says_unofficial_fan_edition_and_lists_the_licences(qtbot):
+    from omg_desktop.licences import THIRD_PARTY, notices_path
+
+    d = AboutDialog()
+    qtbot.addWidget(d)
+    assert d.fan_edition.text() == (
+        "The names and rules of the games belong to their publishers. "
+        "This is an unofficial fan edition."
+    )
+    assert "MIT" in d.own_licences.text() and "CC BY 4.0" in d.own_licences.text()
+    listed = d.third_party.text()
+    for part in THIRD_PARTY:
+        assert part.name in listed and part.licence in listed, part
+    for name in ("Qt", "PySide6", "Python", "ICU", "OpenSSL", "GLib", "libgcrypt", "Droid"):
+        assert name in listed, name
+    path = notices_path()
+    assert path is not None and path.name == "THIRD-PARTY-NOTICES.md"
+    assert QUrl.fromLocalFile(str(path)).toString() in d.notices.text()
+
+
+def test_help_menu_has_about_qt(window, monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "aboutQt", lambda parent, title: shown.append(title))
+    (helpm,) = [a.menu() for a in window.menuBar().actions() if a.text() == "&Help"]
+    (about_qt,) = [a for a in helpm.actions() if a.text() == "About &Qt"]
+    about_qt.trigger()
+    assert shown == ["About Qt"]
 
 
 # -- Cover ---------------------------------------------------------------------

@@ -1,16 +1,18 @@
-"""The About box: name, version and credits."""
+"""The About box: name, version, credits and licences."""
 
 from __future__ import annotations
 
+import html
 import platform
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import Qt, qVersion
+from PySide6.QtCore import Qt, QUrl, qVersion
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLayout, QVBoxLayout, QWidget
 
 import omg_desktop
 from omg_desktop.i18n.templates import fill
+from omg_desktop.licences import NOTICES, by_licence, notices_path
 
 
 class AboutDialog(QDialog):
@@ -32,8 +34,19 @@ class AboutDialog(QDialog):
         self.credits = QLabel(
             self.tr(
                 "Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules "
-                "are facts of the published game; all art and text here are original. "
-                "Not an official product."
+                "are facts of the published game; all art and text here are original."
+            )
+        )
+        self.fan_edition = QLabel(
+            self.tr(
+                "The names and rules of the games belong to their publishers. "
+                "This is an unofficial fan edition."
+            )
+        )
+        self.own_licences = QLabel(
+            self.tr(
+                "This program's code is under the MIT licence; its own art, sounds and "
+                "story text are under CC BY 4.0."
             )
         )
         self.libraries = QLabel(
@@ -44,9 +57,20 @@ class AboutDialog(QDialog):
                 platform.python_version(),
             )
         )
+        parts = "<br>".join(
+            f"{html.escape(', '.join(names))}: {html.escape(licence)}"
+            for licence, names in by_licence()
+        )
+        self.third_party = QLabel(
+            f"{html.escape(self.tr('Parts by others and their licences:'))}<br>{parts}"
+        )
+        self.third_party.setTextFormat(Qt.RichText)
+        self.notices = QLabel(self._notices_text())
+        self.notices.setOpenExternalLinks(True)
         small = QFont(self.libraries.font())
         small.setPointSizeF(small.pointSizeF() * 0.9)
-        self.libraries.setFont(small)
+        for label in (self.libraries, self.third_party, self.notices):
+            label.setFont(small)
 
         buttons = QDialogButtonBox(QDialogButtonBox.Close, self)
         buttons.button(QDialogButtonBox.Close).setText(self.tr("&Close"))
@@ -56,12 +80,32 @@ class AboutDialog(QDialog):
         layout.setSpacing(8)
         layout.setContentsMargins(20, 20, 20, 14)
         layout.setSizeConstraint(QLayout.SetFixedSize)
-        for label in (self.title, self.subtitle, self.version, self.credits, self.libraries):
+        labels = (
+            self.title,
+            self.subtitle,
+            self.version,
+            self.credits,
+            self.fan_edition,
+            self.own_licences,
+            self.libraries,
+            self.third_party,
+            self.notices,
+        )
+        for label in labels:
             label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextSelectableByMouse)
+            if label is not self.notices:  # its link stays a link
+                label.setTextInteractionFlags(Qt.TextSelectableByMouse)
             label.setFixedWidth(400)
             layout.addWidget(label)
             if label is self.version:
                 layout.addSpacing(10)
         layout.addSpacing(10)
         layout.addWidget(buttons)
+
+    def _notices_text(self) -> str:
+        """Where the full licence texts are: a link to the shipped notices file."""
+        path = notices_path()
+        if path is None:
+            return html.escape(fill(self.tr("The full licence texts: %1."), NOTICES))
+        link = f'<a href="{QUrl.fromLocalFile(str(path)).toString()}">{html.escape(path.name)}</a>'
+        return fill(html.escape(self.tr("The full licence texts: %1.")), link)
