@@ -98,6 +98,20 @@ def _report_errors(win) -> None:
     report_errors(win)
 
 
+def _watch(win, app) -> int:
+    """Run the window's loop; its exit status. Ctrl+C and SIGTERM close the window as
+    Quit does (``quit_signals``)."""
+    import logging
+
+    from .error_report import LOGGER
+    from .quit_signals import quit_on_signals
+
+    signals = quit_on_signals(win)
+    win.after_first_frame(lambda: logging.getLogger(LOGGER).info("the window is up"))
+    status = app.exec()
+    return status if signals is None else signals.status(status)
+
+
 def _speak(app, settings, cat):
     """Install the chosen language; the catalog with the data's texts in it."""
     from . import language
@@ -147,7 +161,7 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
         win.after_first_frame(
             lambda: win.offer_resume() or win.offer_lesson() or win.ask_new_game()
         )
-    return app.exec()
+    return _watch(win, app)
 
 
 def learn(lesson: str | None = None) -> int:
@@ -171,7 +185,7 @@ def learn(lesson: str | None = None) -> int:
             print(f"omg-desktop: no lesson {lesson!r} (known: {known})", file=sys.stderr)
             return 2
         win.after_first_frame(lambda: start_lesson(win, lesson))
-    return app.exec()
+    return _watch(win, app)
 
 
 def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int:
