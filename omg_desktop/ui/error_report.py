@@ -85,6 +85,10 @@ def start_log(folder: Path | None = None, level: int | None = None) -> Path | No
     return path
 
 
+def _text(kind, value, tb) -> str:
+    return "".join(traceback.format_exception(kind, value, tb))
+
+
 def _about() -> str:
     """The first lines of a report: which program, on what."""
     from PySide6 import __version__ as qt
@@ -129,18 +133,20 @@ class ErrorReport(QObject):
             self._previous[0](kind, value, tb)
             return
         self._freeze_autosave()  # at once: the failing step's later slots save nothing
-        self.raised.emit("".join(traceback.format_exception(kind, value, tb)))
+        self.raised.emit(_text(kind, value, tb))
 
     def _thread_hook(self, args: threading.ExceptHookArgs) -> None:
+        """Another thread's error: handed to the window's thread (queued), frozen there."""
         if args.exc_type is SystemExit:
             return
-        self._hook(args.exc_type, args.exc_value, args.exc_traceback)
+        self.raised.emit(_text(args.exc_type, args.exc_value, args.exc_traceback))
 
     def _freeze_autosave(self) -> None:
         """The game's state is unknown now: the autosave keeps the last good step."""
         self.window.games.autosaver.enabled = False
 
     def _show(self, text: str) -> None:
+        self._freeze_autosave()
         self.count += 1
         self.report = _about() + text
         logging.getLogger(LOGGER).error("An unexpected error:\n%s", text.rstrip())

@@ -776,27 +776,27 @@
   <context>
     <name>ErrorReport</name>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="153" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="159" />
       <source>(no log file could be written)</source>
       <translation>(no se pudo escribir ningún archivo de registro)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="167" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="173" />
       <source>Copy the report</source>
       <translation>Copiar el informe</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="156" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="162" />
       <source>Something went wrong</source>
       <translation>Algo salió mal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="157" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="163" />
       <source>Something went wrong inside the game.</source>
       <translation>Algo salió mal dentro del juego.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="160" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="166" />
       <source>The autosave keeps the game as it was before this error. If the table looks wrong, quit and resume the game. The report is in %1.</source>
       <translation>El autoguardado conserva la partida como estaba antes de este error. Si la mesa se ve mal, sal y reanuda la partida. El informe está en %1.</translation>
     </message>

@@ -774,27 +774,27 @@
   <context>
     <name>ErrorReport</name>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="153" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="159" />
       <source>(no log file could be written)</source>
       <translation>（ログファイルを書き込めませんでした）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="167" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="173" />
       <source>Copy the report</source>
       <translation>レポートをコピー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="156" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="162" />
       <source>Something went wrong</source>
       <translation>問題が発生しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="157" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="163" />
       <source>Something went wrong inside the game.</source>
       <translation>ゲーム内で問題が発生しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="160" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="166" />
       <source>The autosave keeps the game as it was before this error. If the table looks wrong, quit and resume the game. The report is in %1.</source>
       <translation>自動セーブはこのエラーの前の状態のまま保たれています。テーブルの表示がおかしい場合は、終了してゲームを再開してください。レポートは %1 にあります。</translation>
     </message>

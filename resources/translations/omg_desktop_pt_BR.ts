@@ -776,27 +776,27 @@
   <context>
     <name>ErrorReport</name>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="153" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="159" />
       <source>(no log file could be written)</source>
       <translation>(não foi possível gravar nenhum arquivo de registro)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="167" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="173" />
       <source>Copy the report</source>
       <translation>Copiar o relatório</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="156" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="162" />
       <source>Something went wrong</source>
       <translation>Algo deu errado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="157" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="163" />
       <source>Something went wrong inside the game.</source>
       <translation>Algo deu errado dentro do jogo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="160" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="166" />
       <source>The autosave keeps the game as it was before this error. If the table looks wrong, quit and resume the game. The report is in %1.</source>
       <translation>O salvamento automático mantém a partida como estava antes deste erro. Se a mesa parecer errada, saia e retome a partida. O relatório está em %1.</translation>
     </message>

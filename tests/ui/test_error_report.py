@@ -119,3 +119,22 @@ def test_debug_on_the_command_line_asks_for_the_debug_level(monkeypatch, argv):
     monkeypatch.setattr(play, "demo", lambda *a: 0)
     assert cli.main(argv) == 0
     assert log_level() == logging.DEBUG
+
+
+def test_an_error_in_another_thread_is_reported_on_the_windows_thread(qtbot, reported, tmp_path):
+    import threading
+
+    win, report = reported
+
+    def bot_work() -> None:
+        raise KeyError("a bot's bug")
+
+    report.install()  # again: pytest puts its own thread hook in place around a test
+    worker = threading.Thread(target=bot_work)
+    worker.start()
+    worker.join()
+    qtbot.waitUntil(lambda: report.box is not None and report.box.isVisible())
+    assert "KeyError" in report.report and not win.games.autosaver.enabled
+    assert "a bot's bug" in (tmp_path / "logs" / LOG_NAME).read_text(encoding="utf-8")
+    for box in boxes():
+        box.close()
