@@ -18,8 +18,8 @@
 # smoke tests of the bundle with Qt's offscreen platform: --version, `simulate --players 3
 # --games 5 --json` (errors 0), a network game (`serve` on loopback and `join --create
 # --fill random`: over true), --self-test (ok true), `sound --json` (the sound library
-# loads, the sound files are there), a damaged copy that must say what is
-# missing, and no file written inside the bundle; on Linux also the window under a real X
+# loads, the sound files are there), the licence files, a damaged copy that must say
+# what is missing, and no file written inside the bundle; on Linux also the window under a real X
 # server (Xvfb: build/packaging/screenshot-xvfb.png) and install.sh into a scratch HOME.
 # Exits non-zero on any failure.
 #
@@ -248,6 +248,12 @@ if ! diff -u "$BUILD/bundle-before.txt" "$BUILD/bundle-after.txt" >"$BUILD/bundl
 fi
 note "nothing written inside the bundle"
 
+# The licences: ours and every third-party notice, where About links to them.
+for f in LICENSE LICENSES/CC-BY-4.0.txt LICENSES/THIRD-PARTY-NOTICES.md; do
+    cmp -s "$f" "$BUNDLE/_internal/$f" || die "the bundle has no $f (or another one than the checkout's)"
+done
+note "licences: LICENSE, LICENSES/CC-BY-4.0.txt, LICENSES/THIRD-PARTY-NOTICES.md"
+
 # A damaged install says what is missing (and exits 1) instead of failing silently.
 DATA_DIR="$BUNDLE/_internal/omg_desktop/_data"
 [[ -d "$DATA_DIR" ]] || die "the bundle has no $DATA_DIR"
@@ -301,6 +307,8 @@ linux_tarball() {
     done
     cp resources/icons/omg-desktop.svg "$top/share/icons/hicolor/scalable/apps/$app_id.svg"
     cp packaging/linux/README.txt "$top/README.txt"
+    cp LICENSE "$top/LICENSE"
+    cp -R LICENSES "$top/LICENSES"
     if command -v desktop-file-validate >/dev/null 2>&1; then
         desktop-file-validate "$top/share/applications/$app_id.desktop" || die "the .desktop file is not valid"
         note ".desktop file: valid"

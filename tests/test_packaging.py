@@ -157,3 +157,26 @@ def test_the_third_party_notices_name_every_shipped_part_with_its_licence_text()
     for name in ("LGPL-3", "GPL-3", "Apache-2.0"):  # copied, not retyped
         if (common / name).is_file():
             assert (common / name).read_text(encoding="utf-8").strip() in licences, name
+
+
+@pytest.mark.skipif(
+    not Path("/usr/share/doc/libssl3/copyright").is_file(),
+    reason="the notices are made from a Debian/Ubuntu machine's files",
+)
+def test_the_third_party_notices_are_up_to_date():
+    """scripts/third_party_notices.py --check: the file is what the script writes now."""
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "scripts" / "third_party_notices.py"), "--check"],
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_the_bundle_ships_the_licences():
+    """The PyInstaller spec puts LICENSE and LICENSES/ in the bundle; build.sh checks them."""
+    spec = (ROOT / "packaging" / "omg-desktop.spec").read_text(encoding="utf-8")
+    assert '(str(ROOT / "LICENSE"), ".")' in spec
+    assert '(ROOT / "LICENSES").glob("*")' in spec
+    build = (ROOT / "packaging" / "build.sh").read_text(encoding="utf-8")
+    assert "LICENSES/THIRD-PARTY-NOTICES.md" in build
