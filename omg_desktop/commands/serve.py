@@ -113,6 +113,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _default_data() -> Path:
-    from ..saves.paths import data_dir
+    from ..saves.paths import data_dir, move_up_old_data
 
+    move_up_old_data()  # earlier versions' doubled data folder
     return data_dir() / "server"

@@ -1,19 +1,24 @@
 """Where saves live: the user's data folder, never next to the program.
 
-The folder matches Qt's ``QStandardPaths.AppDataLocation`` for the organisation
-and application names :mod:`omg_desktop.ui.app` sets, plus ``saves``:
+One folder named for the application (``omg-desktop``), plus ``saves``:
 
-- Linux: ``$XDG_DATA_HOME/omg-desktop/omg-desktop/saves`` (``~/.local/share/…``)
-- Windows: ``%APPDATA%\\omg-desktop\\omg-desktop\\saves``
-- macOS: ``~/Library/Application Support/omg-desktop/omg-desktop/saves``
+- Linux: ``$XDG_DATA_HOME/omg-desktop/saves`` (``~/.local/share/…``)
+- Windows: ``%APPDATA%\\omg-desktop\\saves``
+- macOS: ``~/Library/Application Support/omg-desktop/saves``
 
-``OMG_DESKTOP_SAVE_DIR`` overrides it (portable installs, tests); every store
-also takes its folder as an argument.
+Earlier versions kept it one level deeper, where Qt's ``AppDataLocation`` puts it for
+the organisation and application names (``…/omg-desktop/omg-desktop``, both the same
+word): :func:`move_up_old_data` moves what is there up, once, at start.
+
+``OMG_DESKTOP_SAVE_DIR`` overrides the saves folder (portable installs, tests); every
+store also takes its folder as an argument.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import shutil
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -29,6 +34,47 @@ def data_dir(
     home: Path | None = None,
 ) -> Path:
     """The application's data folder on ``platform`` (default: this machine)."""
+    return _base(environ, platform, home) / APP
+
+
+def old_data_dir(
+    environ: Mapping[str, str] | None = None,
+    platform: str | None = None,
+    home: Path | None = None,
+) -> Path:
+    """Where earlier versions kept the data: one level deeper (organisation/application)."""
+    return _base(environ, platform, home) / ORG / APP
+
+
+def move_up_old_data(
+    environ: Mapping[str, str] | None = None,
+    platform: str | None = None,
+    home: Path | None = None,
+) -> list[str]:
+    """Move what the old, doubled folder holds into :func:`data_dir` (what is there
+    already stays, and so does the old copy of it); the names moved. Never raises: a
+    folder that cannot be moved stays where it is, and is moved at the next start."""
+    old = old_data_dir(environ, platform, home)
+    new = data_dir(environ, platform, home)
+    if not old.is_dir() or old == new:
+        return []
+    moved = []
+    for child in sorted(old.iterdir()):
+        target = new / child.name
+        if target.exists() or target == old:
+            continue
+        try:
+            shutil.move(str(child), str(target))
+        except OSError:
+            continue
+        moved.append(child.name)
+    with contextlib.suppress(OSError):
+        old.rmdir()  # only when empty
+    return moved
+
+
+def _base(environ: Mapping[str, str] | None, platform: str | None, home: Path | None) -> Path:
+    """The platform's folder for application data (the application's folder goes in it)."""
     env = os.environ if environ is None else environ
     plat = sys.platform if platform is None else platform
     home = Path.home() if home is None else home
@@ -39,7 +85,7 @@ def data_dir(
     else:
         xdg = env.get("XDG_DATA_HOME", "")
         base = Path(xdg) if xdg and Path(xdg).is_absolute() else home / ".local" / "share"
-    return base / ORG / APP
+    return base
 
 
 def default_save_dir(environ: Mapping[str, str] | None = None) -> Path:

@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
@@ -44,9 +44,10 @@ def tr(text: str) -> str:
 
 
 def log_dir() -> Path:
-    """``logs`` in Qt's AppLocalDataLocation (the data folder beside ``saves``)."""
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppLocalDataLocation)
-    return Path(base) / "logs"
+    """``logs`` in the data folder, beside ``saves`` (``saves.paths.data_dir``)."""
+    from ..saves.paths import data_dir
+
+    return data_dir() / "logs"
 
 
 def log_level(environ: Mapping[str, str] | None = None) -> int:

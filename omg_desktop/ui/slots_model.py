@@ -9,7 +9,6 @@ Call :meth:`refresh` after the store changed.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Collection
 from datetime import datetime
 from pathlib import Path
@@ -26,7 +25,6 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     QRectF,
-    QStandardPaths,
     Qt,
 )
 from PySide6.QtGui import QImage, QPainter, QPixmap
@@ -35,7 +33,6 @@ from omg_desktop.i18n.templates import fill
 
 from ..rules import GameState, player_view
 from ..saves import AUTOSAVE, SlotInfo, SlotStore, default_save_dir
-from ..saves.paths import ENV_OVERRIDE
 from .log_text import list_text
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -57,13 +54,9 @@ def slot_title(slot: str) -> str:
 
 
 def app_save_dir() -> Path:
-    """The saves folder from ``QStandardPaths.AppDataLocation`` (after the app names are set);
-    ``OMG_DESKTOP_SAVE_DIR`` overrides it, as for :func:`default_save_dir`."""
-    override = os.environ.get(ENV_OVERRIDE)
-    if override:
-        return Path(override)
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(base) / "saves" if base else default_save_dir()
+    """The saves folder (:func:`default_save_dir`: the data folder's ``saves``, one level,
+    not Qt's doubled ``AppDataLocation``); ``OMG_DESKTOP_SAVE_DIR`` overrides it."""
+    return default_save_dir()
 
 
 def saved_when(info: SlotInfo) -> str:

@@ -776,27 +776,27 @@
   <context>
     <name>ErrorReport</name>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="159" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="160" />
       <source>(no log file could be written)</source>
       <translation>(no se pudo escribir ningún archivo de registro)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="173" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="174" />
       <source>Copy the report</source>
       <translation>Copiar el informe</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="162" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="163" />
       <source>Something went wrong</source>
       <translation>Algo salió mal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="163" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="164" />
       <source>Something went wrong inside the game.</source>
       <translation>Algo salió mal dentro del juego.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="166" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="167" />
       <source>The autosave keeps the game as it was before this error. If the table looks wrong, quit and resume the game. The report is in %1.</source>
       <translation>El autoguardado conserva la partida como estaba antes de este error. Si la mesa se ve mal, sal y reanuda la partida. El informe está en %1.</translation>
     </message>
@@ -3820,72 +3820,72 @@ Ganador</translation>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="239" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="232" />
       <source>%1 steps, rule set %2</source>
       <translation>%1 pasos, reglas: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="208" />
       <source>(empty)</source>
       <translation>(vacío)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="235" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="228" />
       <source>A backup of the previous save is available.</source>
       <translation>Hay una copia de seguridad del guardado anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="238" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="231" />
       <source>An empty slot</source>
       <translation>Un espacio vacío</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="53" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="50" />
       <source>Autosave</source>
       <translation>Guardado automático</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
       <source>Round</source>
       <translation>Ronda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
       <source>Saved</source>
       <translation>Guardada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="55" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="52" />
       <source>Slot %1</source>
       <translation>Espacio %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="233" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="226" />
       <source>This save cannot be read: %1</source>
       <translation>No se puede leer este guardado: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="83" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="76" />
       <source>computer</source>
       <translation>ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="217" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="210" />
       <source>damaged save</source>
       <translation>guardado dañado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="227" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
       <source>finished</source>
       <translation>terminada</translation>
     </message>

@@ -774,27 +774,27 @@
   <context>
     <name>ErrorReport</name>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="159" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="160" />
       <source>(no log file could be written)</source>
       <translation>（ログファイルを書き込めませんでした）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="173" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="174" />
       <source>Copy the report</source>
       <translation>レポートをコピー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="162" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="163" />
       <source>Something went wrong</source>
       <translation>問題が発生しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="163" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="164" />
       <source>Something went wrong inside the game.</source>
       <translation>ゲーム内で問題が発生しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="166" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="167" />
       <source>The autosave keeps the game as it was before this error. If the table looks wrong, quit and resume the game. The report is in %1.</source>
       <translation>自動セーブはこのエラーの前の状態のまま保たれています。テーブルの表示がおかしい場合は、終了してゲームを再開してください。レポートは %1 にあります。</translation>
     </message>
@@ -3779,72 +3779,72 @@ Winner</source>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="239" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="232" />
       <source>%1 steps, rule set %2</source>
       <translation>%1手、ルールセット：%2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="208" />
       <source>(empty)</source>
       <translation>（空き）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="235" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="228" />
       <source>A backup of the previous save is available.</source>
       <translation>前回の保存データのバックアップがあります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="238" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="231" />
       <source>An empty slot</source>
       <translation>空きスロット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="53" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="50" />
       <source>Autosave</source>
       <translation>自動保存</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
       <source>Name</source>
       <translation>名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
       <source>Round</source>
       <translation>ラウンド</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
       <source>Saved</source>
       <translation>保存日時</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="55" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="52" />
       <source>Slot %1</source>
       <translation>スロット %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="233" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="226" />
       <source>This save cannot be read: %1</source>
       <translation>この保存データは読み込めません：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="83" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="76" />
       <source>computer</source>
       <translation>コンピューター</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="217" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="210" />
       <source>damaged save</source>
       <translation>破損した保存データ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="227" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
       <source>finished</source>
       <translation>終了</translation>
     </message>

@@ -776,27 +776,27 @@
   <context>
     <name>ErrorReport</name>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="159" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="160" />
       <source>(no log file could be written)</source>
       <translation>(não foi possível gravar nenhum arquivo de registro)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="173" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="174" />
       <source>Copy the report</source>
       <translation>Copiar o relatório</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="162" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="163" />
       <source>Something went wrong</source>
       <translation>Algo deu errado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="163" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="164" />
       <source>Something went wrong inside the game.</source>
       <translation>Algo deu errado dentro do jogo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="166" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="167" />
       <source>The autosave keeps the game as it was before this error. If the table looks wrong, quit and resume the game. The report is in %1.</source>
       <translation>O salvamento automático mantém a partida como estava antes deste erro. Se a mesa parecer errada, saia e retome a partida. O relatório está em %1.</translation>
     </message>
@@ -3820,72 +3820,72 @@ Vencedor</translation>
   <context>
     <name>SlotsModel</name>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="239" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="232" />
       <source>%1 steps, rule set %2</source>
       <translation>%1 jogadas, regras %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="215" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="208" />
       <source>(empty)</source>
       <translation>(vazio)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="235" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="228" />
       <source>A backup of the previous save is available.</source>
       <translation>Há um backup do salvamento anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="238" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="231" />
       <source>An empty slot</source>
       <translation>Um espaço vazio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="53" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="50" />
       <source>Autosave</source>
       <translation>Salvamento automático</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
       <source>Round</source>
       <translation>Rodada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="183" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="176" />
       <source>Saved</source>
       <translation>Salvo em</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="55" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="52" />
       <source>Slot %1</source>
       <translation>Espaço %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="233" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="226" />
       <source>This save cannot be read: %1</source>
       <translation>Este salvamento não pode ser lido: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="83" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="76" />
       <source>computer</source>
       <translation>computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="217" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="210" />
       <source>damaged save</source>
       <translation>salvamento danificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/slots_model.py" line="227" />
+      <location filename="../../omg_desktop/ui/slots_model.py" line="220" />
       <source>finished</source>
       <translation>terminada</translation>
     </message>

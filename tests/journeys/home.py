@@ -29,7 +29,7 @@ class Home:
 
     @property
     def data(self) -> Path:
-        return self.root / "data" / "omg-desktop" / "omg-desktop"
+        return self.root / "data" / "omg-desktop"
 
     @property
     def saves(self) -> Path:

@@ -79,12 +79,12 @@ def test_a_failing_autosave_does_not_raise(tmp_path: Path):
 @pytest.mark.parametrize(
     ("platform", "env", "expected"),
     [
-        ("linux", {}, "/home/u/.local/share/omg-desktop/omg-desktop"),
-        ("linux", {"XDG_DATA_HOME": "/data"}, "/data/omg-desktop/omg-desktop"),
-        ("linux", {"XDG_DATA_HOME": "relative"}, "/home/u/.local/share/omg-desktop/omg-desktop"),
-        ("darwin", {}, "/home/u/Library/Application Support/omg-desktop/omg-desktop"),
-        ("win32", {"APPDATA": "/roaming"}, "/roaming/omg-desktop/omg-desktop"),
-        ("win32", {}, "/home/u/AppData/Roaming/omg-desktop/omg-desktop"),
+        ("linux", {}, "/home/u/.local/share/omg-desktop"),
+        ("linux", {"XDG_DATA_HOME": "/data"}, "/data/omg-desktop"),
+        ("linux", {"XDG_DATA_HOME": "relative"}, "/home/u/.local/share/omg-desktop"),
+        ("darwin", {}, "/home/u/Library/Application Support/omg-desktop"),
+        ("win32", {"APPDATA": "/roaming"}, "/roaming/omg-desktop"),
+        ("win32", {}, "/home/u/AppData/Roaming/omg-desktop"),
     ],
 )
 def test_data_dir_per_platform(platform, env, expected):
