@@ -3,15 +3,14 @@ emptied one, or a story without endings is refused, naming the file and the coun
 
 from __future__ import annotations
 
-import argparse
 import shutil
 from pathlib import Path
 
 import pytest
 import yaml
+from test_data_errors import problems_of, run_command
 
-from omg_desktop.commands import validate_data
-from omg_desktop.data_loading import DataError, Problem, cache, load_catalog
+from omg_desktop.data_loading import DataError, cache, load_catalog
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 BUILDINGS = "base/buildings.yaml"
@@ -24,20 +23,6 @@ def root(tmp_path: Path) -> Path:
     copy = tmp_path / "data"
     shutil.copytree(DATA, copy)
     return copy
-
-
-def problems_of(root: Path) -> list[Problem]:
-    with pytest.raises(DataError) as info:
-        load_catalog(root)
-    return info.value.problems
-
-
-def run_command(root: Path, capsys) -> tuple[int, str]:
-    parser = argparse.ArgumentParser()
-    validate_data.add_parser(parser.add_subparsers(dest="command"))
-    code = validate_data.run(parser.parse_args(["validate-data", str(root)]))
-    captured = capsys.readouterr()
-    return code, captured.out + captured.err
 
 
 def cut_before(root: Path, rel: str, marker: bytes) -> int:
