@@ -34,7 +34,7 @@ THIRD_PARTY: tuple[Component, ...] = (
     Component("Shiboken6", "LGPL-3.0-only", "dist:shiboken6"),
     Component("Python (CPython)", "PSF-2.0", "python"),
     Component("PyYAML", "MIT", "dist:pyyaml"),
-    Component("cffi", "MIT", "dist:cffi"),
+    Component("cffi", "MIT-0", "dist:cffi"),
     Component("miniaudio (pyminiaudio)", "MIT", "dist:miniaudio"),
     Component("websockets", "BSD-3-Clause", "dist:websockets"),
     Component("tqdm", "MPL-2.0 AND MIT", "dist:tqdm"),

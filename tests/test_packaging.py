@@ -127,7 +127,7 @@ SHIPPED = {
     "libgcrypt": "libgcrypt",
     "Droid Sans Fallback font": "Upstream-Name: Droid",
     "PyYAML": "Kirill Simonov",
-    "cffi": "Armin Rigo",
+    "cffi": "MIT No Attribution",
     "miniaudio": "miniaudio",
 }
 #: Full licence texts the notices must carry, by a line of each.
