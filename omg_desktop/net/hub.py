@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from ..rules import Action, GameState, encode, legal_actions, player_view
 from ..rules.catalog import Catalog
 from ..rules.record import ReplayError
-from .storage import CodeTaken, Storage, StorageError
+from .storage import CodeTaken, DamagedTable, Storage, StorageError
 from .table import Link, Table, bot_seed
 from .tokens import new_code, new_seed, new_token, token_hash, token_matches
 
@@ -69,13 +69,20 @@ class Hub:
 
     # ---- tables ---------------------------------------------------------------------
     def restore(self) -> int:
-        """Load every unfinished table from storage; how many. A table whose record
-        does not replay is logged and left out (it stays in storage)."""
-        for stored in self.storage.active_tables():
+        """Load every unfinished table from storage, each on its own; how many. A table
+        whose rows are damaged or whose record does not replay is left out with one log
+        line (it stays in storage); the others are served."""
+        for code in self.storage.active_codes():
             try:
+                stored = self.storage.load_table(code)
+                if stored is None:
+                    continue
                 table = Table.restore(self.cat, stored, self.storage, self._changed)
-            except (ReplayError, KeyError, ValueError) as exc:
-                log.error("table %s does not replay and is left out: %s", stored.code, exc)
+            except DamagedTable as exc:
+                log.error("table %s is damaged and left out: %s", code, exc)
+                continue
+            except (ReplayError, KeyError, ValueError, IndexError, TypeError) as exc:
+                log.error("table %s does not replay and is left out: %r", code, exc)
                 continue
             self.tables[table.code] = table
             self._seeds[table.code] = stored.seed
@@ -89,13 +96,16 @@ class Hub:
         """The table of ``code``: in memory, or a finished one loaded from storage."""
         table = self.tables.get(code)
         if table is None:
-            stored = self.storage.load_table(code)
-            if stored is None:
-                return None
             try:
+                stored = self.storage.load_table(code)
+                if stored is None:
+                    return None
                 table = Table.restore(self.cat, stored, self.storage, self._changed)
-            except (ReplayError, KeyError, ValueError) as exc:
-                log.error("table %s does not replay: %s", code, exc)
+            except DamagedTable as exc:
+                log.error("table %s is damaged: %s", code, exc)
+                return None
+            except (ReplayError, KeyError, ValueError, IndexError, TypeError) as exc:
+                log.error("table %s does not replay: %r", code, exc)
                 return None
             self.tables[code] = table
             self._seeds[code] = stored.seed

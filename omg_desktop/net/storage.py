@@ -73,6 +73,10 @@ class CodeTaken(StorageError):
     """A table with that code exists already."""
 
 
+class DamagedTable(StorageError):
+    """A stored table whose rows cannot be read back (a damaged or edited database)."""
+
+
 @dataclass
 class StoredSeat:
     seat: int
@@ -123,11 +127,15 @@ class Storage(Protocol):
         sequence number (None: a computer acted) and, when the game ended, its final
         state's hash: all in one transaction."""
 
+    def active_codes(self) -> list[str]:
+        """The codes of the tables whose game is not over, oldest first."""
+
     def active_tables(self) -> list[StoredTable]:
         """Every table whose game is not over, oldest first."""
 
     def load_table(self, code: str) -> StoredTable | None:
-        """One table (over or not), or None."""
+        """One table (over or not), or None; :class:`DamagedTable` if its rows are
+        damaged."""
 
     def close(self) -> None: ...
 
@@ -136,6 +144,8 @@ class SqlStorage:
     """:class:`Storage` on a DB-API connection; the SQL is written with ``?``."""
 
     placeholder = "?"
+    #: what reading a damaged row raises (a dialect adds its driver's errors)
+    damage: tuple[type[Exception], ...] = (ValueError, TypeError, KeyError, IndexError)
 
     def __init__(self, conn: Any) -> None:
         self.conn = conn
@@ -247,19 +257,25 @@ class SqlStorage:
                     (final_hash, code),
                 )
 
-    def active_tables(self) -> list[StoredTable]:
+    def active_codes(self) -> list[str]:
         with self.transaction() as cur:
-            codes = [
-                r[0]
-                for r in self._run(
-                    cur, "SELECT code FROM game_tables WHERE over = 0 ORDER BY created, code"
-                ).fetchall()
-            ]
-            return [t for c in codes if (t := self._load(cur, c)) is not None]
+            rows = self._run(
+                cur, "SELECT code FROM game_tables WHERE over = 0 ORDER BY created, code"
+            ).fetchall()
+        return [r[0] for r in rows]
+
+    def active_tables(self) -> list[StoredTable]:
+        return [t for c in self.active_codes() if (t := self.load_table(c)) is not None]
 
     def load_table(self, code: str) -> StoredTable | None:
         with self.transaction() as cur:
-            return self._load(cur, code)
+            try:
+                stored = self._load(cur, code)
+            except self.damage as exc:
+                raise DamagedTable(f"table {code}: {type(exc).__name__}: {exc}") from None
+        if stored is not None:
+            _check(stored)
+        return stored
 
     def _load(self, cur: Any, code: str) -> StoredTable | None:
         row = self._run(
@@ -304,6 +320,19 @@ class SqlStorage:
         self.conn.close()
 
 
+def _check(t: StoredTable) -> None:
+    """:class:`DamagedTable` unless ``t``'s seats are whole: one row a seat, each token
+    hash a SHA-256 in hex (a changed byte would lock its player out, or worse)."""
+    if [s.seat for s in t.seats] != list(range(t.players)):
+        raise DamagedTable(f"table {t.code}: seats {[s.seat for s in t.seats]}, not {t.players}")
+    for s in t.seats:
+        h = s.token_hash
+        if h is not None and not (
+            isinstance(h, str) and len(h) == 64 and all(c in "0123456789abcdef" for c in h)
+        ):
+            raise DamagedTable(f"table {t.code}: seat {s.seat}'s token hash is damaged")
+
+
 class SQLiteStorage(SqlStorage):
     """Tables in one SQLite file (``DIR/tables.sqlite3``).
 
@@ -313,6 +342,7 @@ class SQLiteStorage(SqlStorage):
     """
 
     FILE_NAME = "tables.sqlite3"
+    damage = (*SqlStorage.damage, sqlite3.DatabaseError)
 
     def __init__(self, path: Path | str) -> None:
         path = Path(path)

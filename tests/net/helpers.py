@@ -43,6 +43,9 @@ class MemoryStorage:
         if final_hash is not None:
             t.over, t.final_hash = True, final_hash
 
+    def active_codes(self) -> list[str]:
+        return [c for c, t in self.tables.items() if not t.over]
+
     def active_tables(self) -> list[StoredTable]:
         return [copy.deepcopy(t) for t in self.tables.values() if not t.over]
 

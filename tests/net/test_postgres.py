@@ -85,7 +85,7 @@ def test_postgres_storage_round_trip(dsn):
     store.create_table(table)
     with pytest.raises(CodeTaken):
         store.create_table(table)
-    store.take_seat("ABCDEF", 0, "Ana", "h" * 64)
+    store.take_seat("ABCDEF", 0, "Ana", "b" * 64)
     store.append("ABCDEF", 1, ["0 done", "T shuffle n=2"], 0, 3, None)
     store.close()
     again = open_storage(dsn)

@@ -115,7 +115,7 @@ def _table(code="ABCDEF") -> StoredTable:
 def test_sqlite_storage_round_trip(tmp_path):
     store = SQLiteStorage(tmp_path / "srv")
     store.create_table(_table())
-    store.take_seat("ABCDEF", 0, "Ana", "h" * 64)
+    store.take_seat("ABCDEF", 0, "Ana", "b" * 64)
     store.append("ABCDEF", 1, ["0 done", "T shuffle n=3"], 0, 7, None)
     with pytest.raises(CodeTaken):
         store.create_table(_table())
