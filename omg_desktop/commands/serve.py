@@ -47,6 +47,13 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     p.add_argument("--max-tables", type=int, default=1000, help="unfinished tables at once")
     p.add_argument("--max-connections", type=int, default=2000, help="connections at once")
     p.add_argument(
+        "--hello-timeout",
+        type=float,
+        default=5.0,
+        metavar="SECONDS",
+        help="close a connection that has not said hello by then (default 5)",
+    )
+    p.add_argument(
         "--rate", type=float, default=50.0, help="messages a second per connection (default 50)"
     )
     p.add_argument(
@@ -73,6 +80,8 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(
             "--rate, --burst, --max-tables and --max-connections must be positive", 2
         )
+    if not args.hello_timeout > 0:
+        raise CommandError("--hello-timeout must be positive", status=2)
     if args.away_after < 0:
         raise CommandError("--away-after must be 0 or more", status=2)
     for f in (args.cert, args.key):
@@ -93,6 +102,7 @@ def run(args: argparse.Namespace) -> int:
         session=SessionLimits(rate=args.rate, burst=args.burst),
         hub=HubLimits(max_tables=args.max_tables, away_after=args.away_after),
         max_connections=args.max_connections,
+        hello_timeout=args.hello_timeout,
     )
     try:
         server = GameServer(config, f"omg-desktop {__version__}")

@@ -3,8 +3,10 @@
 :meth:`GameServer.serve` serves until SIGINT/SIGTERM. Each connection gets a
 :class:`.session.Session` and an outbox that writes the session's messages in order; a
 client that reads so slowly that 4 MiB wait for it is disconnected (it may resume, and
-gets its full view). TLS when a certificate and key are given. ``GET /health`` answers
-``ok``.
+gets its full view). A connection that has not said hello within ``hello_timeout``
+seconds is closed; when the server is full, the oldest connection still without a
+hello is closed to make room for a new one (a player taking their seat back). TLS when
+a certificate and key are given. ``GET /health`` answers ``ok``.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from .hub import Hub, HubLimits
-from .protocol import CLOSE_SLOW, MAX_CLIENT_FRAME
+from .protocol import CLOSE_NO_HELLO, CLOSE_SLOW, MAX_CLIENT_FRAME
 from .session import Session, SessionLimits
 from .stores import open_storage
 from .wire import catalog_fingerprint
@@ -45,6 +47,7 @@ class ServerConfig:
     hub: HubLimits = field(default_factory=HubLimits)
     max_connections: int = 2000
     outbox_limit: int = 4 << 20  # bytes unread by a slow client before it is dropped
+    hello_timeout: float = 5.0  # seconds a connection may wait before its hello
 
 
 class WsOutbox:
@@ -99,14 +102,23 @@ class GameServer:
         self.data = catalog_fingerprint(self.cat)
         self.hub = Hub(self.cat, open_storage(config.data), config.hub)
         self.connections = 0
+        self.unhelloed: dict[ServerConnection, WsOutbox] = {}  # oldest first
         self.server: Server | None = None
 
     def _process_request(self, connection: ServerConnection, request: Request) -> Response | None:
         if request.path == "/health":
             return connection.respond(HTTPStatus.OK, "ok\n")
         if self.connections >= self.config.max_connections:
-            return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "the server is full\n")
+            if not self.unhelloed:
+                return connection.respond(HTTPStatus.SERVICE_UNAVAILABLE, "the server is full\n")
+            oldest = next(iter(self.unhelloed))
+            self.unhelloed.pop(oldest).close(CLOSE_NO_HELLO, "no hello: room made for another")
         return None
+
+    @staticmethod
+    def _no_hello(out: WsOutbox, session: Session) -> None:
+        if not session.greeted:
+            out.close(CLOSE_NO_HELLO, "no hello in time")
 
     async def _handle(self, ws: ServerConnection) -> None:
         self.connections += 1
@@ -114,14 +126,22 @@ class GameServer:
         peer = f"{address[0]}:{address[1]}" if address else "?"
         out = WsOutbox(ws, self.config.outbox_limit)
         session = Session(self.hub, out, self.program, self.data, self.config.session, peer=peer)
+        self.unhelloed[ws] = out
+        loop = asyncio.get_running_loop()
+        timer = loop.call_later(self.config.hello_timeout, self._no_hello, out, session)
         try:
             async for raw in ws:
                 session.receive(raw)
+                if session.greeted and ws in self.unhelloed:
+                    del self.unhelloed[ws]
+                    timer.cancel()
                 if session.done:
                     break
         except ConnectionClosed:
             pass
         finally:
+            timer.cancel()
+            self.unhelloed.pop(ws, None)
             self.connections -= 1
             session.closed()
             await out.finish()
