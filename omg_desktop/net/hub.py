@@ -9,6 +9,8 @@
   it comes back, if the seat still waits for it.
 - :meth:`Hub.restore` loads every unfinished table from storage at start, replaying
   its record; a finished one is loaded when someone asks for it.
+- With a storage that has a thread of its own (PostgreSQL), moves are stored there
+  (:attr:`Hub.moves`, :mod:`.moves`) while the loop serves the other tables.
 
 Runs on one asyncio event loop; every method is called on the loop's thread.
 """
@@ -24,6 +26,7 @@ from dataclasses import dataclass
 from ..rules import Action, GameState, encode, legal_actions, player_view
 from ..rules.catalog import Catalog
 from ..rules.record import ReplayError
+from .moves import OffLoopMoves
 from .storage import CodeTaken, DamagedTable, Storage, StorageError
 from .table import Link, Table, bot_seed
 from .tokens import new_code, new_seed, new_token, token_hash, token_matches
@@ -66,6 +69,9 @@ class Hub:
         self._thinking: set[tuple[str, int]] = set()
         self._away: dict[tuple[str, int], asyncio.TimerHandle] = {}
         self._seeds: dict[str, int | str] = {}
+        writer = getattr(storage, "executor", None)
+        #: moves stored on the storage's own thread (None: stored directly, as SQLite)
+        self.moves = OffLoopMoves(writer) if writer is not None else None
 
     # ---- tables ---------------------------------------------------------------------
     def restore(self) -> int:
@@ -206,6 +212,8 @@ class Hub:
         if table.over and all(s.link is None for s in table.seats):
             self.tables.pop(table.code, None)  # finished and left: loaded again if resumed
             self._seeds.pop(table.code, None)
+            if self.moves is not None:
+                self.moves.forget(table.code)
 
     def _mark_away(self, table: Table, seat: int) -> None:
         if table.away is None or table.over:
@@ -307,14 +315,36 @@ class Hub:
         if table.bot_level(seat) is None or table.seats[seat].own_actions != decision:
             self._changed(table)  # a person took the seat back, or it was decided
             return
+        if self.moves is not None:  # stored on the storage's thread: played when stored
+            self.moves.start(self._bot_plays(table, seat, decision, future.result()))
+            return
         refused = table.submit(seat, future.result(), None)
-        if refused is not None:  # a bug: say so, and play a legal action so the game goes on
-            log.error(
-                "table %s: the computer of seat %d was refused: %s", table.code, seat, refused
-            )
-            fallback = legal_actions(table.state, seat)
-            if fallback:
-                table.submit(seat, encode(fallback[0]), None)
+        if refused is not None:
+            fallback = self._fallback(table, seat, refused)
+            if fallback is not None:
+                table.submit(seat, fallback, None)
+
+    async def _bot_plays(self, table: Table, seat: int, decision: int, text: str) -> None:
+        """A computer's choice, stored off the loop: dropped if, when the table's turn
+        comes, a person took the seat back or the decision was made."""
+        assert self.moves is not None
+
+        def still() -> bool:
+            return table.bot_level(seat) is not None and table.seats[seat].own_actions == decision
+
+        refused = await self.moves.submit(table, seat, text, None, still)
+        if refused is not None:
+            fallback = self._fallback(table, seat, refused)
+            if fallback is not None:
+                await self.moves.submit(table, seat, fallback, None, still)
+        self._changed(table)  # (a dropped choice: think again; else nothing new starts)
+
+    def _fallback(self, table: Table, seat: int, refused: str) -> str | None:
+        """A computer's action was refused (a bug): say so; a legal action to play
+        instead, so the game goes on."""
+        log.error("table %s: the computer of seat %d was refused: %s", table.code, seat, refused)
+        fallback = legal_actions(table.state, seat)
+        return encode(fallback[0]) if fallback else None
 
     def close(self) -> None:
         for timer in self._away.values():

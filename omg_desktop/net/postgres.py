@@ -2,18 +2,24 @@
 
 The same SQL as SQLite (:class:`.storage.SqlStorage`), through ``psycopg`` 3, an
 optional dependency (``pip install 'omg-desktop[postgres]'``). One connection, used
-from the server's event-loop thread; a connection found broken is opened again before
-the next transaction (a transaction that failed is refused to its player, and the game
-stays as it was).
+only from the storage's own thread (:attr:`PostgresStorage.executor`): the server
+stores moves there without stalling its event loop, and a call from any other thread
+waits for its turn on it. A connection found broken is opened again before the next
+transaction (a transaction that failed is refused to its player, and the game stays as
+it was).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
-from .storage import SqlStorage, StorageError
+from .storage import SqlStorage, StorageError, StoredTable
+
+T = TypeVar("T")
 
 
 def _psycopg() -> Any:
@@ -34,7 +40,63 @@ class PostgresStorage(SqlStorage):
     def __init__(self, dsn: str) -> None:
         self.dsn = dsn
         self.psycopg = _psycopg()
-        super().__init__(self._connect())
+        #: the one thread that talks to the database, in the order calls came
+        self.executor = ThreadPoolExecutor(1, "omg-postgres", self._mark_thread)
+        self._thread: int | None = None
+        try:
+            self._on_thread(lambda: SqlStorage.__init__(self, self._connect()))
+        except BaseException:
+            self.executor.shutdown(wait=False)
+            raise
+
+    def _mark_thread(self) -> None:
+        self._thread = threading.get_ident()
+
+    def _on_thread(self, call: Callable[[], T]) -> T:
+        """``call()`` on the storage's thread (at once when already there)."""
+        if threading.get_ident() == self._thread:
+            return call()
+        return self.executor.submit(call).result()
+
+    def create_table(self, table: StoredTable) -> None:
+        parent = super()
+        self._on_thread(lambda: parent.create_table(table))
+
+    def take_seat(self, code: str, seat: int, name: str, token_hash: str) -> None:
+        parent = super()
+        self._on_thread(lambda: parent.take_seat(code, seat, name, token_hash))
+
+    def set_away(self, code: str, away: str | None) -> None:
+        parent = super()
+        self._on_thread(lambda: parent.set_away(code, away))
+
+    def append(
+        self,
+        code: str,
+        first: int,
+        lines: list[str],
+        seat: int,
+        seq: int | None,
+        final_hash: str | None,
+    ) -> None:
+        parent = super()
+        self._on_thread(lambda: parent.append(code, first, lines, seat, seq, final_hash))
+
+    def active_codes(self) -> list[str]:
+        return self._on_thread(super().active_codes)
+
+    def active_tables(self) -> list[StoredTable]:
+        return self._on_thread(super().active_tables)
+
+    def load_table(self, code: str) -> StoredTable | None:
+        parent = super()
+        return self._on_thread(lambda: parent.load_table(code))
+
+    def close(self) -> None:
+        try:
+            self._on_thread(super().close)
+        finally:
+            self.executor.shutdown(wait=False)
 
     def _connect(self) -> Any:
         try:

@@ -131,7 +131,9 @@ class GameServer:
         timer = loop.call_later(self.config.hello_timeout, self._no_hello, out, session)
         try:
             async for raw in ws:
-                session.receive(raw)
+                later = session.receive(raw)
+                if later is not None:  # an action stored off the loop: awaited, in order
+                    await later
                 if session.greeted and ws in self.unhelloed:
                     del self.unhelloed[ws]
                     timer.cancel()

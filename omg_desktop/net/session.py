@@ -1,6 +1,8 @@
 """One connection's side of the protocol: hello first, then the lobby, then one seat.
 
-:meth:`Session.receive` takes each message as it came off the wire. Before anything
+:meth:`Session.receive` takes each message as it came off the wire (an action stored
+on the storage's own thread comes back as an awaitable, :mod:`.moves`: the
+connection awaits it before its next message). Before anything
 else it spends a token of the connection's bucket (:class:`.ratelimit.TokenBucket`);
 then the message is checked against its type (:mod:`.protocol`); only then does it
 reach the lobby or the table. Every refusal is answered with a ``refused`` message
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -83,33 +85,50 @@ class Session:
         self.done = False
 
     # ---- in ------------------------------------------------------------------------
-    def receive(self, raw: str | bytes) -> None:
-        """Handle one message from the client."""
+    def receive(self, raw: str | bytes) -> Coroutine[Any, Any, None] | None:
+        """Handle one message from the client; when it is an action stored off the
+        event loop, what to await before the next one."""
         if self.done:
-            return
+            return None
         if not self.bucket.take():
             self.flooded += 1
             if self.flooded > self.limits.max_flood:
                 self._close(CLOSE_ABUSE, "too many messages")
-                return
+                return None
             wait = round(self.bucket.wait_time(), 3)
             self._refuse(None, f"too many messages: wait {wait} s", retry_after=wait)
-            return
+            return None
         self.flooded = 0
         msg: dict[str, Any] | None = None
         try:
             loose = load(raw)
             if not self.greeted and self._other_version(loose):
-                return
+                return None
             msg = check(loose)
-            self._dispatch(msg)
+            later = self._dispatch(msg)
+            if later is not None:
+                return self._answer(msg, later)
         except BadMessage as exc:
             self._bad(msg, str(exc))
         except LobbyError as exc:
             self._bad(msg, str(exc))
         except Exception:  # noqa: BLE001 - a bug must not take the server down
-            log.exception("%s: error handling a message", self.peer)
-            self._refuse(msg, "the server could not handle that message (an error on its side)")
+            self._failed(msg)
+        return None
+
+    async def _answer(self, msg: dict[str, Any], later: Awaitable[str | None]) -> None:
+        """An action stored off the loop: refused once it is known why, if it is."""
+        try:
+            refused = await later
+        except Exception:  # noqa: BLE001 - a bug must not take the server down
+            self._failed(msg)
+            return
+        if refused is not None:
+            self._refuse(msg, refused)
+
+    def _failed(self, msg: dict[str, Any] | None) -> None:
+        log.exception("%s: error handling a message", self.peer)
+        self._refuse(msg, "the server could not handle that message (an error on its side)")
 
     def _other_version(self, loose: Any) -> bool:
         """A ``hello`` of another protocol version is told so, and the connection closed
@@ -129,11 +148,11 @@ class Session:
             return True
         return False
 
-    def _dispatch(self, msg: dict[str, Any]) -> None:
+    def _dispatch(self, msg: dict[str, Any]) -> Awaitable[str | None] | None:
         kind = msg["type"]
         if kind == "hello":
             self._hello(msg)
-            return
+            return None
         if not self.greeted:
             raise BadMessage("say hello first")
         if kind == "create":
@@ -141,9 +160,10 @@ class Session:
         elif kind in ("join", "resume"):
             self._take(msg)
         elif kind == "act":
-            self._act(msg)
+            return self._act(msg)
         elif kind == "say":
             self._say(msg)
+        return None
 
     def _hello(self, msg: dict[str, Any]) -> None:
         if self.greeted:
@@ -199,14 +219,17 @@ class Session:
         self._send(reply)
         self.hub.attach(table, seat, self.out)
 
-    def _act(self, msg: dict[str, Any]) -> None:
+    def _act(self, msg: dict[str, Any]) -> Awaitable[str | None] | None:
         if self.table is None or self.seat is None:
             raise BadMessage("join a table first")
         if self.table.seats[self.seat].link is not self.out:
             raise BadMessage("this seat is played on another connection now")
+        if self.hub.moves is not None:
+            return self.hub.moves.submit(self.table, self.seat, msg["action"], msg["seq"])
         refused = self.table.submit(self.seat, msg["action"], msg["seq"])
         if refused is not None:
             self._refuse(msg, refused)
+        return None
 
     def _say(self, msg: dict[str, Any]) -> None:
         if self.table is None or self.seat is None:

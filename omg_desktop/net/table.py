@@ -65,6 +65,17 @@ class SeatState:
         }
 
 
+@dataclass(frozen=True)
+class Move:
+    """A checked action not yet stored: the state after it, its events, and the
+    arguments of :meth:`.storage.Storage.append`."""
+
+    seat: int
+    state: GameState
+    events: list
+    record: tuple[str, int, list[str], int, int | None, str | None]
+
+
 def bot_seed(seed: int | str, seat: int, decision: int) -> int:
     """The seed of a server computer's ``decision``-th choice for ``seat``: a hash of
     the table's seed, so its choices tell nothing of the seed, and a game played
@@ -291,6 +302,19 @@ class Table:
         """``seat`` plays the action ``text``: None when it is taken, else the reason
         it is refused (the game is then unchanged). ``seq`` is a person's per-seat
         sequence number (None for the server's computers)."""
+        move = self.check(seat, text, seq)
+        if isinstance(move, str):
+            return move
+        try:
+            self.storage.append(*move.record)
+        except Exception as exc:  # noqa: BLE001 - the game stays as it was; say why
+            return self.not_stored(exc)
+        self.played(move)
+        return None
+
+    def check(self, seat: int, text: str, seq: int | None) -> str | Move:
+        """The first half of :meth:`submit`: the reason ``text`` is refused, or the
+        move to store (the game is unchanged until :meth:`played`)."""
         s = self.seats[seat]
         if seq is not None:
             if seq <= s.last_seq:
@@ -312,18 +336,23 @@ class Table:
             return str(exc)
         lines = [encode(action), *table_steps(events)]
         final = state_hash(new) if new.over else None
-        try:
-            self.storage.append(self.code, len(self.steps), lines, seat, seq, final)
-        except Exception as exc:  # noqa: BLE001 - the game stays as it was; say why
-            log.exception("table %s: could not store an action", self.code)
-            return f"the server could not store the action ({type(exc).__name__})"
-        self.state = new
-        self.last_events = events
+        return Move(seat, new, events, (self.code, len(self.steps), lines, seat, seq, final))
+
+    def not_stored(self, exc: BaseException) -> str:
+        """The refusal of a move whose storing failed (logged)."""
+        log.error("table %s: could not store an action", self.code, exc_info=exc)
+        return f"the server could not store the action ({type(exc).__name__})"
+
+    def played(self, move: Move) -> None:
+        """The second half of :meth:`submit`, once ``move`` is stored: the game goes on
+        and every seat hears of it."""
+        lines = move.record[2]
+        self.state = move.state
+        self.last_events = move.events
         self.steps.extend(lines)
         self.actions += 1
-        self.unseen = [unseen_actions(new, i) for i in range(len(self.seats))]
-        s.own_actions += 1
-        self.broadcast(events)
+        self.unseen = [unseen_actions(move.state, i) for i in range(len(self.seats))]
+        self.seats[move.seat].own_actions += 1
+        self.broadcast(move.events)
         if self.on_change is not None:
             self.on_change(self)
-        return None
