@@ -217,7 +217,10 @@ def host_opens(
     dlg.seed.setText(seed)
     dlg.away_level.setCurrentIndex(dlg.away_level.findData(None))  # nobody: the table waits
     p.click(dlg.ok_button)
-    yield p.until("the table's address and code", lambda: "Code: " in p.win.panel.prompt.text())
+    yield p.until(  # the code comes a moment after the words ("Code: …" until then)
+        "the table's address and code",
+        lambda: re.search(r"Code: [A-Z0-9]{6}", p.win.panel.prompt.text()) is not None,
+    )
     port, code = shown_address(p)
     p.out["shown"] = {"port": port, "code": code, "server_port": p.win.games.host_server.port}
     tell(meet, "table", {"port": port, "code": code})
