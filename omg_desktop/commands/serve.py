@@ -123,7 +123,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _default_data() -> Path:
-    from ..saves.paths import data_dir, move_up_old_data
+    from ..saves.paths import data_dir, tidy_old_folders
 
-    move_up_old_data()  # earlier versions' doubled data folder
+    tidy_old_folders()  # earlier versions' doubled folders
     return data_dir() / "server"

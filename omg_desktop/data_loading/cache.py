@@ -45,6 +45,7 @@ import importlib
 import importlib.util
 import json
 import os
+import shutil
 import sys
 import weakref
 from collections.abc import Callable, Iterable, Mapping
@@ -83,25 +84,66 @@ def cache_dir(
 ) -> Path:
     """The user's cache folder for this program (``OMG_DESKTOP_CACHE_DIR`` if set).
 
-    - Linux: ``$XDG_CACHE_HOME/omg-desktop/omg-desktop`` (``~/.cache/…``)
-    - Windows: ``%LOCALAPPDATA%\\omg-desktop\\omg-desktop\\cache``
-    - macOS: ``~/Library/Caches/omg-desktop/omg-desktop``
+    - Linux: ``$XDG_CACHE_HOME/omg-desktop`` (``~/.cache/…``)
+    - Windows: ``%LOCALAPPDATA%\\omg-desktop\\cache``
+    - macOS: ``~/Library/Caches/omg-desktop``
     """
     env = os.environ if environ is None else environ
     override = env.get(ENV_OVERRIDE, "")
     if override:
         return Path(override).expanduser()
+    if _is_windows(platform):
+        return _cache_base(env, platform, home) / APP / "cache"
+    return _cache_base(env, platform, home) / APP
+
+
+def old_cache_dir(
+    environ: Mapping[str, str] | None = None,
+    platform: str | None = None,
+    home: Path | None = None,
+) -> Path:
+    """Where earlier versions kept the cache: one level deeper (organisation/application)."""
+    tail = ("cache",) if _is_windows(platform) else ()
+    env = os.environ if environ is None else environ
+    return _cache_base(env, platform, home).joinpath(ORG, APP, *tail)
+
+
+def drop_old_cache(
+    environ: Mapping[str, str] | None = None,
+    platform: str | None = None,
+    home: Path | None = None,
+) -> bool:
+    """Delete the earlier versions' doubled cache folder (a cache is only ever rebuilt,
+    never moved); whether one was there. Never raises. Nothing happens under
+    ``OMG_DESKTOP_CACHE_DIR``."""
+    env = os.environ if environ is None else environ
+    if env.get(ENV_OVERRIDE, ""):
+        return False
+    old, new = old_cache_dir(env, platform, home), cache_dir(env, platform, home)
+    if not old.is_dir() or old == new:
+        return False
+    shutil.rmtree(old, ignore_errors=True)
+    if old.parent != new:  # Windows: …\\omg-desktop\\omg-desktop, empty now
+        with contextlib.suppress(OSError):
+            old.parent.rmdir()
+    return True
+
+
+def _is_windows(platform: str | None) -> bool:
+    return (sys.platform if platform is None else platform).startswith("win")
+
+
+def _cache_base(env: Mapping[str, str], platform: str | None, home: Path | None) -> Path:
+    """The platform's folder for caches (the program's folder goes in it)."""
     plat = sys.platform if platform is None else platform
     home = Path.home() if home is None else home
     if plat.startswith("win"):
         local = env.get("LOCALAPPDATA", "")
-        base = Path(local) if local else home / "AppData" / "Local"
-        return base / ORG / APP / "cache"
+        return Path(local) if local else home / "AppData" / "Local"
     if plat == "darwin":
-        return home / "Library" / "Caches" / ORG / APP
+        return home / "Library" / "Caches"
     xdg = env.get("XDG_CACHE_HOME", "")
-    base = Path(xdg) if xdg and Path(xdg).is_absolute() else home / ".cache"
-    return base / ORG / APP
+    return Path(xdg) if xdg and Path(xdg).is_absolute() else home / ".cache"
 
 
 # ---- encoding ------------------------------------------------------------------------

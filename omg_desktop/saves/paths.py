@@ -8,7 +8,8 @@ One folder named for the application (``omg-desktop``), plus ``saves``:
 
 Earlier versions kept it one level deeper, where Qt's ``AppDataLocation`` puts it for
 the organisation and application names (``…/omg-desktop/omg-desktop``, both the same
-word): :func:`move_up_old_data` moves what is there up, once, at start.
+word): :func:`move_up_old_data` moves what is there up, once, at start
+(:func:`tidy_old_folders`, which also drops the old doubled cache folder).
 
 ``OMG_DESKTOP_SAVE_DIR`` overrides the saves folder (portable installs, tests); every
 store also takes its folder as an argument.
@@ -71,6 +72,16 @@ def move_up_old_data(
     with contextlib.suppress(OSError):
         old.rmdir()  # only when empty
     return moved
+
+
+def tidy_old_folders() -> None:
+    """At start, before anything reads them: the earlier versions' doubled data folder
+    moved up (:func:`move_up_old_data`), their doubled cache folder deleted (a cache is
+    rebuilt, never moved). Never raises."""
+    from ..data_loading.cache import drop_old_cache
+
+    move_up_old_data()
+    drop_old_cache()
 
 
 def _base(environ: Mapping[str, str] | None, platform: str | None, home: Path | None) -> Path:

@@ -147,10 +147,10 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
             file=sys.stderr,
         )
         return 1
-    from ..saves.paths import move_up_old_data
+    from ..saves.paths import tidy_old_folders
     from .crash_log import keep_crash_log
 
-    move_up_old_data()  # earlier versions' doubled data folder, before anything reads it
+    tidy_old_folders()  # earlier versions' doubled folders, before anything reads them
     keep_crash_log()  # a crash of Qt or a library leaves the Python stacks in crash.log
     app, win = _window()
     _report_errors(win)
@@ -174,9 +174,9 @@ def learn(lesson: str | None = None) -> int:
     if problem:
         print(f"omg-desktop: cannot open the game window: {problem}.", file=sys.stderr)
         return 1
-    from ..saves.paths import move_up_old_data
+    from ..saves.paths import tidy_old_folders
 
-    move_up_old_data()
+    tidy_old_folders()
     app, win = _window()
     _report_errors(win)
     win.show()

@@ -336,18 +336,38 @@ def test_same_compares_types_not_just_values():
 
 def test_cache_folder_per_system(tmp_path):
     home = Path("/home/ana")
-    assert cache.cache_dir({}, "linux", home) == home / ".cache" / "omg-desktop" / "omg-desktop"
-    assert cache.cache_dir({"XDG_CACHE_HOME": "/x"}, "linux", home) == Path(
-        "/x/omg-desktop/omg-desktop"
-    )
+    assert cache.cache_dir({}, "linux", home) == home / ".cache" / "omg-desktop"
+    assert cache.cache_dir({"XDG_CACHE_HOME": "/x"}, "linux", home) == Path("/x/omg-desktop")
     assert cache.cache_dir({"XDG_CACHE_HOME": "rel"}, "linux", home).is_relative_to(home)
-    assert (
-        cache.cache_dir({}, "darwin", home)
-        == home / "Library" / "Caches" / "omg-desktop" / "omg-desktop"
-    )
+    assert cache.cache_dir({}, "darwin", home) == home / "Library" / "Caches" / "omg-desktop"
     win = cache.cache_dir({"LOCALAPPDATA": "C:/Users/ana/AppData/Local"}, "win32", home)
-    assert win == Path("C:/Users/ana/AppData/Local/omg-desktop/omg-desktop/cache")
+    assert win == Path("C:/Users/ana/AppData/Local/omg-desktop/cache")
     assert cache.cache_dir({cache.ENV_OVERRIDE: str(tmp_path)}, "linux", home) == tmp_path
+
+
+@pytest.mark.parametrize("platform", ["linux", "darwin", "win32"])
+def test_the_old_doubled_cache_folder_goes_and_nothing_else(tmp_path, platform):
+    env = {"LOCALAPPDATA": str(tmp_path / "Local")}
+    new = cache.cache_dir(env, platform, tmp_path)
+    old = cache.old_cache_dir(env, platform, tmp_path)
+    assert old != new and "omg-desktop/omg-desktop" in old.as_posix()
+    (new / "card-images").mkdir(parents=True)
+    (new / "card-images" / "kept.argb").write_bytes(b"new")
+    (old / "card-images").mkdir(parents=True)
+    (old / "card-images" / "old.argb").write_bytes(b"old")
+
+    assert cache.drop_old_cache(env, platform, tmp_path)
+    doubled = old.parent if platform == "win32" else old  # …/omg-desktop/omg-desktop
+    assert not doubled.exists()
+    assert (new / "card-images" / "kept.argb").read_bytes() == b"new"
+    assert not cache.drop_old_cache(env, platform, tmp_path)  # once
+
+
+def test_no_old_cache_is_touched_under_the_override(tmp_path):
+    old = cache.old_cache_dir({}, "linux", tmp_path)
+    old.mkdir(parents=True)
+    assert not cache.drop_old_cache({cache.ENV_OVERRIDE: str(tmp_path / "c")}, "linux", tmp_path)
+    assert old.is_dir()
 
 
 def test_tests_never_write_into_the_real_cache_folder():

@@ -254,6 +254,14 @@ def resume_and_save(p: Person, rounds: int, slot_name: str) -> Script:
     yield from p.quit()
 
 
+def resume_and_quit(p: Person) -> Script:
+    """Start again: take the resume offer, note where the game stands, quit."""
+    yield from p.start_offer(yes=True)
+    yield p.until("the game back on the table", lambda: p.game is not None)
+    p.out["resumed"] = p.position()
+    yield from p.quit()
+
+
 def slots_dialog(p: Person, key: Key, mods) -> Script:
     """A saved-games dialog opened with its shortcut (Ctrl+S, Ctrl+O, Ctrl+Shift+P)."""
     from omg_desktop.ui.dialogs.slots import SlotsDialog
