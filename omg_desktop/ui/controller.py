@@ -170,6 +170,11 @@ class GameController(QObject, TableReads):
         self._table_busy = busy
         idle.connect(self._table_idle)
 
+    @property
+    def several_humans(self) -> bool:
+        """Pass-and-play: more than one person shares this screen, each with secrets."""
+        return len(self._humans) > 1
+
     def view(self) -> GameState:
         """What the viewer may see (a spectator's view while covered)."""
         return player_view(self._rec.state, self._viewer)

@@ -86,8 +86,20 @@ def start_log(folder: Path | None = None, level: int | None = None) -> Path | No
     return path
 
 
-def _text(kind, value, tb) -> str:
-    return "".join(traceback.format_exception(kind, value, tb))
+#: In place of an exception's own words at a pass-and-play table (see :func:`_text`).
+WITHHELD = (
+    "(its message is left out: several people share this table, and it could name a hidden card)"
+)
+
+
+def _text(kind, value, tb, withhold: bool = False) -> str:
+    """The traceback. ``withhold``: the frames and the exception's type only — its message
+    (and a chained one's) could name a card in one person's hand, and the report is
+    written to a file and copied for sharing."""
+    if not withhold:
+        return "".join(traceback.format_exception(kind, value, tb))
+    lines = ["Traceback (most recent call last):\n", *traceback.format_tb(tb)]
+    return "".join(lines) + f"{kind.__module__}.{kind.__qualname__}: {WITHHELD}\n"
 
 
 def _about() -> str:
@@ -134,13 +146,19 @@ class ErrorReport(QObject):
             self._previous[0](kind, value, tb)
             return
         self._freeze_autosave()  # at once: the failing step's later slots save nothing
-        self.raised.emit(_text(kind, value, tb))
+        self.raised.emit(_text(kind, value, tb, self._shared_table()))
 
     def _thread_hook(self, args: threading.ExceptHookArgs) -> None:
         """Another thread's error: handed to the window's thread (queued), frozen there."""
         if args.exc_type is SystemExit:
             return
-        self.raised.emit(_text(args.exc_type, args.exc_value, args.exc_traceback))
+        withhold = self._shared_table()
+        self.raised.emit(_text(args.exc_type, args.exc_value, args.exc_traceback, withhold))
+
+    def _shared_table(self) -> bool:
+        """Whether several people share the table now (their secrets stay out of reports)."""
+        controller = self.window.controller
+        return controller is not None and controller.several_humans
 
     def _freeze_autosave(self) -> None:
         """The game's state is unknown now: the autosave keeps the last good step."""

@@ -97,6 +97,33 @@ def test_the_autosave_stays_as_it_was_before_the_failing_step(qtbot, reported, t
         box.close()
 
 
+@pytest.mark.parametrize("people", [1, 2])
+def test_at_a_shared_table_the_report_leaves_out_what_an_exception_says(
+    qtbot, reported, tmp_path, people
+):
+    """Pass-and-play: an exception's words could name a card in one person's hand; the
+    log and the report to copy keep its place and type, not its words."""
+    win, report = reported
+    second = Seat("Bruno", "human", None) if people == 2 else Seat("Bruno", "computer", "random")
+    win.games.start_game(
+        GameConfig(seats=(Seat("Ana", "human", None), second), ruleset="bigbox", seed=5)
+    )
+    secret = "the hand holds card 'a hidden name'"
+
+    def broken_slot() -> None:
+        raise KeyError(secret)
+
+    win.status.linkActivated.connect(broken_slot)
+    win.status.linkActivated.emit("x")
+    qtbot.waitUntil(lambda: len(boxes()) == 1)
+    log = (tmp_path / "logs" / LOG_NAME).read_text(encoding="utf-8")
+    for text in (log, report.report):
+        assert "broken_slot" in text and "KeyError" in text
+        assert (secret in text) is (people == 1)
+    for box in boxes():
+        box.close()
+
+
 def test_the_level_comes_from_the_environment():
     assert log_level({}) == logging.WARNING
     assert log_level({"OMG_DESKTOP_LOG": "debug"}) == logging.DEBUG
