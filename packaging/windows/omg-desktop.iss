@@ -55,6 +55,9 @@ SetupIconFile={#IconFile}
 UninstallDisplayIcon={app}\{#GuiExe}
 UninstallDisplayName={#AppName}
 WizardStyle=modern
+; The licence page: what is under which licence (MIT, CC BY 4.0, the libraries' own),
+; and where each text is in the installed folder (_internal\LICENSE, _internal\LICENSES\).
+LicenseFile=licence-page.txt
 Compression=lzma2/max
 SolidCompression=yes
 ; Close a running game before files are replaced (Restart Manager).
