@@ -54,6 +54,41 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         help="close a connection that has not said hello by then (default 5)",
     )
     p.add_argument(
+        "--tables-per-address",
+        type=int,
+        default=20,
+        metavar="N",
+        help="unfinished tables made from one client address (default 20)",
+    )
+    p.add_argument(
+        "--creates-per-minute",
+        type=float,
+        default=2.0,
+        metavar="N",
+        help="tables one client address may make a minute, after --create-burst (default 2)",
+    )
+    p.add_argument(
+        "--create-burst",
+        type=int,
+        default=10,
+        metavar="N",
+        help="tables one client address may make at once (default 10)",
+    )
+    p.add_argument(
+        "--unplayed-expiry",
+        type=float,
+        default=3600.0,
+        metavar="SECONDS",
+        help="drop a table nobody played (no move, at most one person joined, nobody there) "
+        "this long after it was made (default 3600; 0: never)",
+    )
+    p.add_argument(
+        "--trust-forwarded",
+        action="store_true",
+        help="behind a reverse proxy: count each client by the last address of the "
+        "X-Forwarded-For header (only when clients cannot reach the server directly)",
+    )
+    p.add_argument(
         "--rate", type=float, default=50.0, help="messages a second per connection (default 50)"
     )
     p.add_argument(
@@ -80,6 +115,12 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(
             "--rate, --burst, --max-tables and --max-connections must be positive", 2
         )
+    if args.tables_per_address < 1 or args.create_burst < 1 or not args.creates_per_minute > 0:
+        raise CommandError(
+            "--tables-per-address, --creates-per-minute and --create-burst must be positive", 2
+        )
+    if args.unplayed_expiry < 0:
+        raise CommandError("--unplayed-expiry must be 0 or more", status=2)
     if not args.hello_timeout > 0:
         raise CommandError("--hello-timeout must be positive", status=2)
     if args.away_after < 0:
@@ -100,9 +141,17 @@ def run(args: argparse.Namespace) -> int:
         cert=args.cert,
         key=args.key,
         session=SessionLimits(rate=args.rate, burst=args.burst),
-        hub=HubLimits(max_tables=args.max_tables, away_after=args.away_after),
+        hub=HubLimits(
+            max_tables=args.max_tables,
+            away_after=args.away_after,
+            tables_per_address=args.tables_per_address,
+            creates_per_minute=args.creates_per_minute,
+            create_burst=args.create_burst,
+            unplayed_expiry=args.unplayed_expiry,
+        ),
         max_connections=args.max_connections,
         hello_timeout=args.hello_timeout,
+        trust_forwarded=args.trust_forwarded,
     )
     try:
         server = GameServer(config, f"omg-desktop {__version__}")

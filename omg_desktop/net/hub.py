@@ -20,6 +20,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
+from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass
 
@@ -27,6 +29,7 @@ from ..rules import Action, GameState, encode, legal_actions, player_view
 from ..rules.catalog import Catalog
 from ..rules.record import ReplayError
 from .moves import OffLoopMoves
+from .ratelimit import KeyedBuckets
 from .storage import CodeTaken, DamagedTable, Storage, StorageError
 from .table import Link, Table, bot_seed
 from .tokens import new_code, new_seed, new_token, token_hash, token_matches
@@ -35,13 +38,24 @@ log = logging.getLogger("omg_desktop.net")
 
 
 class LobbyError(ValueError):
-    """A lobby request that cannot be granted; the text says why."""
+    """A lobby request that cannot be granted; the text says why (``retry_after``:
+    seconds to wait, when it came too soon)."""
+
+    def __init__(self, reason: str, retry_after: float | None = None) -> None:
+        super().__init__(reason)
+        self.retry_after = retry_after
 
 
 @dataclass(frozen=True)
 class HubLimits:
     max_tables: int = 1000  # unfinished tables at once
     away_after: float = 30.0  # seconds a person may be gone before the away level plays
+    tables_per_address: int = 20  # unfinished tables made from one client address
+    creates_per_minute: float = 2.0  # tables one address may make a minute, after a burst
+    create_burst: int = 10  # tables one address may make at once
+    #: seconds after which a table nobody played expires (no action, at most one person
+    #: ever sat, nobody there now), counted from its stored creation time; 0: never
+    unplayed_expiry: float = 3600.0
 
 
 def _choose(level: str, seed: int, view: GameState, actions: list[Action]) -> str:
@@ -60,11 +74,17 @@ class Hub:
         storage: Storage,
         limits: HubLimits | None = None,
         executor: Executor | None = None,
+        clock: Callable[[], float] = time.time,
     ) -> None:
         self.cat = cat
         self.storage = storage
         self.limits = limits or HubLimits()
+        self.clock = clock  # wall time: tables' creation times are stored in it
         self.tables: dict[str, Table] = {}
+        #: the client address each table was made from (in memory: not after a restart)
+        self.owners: dict[str, str] = {}
+        lim = self.limits
+        self._creates = KeyedBuckets(lim.creates_per_minute / 60, lim.create_burst, clock)
         self._executor = executor or ThreadPoolExecutor(2, thread_name_prefix="omg-bot")
         self._thinking: set[tuple[str, int]] = set()
         self._away: dict[tuple[str, int], asyncio.TimerHandle] = {}
@@ -77,7 +97,8 @@ class Hub:
     def restore(self) -> int:
         """Load every unfinished table from storage, each on its own; how many. A table
         whose rows are damaged or whose record does not replay is left out with one log
-        line (it stays in storage); the others are served."""
+        line (it stays in storage); the others are served. Tables nobody played that
+        are older than the expiry (by their stored creation time) are dropped."""
         for code in self.storage.active_codes():
             try:
                 stored = self.storage.load_table(code)
@@ -96,6 +117,7 @@ class Hub:
                 if s.token_hash is not None:
                     self._mark_away(table, s.index)
             self._changed(table)
+        self.expire_unplayed()
         return len(self.tables)
 
     def table(self, code: str) -> Table | None:
@@ -124,11 +146,18 @@ class Hub:
         seed: int | str | None = None,
         away: str | None = None,
         setup: dict | None = None,
+        owner: str | None = None,
     ) -> Table:
         """A new table: one entry a seat, None for a person, a level for a computer;
         ``setup``: a campaign chapter's set-up (an expansion rule set's; its chapter
-        must be one of the data's)."""
+        must be one of the data's); ``owner``: the client address that asks (its
+        limits apply; None: the server's own, unlimited)."""
+        if owner is not None:
+            self._owner_may_create(owner)
         active = sum(1 for t in self.tables.values() if not t.over)
+        if active >= self.limits.max_tables:
+            self.expire_unplayed()
+            active = sum(1 for t in self.tables.values() if not t.over)
         if active >= self.limits.max_tables:
             raise LobbyError("the server has as many tables as it can hold: try later")
         if all(k is not None for k in seats):
@@ -149,7 +178,7 @@ class Hub:
             try:
                 table = Table.create(
                     self.cat, new_code(), seats, rs.id, seed, self.storage, away,
-                    self._changed, setup,
+                    self._changed, setup, self.clock(),
                 )  # fmt: skip
             except CodeTaken:
                 continue
@@ -160,7 +189,60 @@ class Hub:
             raise LobbyError("could not find a free join code: try again")
         self.tables[table.code] = table
         self._seeds[table.code] = seed
+        if owner is not None:
+            self._creates.take(owner)
+            self.owners[table.code] = owner
         return table
+
+    def _owner_may_create(self, owner: str) -> None:
+        """:class:`LobbyError` unless ``owner`` may make a table now."""
+        lim = self.limits
+        mine = sum(
+            1 for c, o in self.owners.items() if o == owner and c in self.tables
+            and not self.tables[c].over
+        )  # fmt: skip
+        if mine >= lim.tables_per_address:
+            raise LobbyError(
+                f"your address has {mine} unfinished tables on this server, the most it "
+                "may have: finish or leave one first (a table nobody played goes away "
+                "by itself after a while)"
+            )
+        wait = self._creates.wait_time(owner)
+        if wait > 0:
+            wait = round(wait, 1)
+            raise LobbyError(
+                f"your address made many tables just now: wait {wait:g} s", retry_after=wait
+            )
+
+    def expire_unplayed(self) -> list[str]:
+        """Drop every table nobody played (:meth:`.Table.unplayed`) older than the
+        expiry, from memory and storage; their codes."""
+        limit = self.limits.unplayed_expiry
+        if limit <= 0:
+            return []
+        now = self.clock()
+        old = [
+            t for t in self.tables.values() if t.unplayed() and now - t.created >= limit
+        ]  # fmt: skip
+        for table in old:
+            try:
+                self.storage.drop_table(table.code)
+            except StorageError as exc:
+                log.error("table %s could not be dropped: %s", table.code, exc)
+                continue
+            self._forget(table)
+            log.info("table %s expired: nobody played it in %g s", table.code, limit)
+        return [t.code for t in old]
+
+    def _forget(self, table: Table) -> None:
+        """Table ``table`` is no longer in memory."""
+        self.tables.pop(table.code, None)
+        self._seeds.pop(table.code, None)
+        self.owners.pop(table.code, None)
+        for key in [k for k in self._away if k[0] == table.code]:
+            self._away.pop(key).cancel()
+        if self.moves is not None:
+            self.moves.forget(table.code)
 
     def join(self, code: str, name: str, wish: int | None = None) -> tuple[Table, int, str]:
         """A free seat of table ``code`` for ``name`` — seat ``wish`` if it is a free one,
@@ -210,10 +292,7 @@ class Hub:
             self._mark_away(table, seat)
             table.send_table()
         if table.over and all(s.link is None for s in table.seats):
-            self.tables.pop(table.code, None)  # finished and left: loaded again if resumed
-            self._seeds.pop(table.code, None)
-            if self.moves is not None:
-                self.moves.forget(table.code)
+            self._forget(table)  # finished and left: loaded again if resumed
 
     def _mark_away(self, table: Table, seat: int) -> None:
         if table.away is None or table.over:

@@ -82,6 +82,10 @@ class PostgresStorage(SqlStorage):
         parent = super()
         self._on_thread(lambda: parent.append(code, first, lines, seat, seq, final_hash))
 
+    def drop_table(self, code: str) -> None:
+        parent = super()
+        self._on_thread(lambda: parent.drop_table(code))
+
     def active_codes(self) -> list[str]:
         return self._on_thread(super().active_codes)
 

@@ -27,6 +27,7 @@ from websockets.http11 import Request, Response
 
 from .hub import Hub, HubLimits
 from .protocol import CLOSE_NO_HELLO, CLOSE_SLOW, MAX_CLIENT_FRAME
+from .ratelimit import address_key
 from .session import Session, SessionLimits
 from .stores import open_storage
 from .wire import catalog_fingerprint
@@ -48,6 +49,9 @@ class ServerConfig:
     max_connections: int = 2000
     outbox_limit: int = 4 << 20  # bytes unread by a slow client before it is dropped
     hello_timeout: float = 5.0  # seconds a connection may wait before its hello
+    #: behind a reverse proxy: a client's address is the last one of the request's
+    #: X-Forwarded-For header (the proxy's), not the proxy's own
+    trust_forwarded: bool = False
 
 
 class WsOutbox:
@@ -120,12 +124,26 @@ class GameServer:
         if not session.greeted:
             out.close(CLOSE_NO_HELLO, "no hello in time")
 
+    def _client_address(self, ws: ServerConnection) -> tuple[str, str]:
+        """The client's address as logged, and as its limits count it."""
+        address = ws.remote_address
+        host = str(address[0]) if address else "?"
+        peer = f"{host}:{address[1]}" if address else "?"
+        if self.config.trust_forwarded and ws.request is not None:
+            forwarded = ws.request.headers.get_all("X-Forwarded-For")
+            hops = [h.strip() for line in forwarded for h in line.split(",") if h.strip()]
+            if hops:
+                host = hops[-1][:64]
+                peer = f"{host} (via {peer})"
+        return peer, address_key(host)
+
     async def _handle(self, ws: ServerConnection) -> None:
         self.connections += 1
-        address = ws.remote_address
-        peer = f"{address[0]}:{address[1]}" if address else "?"
+        peer, key = self._client_address(ws)
         out = WsOutbox(ws, self.config.outbox_limit)
-        session = Session(self.hub, out, self.program, self.data, self.config.session, peer=peer)
+        session = Session(
+            self.hub, out, self.program, self.data, self.config.session, peer=peer, address=key
+        )
         self.unhelloed[ws] = out
         loop = asyncio.get_running_loop()
         timer = loop.call_later(self.config.hello_timeout, self._no_hello, out, session)
@@ -152,6 +170,7 @@ class GameServer:
         """Serve until cancelled or until SIGINT/SIGTERM; ``ready(url, port)`` once
         listening."""
         resumed = self.hub.restore()
+        sweeping = asyncio.get_running_loop().create_task(self._expire_unplayed())
         cfg = self.config
         ctx = tls_context(cfg.cert, cfg.key) if cfg.cert and cfg.key else None
         stop = asyncio.get_running_loop().create_future()
@@ -182,4 +201,15 @@ class GameServer:
                     ready(url, port)
                 await stop
         finally:
+            sweeping.cancel()
             self.hub.close()
+
+    async def _expire_unplayed(self) -> None:
+        """Drop the tables nobody played, now and then (a quarter of the expiry, at
+        most a minute apart)."""
+        expiry = self.config.hub.unplayed_expiry
+        if expiry <= 0:
+            return
+        while True:
+            await asyncio.sleep(min(60.0, max(0.05, expiry / 4)))
+            self.hub.expire_unplayed()

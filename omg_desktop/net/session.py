@@ -68,6 +68,7 @@ class Session:
         limits: SessionLimits | None = None,
         clock: Callable[[], float] = time.monotonic,
         peer: str = "?",
+        address: str | None = None,
     ) -> None:
         self.hub = hub
         self.out = out
@@ -76,6 +77,9 @@ class Session:
         self.limits = limits or SessionLimits()
         self.bucket = TokenBucket(self.limits.rate, self.limits.burst, clock)
         self.peer = peer
+        #: the client's address as its limits count it (:func:`.ratelimit.address_key`);
+        #: None: no limits by address (a session in a test)
+        self.address = address
         self.greeted = False
         self.table: Table | None = None
         self.seat: int | None = None
@@ -111,7 +115,7 @@ class Session:
         except BadMessage as exc:
             self._bad(msg, str(exc))
         except LobbyError as exc:
-            self._bad(msg, str(exc))
+            self._bad(msg, str(exc), exc.retry_after)
         except Exception:  # noqa: BLE001 - a bug must not take the server down
             self._failed(msg)
         return None
@@ -195,8 +199,9 @@ class Session:
         if self.creates >= self.limits.max_creates:
             raise LobbyError(f"one connection may create at most {self.limits.max_creates} tables")
         table = self.hub.create(
-            msg["seats"], msg.get("ruleset"), msg.get("seed"), msg.get("away"), msg.get("setup")
-        )
+            msg["seats"], msg.get("ruleset"), msg.get("seed"), msg.get("away"), msg.get("setup"),
+            self.address,
+        )  # fmt: skip
         self.creates += 1
         log.info("%s: created table %s", self.peer, table.code)
         self._send({"type": "created", "code": table.code, "table": table.table_message()})
@@ -250,12 +255,15 @@ class Session:
                 reply["seq"] = msg["seq"]
         self._send(reply)
 
-    def _bad(self, msg: dict[str, Any] | None, reason: str) -> None:
+    def _bad(self, msg: dict[str, Any] | None, reason: str, wait: float | None = None) -> None:
         self.bad += 1
         if self.bad > self.limits.max_bad:
             self._close(CLOSE_ABUSE, "too many refused messages")
             return
-        self._refuse(msg, reason)
+        if wait is None:
+            self._refuse(msg, reason)
+        else:
+            self._refuse(msg, reason, retry_after=wait)
 
     def _close(self, code: int, reason: str) -> None:
         self.done = True

@@ -127,6 +127,9 @@ class Storage(Protocol):
         sequence number (None: a computer acted) and, when the game ended, its final
         state's hash: all in one transaction."""
 
+    def drop_table(self, code: str) -> None:
+        """Forget table ``code`` and everything of it (a table nobody played, expired)."""
+
     def active_codes(self) -> list[str]:
         """The codes of the tables whose game is not over, oldest first."""
 
@@ -256,6 +259,11 @@ class SqlStorage:
                     "UPDATE game_tables SET over = 1, final_hash = ? WHERE code = ?",
                     (final_hash, code),
                 )
+
+    def drop_table(self, code: str) -> None:
+        with self.transaction() as cur:
+            for name in ("steps", "seats", "game_tables"):
+                self._run(cur, f"DELETE FROM {name} WHERE code = ?", (code,))
 
     def active_codes(self) -> list[str]:
         with self.transaction() as cur:

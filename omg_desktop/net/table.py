@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -96,8 +97,10 @@ class Table:
         storage: Storage,
         away: str | None = None,
         on_change: Callable[[Table], None] | None = None,
+        created: float = 0.0,
     ) -> None:
         self.code = code
+        self.created = created  # when it was made (seconds since the epoch, as stored)
         self.state = state
         self.steps = steps
         self.seats = seats
@@ -129,16 +132,19 @@ class Table:
         away: str | None = None,
         on_change: Callable[[Table], None] | None = None,
         setup: dict | None = None,
+        created: float | None = None,
     ) -> Table:
         """A new table: ``kinds`` has one entry a seat, None for a person, a level for
-        a computer; ``setup``: a campaign chapter's (see :func:`new_game`). Stored
-        before it is returned (``CodeTaken`` if the code is used)."""
+        a computer; ``setup``: a campaign chapter's (see :func:`new_game`); ``created``:
+        when (default now). Stored before it is returned (``CodeTaken`` if the code is
+        used)."""
         state, events = new_game_with_events(cat, len(kinds), seed, ruleset, setup)
         seats = [
             SeatState(i, REMOTE) if k is None else SeatState(i, COMPUTER, level=k)
             for i, k in enumerate(kinds)
         ]
         steps = table_steps(events)
+        created = time.time() if created is None else created
         storage.create_table(
             StoredTable(
                 code=code,
@@ -149,9 +155,10 @@ class Table:
                 steps=steps,
                 setup=state.setup or None,
                 away=away,
+                created=created,
             )
         )
-        table = cls(code, state, list(steps), seats, storage, away, on_change)
+        table = cls(code, state, list(steps), seats, storage, away, on_change, created)
         table.opening = events
         return table
 
@@ -181,7 +188,10 @@ class Table:
         for line in stored.steps:
             if not line.startswith(TABLE):
                 seats[int(line.split(" ", 1)[0])].own_actions += 1
-        table = cls(stored.code, state, list(stored.steps), seats, storage, stored.away, on_change)
+        table = cls(
+            stored.code, state, list(stored.steps), seats, storage, stored.away, on_change,
+            stored.created,
+        )  # fmt: skip
         if not table.started:  # its first update is still to come: with the set-up's events
             table.opening = record.new_game(cat)[1]
         return table
@@ -233,6 +243,13 @@ class Table:
         if not self.started or self.over:
             return []
         return [i for i in to_act(self.state) if self.bot_level(i) is not None]
+
+    def unplayed(self) -> bool:
+        """Nobody played here and at most one person ever sat (its maker, say): no
+        action taken, no one here now. Such a table may expire."""
+        people = sum(1 for s in self.seats if s.kind == REMOTE and s.token_hash is not None)
+        here = any(s.link is not None for s in self.seats)
+        return not self.over and self.actions == 0 and people <= 1 and not here
 
     def waiting_for(self) -> int:
         return sum(1 for s in self.seats if not s.taken)

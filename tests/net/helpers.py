@@ -43,6 +43,9 @@ class MemoryStorage:
         if final_hash is not None:
             t.over, t.final_hash = True, final_hash
 
+    def drop_table(self, code: str) -> None:
+        self.tables.pop(code, None)
+
     def active_codes(self) -> list[str]:
         return [c for c, t in self.tables.items() if not t.over]
 
