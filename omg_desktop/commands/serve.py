@@ -54,6 +54,21 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         help="close a connection that has not said hello by then (default 5)",
     )
     p.add_argument(
+        "--ping-interval",
+        type=float,
+        default=20.0,
+        metavar="SECONDS",
+        help="ping each client this often (default 20)",
+    )
+    p.add_argument(
+        "--ping-timeout",
+        type=float,
+        default=20.0,
+        metavar="SECONDS",
+        help="a client that does not answer a ping by then reads too slowly: it leaves its "
+        "seat and is disconnected (4004; default 20)",
+    )
+    p.add_argument(
         "--tables-per-address",
         type=int,
         default=20,
@@ -119,6 +134,8 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(
             "--tables-per-address, --creates-per-minute and --create-burst must be positive", 2
         )
+    if not (args.ping_interval > 0 and args.ping_timeout > 0):
+        raise CommandError("--ping-interval and --ping-timeout must be positive", status=2)
     if args.unplayed_expiry < 0:
         raise CommandError("--unplayed-expiry must be 0 or more", status=2)
     if not args.hello_timeout > 0:
@@ -151,6 +168,8 @@ def run(args: argparse.Namespace) -> int:
         ),
         max_connections=args.max_connections,
         hello_timeout=args.hello_timeout,
+        ping_interval=args.ping_interval,
+        ping_timeout=args.ping_timeout,
         trust_forwarded=args.trust_forwarded,
     )
     try:

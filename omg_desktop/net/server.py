@@ -26,7 +26,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from .hub import Hub, HubLimits
-from .protocol import CLOSE_NO_HELLO, CLOSE_SLOW, MAX_CLIENT_FRAME
+from .protocol import CLOSE_NO_HELLO, CLOSE_SLOW, MAX_CLIENT_FRAME, SLOW_REASON
 from .ratelimit import address_key
 from .session import Session, SessionLimits
 from .stores import open_storage
@@ -49,6 +49,8 @@ class ServerConfig:
     max_connections: int = 2000
     outbox_limit: int = 4 << 20  # bytes unread by a slow client before it is dropped
     hello_timeout: float = 5.0  # seconds a connection may wait before its hello
+    ping_interval: float = 20.0  # seconds between pings to each client
+    ping_timeout: float = 20.0  # seconds a client has to answer one, else it is slow (4004)
     #: behind a reverse proxy: a client's address is the last one of the request's
     #: X-Forwarded-For header (the proxy's), not the proxy's own
     trust_forwarded: bool = False
@@ -56,33 +58,58 @@ class ServerConfig:
 
 class WsOutbox:
     """A connection's outgoing messages, written at once in order (``broadcast`` to the one
-    connection: no task switch a message). A client whose unread data pass ``limit``
-    bytes is disconnected: it may resume, and gets its full view."""
+    connection: no task switch a message). A client that reads too slowly — its unread
+    data pass ``limit`` bytes, or it does not answer a ping in time (:meth:`GameServer.
+    _watch`) — is *slow*: ``on_slow`` runs at once (its seat is away from then on, as if
+    it had left) and the connection is closed with 4004; it may resume, and gets its
+    full view. A close that the client does not read within ``grace`` seconds ends the
+    connection anyway."""
 
-    def __init__(self, ws: ServerConnection, limit: int) -> None:
+    def __init__(self, ws: ServerConnection, limit: int, grace: float = 10.0) -> None:
         self.ws = ws
         self.limit = limit
+        self.grace = grace
         self.closing: tuple[int, str] | None = None
         self.task: asyncio.Task | None = None
+        self.on_slow: Callable[[], None] | None = None
 
     def send(self, text: str) -> None:
         if self.closing is not None:
             return
         transport = self.ws.transport
         if transport is not None and transport.get_write_buffer_size() > self.limit:
-            self.close(CLOSE_SLOW, "reading too slowly: resume to get the table back")
+            self.slow()
             return
         broadcast([self.ws], text)
+
+    def slow(self) -> None:
+        """The client does not read what it is sent: it leaves its seat, and the
+        connection is closed (4004)."""
+        if self.closing is not None:
+            return
+        self.close(CLOSE_SLOW, SLOW_REASON)
+        if self.on_slow is not None:  # (not in the middle of a broadcast to the table)
+            asyncio.get_running_loop().call_soon(self.on_slow)
 
     def close(self, code: int, reason: str) -> None:
         if self.closing is None:
             self.closing = (code, reason)
-            self.task = asyncio.get_running_loop().create_task(self.ws.close(code, reason))
+            self.task = asyncio.get_running_loop().create_task(self._close(code, reason))
+
+    async def _close(self, code: int, reason: str) -> None:
+        """The close frame goes after what is unsent; a client that does not read it
+        within ``grace`` (its socket full) has its connection cut."""
+        try:
+            async with asyncio.timeout(self.grace):
+                await self.ws.close(code, reason)
+        except TimeoutError:
+            if self.ws.transport is not None:
+                self.ws.transport.abort()
 
     async def finish(self) -> None:
         if self.task is not None:
             with contextlib.suppress(TimeoutError, ConnectionClosed):
-                async with asyncio.timeout(15):
+                async with asyncio.timeout(self.grace + 5):
                     await self.task
 
 
@@ -144,9 +171,11 @@ class GameServer:
         session = Session(
             self.hub, out, self.program, self.data, self.config.session, peer=peer, address=key
         )
+        out.on_slow = session.closed
         self.unhelloed[ws] = out
         loop = asyncio.get_running_loop()
         timer = loop.call_later(self.config.hello_timeout, self._no_hello, out, session)
+        watch = loop.create_task(self._watch(ws, out, peer))
         try:
             async for raw in ws:
                 later = session.receive(raw)
@@ -161,10 +190,29 @@ class GameServer:
             pass
         finally:
             timer.cancel()
+            watch.cancel()
             self.unhelloed.pop(ws, None)
             self.connections -= 1
             session.closed()
             await out.finish()
+
+    async def _watch(self, ws: ServerConnection, out: WsOutbox, peer: str) -> None:
+        """Ping the client now and then; one that does not answer in time is slow
+        (websockets' own keepalive would wait for ever to send its ping to a client whose
+        socket is full, and then close with 1011)."""
+        cfg = self.config
+        while out.closing is None:
+            await asyncio.sleep(cfg.ping_interval)
+            try:
+                async with asyncio.timeout(cfg.ping_timeout):
+                    pong = await ws.ping()
+                    await pong
+            except TimeoutError:
+                log.info("%s: no answer to a ping: closed as reading too slowly", peer)
+                out.slow()
+                return
+            except ConnectionClosed:
+                return
 
     async def serve(self, ready: Callable[[str, int], None] | None = None) -> None:
         """Serve until cancelled or until SIGINT/SIGTERM; ``ready(url, port)`` once
@@ -189,8 +237,8 @@ class GameServer:
                 compression=None,
                 process_request=self._process_request,
                 server_header=self.program.replace(" ", "/"),
-                ping_interval=20,
-                ping_timeout=20,
+                ping_interval=None,  # pinged by _watch
+                write_limit=cfg.outbox_limit,  # (past it the client is slow: see WsOutbox)
             ) as server:
                 self.server = server
                 port = server.sockets[0].getsockname()[1]
