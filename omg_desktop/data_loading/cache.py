@@ -45,7 +45,6 @@ import importlib
 import importlib.util
 import json
 import os
-import shutil
 import sys
 import weakref
 from collections.abc import Callable, Iterable, Mapping
@@ -122,6 +121,8 @@ def drop_old_cache(
     old, new = old_cache_dir(env, platform, home), cache_dir(env, platform, home)
     if not old.is_dir() or old == new:
         return False
+    import shutil  # here: a start with a warm cache imports nothing it does not need
+
     shutil.rmtree(old, ignore_errors=True)
     if old.parent != new:  # Windows: …\\omg-desktop\\omg-desktop, empty now
         with contextlib.suppress(OSError):
