@@ -16,6 +16,8 @@ OWN_WORKS = ("CC-BY-4.0", "LICENSES/CC-BY-4.0.txt")
 
 #: The notices file, relative to the repository (and to the bundle's licence folder's parent).
 NOTICES = "LICENSES/THIRD-PARTY-NOTICES.md"
+#: A built copy's notices of the system libraries it copied (``scripts/bundled_libraries.py``).
+BUNDLED = "LICENSES/BUNDLED-LIBRARIES.md"
 
 
 @dataclass(frozen=True)
@@ -76,3 +78,12 @@ def notices_path() -> Path | None:
     except (md.PackageNotFoundError, OSError):
         pass
     return next((p for p in candidates if p.is_file()), None)
+
+
+def bundled_notices_path() -> Path | None:
+    """A bundle's notices of the system libraries it copied (only built copies have one)."""
+    from .frozen import bundle_root
+
+    bundle = bundle_root()
+    path = bundle / BUNDLED if bundle else None
+    return path if path is not None and path.is_file() else None

@@ -4,58 +4,63 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="76" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="77" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="31" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="32" />
       <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
       <translation>Una edición de escritorio del juego de cartas Oh My Goods! (Big Box).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="23" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="24" />
       <source>About omg-desktop</source>
       <translation>Acerca de omg-desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="54" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="55" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Hecho con Qt %1, PySide6 %2 y Python %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="35" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="36" />
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original.</source>
       <translation>Oh My Goods! es un juego de Alexander Pfister. Los nombres, los números y las reglas de las cartas son datos del juego publicado; todas las ilustraciones y los textos de esta aplicación son originales.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="66" />
       <source>Parts by others and their licences:</source>
       <translation>Componentes de terceros y sus licencias:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="110" />
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="111" />
       <source>The full licence texts: %1.</source>
       <translation>Los textos completos de las licencias: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="41" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="42" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
       <translation>Los nombres y las reglas de los juegos pertenecen a sus editoriales. Esta es una edición no oficial hecha por aficionados.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="114" />
+      <source>The system libraries this copy carries, and their notices: %1.</source>
+      <translation>Las bibliotecas del sistema que lleva esta copia, y sus avisos: %1.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="48" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
       <translation>El código de este programa está bajo la licencia MIT; sus propias ilustraciones, sonidos y textos de la historia, bajo CC BY 4.0.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="33" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="34" />
       <source>Version %1</source>
       <translation>Versión %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="25" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="26" />
       <source>omg-desktop</source>
       <translation>omg-desktop</translation>
     </message>
@@ -776,27 +781,27 @@
   <context>
     <name>ErrorReport</name>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="160" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="178" />
       <source>(no log file could be written)</source>
       <translation>(no se pudo escribir ningún archivo de registro)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="174" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="192" />
       <source>Copy the report</source>
       <translation>Copiar el informe</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="163" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="181" />
       <source>Something went wrong</source>
       <translation>Algo salió mal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="164" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="182" />
       <source>Something went wrong inside the game.</source>
       <translation>Algo salió mal dentro del juego.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="167" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="185" />
       <source>The autosave keeps the game as it was before this error. If the table looks wrong, quit and resume the game. The report is in %1.</source>
       <translation>El autoguardado conserva la partida como estaba antes de este error. Si la mesa se ve mal, sal y reanuda la partida. El informe está en %1.</translation>
     </message>
@@ -823,17 +828,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="441" />
+      <location filename="../../omg_desktop/ui/controller.py" line="446" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>El jugador del ordenador %1 ha fallado (%2); en su lugar hace una jugada legal sencilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="234" />
+      <location filename="../../omg_desktop/ui/controller.py" line="239" />
       <source>it is not your decision now</source>
       <translation>ahora no te toca decidir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="237" />
+      <location filename="../../omg_desktop/ui/controller.py" line="242" />
       <source>you can only act for your own seat</source>
       <translation>solo puedes actuar en tu propio puesto</translation>
     </message>

@@ -4,58 +4,63 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="76" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="77" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="31" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="32" />
       <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
       <translation>カードゲーム『オー・マイ・グーッズ！』（ビッグボックス）のデスクトップ版です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="23" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="24" />
       <source>About omg-desktop</source>
       <translation>omg-desktop について</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="54" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="55" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Qt %1、PySide6 %2、Python %3 で構築されています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="35" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="36" />
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original.</source>
       <translation>『オー・マイ・グーッズ！』はアレクサンダー・プフィスターによるゲームです。カード名、数値、ルールは市販のゲームに基づく事実であり、ここに含まれるアートとテキストはすべてオリジナルです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="65" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="66" />
       <source>Parts by others and their licences:</source>
       <translation>使用している他者の部品とそのライセンス：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="109" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="110" />
       <location filename="../../omg_desktop/ui/dialogs/about.py" line="111" />
       <source>The full licence texts: %1.</source>
       <translation>ライセンスの全文：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="41" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="42" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
       <translation>ゲームの名称とルールはそれぞれの出版社に帰属します。本作は非公式のファン版です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="114" />
+      <source>The system libraries this copy carries, and their notices: %1.</source>
+      <translation>このコピーに含まれるシステムライブラリとその通知: %1。</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="48" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
       <translation>このプログラムのコードは MIT ライセンス、独自のアート・サウンド・ストーリーのテキストは CC BY 4.0 で提供されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="33" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="34" />
       <source>Version %1</source>
       <translation>バージョン %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="25" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="26" />
       <source>omg-desktop</source>
       <translation>omg-desktop</translation>
     </message>
@@ -774,27 +779,27 @@
   <context>
     <name>ErrorReport</name>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="160" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="178" />
       <source>(no log file could be written)</source>
       <translation>（ログファイルを書き込めませんでした）</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="174" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="192" />
       <source>Copy the report</source>
       <translation>レポートをコピー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="163" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="181" />
       <source>Something went wrong</source>
       <translation>問題が発生しました</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="164" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="182" />
       <source>Something went wrong inside the game.</source>
       <translation>ゲーム内で問題が発生しました。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/error_report.py" line="167" />
+      <location filename="../../omg_desktop/ui/error_report.py" line="185" />
       <source>The autosave keeps the game as it was before this error. If the table looks wrong, quit and resume the game. The report is in %1.</source>
       <translation>自動セーブはこのエラーの前の状態のまま保たれています。テーブルの表示がおかしい場合は、終了してゲームを再開してください。レポートは %1 にあります。</translation>
     </message>
@@ -821,17 +826,17 @@
   <context>
     <name>Game</name>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="441" />
+      <location filename="../../omg_desktop/ui/controller.py" line="446" />
       <source>The computer player %1 failed (%2); it plays a simple legal move instead</source>
       <translation>コンピュータープレイヤー%1でエラーが発生しました（%2）。代わりに単純な合法手を指します</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="234" />
+      <location filename="../../omg_desktop/ui/controller.py" line="239" />
       <source>it is not your decision now</source>
       <translation>今はあなたが決める番ではありません</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/controller.py" line="237" />
+      <location filename="../../omg_desktop/ui/controller.py" line="242" />
       <source>you can only act for your own seat</source>
       <translation>自分の席の操作しかできません</translation>
     </message>

@@ -565,6 +565,26 @@ def test_about_says_unofficial_fan_edition_and_lists_the_licences(qtbot):
     assert QUrl.fromLocalFile(str(path)).toString() in d.notices.text()
 
 
+def test_about_in_a_built_copy_links_the_notices_of_the_libraries_it_carries(
+    qtbot, tmp_path, monkeypatch
+):
+    """A bundle carries the build machine's system libraries: their notices, written at
+    build time (scripts/bundled_libraries.py), are linked from About."""
+    from omg_desktop import frozen
+
+    (tmp_path / "LICENSES").mkdir()
+    (tmp_path / "LICENSES" / "BUNDLED-LIBRARIES.md").write_text("# Bundled", encoding="utf-8")
+    monkeypatch.setattr(frozen, "bundle_root", lambda: tmp_path)
+    d = AboutDialog()
+    qtbot.addWidget(d)
+    link = QUrl.fromLocalFile(str(tmp_path / "LICENSES" / "BUNDLED-LIBRARIES.md")).toString()
+    assert link in d.notices.text()
+    monkeypatch.setattr(frozen, "bundle_root", lambda: None)  # a checkout has none
+    plain = AboutDialog()
+    qtbot.addWidget(plain)
+    assert "BUNDLED-LIBRARIES" not in plain.notices.text()
+
+
 def test_help_menu_has_about_qt(window, monkeypatch):
     shown = []
     monkeypatch.setattr(QMessageBox, "aboutQt", lambda parent, title: shown.append(title))

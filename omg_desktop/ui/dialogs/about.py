@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import platform
+from pathlib import Path
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import Qt, QUrl, qVersion
@@ -12,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLayout, QVBoxL
 
 import omg_desktop
 from omg_desktop.i18n.templates import fill
-from omg_desktop.licences import NOTICES, by_licence, notices_path
+from omg_desktop.licences import NOTICES, bundled_notices_path, by_licence, notices_path
 
 
 class AboutDialog(QDialog):
@@ -107,5 +108,14 @@ class AboutDialog(QDialog):
         path = notices_path()
         if path is None:
             return html.escape(fill(self.tr("The full licence texts: %1."), NOTICES))
-        link = f'<a href="{QUrl.fromLocalFile(str(path)).toString()}">{html.escape(path.name)}</a>'
-        return fill(html.escape(self.tr("The full licence texts: %1.")), link)
+        text = fill(html.escape(self.tr("The full licence texts: %1.")), _link(path))
+        bundled = bundled_notices_path()
+        if bundled is not None:
+            more = self.tr("The system libraries this copy carries, and their notices: %1.")
+            text += "<br>" + fill(html.escape(more), _link(bundled))
+        return text
+
+
+def _link(path: Path) -> str:
+    """A link that opens a local file, named by its file name."""
+    return f'<a href="{QUrl.fromLocalFile(str(path)).toString()}">{html.escape(path.name)}</a>'
