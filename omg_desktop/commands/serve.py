@@ -98,6 +98,21 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         "this long after it was made (default 3600; 0: never)",
     )
     p.add_argument(
+        "--wrong-codes-per-minute",
+        type=float,
+        default=10.0,
+        metavar="N",
+        help="wrong join codes or seat tokens one client address may try a minute, after "
+        "--wrong-codes-burst (default 10)",
+    )
+    p.add_argument(
+        "--wrong-codes-burst",
+        type=int,
+        default=20,
+        metavar="N",
+        help="wrong join codes or seat tokens one client address may try at once (default 20)",
+    )
+    p.add_argument(
         "--trust-forwarded",
         action="store_true",
         help="behind a reverse proxy: count each client by the last address of the "
@@ -136,6 +151,8 @@ def run(args: argparse.Namespace) -> int:
         )
     if not (args.ping_interval > 0 and args.ping_timeout > 0):
         raise CommandError("--ping-interval and --ping-timeout must be positive", status=2)
+    if args.wrong_codes_burst < 1 or not args.wrong_codes_per_minute > 0:
+        raise CommandError("--wrong-codes-per-minute and --wrong-codes-burst must be positive", 2)
     if args.unplayed_expiry < 0:
         raise CommandError("--unplayed-expiry must be 0 or more", status=2)
     if not args.hello_timeout > 0:
@@ -165,6 +182,8 @@ def run(args: argparse.Namespace) -> int:
             creates_per_minute=args.creates_per_minute,
             create_burst=args.create_burst,
             unplayed_expiry=args.unplayed_expiry,
+            wrong_codes_per_minute=args.wrong_codes_per_minute,
+            wrong_codes_burst=args.wrong_codes_burst,
         ),
         max_connections=args.max_connections,
         hello_timeout=args.hello_timeout,

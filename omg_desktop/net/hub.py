@@ -46,6 +46,18 @@ class LobbyError(ValueError):
         self.retry_after = retry_after
 
 
+class WrongCode(LobbyError):
+    """A join code or a seat's token that leads nowhere. Its answer is the same whether
+    the table never was, has finished or has expired: it tells a guesser nothing."""
+
+
+#: the answer to a join whose code leads to no table one may join (never made,
+#: finished, expired, damaged: all alike)
+NO_TABLE = "there is no table to join with that code"
+#: the answer to a resume whose code, seat or token is wrong (all alike)
+NO_SEAT = "no such seat: the code, seat or token is wrong"
+
+
 @dataclass(frozen=True)
 class HubLimits:
     max_tables: int = 1000  # unfinished tables at once
@@ -56,6 +68,8 @@ class HubLimits:
     #: seconds after which a table nobody played expires (no action, at most one person
     #: ever sat, nobody there now), counted from its stored creation time; 0: never
     unplayed_expiry: float = 3600.0
+    wrong_codes_per_minute: float = 10.0  # wrong join codes or tokens an address may try
+    wrong_codes_burst: int = 20  # … at once, before that
 
 
 def _choose(level: str, seed: int, view: GameState, actions: list[Action]) -> str:
@@ -85,6 +99,10 @@ class Hub:
         self.owners: dict[str, str] = {}
         lim = self.limits
         self._creates = KeyedBuckets(lim.creates_per_minute / 60, lim.create_burst, clock)
+        #: wrong codes and tokens by address (a guesser is slowed down to a few a minute)
+        self.wrong_codes = KeyedBuckets(
+            lim.wrong_codes_per_minute / 60, lim.wrong_codes_burst, clock
+        )
         self._executor = executor or ThreadPoolExecutor(2, thread_name_prefix="omg-bot")
         self._thinking: set[tuple[str, int]] = set()
         self._away: dict[tuple[str, int], asyncio.TimerHandle] = {}
@@ -247,13 +265,13 @@ class Hub:
     def join(self, code: str, name: str, wish: int | None = None) -> tuple[Table, int, str]:
         """A free seat of table ``code`` for ``name`` — seat ``wish`` if it is a free one,
         else the next free one: (table, seat, token)."""
-        table = self.table(code)
-        if table is None:
-            raise LobbyError(f"there is no table {code}")
+        table = self.tables.get(code)  # (every unfinished table is in memory)
+        if table is None or table.over:
+            raise WrongCode(NO_TABLE)
         seat = table.free_seat()
         if wish is not None and 0 <= wish < len(table.seats) and not table.seats[wish].taken:
             seat = wish
-        if seat is None:
+        if seat is None:  # (the code is right, but grants nothing now)
             raise LobbyError(f"table {code} has no free seat")
         token = new_token()
         table.take(seat, name, token_hash(token))
@@ -262,9 +280,9 @@ class Hub:
     def resume(self, code: str, seat: int, token: str) -> Table:
         table = self.table(code)
         if table is None or not 0 <= seat < len(table.seats):
-            raise LobbyError("no such seat")
+            raise WrongCode(NO_SEAT)
         if not token_matches(token, table.seats[seat].token_hash):
-            raise LobbyError("that token does not hold this seat")
+            raise WrongCode(NO_SEAT)
         return table
 
     # ---- connections ------------------------------------------------------------------

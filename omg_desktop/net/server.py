@@ -184,8 +184,8 @@ class GameServer:
                 if session.greeted and ws in self.unhelloed:
                     del self.unhelloed[ws]
                     timer.cancel()
-                if session.done:
-                    break
+                # (once the session is done, what still comes is read and dropped: a
+                # full queue would stop the reading of the client's close frame)
         except ConnectionClosed:
             pass
         finally:

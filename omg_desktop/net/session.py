@@ -21,7 +21,7 @@ from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .hub import Hub, LobbyError
+from .hub import Hub, LobbyError, WrongCode
 from .protocol import (
     CLOSE_ABUSE,
     CLOSE_DATA,
@@ -54,6 +54,7 @@ class SessionLimits:
     max_flood: int = 100  # messages in a row refused for coming too fast, before closing
     max_bad: int = 200  # messages refused as malformed or not allowed, before closing
     max_creates: int = 10  # tables one connection may create
+    max_wrong: int = 10  # wrong join codes or tokens one connection may try, then closed
 
 
 class Session:
@@ -86,6 +87,7 @@ class Session:
         self.bad = 0
         self.flooded = 0
         self.creates = 0
+        self.wrong = 0
         self.done = False
 
     # ---- in ------------------------------------------------------------------------
@@ -211,6 +213,36 @@ class Session:
             raise LobbyError(
                 f"this connection already plays seat {self.seat} at table {self.table.code}"
             )
+        wait = 0.0
+        if self.address is not None:  # a guesser of codes waits, and learns nothing
+            wait = round(self.hub.wrong_codes.wait_time(self.address), 1)
+        locked = LobbyError(
+            f"too many wrong codes from your address: wait {wait:g} s", retry_after=wait
+        )
+        try:  # (a resume with the right token is never held back: nothing to guess there)
+            if wait > 0 and msg["type"] == "join":
+                raise locked
+            table, seat, reply = self._seat_for(msg)
+        except LobbyError as exc:
+            if not (isinstance(exc, WrongCode) or exc is locked):
+                raise
+            self.wrong += 1
+            if self.address is not None:
+                self.hub.wrong_codes.take(self.address)
+            if self.wrong > self.limits.max_wrong:
+                self._close(CLOSE_ABUSE, "too many wrong codes")
+                return
+            if wait > 0:
+                raise locked from None
+            raise
+        reply["seq"] = table.seats[seat].last_seq
+        reply["name"] = table.seats[seat].name
+        self.table, self.seat = table, seat
+        self._send(reply)
+        self.hub.attach(table, seat, self.out)
+
+    def _seat_for(self, msg: dict[str, Any]) -> tuple[Table, int, dict[str, Any]]:
+        """The table and seat a ``join`` or ``resume`` asks for, and the reply's start."""
         if msg["type"] == "join":
             table, seat, token = self.hub.join(msg["code"], msg["name"], msg.get("seat"))
             reply = {"type": "joined", "code": table.code, "seat": seat, "token": token}
@@ -218,11 +250,7 @@ class Session:
             seat = msg["seat"]
             table = self.hub.resume(msg["code"], seat, msg["token"])
             reply = {"type": "joined", "code": table.code, "seat": seat}
-        reply["seq"] = table.seats[seat].last_seq
-        reply["name"] = table.seats[seat].name
-        self.table, self.seat = table, seat
-        self._send(reply)
-        self.hub.attach(table, seat, self.out)
+        return table, seat, reply
 
     def _act(self, msg: dict[str, Any]) -> Awaitable[str | None] | None:
         if self.table is None or self.seat is None:

@@ -38,7 +38,8 @@ DATA = catalog_fingerprint(CAT)
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     """One server for the tests that do not kill it (flooding allowed: the fuzz test)."""
-    srv = Server(tmp_path_factory.mktemp("server"), "--rate", "1e6", "--burst", "1e6", "-q")
+    srv = Server(tmp_path_factory.mktemp("server"), "--rate", "1e6", "--burst", "1e6",
+                 "--wrong-codes-burst", "1000000", "-q")  # fmt: skip
     yield srv
     srv.kill()
 

@@ -160,7 +160,7 @@ def test_a_table_waits_for_its_people_and_refuses_actions_until_then():
         ({"type": "create", "seats": ["random", "random"]}, "seat for a person"),
         ({"type": "create", "seats": [None, None], "ruleset": "nope"}, "unknown rule set"),
         ({"type": "create", "seats": [None, "god"]}, "must be one of"),
-        ({"type": "join", "code": "ZZZZZZ", "name": "Ana"}, "no table ZZZZZZ"),
+        ({"type": "join", "code": "ZZZZZZ", "name": "Ana"}, "no table to join"),
         ({"type": "join", "code": "ZZZZZZ", "name": ""}, "1 to 24"),
         ({"type": "resume", "code": "ZZZZZZ", "seat": 0, "token": "x" * 32}, "no such seat"),
     ],
@@ -299,7 +299,9 @@ def test_a_thousand_hostile_messages_change_nothing():
     table = hub.tables[code]
     turn = table.state.turn
     seat = 1 - turn
-    limits = SessionLimits(rate=1e9, burst=1e9, max_bad=10**6, max_flood=10**6, max_creates=0)
+    limits = SessionLimits(
+        rate=1e9, burst=1e9, max_bad=10**6, max_flood=10**6, max_creates=0, max_wrong=10**6
+    )
     fuzzer = Conn(hub, limits).hello()
     fuzzer.send({"type": "resume", "code": code, "seat": seat, "token": joined[seat]["token"]})
     lobby = Conn(hub, limits).hello()
