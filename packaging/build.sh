@@ -5,8 +5,10 @@
 #   bash packaging/build.sh --bundle-only    bundle and smoke tests, no installer
 #
 # Linux   dist/omg-desktop-VERSION-linux-ARCH.tar.gz (the bundle, a menu entry, icons,
-#         AppStream metadata and install.sh); Debian/Ubuntu: the Qt libraries it bundles
-#         are installed with apt-get first when missing.
+#         AppStream metadata and install.sh) and dist/omg-desktop_VERSION_amd64.deb (the
+#         same, installed in /opt/omg-desktop; packaging/linux/make_deb.py, dpkg-deb);
+#         Debian/Ubuntu: the Qt libraries it bundles are installed with apt-get first when
+#         missing.
 # Windows dist/omg-desktop-VERSION-windows-x64-setup.exe (Inno Setup 6's ISCC must be
 #         installed; run from Git Bash).
 # macOS   dist/Oh My Goods!.app and dist/omg-desktop-VERSION-macos-ARCH.dmg (hdiutil).
@@ -20,12 +22,15 @@
 # --fill random`: over true), --self-test (ok true), `sound --json` (the sound library
 # loads, the sound files are there), the licence files, a damaged copy that must say
 # what is missing, and no file written inside the bundle; on Linux also the window under a real X
-# server (Xvfb: build/packaging/screenshot-xvfb.png) and install.sh into a scratch HOME.
+# server (Xvfb: build/packaging/screenshot-xvfb.png), install.sh into a scratch HOME and
+# the .deb's menu entry and AppStream file validated.
 # Exits non-zero on any failure.
 #
 # Environment: PYTHON (the Python >= 3.11 for the build venv; default python3 or python),
 # OMG_BUILD_DIR (default build/packaging), OMG_DIST_DIR (default dist), OMG_NO_XVFB=1
-# (skip the X server test), ISCC (path of Inno Setup's ISCC.exe).
+# (skip the X server test), ISCC (path of Inno Setup's ISCC.exe), OMG_PROJECT_URL (the
+# AppStream home page; the screenshots are its docs/images at tag vVERSION),
+# OMG_DEB_XZ_LEVEL (the .deb's xz level, default 1; the release uses 6).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -45,7 +50,7 @@ for arg in "$@"; do
     case "$arg" in
     --bundle-only) INSTALLER=0 ;;
     -h | --help)
-        sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'
+        sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
         exit 0
         ;;
     *) die "unknown option '$arg' (see --help)" ;;
@@ -89,6 +94,7 @@ for candidate in ${PYTHON:+"$PYTHON"} python3 python python3.13 python3.12 pytho
 done
 [[ -n "$PY" ]] || die "Python 3.11 or newer is needed (set PYTHON=/path/to/python3.11)"
 VERSION="$("$PY" -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')"
+PROJECT_URL="${OMG_PROJECT_URL:-https://github.com/omg-desktop/omg-desktop}"
 note "omg-desktop $VERSION for $OS-$ARCH, building with $("$PY" -V 2>&1) ($PY)"
 
 # --- Linux: the system libraries Qt needs (PyInstaller copies them into the bundle) -----
@@ -96,9 +102,9 @@ note "omg-desktop $VERSION for $OS-$ARCH, building with $("$PY" -V 2>&1) ($PY)"
 source "$ROOT/scripts/debian_packages.sh"
 if [[ $OS == linux ]] && deb_available; then
     step "Debian packages"
-    # What Qt links (bundled) and what the smoke tests use (Xvfb, fonts).
+    # What Qt links (bundled), what the smoke tests use (Xvfb, fonts) and the validators.
     missing=()
-    for p in "${QT_OFFSCREEN[@]}" "${QT_X11[@]}"; do
+    for p in "${QT_OFFSCREEN[@]}" "${QT_X11[@]}" "${PACKAGING_TOOLS[@]}"; do
         deb_installed "$p" || missing+=("$p")
     done
     if ((${#missing[@]})); then
@@ -297,7 +303,7 @@ linux_tarball() {
     cp packaging/linux/install.sh "$top/install.sh"
     chmod 755 "$top/install.sh"
     cp "packaging/linux/$app_id.desktop" "$top/share/applications/"
-    sed -e "s/@VERSION@/$VERSION/" -e "s/@DATE@/$(date -u +%Y-%m-%d)/" \
+    sed -e "s/@VERSION@/$VERSION/g" -e "s/@DATE@/$(date -u +%Y-%m-%d)/" -e "s|@URL@|$PROJECT_URL|g" \
         "packaging/linux/$app_id.metainfo.xml" >"$top/share/metainfo/$app_id.metainfo.xml"
     for png in "$ICONS"/png/omg-desktop-*.png; do
         size="$(basename "$png" .png)"
@@ -348,6 +354,34 @@ linux_tarball() {
     note "install.sh and --uninstall into a scratch HOME: ok"
 }
 
+# The .deb: the same bundle, built by packaging/linux/make_deb.py with dpkg-deb.
+DEB=""
+linux_deb() {
+    local app_id=org.omgdesktop.OhMyGoods look="$BUILD/deb-look"
+    if ! command -v dpkg-deb >/dev/null 2>&1; then
+        note "dpkg-deb is not installed: no .deb"
+        return 0
+    fi
+    DEB="$("$VPY" packaging/linux/make_deb.py --bundle "$BUNDLE" --icons "$ICONS" \
+        --version "$VERSION" --out "$DIST" --url "$PROJECT_URL")" || die "make_deb.py failed"
+    [[ -f "$DEB" ]] || die "make_deb.py made no .deb"
+    # What it holds: the menu entry and the AppStream file as installed, valid.
+    rm -rf "$look"
+    mkdir -p "$look"
+    dpkg-deb --fsys-tarfile "$DEB" | tar -C "$look" -x ./usr/share ./usr/bin
+    [[ "$(readlink "$look/usr/bin/omg-desktop")" == /opt/omg-desktop/omg-desktop ]] ||
+        die "the .deb's /usr/bin/omg-desktop does not point to /opt/omg-desktop/omg-desktop"
+    if command -v desktop-file-validate >/dev/null 2>&1; then
+        desktop-file-validate "$look/usr/share/applications/$app_id.desktop" || die "the .deb's .desktop file is not valid"
+    fi
+    if command -v appstreamcli >/dev/null 2>&1; then
+        appstreamcli validate --no-net "$look/usr/share/metainfo/$app_id.metainfo.xml" >"$BUILD/appstream-deb.txt" 2>&1 ||
+            die "the .deb's metainfo file is not valid: $(cat "$BUILD/appstream-deb.txt")"
+    fi
+    rm -rf "$look"
+    note ".deb: $DEB ($(du -h "$DEB" | cut -f1)); $(dpkg-deb -f "$DEB" Depends)"
+}
+
 windows_installer() {
     local iscc="${ISCC:-}"
     if [[ -z "$iscc" ]]; then
@@ -375,7 +409,11 @@ windows_installer() {
 if ((INSTALLER)); then
     step "installer"
     case $OS in
-    linux) linux_tarball ;;
+    linux)
+        linux_tarball
+        step "deb"
+        linux_deb
+        ;;
     windows) windows_installer ;;
     macos)
         ARTIFACT="$DIST/omg-desktop-$VERSION-macos-$ARCH.dmg"
@@ -390,4 +428,5 @@ printf '\nomg-desktop %s for %s-%s, built in %d s:\n%s' "$VERSION" "$OS" "$ARCH"
 printf '  bundle     %s  %s\n' "$(du -sh "$BUNDLE" | cut -f1)" "$BUNDLE"
 [[ $OS == macos ]] && printf '  app        %s  %s\n' "$(du -sh "$APP" | cut -f1)" "$APP"
 [[ -n "$ARTIFACT" ]] && printf '  installer  %s  %s\n' "$(du -sh "$ARTIFACT" | cut -f1)" "$ARTIFACT"
+[[ -n "$DEB" ]] && printf '  .deb       %s  %s\n' "$(du -sh "$DEB" | cut -f1)" "$DEB"
 exit 0

@@ -7,6 +7,8 @@ QT_OFFSCREEN=(libgl1 libegl1 libglib2.0-0 libfontconfig1 libxkbcommon0 libdbus-1
 # Showing the window on X11 / Xvfb (the real-window test, the installers' smoke test).
 QT_X11=(xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
     libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
+# Checking the Linux installers (packaging/build.sh): the menu entry and the AppStream file.
+PACKAGING_TOOLS=(desktop-file-utils appstream)
 
 # deb_available: whether this is a Debian/Ubuntu system with dpkg and apt-get.
 deb_available() {
