@@ -113,6 +113,13 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         help="wrong join codes or seat tokens one client address may try at once (default 20)",
     )
     p.add_argument(
+        "--hard-tables-per-address",
+        type=int,
+        default=4,
+        metavar="N",
+        help="unfinished tables with a Hard computer made from one client address (default 4)",
+    )
+    p.add_argument(
         "--trust-forwarded",
         action="store_true",
         help="behind a reverse proxy: count each client by the last address of the "
@@ -125,6 +132,10 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         "--burst", type=float, default=200.0, help="messages at once per connection (default 200)"
     )
     p.add_argument("-q", "--quiet", action="store_true", help="log warnings and errors only")
+    p.add_argument(
+        "-v", "--verbose", action="store_true",
+        help="log more: also each computer decision as it waits and starts thinking",
+    )  # fmt: skip
     return p
 
 
@@ -151,6 +162,8 @@ def run(args: argparse.Namespace) -> int:
         )
     if not (args.ping_interval > 0 and args.ping_timeout > 0):
         raise CommandError("--ping-interval and --ping-timeout must be positive", status=2)
+    if args.hard_tables_per_address < 0:
+        raise CommandError("--hard-tables-per-address must be 0 or more", status=2)
     if args.wrong_codes_burst < 1 or not args.wrong_codes_per_minute > 0:
         raise CommandError("--wrong-codes-per-minute and --wrong-codes-burst must be positive", 2)
     if args.unplayed_expiry < 0:
@@ -168,6 +181,8 @@ def run(args: argparse.Namespace) -> int:
         format="%(asctime)s %(levelname)s %(message)s",
         stream=sys.stderr,
     )
+    if args.verbose and not args.quiet:
+        logging.getLogger("omg_desktop.net").setLevel(logging.DEBUG)
     config = ServerConfig(
         host=args.host,
         port=args.port,
@@ -184,6 +199,7 @@ def run(args: argparse.Namespace) -> int:
             unplayed_expiry=args.unplayed_expiry,
             wrong_codes_per_minute=args.wrong_codes_per_minute,
             wrong_codes_burst=args.wrong_codes_burst,
+            hard_tables_per_address=args.hard_tables_per_address,
         ),
         max_connections=args.max_connections,
         hello_timeout=args.hello_timeout,

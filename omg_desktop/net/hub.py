@@ -24,17 +24,22 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import partial
 
 from ..rules import Action, GameState, encode, legal_actions, player_view
 from ..rules.catalog import Catalog
 from ..rules.record import ReplayError
+from ..seating.levels import MONTECARLO
 from .moves import OffLoopMoves
 from .ratelimit import KeyedBuckets
 from .storage import CodeTaken, DamagedTable, Storage, StorageError
 from .table import Link, Table, bot_seed
+from .thinking import FairPool
 from .tokens import new_code, new_seed, new_token, token_hash, token_matches
 
 log = logging.getLogger("omg_desktop.net")
+
+HARD = MONTECARLO  # the level that thinks longest (its tables are capped by address)
 
 
 class LobbyError(ValueError):
@@ -70,6 +75,7 @@ class HubLimits:
     unplayed_expiry: float = 3600.0
     wrong_codes_per_minute: float = 10.0  # wrong join codes or tokens an address may try
     wrong_codes_burst: int = 20  # … at once, before that
+    hard_tables_per_address: int = 4  # unfinished tables with a Hard computer, an address
 
 
 def _choose(level: str, seed: int, view: GameState, actions: list[Action]) -> str:
@@ -104,6 +110,9 @@ class Hub:
             lim.wrong_codes_per_minute / 60, lim.wrong_codes_burst, clock
         )
         self._executor = executor or ThreadPoolExecutor(2, thread_name_prefix="omg-bot")
+        #: the computers' decisions, fairly shared between clients and tables
+        self.thinking = FairPool(self._executor, 2)
+        self._closed = False
         self._thinking: set[tuple[str, int]] = set()
         self._away: dict[tuple[str, int], asyncio.TimerHandle] = {}
         self._seeds: dict[str, int | str] = {}
@@ -171,7 +180,7 @@ class Hub:
         must be one of the data's); ``owner``: the client address that asks (its
         limits apply; None: the server's own, unlimited)."""
         if owner is not None:
-            self._owner_may_create(owner)
+            self._owner_may_create(owner, HARD in seats or away == HARD)
         active = sum(1 for t in self.tables.values() if not t.over)
         if active >= self.limits.max_tables:
             self.expire_unplayed()
@@ -212,13 +221,18 @@ class Hub:
             self.owners[table.code] = owner
         return table
 
-    def _owner_may_create(self, owner: str) -> None:
-        """:class:`LobbyError` unless ``owner`` may make a table now."""
+    def _owner_may_create(self, owner: str, hard: bool) -> None:
+        """:class:`LobbyError` unless ``owner`` may make a table now (``hard``: one with
+        a Hard computer, which thinks longest)."""
         lim = self.limits
-        mine = sum(
-            1 for c, o in self.owners.items() if o == owner and c in self.tables
-            and not self.tables[c].over
-        )  # fmt: skip
+        if hard:
+            mine = sum(1 for t in self._unfinished_of(owner) if t.hard)
+            if mine >= lim.hard_tables_per_address:
+                raise LobbyError(
+                    f"your address has {mine} unfinished tables with a Hard computer, the "
+                    "most it may have: choose another level, or finish one first"
+                )
+        mine = len(self._unfinished_of(owner))
         if mine >= lim.tables_per_address:
             raise LobbyError(
                 f"your address has {mine} unfinished tables on this server, the most it "
@@ -231,6 +245,11 @@ class Hub:
             raise LobbyError(
                 f"your address made many tables just now: wait {wait:g} s", retry_after=wait
             )
+
+    def _unfinished_of(self, owner: str) -> list[Table]:
+        """The unfinished tables made from ``owner``'s address."""
+        tables = (self.tables.get(c) for c, o in self.owners.items() if o == owner)
+        return [t for t in tables if t is not None and not t.over]
 
     def expire_unplayed(self) -> list[str]:
         """Drop every table nobody played (:meth:`.Table.unplayed`) older than the
@@ -387,7 +406,7 @@ class Hub:
 
     def _think(self, table: Table, seat: int) -> None:
         key = (table.code, seat)
-        if key in self._thinking:
+        if key in self._thinking or self._closed:
             return
         level = table.bot_level(seat)
         if level is None:
@@ -397,13 +416,25 @@ class Hub:
         view = player_view(table.state, seat)
         actions = legal_actions(table.state, seat)
         seed = bot_seed(self._seeds[table.code], seat, decision)
-        loop = asyncio.get_running_loop()
-        future = loop.run_in_executor(self._executor, _choose, level, seed, view, actions)
+
+        def wanted() -> bool:  # (when its turn comes)
+            return (
+                self.tables.get(table.code) is table
+                and table.bot_level(seat) is not None
+                and table.seats[seat].own_actions == decision
+            )
+
+        group = self.owners.get(table.code, table.code)  # (a table of before a restart: its own)
+        future = self.thinking.submit(
+            group, table.code, partial(_choose, level, seed, view, actions), wanted
+        )
         future.add_done_callback(lambda f: self._thought(table, seat, decision, f))
 
     def _thought(self, table: Table, seat: int, decision: int, future: asyncio.Future) -> None:
         self._thinking.discard((table.code, seat))
         if future.cancelled():
+            if self.tables.get(table.code) is table:
+                self._changed(table)  # (dropped unthought: think again if still needed)
             return
         exc = future.exception()
         if exc is not None:
@@ -444,9 +475,11 @@ class Hub:
         return encode(fallback[0]) if fallback else None
 
     def close(self) -> None:
+        self._closed = True
         for timer in self._away.values():
             timer.cancel()
         self._away.clear()
+        self.thinking.close()
         self._executor.shutdown(wait=False, cancel_futures=True)
         with contextlib.suppress(StorageError):
             self.storage.close()

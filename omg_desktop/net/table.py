@@ -23,6 +23,7 @@ from ..rules import ActionFormatError, GameState, IllegalAction, apply, decode, 
 from ..rules.catalog import Catalog
 from ..rules.record import TABLE, GameRecord, replay, state_hash, table_steps
 from ..rules.setup import new_game_with_events
+from ..seating.levels import MONTECARLO
 from .protocol import dumps
 from .storage import COMPUTER, REMOTE, Storage, StoredSeat, StoredTable
 from .wire import LeakError, unseen_actions, update_message
@@ -250,6 +251,11 @@ class Table:
         people = sum(1 for s in self.seats if s.kind == REMOTE and s.token_hash is not None)
         here = any(s.link is not None for s in self.seats)
         return not self.over and self.actions == 0 and people <= 1 and not here
+
+    @property
+    def hard(self) -> bool:
+        """A Hard computer plays here (a seat's, or an absent person's)."""
+        return self.away == MONTECARLO or any(s.level == MONTECARLO for s in self.seats)
 
     def waiting_for(self) -> int:
         return sum(1 for s in self.seats if not s.taken)
