@@ -54,6 +54,13 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         help="close a connection that has not said hello by then (default 5)",
     )
     p.add_argument(
+        "--lobby-timeout",
+        type=float,
+        default=60.0,
+        metavar="SECONDS",
+        help="close a connection that has said hello but taken no seat by then (default 60)",
+    )
+    p.add_argument(
         "--ping-interval",
         type=float,
         default=20.0,
@@ -168,8 +175,8 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError("--wrong-codes-per-minute and --wrong-codes-burst must be positive", 2)
     if args.unplayed_expiry < 0:
         raise CommandError("--unplayed-expiry must be 0 or more", status=2)
-    if not args.hello_timeout > 0:
-        raise CommandError("--hello-timeout must be positive", status=2)
+    if not (args.hello_timeout > 0 and args.lobby_timeout > 0):
+        raise CommandError("--hello-timeout and --lobby-timeout must be positive", status=2)
     if args.away_after < 0:
         raise CommandError("--away-after must be 0 or more", status=2)
     for f in (args.cert, args.key):
@@ -203,6 +210,7 @@ def run(args: argparse.Namespace) -> int:
         ),
         max_connections=args.max_connections,
         hello_timeout=args.hello_timeout,
+        lobby_timeout=args.lobby_timeout,
         ping_interval=args.ping_interval,
         ping_timeout=args.ping_timeout,
         trust_forwarded=args.trust_forwarded,

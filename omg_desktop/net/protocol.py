@@ -51,6 +51,7 @@ CLOSE_ABUSE = 4003  # too many refused or too many messages
 CLOSE_SLOW = 4004  # the client read too slowly: its queue overflowed, or no pong in time
 CLOSE_REPLACED = 4005  # the seat was taken back on another connection
 CLOSE_NO_HELLO = 4006  # no hello in time (or the oldest such, to make room)
+CLOSE_NO_SEAT = 4007  # said hello but took no seat in time
 CLOSE_SHUTDOWN = 1001  # the server is going away
 #: the reason of a 4004 close
 SLOW_REASON = "reading too slowly: resume to get the table back"

@@ -2,11 +2,12 @@
 
 :meth:`GameServer.serve` serves until SIGINT/SIGTERM. Each connection gets a
 :class:`.session.Session` and an outbox that writes the session's messages in order; a
-client that reads so slowly that 4 MiB wait for it is disconnected (it may resume, and
-gets its full view). A connection that has not said hello within ``hello_timeout``
-seconds is closed; when the server is full, the oldest connection still without a
-hello is closed to make room for a new one (a player taking their seat back). TLS when
-a certificate and key are given. ``GET /health`` answers ``ok``.
+client that reads too slowly (4 MiB wait for it, or it answers no ping in time) leaves
+its seat and is disconnected (it may resume, and gets its full view). A connection that
+has not said hello within ``hello_timeout`` seconds is closed, and so is one that then
+takes no seat within ``lobby_timeout``; when the server is full, the oldest connection
+still without a hello is closed to make room for a new one (a player taking their seat
+back). TLS when a certificate and key are given. ``GET /health`` answers ``ok``.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from .hub import Hub, HubLimits
-from .protocol import CLOSE_NO_HELLO, CLOSE_SLOW, MAX_CLIENT_FRAME, SLOW_REASON
+from .protocol import CLOSE_NO_HELLO, CLOSE_NO_SEAT, CLOSE_SLOW, MAX_CLIENT_FRAME, SLOW_REASON
 from .ratelimit import address_key
 from .session import Session, SessionLimits
 from .stores import open_storage
@@ -49,6 +50,7 @@ class ServerConfig:
     max_connections: int = 2000
     outbox_limit: int = 4 << 20  # bytes unread by a slow client before it is dropped
     hello_timeout: float = 5.0  # seconds a connection may wait before its hello
+    lobby_timeout: float = 60.0  # seconds a greeted connection may take to sit at a table
     ping_interval: float = 20.0  # seconds between pings to each client
     ping_timeout: float = 20.0  # seconds a client has to answer one, else it is slow (4004)
     #: behind a reverse proxy: a client's address is the last one of the request's
@@ -151,6 +153,12 @@ class GameServer:
         if not session.greeted:
             out.close(CLOSE_NO_HELLO, "no hello in time")
 
+    @staticmethod
+    def _no_seat(out: WsOutbox, session: Session) -> None:
+        if session.table is None and not session.done:
+            session.done = True
+            out.close(CLOSE_NO_SEAT, "no table joined in time")
+
     def _client_address(self, ws: ServerConnection) -> tuple[str, str]:
         """The client's address as logged, and as its limits count it."""
         address = ws.remote_address
@@ -173,8 +181,8 @@ class GameServer:
         )
         out.on_slow = session.closed
         self.unhelloed[ws] = out
-        loop = asyncio.get_running_loop()
-        timer = loop.call_later(self.config.hello_timeout, self._no_hello, out, session)
+        loop, cfg = asyncio.get_running_loop(), self.config
+        timer = loop.call_later(cfg.hello_timeout, self._no_hello, out, session)
         watch = loop.create_task(self._watch(ws, out, peer))
         try:
             async for raw in ws:
@@ -183,7 +191,8 @@ class GameServer:
                     await later
                 if session.greeted and ws in self.unhelloed:
                     del self.unhelloed[ws]
-                    timer.cancel()
+                    timer.cancel()  # now it has lobby_timeout to take a seat
+                    timer = loop.call_later(cfg.lobby_timeout, self._no_seat, out, session)
                 # (once the session is done, what still comes is read and dropped: a
                 # full queue would stop the reading of the client's close frame)
         except ConnectionClosed:
