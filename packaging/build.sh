@@ -23,7 +23,8 @@
 # loads, the sound files are there), the licence files, a damaged copy that must say
 # what is missing, and no file written inside the bundle; on Linux also the window under a real X
 # server (Xvfb: build/packaging/screenshot-xvfb.png), install.sh into a scratch HOME and
-# the .deb's menu entry and AppStream file validated.
+# its uninstaller from the installed copy, and as root the .deb: installed (apt-get), the
+# installed command's --self-test under Xvfb, dpkg -r, nothing left in /opt or /usr.
 # Exits non-zero on any failure.
 #
 # Environment: PYTHON (the Python >= 3.11 for the build venv; default python3 or python),
@@ -380,6 +381,82 @@ linux_deb() {
     fi
     rm -rf "$look"
     note ".deb: $DEB ($(du -h "$DEB" | cut -f1)); $(dpkg-deb -f "$DEB" Depends)"
+    deb_install_test
+}
+
+# dpkg, waiting while someone else holds its lock (apt, unattended upgrades): "$@" is retried.
+with_dpkg_lock() {
+    local i out
+    for i in $(seq 1 60); do
+        if out="$("$@" 2>&1)"; then
+            printf '%s\n' "$out" >>"$BUILD/deb.txt"
+            return 0
+        fi
+        printf '%s\n' "$out" >>"$BUILD/deb.txt"
+        grep -qiE 'lock|resource temporarily unavailable' <<<"$out" || return 1
+        note "dpkg is busy (try $i): waiting"
+        sleep 3
+    done
+    return 1
+}
+
+# Every path under /opt and /usr that no installed package owns and no cache file is.
+system_paths() {
+    find /opt /usr -xdev 2>/dev/null | grep -Ev '\.cache$|/__pycache__(/|$)' | LC_ALL=C sort
+}
+
+# Install the .deb, start the installed command under Xvfb, remove it, check what is left.
+deb_install_test() {
+    local app_id=org.omgdesktop.OhMyGoods home="$SCRATCH/deb/home" t0=$SECONDS
+    if [[ "$(id -u)" != 0 ]] || ! command -v apt-get >/dev/null 2>&1; then
+        note ".deb install test skipped (needs root and apt-get)"
+        return 0
+    fi
+    if dpkg-query -W -f='${db:Status-Status}' omg-desktop 2>/dev/null | grep -qx installed; then
+        note ".deb install test skipped: omg-desktop is installed on this machine (left alone)"
+        return 0
+    fi
+    : >"$BUILD/deb.txt"
+    system_paths >"$BUILD/deb-before.txt"
+    # apt-get installs it with dpkg and takes any missing Depends from the archive (none is
+    # fetched when they are there); it waits for dpkg's lock itself.
+    with_dpkg_lock env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+        -o DPkg::Lock::Timeout=180 "$DEB" || die "installing the .deb failed: $(tail -20 "$BUILD/deb.txt")"
+    # Whatever fails from here on, the package does not stay installed.
+    trap 'dpkg -r omg-desktop >/dev/null 2>&1 || true' EXIT
+    local ok=1
+    [[ -x /opt/omg-desktop/omg-desktop && -f /usr/share/applications/$app_id.desktop &&
+        -f /usr/share/metainfo/$app_id.metainfo.xml && -f /usr/share/icons/hicolor/256x256/apps/$app_id.png &&
+        -f /usr/share/doc/omg-desktop/copyright ]] || ok=0
+    got="$(/usr/bin/omg-desktop --version 2>&1 | tr -d '\r')"
+    [[ "$got" == "omg-desktop $VERSION" ]] || ok=0
+    mkdir -p "$home"
+    if ((ok)) && command -v xvfb-run >/dev/null 2>&1; then
+        (unset QT_QPA_PLATFORM WAYLAND_DISPLAY XDG_DATA_HOME XDG_CONFIG_HOME XDG_CACHE_HOME && HOME="$home" \
+            xvfb-run -a -s "-screen 0 1366x768x24" /usr/bin/omg-desktop play --self-test \
+            --screenshot "$BUILD/screenshot-deb.png") \
+            >"$BUILD/smoke/deb-self-test.txt" 2>&1 || ok=0
+        ((ok)) && { json_check "$BUILD/smoke/deb-self-test.txt" 'r["ok"] is True and r["platform"] == "xcb"' \
+            "installed /usr/bin/omg-desktop --self-test under Xvfb" || ok=0; }
+    fi
+    # The player's saves are theirs: removing the package must leave them.
+    mkdir -p "$home/.local/share/omg-desktop"
+    echo keep >"$home/.local/share/omg-desktop/save.omg"
+    with_dpkg_lock dpkg -r omg-desktop || die "dpkg -r omg-desktop failed: $(tail -20 "$BUILD/deb.txt")"
+    trap - EXIT
+    ((ok)) || die "the installed .deb did not work: --version printed '$got'; $(tail -5 "$BUILD/smoke/deb-self-test.txt" 2>/dev/null)"
+    [[ ! -e /opt/omg-desktop && ! -e /usr/bin/omg-desktop ]] || die "dpkg -r left /opt/omg-desktop or /usr/bin/omg-desktop"
+    [[ -f "$home/.local/share/omg-desktop/save.omg" ]] || die "removing the .deb removed the player's saves"
+    # New paths since before: only those of packages installed meanwhile (its Depends, or
+    # someone else's apt-get on a shared machine) may remain.
+    local new left=()
+    new="$(comm -13 "$BUILD/deb-before.txt" <(system_paths))"
+    while IFS= read -r path; do
+        [[ -z "$path" ]] && continue
+        dpkg-query -S "$path" >/dev/null 2>&1 || left+=("$path")
+    done <<<"$new"
+    ((${#left[@]} == 0)) || die "dpkg -r left files behind: ${left[*]}"
+    note ".deb: installed, --version, --self-test under Xvfb, removed, nothing left, saves kept ($((SECONDS - t0)) s)"
 }
 
 windows_installer() {
