@@ -345,14 +345,18 @@ linux_tarball() {
     got="$("${env[@]}" "$home/.local/bin/omg-desktop" --version 2>&1 | tr -d '\r')"
     [[ "$got" == "omg-desktop $VERSION" ]] || die "the installed command printed '$got'"
     # A saved game must survive the uninstall.
-    mkdir -p "$home/.local/share/omg-desktop/omg-desktop"
-    echo keep >"$home/.local/share/omg-desktop/omg-desktop/save.omg"
-    "${env[@]}" sh "$try/$name/install.sh" --uninstall >>"$BUILD/install.txt" 2>&1 ||
-        die "install.sh --uninstall failed: $(cat "$BUILD/install.txt")"
-    [[ -f "$home/.local/share/omg-desktop/omg-desktop/save.omg" ]] || die "uninstall removed the saves"
+    mkdir -p "$home/.local/share/omg-desktop"
+    echo keep >"$home/.local/share/omg-desktop/save.omg"
+    # The installed copy's own uninstaller, with the unpacked archive already deleted.
+    local uninstaller="$home/.local/lib/omg-desktop/uninstall.sh"
+    [[ -x "$uninstaller" ]] || die "install.sh left no $uninstaller"
+    rm -rf "${try:?}/$name"
+    "${env[@]}" "$uninstaller" >>"$BUILD/install.txt" 2>&1 ||
+        die "$uninstaller failed: $(cat "$BUILD/install.txt")"
+    [[ -f "$home/.local/share/omg-desktop/save.omg" ]] || die "uninstall removed the saves"
     left="$(cd "$home" && find . -type f ! -path './.local/share/omg-desktop/*' ! -name 'icon-theme.cache' ! -name 'mimeinfo.cache')"
-    [[ -z "$left" ]] || die "install.sh --uninstall left files behind: $left"
-    note "install.sh and --uninstall into a scratch HOME: ok"
+    [[ -z "$left" ]] || die "uninstall.sh left files behind: $left"
+    note "install.sh into a scratch HOME, the installed uninstall.sh after the archive was deleted: ok"
 }
 
 # The .deb: the same bundle, built by packaging/linux/make_deb.py with dpkg-deb.

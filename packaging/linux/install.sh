@@ -12,6 +12,8 @@
 #   ./install.sh --prefix DIR    install under DIR instead of ~/.local
 #                                (e.g. sudo ./install.sh --prefix /usr/local for everyone)
 #
+# The installed copy keeps its own uninstaller, which works after this folder is deleted:
+#   ~/.local/lib/omg-desktop/uninstall.sh    (or DIR/lib/omg-desktop/uninstall.sh)
 # Installing again replaces the installed version (an upgrade). The game also runs without
 # installing: ./omg-desktop in this folder.
 set -eu
@@ -22,9 +24,10 @@ MARKER=.omg-desktop-install
 
 here=$(cd "$(dirname "$0")" && pwd)
 prefix="$HOME/.local"
+share_arg=""
 action=install
 
-usage() { sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,/^set -eu/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'; }
 die() {
     echo "install.sh: error: $*" >&2
     exit 1
@@ -39,6 +42,12 @@ while [ $# -gt 0 ]; do
         shift
         ;;
     --prefix=*) prefix=${1#--prefix=} ;;
+    --share)
+        # where the menu entry, icons and metadata are (the installed uninstaller says it)
+        [ $# -ge 2 ] || die "--share needs a folder"
+        share_arg=$2
+        shift
+        ;;
     -h | --help)
         usage
         exit 0
@@ -53,7 +62,9 @@ case "$prefix" in
 *) prefix="$(pwd)/$prefix" ;;
 esac
 # The menu and icons follow XDG_DATA_HOME when it is set and the prefix is the default.
-if [ "$prefix" = "$HOME/.local" ] && [ -n "${XDG_DATA_HOME:-}" ]; then
+if [ -n "$share_arg" ]; then
+    share=$share_arg
+elif [ "$prefix" = "$HOME/.local" ] && [ -n "${XDG_DATA_HOME:-}" ]; then
     share=$XDG_DATA_HOME
 else
     share="$prefix/share"
@@ -108,6 +119,10 @@ if [ "$action" = uninstall ]; then
     exit 0
 fi
 
+if [ -f "$here/$MARKER" ]; then
+    die "this is the installed copy: run install.sh from the unpacked folder to upgrade," \
+        "or $here/uninstall.sh to remove the game"
+fi
 if [ ! -x "$here/$NAME" ] || [ ! -d "$here/_internal" ]; then
     die "run this script from the unpacked folder (it needs ./$NAME and ./_internal beside it)"
 fi
@@ -135,6 +150,19 @@ esac
 sed -e "s|^Exec=.*|Exec=$exec_line|" -e "s|^TryExec=.*|TryExec=$exec_path|" \
     "$here/share/applications/$APP_ID.desktop" >"$desktop"
 chmod 644 "$desktop"
+
+case "$share" in
+*\'*) die "the folder $share has a quote in its name; use --prefix" ;;
+esac
+# The uninstaller stays in the installed copy: this script, and a small uninstall.sh
+# that knows where everything went (the unpacked folder may be long gone by then).
+cp "$here/install.sh" "$appdir/install.sh"
+cat >"$appdir/uninstall.sh" <<UNINSTALL
+#!/bin/sh
+# Removes Oh My Goods! (installed by install.sh); saved games and settings stay.
+exec sh '$appdir/install.sh' --uninstall --prefix '$prefix' --share '$share' "\$@"
+UNINSTALL
+chmod 755 "$appdir/install.sh" "$appdir/uninstall.sh"
 cp "$here/share/metainfo/$APP_ID.metainfo.xml" "$metainfo"
 
 for dir in "$here"/share/icons/hicolor/*/apps; do
@@ -150,4 +178,4 @@ case ":$PATH:" in
 *":$bindir:"*) ;;
 *) echo "  ($bindir is not on your PATH: add it to run 'omg-desktop' by name)" ;;
 esac
-echo "  Remove it with: $0 --uninstall"
+echo "  Remove it with: $appdir/uninstall.sh"
