@@ -4,7 +4,7 @@ The stuck client joins a table, then stops reading (a tiny receive buffer and it
 transport paused): it answers no ping. The other player sees the stuck seat go away,
 the away computer plays it and the game goes on; once the stuck client reads again it
 finds the close: 4004 and its reason. The server's ping settings are small here; the
-test waits on messages, never on the clock.
+test waits on messages, never on the clock. A unit test fills an outbox past its limit.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from omg_desktop.net.protocol import CLOSE_SLOW, PROTOCOL, SLOW_REASON
+from omg_desktop.net.server import WsOutbox
 
 from .procs import WAIT, Server
 from .rawclient import DATA
@@ -90,3 +91,46 @@ def test_a_client_that_stops_reading_leaves_its_seat_and_is_closed_4004(tmp_path
         srv.kill()
     assert (code, reason) == (CLOSE_SLOW, SLOW_REASON)
     assert moves >= MOVES_AFTER
+
+
+class _Transport:
+    def __init__(self) -> None:
+        self.unsent = 0
+        self.aborted = False
+
+    def get_write_buffer_size(self) -> int:
+        return self.unsent
+
+    def abort(self) -> None:
+        self.aborted = True
+
+
+class _Socket:
+    """What :class:`WsOutbox` uses of a connection; its close never completes (the
+    client does not read), until ``closed`` is set."""
+
+    def __init__(self) -> None:
+        self.transport = _Transport()
+        self.closes: list[tuple[int, str]] = []
+
+    async def close(self, code: int, reason: str) -> None:
+        self.closes.append((code, reason))
+        await asyncio.Event().wait()
+
+
+def test_an_outbox_that_fills_up_leaves_the_seat_and_closes_4004():
+    async def scenario() -> tuple[list, list, bool]:
+        sock = _Socket()
+        out = WsOutbox(sock, limit=1000, grace=0.01)  # type: ignore[arg-type]
+        left: list[str] = []
+        out.on_slow = lambda: left.append("left")
+        sock.transport.unsent = 1001  # the client stopped reading
+        out.send("an update")
+        out.send("another")  # dropped: the connection is closing
+        await out.finish()
+        return left, sock.closes, sock.transport.aborted
+
+    left, closes, aborted = asyncio.run(scenario())
+    assert left == ["left"]
+    assert closes == [(CLOSE_SLOW, SLOW_REASON)]
+    assert aborted  # its close was never read: the connection is cut
