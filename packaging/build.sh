@@ -441,7 +441,7 @@ deb_install_test() {
             --screenshot "$BUILD/screenshot-deb.png") \
             >"$BUILD/smoke/deb-self-test.txt" 2>&1 || ok=0
         ((ok)) && { json_check "$BUILD/smoke/deb-self-test.txt" 'r["ok"] is True and r["platform"] == "xcb"' \
-            "installed /usr/bin/omg-desktop --self-test under Xvfb" || ok=0; }
+            "installed /usr/bin/omg-desktop play --self-test under Xvfb ($BUILD/screenshot-deb.png)" || ok=0; }
     fi
     # The player's saves are theirs: removing the package must leave them.
     mkdir -p "$home/.local/share/omg-desktop"
