@@ -31,8 +31,9 @@ NAME = "omg-desktop"
 PREFIX = Path("opt") / NAME
 MAINTAINER = "omg_desktop authors <maintainers@omg-desktop.invalid>"
 DEFAULT_URL = "https://github.com/omg-desktop/omg-desktop"
-# Loaded with dlopen (ldd cannot see them): sound (miniaudio) and a CJK font for Japanese.
-RECOMMENDS = ["libasound2", "fonts-noto-cjk | fonts-droid-fallback"]
+# Loaded with dlopen (ldd cannot see it): ALSA for the sound (miniaudio); without it the
+# game is silent. No font: the bundle carries its own CJK font.
+RECOMMENDS = ["libasound2"]
 SUMMARY = "card game of production chains (Oh My Goods!)"
 DESCRIPTION = """\
 An unofficial desktop edition of the card game Oh My Goods! (Big Box):
