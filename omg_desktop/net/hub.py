@@ -2,13 +2,17 @@
 
 - :meth:`Hub.create` makes a table (seats, rule set, seed) and gives its join code;
   :meth:`Hub.join` gives a person the next free seat and that seat's secret token;
-  :meth:`Hub.resume` gives the seat back to whoever shows its token.
+  :meth:`Hub.resume` gives the seat back to whoever shows its token. A client
+  address's tables are limited (:class:`HubLimits`), a wrong code is answered as any
+  other (:class:`WrongCode`), and a table nobody played expires
+  (:meth:`Hub.expire_unplayed`).
 - The server's computers (a table's computer seats, and a person's seat while they
-  are away, if the table asked for that) think in worker threads, from the seat's
+  are away, if the table asked for that) think in worker threads shared fairly
+  between client addresses and tables (:class:`.thinking.FairPool`), from the seat's
   view only (:func:`omg_desktop.ai.registry.make_bot`); their choice is played when
   it comes back, if the seat still waits for it.
 - :meth:`Hub.restore` loads every unfinished table from storage at start, replaying
-  its record; a finished one is loaded when someone asks for it.
+  its record; a finished one is loaded when someone asks for it (to resume).
 - With a storage that has a thread of its own (PostgreSQL), moves are stored there
   (:attr:`Hub.moves`, :mod:`.moves`) while the loop serves the other tables.
 

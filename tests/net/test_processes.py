@@ -37,9 +37,11 @@ DATA = catalog_fingerprint(CAT)
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
-    """One server for the tests that do not kill it (flooding allowed: the fuzz test)."""
+    """One server for the tests that do not kill it (flooding allowed: the fuzz test;
+    every test's tables come from one address, loopback)."""
     srv = Server(tmp_path_factory.mktemp("server"), "--rate", "1e6", "--burst", "1e6",
-                 "--wrong-codes-burst", "1000000", "-q")  # fmt: skip
+                 "--wrong-codes-burst", "1000000", "--create-burst", "1000",
+                 "--tables-per-address", "1000", "-q")  # fmt: skip
     yield srv
     srv.kill()
 
