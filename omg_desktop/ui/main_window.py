@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from omg_desktop.i18n.templates import fill
 
 from ..rules import Catalog, IllegalAction
+from .announce import LogAnnouncer, StepAnnouncer
 from .appearance import Appearance
 from .art import CardArt
 from .controller import GameController
@@ -35,7 +36,6 @@ from .cover import CoverWidget
 from .game_session import GameSession
 from .log_model import LogModel
 from .panel.panel import ActionPanel
-from .screen_reader import LogAnnouncer
 from .settings import Settings
 from .sound import SoundBoard, SoundMenu
 from .steady_splitter import SteadySplitter
@@ -128,6 +128,7 @@ class MainWindow(QMainWindow):
         self.table.keys_allowed = lambda: not self.covered
         follow(self.table)  # the table's items in the accessibility tree (a screen reader)
         LogAnnouncer(self.log, hidden=lambda: self.covered)  # every logged move read out
+        StepAnnouncer(self.panel)  # and every new step's prompt
         self.scene.dropped.connect(self.panel.on_drop)
         self.panel.submitted.connect(self._submit)
         self.panel.marks_changed.connect(self._remark)

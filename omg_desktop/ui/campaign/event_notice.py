@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QVBoxLa
 
 from omg_desktop.i18n.templates import fill
 
-from ..screen_reader import announce
+from ..announce import announce
 from ..story_text import event_lines
 
 #: The card's picture in the notice (a card's proportions).

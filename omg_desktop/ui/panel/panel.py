@@ -87,6 +87,7 @@ class ActionPanel(QFrame):
 
     submitted = Signal(object)  # an Action the player confirmed
     marks_changed = Signal()
+    prompt_changed = Signal(str)  # the prompt's new words (a screen reader is told)
 
     def __init__(self, cat: Catalog, parent=None) -> None:
         super().__init__(parent)
@@ -157,7 +158,10 @@ class ActionPanel(QFrame):
         self, view: GameState | None, seat: int | None, legal: list[Action], prompt: str
     ) -> None:
         """Show the page for ``legal`` (the viewer's actions), or the waiting page."""
-        self.prompt.setText(prompt)
+        if prompt != self.prompt.text():
+            self.prompt.setText(prompt)
+            self.prompt.setAccessibleDescription(prompt)  # its name is "What to do now"
+            self.prompt_changed.emit(prompt)
         self.hint.clear()
         if seat != self._seat:
             self.error.clear()  # a refusal is said to the person it was for only

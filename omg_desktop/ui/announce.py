@@ -1,0 +1,155 @@
+"""What a screen reader says without the keyboard's focus: every new line of the game
+log (each move of each seat) and each new step's prompt.
+
+A screen reader reads what has the focus; news elsewhere must be sent. There are two
+ways, and which one a screen reader hears depends on the platform:
+
+- **Linux (AT-SPI)**: Qt turns a ``QAccessibleAnnouncementEvent`` into AT-SPI's
+  ``object:announcement``, which Orca 43 (Debian 12) does not listen to. Orca speaks an
+  object of role *notification* the moment it is shown (``object:state-changed:showing``),
+  focus or not. A :class:`Herald` is a 1×1 widget of that role in the window: to say
+  something it takes the words as its name and is shown again (an ``ObjectShow`` event).
+  (An Orca that also handled announcements would say everything twice: so one way only.)
+- **Windows, macOS**: the polite ``QAccessibleAnnouncementEvent`` (a UI Automation
+  notification, a VoiceOver announcement).
+
+Orca cuts a notification short with the next one, so what is said in one turn of the
+event loop is said at once: the moves in order, then the step (the panel shows a new
+prompt before the log adds the moves that led to it); a step's prompt set twice in one
+turn is said with its last words only (``key``). Nothing is said behind a pass-and-play cover that the
+table does not show everyone: the log's lines wait for the seat's person (the log is
+theirs), a prompt is what the panel shows.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+
+from PySide6.QtCore import QModelIndex, QObject, Qt, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+from .screen_reader import send, send_event
+
+#: The platforms whose screen readers hear a notification's showing (AT-SPI).
+NOTIFY = sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd"))
+#: How many of the last things said a herald keeps (``Herald.said``).
+KEPT = 200
+
+_factory_installed = False
+
+
+def _factory(key: str, obj):
+    return HeraldAccessible(obj) if isinstance(obj, Herald) else None
+
+
+class HeraldAccessible(QAccessibleWidget):
+    """A herald for a screen reader: a notification whose name is what it says."""
+
+    def __init__(self, herald: Herald) -> None:
+        super().__init__(herald, QAccessible.Role.Notification)
+
+
+class Herald(QWidget):
+    """Says things to a screen reader, one herald a window (see the module's text)."""
+
+    def __init__(self, parent: QWidget, notify: bool = NOTIFY) -> None:
+        global _factory_installed
+        if not _factory_installed:
+            QAccessible.installFactory(_factory)
+            _factory_installed = True
+        super().__init__(parent)
+        self.setObjectName("Herald")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setGeometry(0, 0, 1, 1)  # nothing to see: it paints nothing
+        self.notify = notify
+        self.said: list[str] = []  # the last things said, oldest first
+        self._pending: list[tuple[str | None, str]] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.flush)
+        self.lower()
+        self.show()
+
+    @staticmethod
+    def of(obj: QObject) -> Herald | None:
+        """The herald of ``obj``'s window (made on the first call; None: no window)."""
+        window = obj.window() if isinstance(obj, QWidget) else None
+        if window is None:
+            return None
+        herald = window.findChild(Herald, "Herald", Qt.FindChildOption.FindDirectChildrenOnly)
+        return herald if herald is not None else Herald(window)
+
+    def say(self, message: str, key: str | None = None) -> None:
+        """Say ``message`` soon (with the rest of this turn's); a ``key`` said again in
+        the same turn replaces its earlier words."""
+        if not message:
+            return
+        if key is not None:
+            self._pending = [(k, m) for k, m in self._pending if k != key]
+        self._pending.append((key, message))
+        self._timer.start()
+
+    def flush(self) -> None:
+        """Say what waits now."""
+        self._timer.stop()
+        # the moves first, then the step they led to (the panel shows it before the log)
+        text = "\n".join(
+            [m for k, m in self._pending if k is None] + [m for k, m in self._pending if k]
+        )
+        self._pending = []
+        if not text:
+            return
+        self.said = [*self.said[-(KEPT - 1) :], text]
+        if self.notify:
+            self.setAccessibleName(text)
+            send_event(self, QAccessible.Event.ObjectShow)
+        else:
+            event = QAccessibleAnnouncementEvent(self.window(), text)
+            event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
+            send(event)
+
+
+def announce(obj: QObject, message: str, key: str | None = None) -> None:
+    """``message`` said by the herald of ``obj``'s window, after what is being said."""
+    herald = Herald.of(obj)
+    if herald is not None:
+        herald.say(message, key)
+
+
+class LogAnnouncer(QObject):
+    """Announces every row added to ``view``'s model (the game log), none on a reset."""
+
+    def __init__(self, view, hidden: Callable[[], bool] = lambda: False) -> None:
+        super().__init__(view)
+        self.view = view
+        self.hidden = hidden  # True: nothing is said (a pass-and-play cover is up)
+        view.model().rowsInserted.connect(self._rows)
+
+    def _rows(self, parent: QModelIndex, first: int, last: int) -> None:
+        if parent.isValid() or self.hidden():
+            return
+        model = self.view.model()
+        lines = [
+            str(model.data(model.index(row, 0), Qt.ItemDataRole.DisplayRole) or "")
+            for row in range(first, last + 1)
+        ]
+        text = "\n".join(line for line in lines if line)
+        if text:
+            announce(self.view, text)
+
+
+class StepAnnouncer(QObject):
+    """Announces each new prompt of ``panel`` (an ``ActionPanel``): the new step."""
+
+    def __init__(self, panel) -> None:
+        super().__init__(panel)
+        self.panel = panel
+        panel.prompt_changed.connect(self._prompt)
+
+    def _prompt(self, text: str) -> None:
+        if text:
+            announce(self.panel, text, key="step")
