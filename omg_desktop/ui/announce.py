@@ -16,9 +16,9 @@ ways, and which one a screen reader hears depends on the platform:
 Orca cuts a notification short with the next one, so what is said in one turn of the
 event loop is said at once: the moves in order, then the step (the panel shows a new
 prompt before the log adds the moves that led to it); a step's prompt set twice in one
-turn is said with its last words only (``key``). Nothing is said behind a pass-and-play cover that the
-table does not show everyone: the log's lines wait for the seat's person (the log is
-theirs), a prompt is what the panel shows.
+turn is said with its last words only (``key``). Nothing is said behind a pass-and-play
+cover that the table does not show everyone: the log's lines wait for the seat's person
+(the log is theirs), a prompt is what the panel shows.
 """
 
 from __future__ import annotations

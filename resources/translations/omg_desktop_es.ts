@@ -923,7 +923,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1099" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1100" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1601,7 +1601,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="948" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="949" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1611,72 +1611,72 @@
       <translation>%1, ronda %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>&amp;About Oh My Goods!</source>
       <translation>Acerca &amp;de Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="271" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidad de animación</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="271" />
       <source>&amp;Fit the table</source>
       <translation>Ver la mesa &amp;entera</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
       <source>&amp;Game</source>
       <translation>&amp;Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>&amp;Help</source>
       <translation>A&amp;yuda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Pista: ¿qué haría Normal?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
       <source>&amp;Join a network game…</source>
       <translation>&amp;Unirse a una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="622" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="623" />
       <source>&amp;Keep playing</source>
       <translation>Seguir &amp;jugando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="338" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="339" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
       <source>&amp;Learn to play…</source>
       <translation>Aprender a &amp;jugar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="621" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="622" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Dejar la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
       <source>&amp;Load game…</source>
       <translation>Ca&amp;rgar partida…</translation>
     </message>
@@ -1686,92 +1686,92 @@
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
       <source>&amp;New game…</source>
       <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="259" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
       <source>&amp;Quit</source>
       <translation>&amp;Salir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="741" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="742" />
       <source>&amp;Replay</source>
       <translation>&amp;Ver de nuevo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="255" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="256" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>&amp;Save game…</source>
       <translation>&amp;Guardar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="253" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="261" />
       <source>&amp;View</source>
       <translation>&amp;Ver</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="620" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="621" />
       <source>A game is in progress.</source>
       <translation>Hay una partida en curso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1087" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1088" />
       <source>A hint is there when it is your decision.</source>
       <translation>Hay una pista disponible cuando te toca decidir.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="714" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="715" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Una lección no se guarda como partida: recuerda sola en qué paso va.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="709" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="710" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>Una partida en red la guarda quien la organiza: tu puesto se recupera desde allí.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
       <source>About &amp;Qt</source>
       <translation>Acerca de &amp;Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1145" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1146" />
       <source>About Qt</source>
       <translation>Acerca de Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
       <source>About the card &amp;data</source>
       <translation>Sobre los &amp;datos de las cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="402" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Actuar sobre el elemento del anillo de foco, como un clic (elegir, girar, pulsar); en el panel, pulsar el botón que tiene el foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra subrayada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
       <source>Arrow keys</source>
       <translation>Teclas de flecha</translation>
     </message>
@@ -1781,12 +1781,12 @@
       <translation>Ha fallado el guardado automático: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
       <source>Chat at the table</source>
       <translation>Charla en la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="309" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>Ordenador para un a&amp;migo ausente</translation>
     </message>
@@ -1796,12 +1796,12 @@
       <translation>No se pudo ocupar un puesto en la mesa en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
@@ -1811,104 +1811,104 @@
       <translation>Registro de la partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="479" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
       <source>Game ▸ New game to begin</source>
       <translation>Partida ▸ Nueva partida para empezar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1100" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1101" />
       <source>Hint: %1</source>
       <translation>Pista: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="231" />
       <source>Host a net&amp;work game…</source>
       <translation>&amp;Organizar una partida en red…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1084" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1085" />
       <source>In a lesson the coach says what to do.</source>
       <translation>En una lección, el entrenador dice qué hacer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Instant</source>
       <translation>Instantánea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="357" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="619" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="620" />
       <source>Leave this game?</source>
       <translation>¿Dejar esta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="395" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover el anillo de foco por las cartas, mercancías y botones de la mesa y luego a los controles del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover el anillo de foco al elemento más cercano en esa dirección</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="544" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="545" />
       <source>No copy of this network game was kept here.</source>
       <translation>Aquí no se guardó ninguna copia de esta partida en red.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="82" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="479" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="587" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="588" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>En bienes con el anillo de foco: uno menos en el pago (también con el clic derecho)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
       <source>Press a button of the panel</source>
       <translation>Pulsar un botón del panel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="410" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pulsa el botón con el foco; en otro lugar, confirma el paso actual (una carta de la mano en el anillo de foco que aún no está planeada se planea primero)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
       <source>Re&amp;play a saved game…</source>
       <translation>Re&amp;producir una partida guardada…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="240" />
       <source>Replay the network game so &amp;far</source>
       <translation>Reproducir la partida en red hasta &amp;ahora</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="248" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="249" />
       <source>S&amp;tatistics…</source>
       <translation>&amp;Estadísticas…</translation>
     </message>
@@ -1918,69 +1918,69 @@
       <translation>Guardada como «%1».</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
       <source>Say something to the table</source>
       <translation>Di algo a la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>Say something to the table (Enter sends)</source>
       <translation>Di algo a la mesa (Intro lo envía)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="549" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="550" />
       <source>Seat %1</source>
       <translation>Puesto %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar ya el final de los movimientos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="244" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar la &amp;hoja de puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="401" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="402" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>Space (while cards move)</source>
       <translation>Space (mientras se mueven las cartas)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="342" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="343" />
       <source>System language</source>
       <translation>Idioma del sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
       <source>Take over the computer behind a cover</source>
       <translation>Tomar el relevo tras la pantalla que oculta la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="526" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="527" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>Ocupa el puesto primero: la repetición es de quien lo juega.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="228" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>La &amp;conspiración de Longsdale…</translation>
     </message>
@@ -1995,7 +1995,7 @@
       <translation>El archivo de certificado no se puede usar (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="608" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>El capítulo se guarda en su ranura de campaña: Continuar sigue con él.</translation>
     </message>
@@ -2025,7 +2025,7 @@
       <translation>Quien organiza ha dejado la partida en red (%1). La partida hasta ahora sigue en la mesa y en el registro; si vuelve a abrirla, Partida ▸ Unirse a una partida en red ▸ Recuperar mi puesto sigue donde quedó.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="609" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="610" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>La próxima vez la lección sigue desde este paso (Ayuda ▸ Aprender a jugar).</translation>
     </message>
@@ -2036,27 +2036,27 @@
       <translation>No se pudo organizar la partida en red: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="359" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>El nuevo idioma se usará a partir del próximo inicio del juego. Cierra el juego y vuelve a abrirlo para verlo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="611" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>La próxima partida la sustituye en el guardado automático: para conservarla, guárdala antes en una ranura (Partida ▸ Guardar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
       <source>The opponents' last round (table focused)</source>
       <translation>La última ronda de los rivales (con el foco en la mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="849" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="850" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>La mesa está mostrando las últimas jugadas: haz clic en ella o pulsa Espacio para verlas de una vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="705" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="706" />
       <source>There is no game to save yet.</source>
       <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
@@ -2066,27 +2066,27 @@
       <translation>Esta partida guardada indica un nivel de ordenador que esta versión no conoce, para %1. Ahora juegan en nivel Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="471" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="472" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>¡Bienvenido! Empieza una partida con Nueva partida (Ctrl+N): elige los jugadores, personas u ordenador, y las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="597" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>Tú organizas esta partida en red: al dejarla, la mesa se cierra para todos hasta que recuperes tu puesto (Partida ▸ Unirse a una partida en red).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="602" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="603" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>Tu puesto se guarda: Partida ▸ Unirse a una partida en red lo recupera mientras quien organiza mantenga la mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="263" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Acercar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="266" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="267" />
       <source>Zoom &amp;out</source>
       <translation>A&amp;lejar</translation>
     </message>
@@ -2101,7 +2101,7 @@
       <translation>este equipo no confía en el certificado del anfitrión: pide al anfitrión su archivo de certificado y elígelo en Confiar en certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="868" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="869" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2321,7 +2321,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="82" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="311" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
       <source>Nobody: the table waits</source>
       <translation>Nadie: la mesa espera</translation>
     </message>
@@ -2934,7 +2934,7 @@
       <translation>Produc&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="116" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="117" />
       <source>&amp;Reset my turn</source>
       <translation>Reiniciar mi &amp;turno</translation>
     </message>
@@ -2949,7 +2949,7 @@
       <translation>Ve&amp;ces:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="115" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="116" />
       <source>&amp;Undo</source>
       <translation>&amp;Deshacer</translation>
     </message>
@@ -3122,7 +3122,7 @@
       <translation>C&amp;ontratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="105" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="106" />
       <source>Hint</source>
       <translation>Pista</translation>
     </message>
@@ -3167,7 +3167,7 @@
       <translation>Ahora no se puede activar ninguna cadena.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="286" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="290" />
       <source>Not allowed: %1</source>
       <translation>No permitido: %1</translation>
     </message>
@@ -3263,7 +3263,7 @@
       <translation>Mostrar los &amp;puntos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="288" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="292" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Eso no lo permiten las reglas ahora. Elige de nuevo.</translation>
     </message>
@@ -3273,7 +3273,7 @@
       <translation>La misma elección con listas y campos en lugar de las cartas de la mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="98" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="99" />
       <source>What to do now</source>
       <translation>Qué hacer ahora</translation>
     </message>
@@ -5036,6 +5036,11 @@ Ganador</translation>
       <source>Click a card in your hand, or drag it here, to plan it.</source>
       <translation>Haz clic en una carta de tu mano, o arrástrala aquí, para planearla.</translation>
     </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="71" />
+      <source>Confirm the step</source>
+      <translation>Confirmar el paso</translation>
+    </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/ui/table/speech.py" line="181" />
       <source>Discard pile of %n card(s): %1 on top</source>
@@ -5066,6 +5071,11 @@ Ganador</translation>
       <location filename="../../omg_desktop/ui/table/speech.py" line="227" />
       <source>Face down.</source>
       <translation>Boca abajo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="71" />
+      <source>Focus</source>
+      <translation>Enfocar</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/speech.py" line="312" />
@@ -5116,6 +5126,16 @@ Ganador</translation>
       <translation>Jugador %1</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="71" />
+      <source>Press</source>
+      <translation>Pulsar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="79" />
+      <source>Put the focus ring on it; a card is shown large.</source>
+      <translation>Pone el anillo de foco en él; una carta se muestra grande.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/table/speech.py" line="142" />
       <source>Space or Enter presses it.</source>
       <translation>Space o Enter lo pulsa.</translation>
@@ -5126,7 +5146,7 @@ Ganador</translation>
       <translation>Space lo pulsa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/accessible.py" line="213" />
+      <location filename="../../omg_desktop/ui/table/accessible.py" line="225" />
       <source>Tab and the arrow keys move the focus ring over the cards, goods and buttons; Space acts on the one in the ring, Enter confirms the step.</source>
       <translation>Tab y las flechas mueven el anillo de foco por las cartas, mercancías y botones; Space actúa sobre lo que está en el anillo, Enter confirma el paso.</translation>
     </message>
@@ -5139,6 +5159,16 @@ Ganador</translation>
       <location filename="../../omg_desktop/ui/table/speech.py" line="109" />
       <source>To build: the place for your planned building</source>
       <translation>Para construir: el sitio de tu edificio planeado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="78" />
+      <source>What Enter does with the focus ring on it: confirm the step.</source>
+      <translation>Lo que hace Enter con el anillo de foco en él: confirmar el paso.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="77" />
+      <source>What Space does with the focus ring on it: choose it, or press it.</source>
+      <translation>Lo que hace Space con el anillo de foco en él: elegirlo o pulsarlo.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/speech.py" line="266" />

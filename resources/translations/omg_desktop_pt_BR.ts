@@ -923,7 +923,7 @@
   <context>
     <name>Hint</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1099" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1100" />
       <source> </source>
       <comment>between two sentences</comment>
       <translation> </translation>
@@ -1601,7 +1601,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="948" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="949" />
       <source>%1 is thinking…</source>
       <translation>%1 está pensando…</translation>
     </message>
@@ -1611,72 +1611,72 @@
       <translation>%1, rodada %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="201" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="202" />
       <source>%1: %2</source>
       <translation>%1: %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
       <source>&amp;About Oh My Goods!</source>
       <translation>&amp;Sobre Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="271" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="272" />
       <source>&amp;Animation speed</source>
       <translation>&amp;Velocidade da animação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="270" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="271" />
       <source>&amp;Fit the table</source>
       <translation>A&amp;justar a mesa à janela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="224" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="225" />
       <source>&amp;Game</source>
       <translation>&amp;Jogo</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="289" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
       <source>&amp;Help</source>
       <translation>Aj&amp;uda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="292" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="293" />
       <source>&amp;Hint: what would Normal do?</source>
       <translation>&amp;Dica: o que o Normal faria?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="233" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="234" />
       <source>&amp;Join a network game…</source>
       <translation>En&amp;trar em uma partida em rede…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="622" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="623" />
       <source>&amp;Keep playing</source>
       <translation>Continuar &amp;jogando</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="297" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="338" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="339" />
       <source>&amp;Language</source>
       <translation>&amp;Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="290" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="291" />
       <source>&amp;Learn to play…</source>
       <translation>A&amp;prender a jogar…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="621" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="622" />
       <source>&amp;Leave the game</source>
       <translation>&amp;Sair da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
       <source>&amp;Load game…</source>
       <translation>Carre&amp;gar partida…</translation>
     </message>
@@ -1686,92 +1686,92 @@
       <translation>Re&amp;gistro</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="226" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="227" />
       <source>&amp;New game…</source>
       <translation>&amp;Nova partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="259" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
       <source>&amp;Quit</source>
       <translation>Sa&amp;ir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="741" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="742" />
       <source>&amp;Replay</source>
       <translation>&amp;Rever</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="255" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="256" />
       <source>&amp;Reset my turn</source>
       <translation>Recomeçar &amp;meu turno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="295" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="296" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="235" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="236" />
       <source>&amp;Save game…</source>
       <translation>&amp;Salvar partida…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="252" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="253" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="260" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="261" />
       <source>&amp;View</source>
       <translation>E&amp;xibir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="620" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="621" />
       <source>A game is in progress.</source>
       <translation>Há uma partida em andamento.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1087" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1088" />
       <source>A hint is there when it is your decision.</source>
       <translation>Há uma dica quando é você quem decide.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="714" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="715" />
       <source>A lesson is not saved as a game: it remembers its step by itself.</source>
       <translation>Uma lição não é salva como partida: ela lembra sozinha em que passo está.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="709" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="710" />
       <source>A network game is kept by its host: your seat is taken back from there.</source>
       <translation>Uma partida em rede fica com quem a hospeda: seu lugar é retomado por lá.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="300" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="301" />
       <source>About &amp;Qt</source>
       <translation>Sobre o &amp;Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1145" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1146" />
       <source>About Qt</source>
       <translation>Sobre o Qt</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="298" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="299" />
       <source>About the card &amp;data</source>
       <translation>Sobre os &amp;dados das cartas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="402" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="403" />
       <source>Act on the item in the focus ring, as a click does (choose, turn, press); in the panel, press the focused button</source>
       <translation>Agir sobre o item no anel de foco, como um clique (escolher, virar, pressionar); no painel, pressionar o botão em foco</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
       <source>Alt + underlined letter</source>
       <translation>Alt + letra sublinhada</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
       <source>Arrow keys</source>
       <translation>Teclas de seta</translation>
     </message>
@@ -1781,12 +1781,12 @@
       <translation>O salvamento automático falhou: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="175" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="176" />
       <source>Chat at the table</source>
       <translation>Conversa na mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="308" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="309" />
       <source>Computer for an a&amp;bsent friend</source>
       <translation>Computador para um amigo a&amp;usente</translation>
     </message>
@@ -1796,12 +1796,12 @@
       <translation>Não foi possível ocupar um lugar na mesa em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="408" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
       <source>Fast</source>
       <translation>Rápida</translation>
     </message>
@@ -1811,104 +1811,104 @@
       <translation>Registro da partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="479" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
       <source>Game ▸ New game to begin</source>
       <translation>Jogo ▸ Nova partida para começar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1100" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1101" />
       <source>Hint: %1</source>
       <translation>Dica: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="230" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="231" />
       <source>Host a net&amp;work game…</source>
       <translation>Hos&amp;pedar uma partida em rede…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="1084" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="1085" />
       <source>In a lesson the coach says what to do.</source>
       <translation>Numa lição, o treinador diz o que fazer.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="274" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="275" />
       <source>Instant</source>
       <translation>Instantânea</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
       <source>L</source>
       <translation>L</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="357" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="619" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="620" />
       <source>Leave this game?</source>
       <translation>Sair desta partida?</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="416" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
       <source>Minus</source>
       <translation>Menos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="395" />
       <source>Move the focus ring over the table's cards, goods and buttons, then on to the controls of the panel</source>
       <translation>Mover o anel de foco pelas cartas, bens e botões da mesa e depois para os controles do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="399" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="400" />
       <source>Move the focus ring to the nearest item that way</source>
       <translation>Mover o anel de foco para o item mais próximo nessa direção</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="544" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="545" />
       <source>No copy of this network game was kept here.</source>
       <translation>Nenhuma cópia desta partida em rede foi guardada aqui.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="276" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/main_window.py" line="82" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="479" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="587" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="480" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="588" />
       <source>Oh My Goods!</source>
       <translation>Oh My Goods!</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="417" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="418" />
       <source>On goods in the focus ring: one fewer in the payment (a right click too)</source>
       <translation>Em bens no anel de foco: um a menos no pagamento (o clique direito também)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
       <source>Press a button of the panel</source>
       <translation>Pressionar um botão do painel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="409" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="410" />
       <source>Press the focused button; elsewhere, confirm the current step (a hand card in the focus ring that is not planned yet is planned first)</source>
       <translation>Pressiona o botão em foco; fora dele, confirma a etapa atual (uma carta da mão no anel de foco que ainda não foi planejada é planejada antes)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="237" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="238" />
       <source>Re&amp;play a saved game…</source>
       <translation>&amp;Rever uma partida salva…</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="239" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="240" />
       <source>Replay the network game so &amp;far</source>
       <translation>Rever a partida em rede &amp;até aqui</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="248" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="249" />
       <source>S&amp;tatistics…</source>
       <translation>&amp;Estatísticas…</translation>
     </message>
@@ -1918,69 +1918,69 @@
       <translation>Salvo como “%1”.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="180" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="183" />
       <source>Say something to the table</source>
       <translation>Diga algo à mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="181" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="182" />
       <source>Say something to the table (Enter sends)</source>
       <translation>Diga algo à mesa (Enter envia)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="549" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="550" />
       <source>Seat %1</source>
       <translation>Lugar %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>Show the end of the moves at once</source>
       <translation>Mostrar já o fim dos movimentos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="244" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="245" />
       <source>Show the score s&amp;heet</source>
       <translation>Mostrar a &amp;folha de pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="277" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="278" />
       <source>Slow</source>
       <translation>Lenta</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="401" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="402" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
       <source>Space</source>
       <translation>Space</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="414" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="415" />
       <source>Space (while cards move)</source>
       <translation>Space (enquanto as cartas se movem)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="342" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="343" />
       <source>System language</source>
       <translation>Idioma do sistema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="393" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="394" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab / Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="421" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="422" />
       <source>Take over the computer behind a cover</source>
       <translation>Assumir o computador atrás da tela de cobertura</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="526" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="527" />
       <source>Take the seat first: the replay is its player's.</source>
       <translation>Ocupe o lugar primeiro: a reprodução é de quem joga nele.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="228" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="229" />
       <source>The Longsdale &amp;Conspiracy…</source>
       <translation>A &amp;Conspiração de Longsdale…</translation>
     </message>
@@ -1995,7 +1995,7 @@
       <translation>O arquivo de certificado não pode ser usado (%1).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="607" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="608" />
       <source>The chapter is kept in its campaign slot: Continue goes on with it.</source>
       <translation>O capítulo fica guardado no seu espaço de campanha: Continuar segue com ele.</translation>
     </message>
@@ -2025,7 +2025,7 @@
       <translation>Quem hospeda saiu da partida em rede (%1). A partida até aqui continua na mesa e no registro; se a pessoa a abrir de novo, Partida ▸ Entrar em uma partida em rede ▸ Retomar meu lugar continua de onde parou.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="609" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="610" />
       <source>The lesson goes on from this step next time (Help ▸ Learn to play).</source>
       <translation>Na próxima vez a lição continua deste passo (Ajuda ▸ Aprender a jogar).</translation>
     </message>
@@ -2036,27 +2036,27 @@
       <translation>Não foi possível hospedar a partida em rede: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="358" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="359" />
       <source>The new language is used from the next start of the game. Close the game and start it again to see it.</source>
       <translation>O novo idioma será usado a partir da próxima vez que o jogo for aberto. Feche o jogo e abra-o de novo para vê-lo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="611" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="612" />
       <source>The next game replaces it in the autosave: save it to a slot first (Game ▸ Save game) to keep it.</source>
       <translation>A próxima partida a substitui no salvamento automático: para guardá-la, salve-a antes num espaço (Jogo ▸ Salvar partida).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="419" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="420" />
       <source>The opponents' last round (table focused)</source>
       <translation>A última rodada dos adversários (com o foco na mesa)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="849" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="850" />
       <source>The table is showing the last moves: click it or press Space to see them at once.</source>
       <translation>A mesa está mostrando as últimas jogadas: clique nela ou pressione Espaço para vê-las de uma vez.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="705" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="706" />
       <source>There is no game to save yet.</source>
       <translation>Ainda não há partida para salvar.</translation>
     </message>
@@ -2066,27 +2066,27 @@
       <translation>Este salvamento indica um nível de computador que esta versão não conhece, para %1. Agora jogam no nível Normal.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="471" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="472" />
       <source>Welcome! Start a game with New game (Ctrl+N): choose the players, people or computers, and the rules.</source>
       <translation>Bem-vindo! Comece uma partida com Nova partida (Ctrl+N): escolha os jogadores, pessoas ou computadores, e as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="597" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="598" />
       <source>You host this network game: leaving closes the table for everyone until you take your seat back (Game ▸ Join a network game).</source>
       <translation>Você hospeda esta partida em rede: sair fecha a mesa para todos até você retomar seu lugar (Partida ▸ Entrar em uma partida em rede).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="602" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="603" />
       <source>Your seat is kept: Game ▸ Join a network game takes it back while the host keeps the table.</source>
       <translation>Seu lugar fica guardado: Partida ▸ Entrar em uma partida em rede o retoma enquanto quem hospeda mantiver a mesa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="262" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="263" />
       <source>Zoom &amp;in</source>
       <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="266" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="267" />
       <source>Zoom &amp;out</source>
       <translation>&amp;Diminuir zoom</translation>
     </message>
@@ -2101,7 +2101,7 @@
       <translation>este computador não confia no certificado do anfitrião: peça ao anfitrião o arquivo de certificado e escolha-o em Confiar no certificado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/main_window.py" line="868" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="869" />
       <source>thinking…</source>
       <translation>pensando…</translation>
     </message>
@@ -2321,7 +2321,7 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="82" />
-      <location filename="../../omg_desktop/ui/main_window.py" line="311" />
+      <location filename="../../omg_desktop/ui/main_window.py" line="312" />
       <source>Nobody: the table waits</source>
       <translation>Ninguém: a mesa espera</translation>
     </message>
@@ -2934,7 +2934,7 @@
       <translation>&amp;Produzir</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="116" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="117" />
       <source>&amp;Reset my turn</source>
       <translation>&amp;Recomeçar meu turno</translation>
     </message>
@@ -2949,7 +2949,7 @@
       <translation>&amp;Vezes:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="115" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="116" />
       <source>&amp;Undo</source>
       <translation>&amp;Desfazer</translation>
     </message>
@@ -3122,7 +3122,7 @@
       <translation>Co&amp;ntratar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="105" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="106" />
       <source>Hint</source>
       <translation>Dica</translation>
     </message>
@@ -3167,7 +3167,7 @@
       <translation>Nenhuma cadeia pode ser acionada agora.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="286" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="290" />
       <source>Not allowed: %1</source>
       <translation>Não permitido: %1</translation>
     </message>
@@ -3263,7 +3263,7 @@
       <translation>Mostrar os &amp;pontos</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="288" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="292" />
       <source>That is not allowed by the rules now. Choose again.</source>
       <translation>Isso não é permitido pelas regras agora. Escolha de novo.</translation>
     </message>
@@ -3273,7 +3273,7 @@
       <translation>A mesma escolha com listas e campos em vez das cartas na mesa</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/panel/panel.py" line="98" />
+      <location filename="../../omg_desktop/ui/panel/panel.py" line="99" />
       <source>What to do now</source>
       <translation>O que fazer agora</translation>
     </message>
@@ -5036,6 +5036,11 @@ Vencedor</translation>
       <source>Click a card in your hand, or drag it here, to plan it.</source>
       <translation>Clique numa carta da sua mão, ou arraste-a para cá, para planejá-la.</translation>
     </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="71" />
+      <source>Confirm the step</source>
+      <translation>Confirmar a etapa</translation>
+    </message>
     <message numerus="yes">
       <location filename="../../omg_desktop/ui/table/speech.py" line="181" />
       <source>Discard pile of %n card(s): %1 on top</source>
@@ -5066,6 +5071,11 @@ Vencedor</translation>
       <location filename="../../omg_desktop/ui/table/speech.py" line="227" />
       <source>Face down.</source>
       <translation>Virada para baixo.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="71" />
+      <source>Focus</source>
+      <translation>Focar</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/speech.py" line="312" />
@@ -5116,6 +5126,16 @@ Vencedor</translation>
       <translation>Jogador %1</translation>
     </message>
     <message>
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="71" />
+      <source>Press</source>
+      <translation>Pressionar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="79" />
+      <source>Put the focus ring on it; a card is shown large.</source>
+      <translation>Põe o anel de foco nele; uma carta é mostrada grande.</translation>
+    </message>
+    <message>
       <location filename="../../omg_desktop/ui/table/speech.py" line="142" />
       <source>Space or Enter presses it.</source>
       <translation>Space ou Enter o aciona.</translation>
@@ -5126,7 +5146,7 @@ Vencedor</translation>
       <translation>Space o aciona.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/accessible.py" line="213" />
+      <location filename="../../omg_desktop/ui/table/accessible.py" line="225" />
       <source>Tab and the arrow keys move the focus ring over the cards, goods and buttons; Space acts on the one in the ring, Enter confirms the step.</source>
       <translation>Tab e as setas movem o anel de foco pelas cartas, bens e botões; Space age sobre o que está no anel, Enter confirma a etapa.</translation>
     </message>
@@ -5139,6 +5159,16 @@ Vencedor</translation>
       <location filename="../../omg_desktop/ui/table/speech.py" line="109" />
       <source>To build: the place for your planned building</source>
       <translation>A construir: o lugar do seu edifício planejado</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="78" />
+      <source>What Enter does with the focus ring on it: confirm the step.</source>
+      <translation>O que Enter faz com o anel de foco nele: confirmar a etapa.</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="77" />
+      <source>What Space does with the focus ring on it: choose it, or press it.</source>
+      <translation>O que Space faz com o anel de foco nele: escolhê-lo ou pressioná-lo.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/table/speech.py" line="266" />

@@ -5,7 +5,8 @@ QGraphicsItems have no accessibility of their own. :func:`install` adds a factor
 are the items, in reading order: rows top to bottom, each left to right) and every
 item a :class:`ItemAccessible` (its name and description from :mod:`.speech`, its
 place on the screen, whether the keyboard can reach it, has it, or the decision
-chose or dims it). Qt keeps each interface until its object is destroyed.
+chose or dims it, and its actions: :mod:`.item_actions`). Qt keeps each interface
+until its object is destroyed.
 
 :func:`follow` makes a view tell the screen reader what happens on its table: when
 the focus ring moves, a focus event for the item in it (and the view's accessible
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import QAccessibleWidget
 from ..screen_reader import send_event
 from .controls import CONTROL
 from .focus import reading_order
+from .item_actions import ItemActions, action_pointer
 from .items import TableItem
 from .overlay import TallyItem
 from .speech import Speech, tr
@@ -72,10 +74,14 @@ def _view_of(item) -> TableView | None:
 
 
 class TableAccessible(QAccessibleWidget):
-    """The table's view: a pane named "Game table" whose children are the items."""
+    """The table's view: a canvas named "Game table" whose children are the items.
+
+    A canvas, not a pane: Orca reads a pane that takes the focus with the words of every
+    label in it (the players' lines, the captions: some 480 characters before the item
+    in the ring); a canvas with its name and role only."""
 
     def __init__(self, view: TableView) -> None:
-        super().__init__(view, QAccessible.Role.Pane)
+        super().__init__(view, QAccessible.Role.Canvas)
 
     def _view(self) -> TableView | None:
         view = self.widget()
@@ -125,11 +131,17 @@ def focused_item(view: TableView):
     return focus.current()
 
 
-class ItemAccessible(QAccessibleObject):
-    """One item of the table: its words, its place, whether it is focused or chosen."""
+class ItemAccessible(QAccessibleObject, ItemActions):
+    """One item of the table: its words, its place, whether it is focused or chosen, and
+    its actions (:mod:`.item_actions`)."""
 
     def __init__(self, item) -> None:
-        super().__init__(item)
+        super().__init__(item)  # both C++ parts (shiboken goes on along the bases)
+
+    def interface_cast(self, kind: QAccessible.InterfaceType):
+        if kind == QAccessible.InterfaceType.ActionInterface:
+            return action_pointer(self)
+        return None
 
     def _item(self):
         obj = self.object()
