@@ -161,6 +161,16 @@ esac
 [[ -x "$EXE" ]] || die "PyInstaller made no $EXE"
 note "bundle: $BUNDLE ($(du -sh "$BUNDLE" | cut -f1))"
 
+# Linux: the system libraries PyInstaller copied from this machine, each traced to its
+# origin, their Debian copyright files into LICENSES/BUNDLED-LIBRARIES.md (an unknown
+# origin stops the build). macOS and Windows bundles carry the OS's own libraries only.
+if [[ $OS == linux ]] && command -v dpkg >/dev/null; then
+    "$VPY" scripts/bundled_libraries.py "$BUNDLE" || die "a bundled library without its notice"
+    if ls "$BUNDLE"/_internal/libreadline.so* >/dev/null 2>&1; then
+        die "GNU readline (GPL-3.0) is in the bundle: the program must not ship it"
+    fi
+fi
+
 # --- smoke tests ------------------------------------------------------------------
 # The last line of a file as JSON, checked with a Python expression over `r`.
 json_check() { # FILE EXPRESSION WHAT
@@ -260,6 +270,8 @@ for f in LICENSE LICENSES/CC-BY-4.0.txt LICENSES/THIRD-PARTY-NOTICES.md; do
     cmp -s "$f" "$BUNDLE/_internal/$f" || die "the bundle has no $f (or another one than the checkout's)"
 done
 note "licences: LICENSE, LICENSES/CC-BY-4.0.txt, LICENSES/THIRD-PARTY-NOTICES.md"
+[[ $OS != linux ]] || [[ -s "$BUNDLE/_internal/LICENSES/BUNDLED-LIBRARIES.md" ]] ||
+    die "the bundle has no LICENSES/BUNDLED-LIBRARIES.md"
 
 # A damaged install says what is missing (and exits 1) instead of failing silently.
 DATA_DIR="$BUNDLE/_internal/omg_desktop/_data"
