@@ -35,6 +35,7 @@ import json
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -148,17 +149,6 @@ def find(root, test, depth: int = 0):
     except Exception:
         return None
     return None
-
-
-def focused(app):
-    import pyatspi
-
-    return find(
-        app,
-        lambda o: (
-            o.getState().contains(pyatspi.STATE_FOCUSED) and o.getRole() != pyatspi.ROLE_FRAME
-        ),
-    )
 
 
 def table_of(app):
@@ -285,6 +275,7 @@ def run(args) -> dict:
             "QT_LINUX_ACCESSIBILITY_ALWAYS_ON": "1",
             "QT_QPA_PLATFORM": "xcb",
             "QT_ACCESSIBILITY": "1",
+            "PYTHONFAULTHANDLER": "1",  # a crash leaves its stack in game.err
         }
         game_env.pop("QT_QPA_PLATFORMTHEME", None)
         with open(out / "game.err", "w") as err:
@@ -326,32 +317,28 @@ def run(args) -> dict:
         table = table_of(app)
         report["table_name"] = table.name if table is not None else None
 
-        # Tab out of the table (the window starts with the focus on it), then in again
-        def in_table() -> bool:
-            f = focused(app)
-            return f is not None and "Game table" in (f.name, f.parent.name if f.parent else "")
+        # Tab on to the log (the window starts with the focus on the table), then on
+        # round the window until Orca names the table again: entering it
+        def said_since(t: str) -> list[str]:
+            return between(spoken(orca_log), t, "99")
 
         for _ in range(150):
-            if not in_table():
+            t = key(display, "Tab")
+            time.sleep(0.6)
+            if any(w.rstrip(".") in ("Log", "Game log") for w in said_since(t)):
                 break
-            key(display, "Tab")
-            time.sleep(0.5)
-        time.sleep(1.0)
-        mark = datetime.now().strftime("%H:%M:%S.%f")
         entered = None
         for _ in range(60):
             t = key(display, "Tab")
-            time.sleep(0.6)
-            if in_table():
-                entered = (t, focused(app))
+            time.sleep(0.8)
+            if any("Game table" in w for w in said_since(t)):
+                entered = t
                 break
-            mark = t
         time.sleep(2.0)
-        now = datetime.now().strftime("%H:%M:%S.%f")
-        speech = spoken(orca_log)
         if entered is not None:
-            said = between(speech, entered[0], now)
-            item = entered[1].name or ""
+            said = said_since(entered)
+            table = table_of(app)
+            item = table.description if table is not None else ""
             joined = " | ".join(said)
             before = joined.find(item) if item else -1
             report["entering"] = {
@@ -360,9 +347,11 @@ def run(args) -> dict:
                 "chars_before_item": before if before >= 0 else len(joined),
                 "item_said": before >= 0,
             }
-            report["actions"][item] = actions_of(entered[1])
+            ring = find(table, lambda o, name=item: o.name == name) if item else None
+            if ring is not None:
+                report["actions"][item] = actions_of(ring)
         else:
-            report["entering"] = {"focused": None, "said": between(speech, mark, now)}
+            report["entering"] = {"focused": None, "said": []}
 
         # Right, Enter, … : what follows each Enter
         prompt = prompt_text(app)
@@ -381,9 +370,11 @@ def run(args) -> dict:
                 step["prompt_said"] = any(new[:60] in w for w in said)
                 prompt = new
             report["steps"].append(step)
-            f = focused(app)
-            if f is not None and f.name and f.name not in report["actions"]:
-                report["actions"][f.name] = actions_of(f)
+            table = table_of(app)
+            name = table.description if table is not None else ""
+            ring = find(table, lambda o, n=name: o.name == n) if name else None
+            if ring is not None and name not in report["actions"]:
+                report["actions"][name] = actions_of(ring)
         time.sleep(2)
         lines = log_lines(app)
         speech = " || ".join(w for _, w in spoken(orca_log))
@@ -434,6 +425,7 @@ def main() -> None:
     if not os.environ.get(INNER):
         cmd = ["dbus-run-session", "--", sys.executable, __file__, *sys.argv[1:]]
         raise SystemExit(subprocess.run(cmd, env={**os.environ, INNER: "1"}).returncode)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # stopped: end what it started
     report = run(args)
     print(json.dumps(report["summary"], indent=1))
     print("entering the table, Orca said:", report["entering"].get("said"))

@@ -97,9 +97,8 @@ class Herald(QWidget):
         """Say what waits now."""
         self._timer.stop()
         # the moves first, then the step they led to (the panel shows it before the log)
-        text = "\n".join(
-            [m for k, m in self._pending if k is None] + [m for k, m in self._pending if k]
-        )
+        said = [m for k, m in self._pending if k is None] + [m for k, m in self._pending if k]
+        text = "\n".join(_sentence(m) for m in said)
         self._pending = []
         if not text:
             return
@@ -111,6 +110,11 @@ class Herald(QWidget):
             event = QAccessibleAnnouncementEvent(self.window(), text)
             event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
             send(event)
+
+
+def _sentence(line: str) -> str:
+    """``line`` ending as a sentence, so a screen reader pauses before the next one."""
+    return line if line.rstrip()[-1:] in (".", "!", "?", "…", ":", ";", "。") else line + "."
 
 
 def announce(obj: QObject, message: str, key: str | None = None) -> None:

@@ -5037,7 +5037,7 @@ Ganador</translation>
       <translation>Haz clic en una carta de tu mano, o arrástrala aquí, para planearla.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="71" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
       <source>Confirm the step</source>
       <translation>Confirmar el paso</translation>
     </message>
@@ -5073,7 +5073,7 @@ Ganador</translation>
       <translation>Boca abajo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="71" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
       <source>Focus</source>
       <translation>Enfocar</translation>
     </message>
@@ -5126,12 +5126,12 @@ Ganador</translation>
       <translation>Jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="71" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
       <source>Press</source>
       <translation>Pulsar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="79" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="84" />
       <source>Put the focus ring on it; a card is shown large.</source>
       <translation>Pone el anillo de foco en él; una carta se muestra grande.</translation>
     </message>
@@ -5146,7 +5146,7 @@ Ganador</translation>
       <translation>Space lo pulsa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/accessible.py" line="225" />
+      <location filename="../../omg_desktop/ui/table/accessible.py" line="227" />
       <source>Tab and the arrow keys move the focus ring over the cards, goods and buttons; Space acts on the one in the ring, Enter confirms the step.</source>
       <translation>Tab y las flechas mueven el anillo de foco por las cartas, mercancías y botones; Space actúa sobre lo que está en el anillo, Enter confirma el paso.</translation>
     </message>
@@ -5161,12 +5161,12 @@ Ganador</translation>
       <translation>Para construir: el sitio de tu edificio planeado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="78" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="83" />
       <source>What Enter does with the focus ring on it: confirm the step.</source>
       <translation>Lo que hace Enter con el anillo de foco en él: confirmar el paso.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="77" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="82" />
       <source>What Space does with the focus ring on it: choose it, or press it.</source>
       <translation>Lo que hace Space con el anillo de foco en él: elegirlo o pulsarlo.</translation>
     </message>

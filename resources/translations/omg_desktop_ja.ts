@@ -4965,7 +4965,7 @@ Winner</source>
       <translation>手札のカードをクリックするか、ここへドラッグすると建設予定になります。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="71" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
       <source>Confirm the step</source>
       <translation>この手順を確定</translation>
     </message>
@@ -4999,7 +4999,7 @@ Winner</source>
       <translation>裏向き。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="71" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
       <source>Focus</source>
       <translation>フォーカス</translation>
     </message>
@@ -5051,12 +5051,12 @@ Winner</source>
       <translation>プレイヤー%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="71" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
       <source>Press</source>
       <translation>押す</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="79" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="84" />
       <source>Put the focus ring on it; a card is shown large.</source>
       <translation>フォーカスリングをここに置きます。カードは大きく表示されます。</translation>
     </message>
@@ -5071,7 +5071,7 @@ Winner</source>
       <translation>Space で押せます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/accessible.py" line="225" />
+      <location filename="../../omg_desktop/ui/table/accessible.py" line="227" />
       <source>Tab and the arrow keys move the focus ring over the cards, goods and buttons; Space acts on the one in the ring, Enter confirms the step.</source>
       <translation>Tab と矢印キーでフォーカスの枠がカード・商品・ボタンの上を移動します。Space で枠の中のものを操作し、Enter で手順を確定します。</translation>
     </message>
@@ -5086,12 +5086,12 @@ Winner</source>
       <translation>建設予定：建設する建物を置く場所</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="78" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="83" />
       <source>What Enter does with the focus ring on it: confirm the step.</source>
       <translation>フォーカスリングがここにあるときの Enter と同じ: この手順を確定します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="77" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="82" />
       <source>What Space does with the focus ring on it: choose it, or press it.</source>
       <translation>フォーカスリングがここにあるときの Space と同じ: 選ぶ、または押します。</translation>
     </message>

@@ -5037,7 +5037,7 @@ Vencedor</translation>
       <translation>Clique numa carta da sua mão, ou arraste-a para cá, para planejá-la.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="71" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
       <source>Confirm the step</source>
       <translation>Confirmar a etapa</translation>
     </message>
@@ -5073,7 +5073,7 @@ Vencedor</translation>
       <translation>Virada para baixo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="71" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
       <source>Focus</source>
       <translation>Focar</translation>
     </message>
@@ -5126,12 +5126,12 @@ Vencedor</translation>
       <translation>Jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="71" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="76" />
       <source>Press</source>
       <translation>Pressionar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="79" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="84" />
       <source>Put the focus ring on it; a card is shown large.</source>
       <translation>Põe o anel de foco nele; uma carta é mostrada grande.</translation>
     </message>
@@ -5146,7 +5146,7 @@ Vencedor</translation>
       <translation>Space o aciona.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/accessible.py" line="225" />
+      <location filename="../../omg_desktop/ui/table/accessible.py" line="227" />
       <source>Tab and the arrow keys move the focus ring over the cards, goods and buttons; Space acts on the one in the ring, Enter confirms the step.</source>
       <translation>Tab e as setas movem o anel de foco pelas cartas, bens e botões; Space age sobre o que está no anel, Enter confirma a etapa.</translation>
     </message>
@@ -5161,12 +5161,12 @@ Vencedor</translation>
       <translation>A construir: o lugar do seu edifício planejado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="78" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="83" />
       <source>What Enter does with the focus ring on it: confirm the step.</source>
       <translation>O que Enter faz com o anel de foco nele: confirmar a etapa.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/table/item_actions.py" line="77" />
+      <location filename="../../omg_desktop/ui/table/item_actions.py" line="82" />
       <source>What Space does with the focus ring on it: choose it, or press it.</source>
       <translation>O que Space faz com o anel de foco nele: escolhê-lo ou pressioná-lo.</translation>
     </message>

@@ -93,7 +93,7 @@ def test_the_herald_is_a_notification_that_shows_with_its_words(qtbot, said):
     herald.say("Phase II: choose a card", key="step")  # the same turn: the last words only
     assert said == []  # said together, once the turn is over
     qtbot.waitUntil(lambda: said != [])
-    assert said == ["Bruno built a Sawmill.\nPhase II: choose a card"]
+    assert said == ["Bruno built a Sawmill.\nPhase II: choose a card."]
     assert iface.text(NAME) == said[0] and herald.said[-1] == said[0]
 
 
@@ -108,7 +108,7 @@ def test_away_from_linux_the_herald_sends_a_polite_announcement(qtbot):
     finally:
         stop()
     polite = QAccessible.AnnouncementPoliteness.Polite
-    assert got == [(QAccessible.Event.Announcement, "Round 2 begins", polite)]
+    assert got == [(QAccessible.Event.Announcement, "Round 2 begins.", polite)]
 
 
 # ---- the game's news ---------------------------------------------------------------------

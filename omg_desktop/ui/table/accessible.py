@@ -25,13 +25,14 @@ from PySide6.QtWidgets import QAccessibleWidget
 from ..screen_reader import send_event
 from .controls import CONTROL
 from .focus import reading_order
-from .item_actions import ItemActions, action_pointer
+from .item_actions import ItemActions
 from .items import TableItem
 from .overlay import TallyItem
 from .speech import Speech, tr
 from .view import TableView
 
 _factory_installed = False
+NO_INTERFACE = shiboken6.VoidPtr(0)
 
 
 def install() -> None:
@@ -131,17 +132,18 @@ def focused_item(view: TableView):
     return focus.current()
 
 
-class ItemAccessible(QAccessibleObject, ItemActions):
+class ItemAccessible(QAccessibleObject):
     """One item of the table: its words, its place, whether it is focused or chosen, and
     its actions (:mod:`.item_actions`)."""
 
     def __init__(self, item) -> None:
-        super().__init__(item)  # both C++ parts (shiboken goes on along the bases)
+        super().__init__(item)
+        self.actions = ItemActions(self)  # lives as long as this interface
 
     def interface_cast(self, kind: QAccessible.InterfaceType):
         if kind == QAccessible.InterfaceType.ActionInterface:
-            return action_pointer(self)
-        return None
+            return self.actions.pointer()
+        return NO_INTERFACE  # (None is no void*: shiboken crashed on it)
 
     def _item(self):
         obj = self.object()

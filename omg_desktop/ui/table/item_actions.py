@@ -1,9 +1,11 @@
 """The actions a screen reader can take on an item of the table: what the keys do.
 
 Qt asks an interface for its actions with ``interface_cast(ActionInterface)``, which
-answers a C++ pointer. :class:`ItemActions` is mixed into the item's interface (a second
-C++ object under the same Python one); :func:`action_pointer` is that object's address,
-handed back as the ``void*`` Qt wants. Each item the keys can reach has three actions:
+answers a C++ pointer. The item's interface keeps an :class:`ItemActions` of its own (a
+plain ``QAccessibleActionInterface``: mixed into the interface as a second base, Qt's
+calls into it crashed, shiboken finding no Python object for that part); its address is
+handed back as the ``void*`` Qt wants (:meth:`ItemActions.pointer`). Each item the keys
+can reach has three actions:
 
 - *Press* (Space with the ring on it): a card or good is chosen, a button pressed;
 - *Confirm* (Enter with the ring on it): the step's default, taking the item first where
@@ -25,11 +27,6 @@ from .speech import tr
 PRESS = QAccessibleActionInterface.pressAction()
 CONFIRM = "Confirm"
 SHOW = QAccessibleActionInterface.setFocusAction()
-
-
-def action_pointer(iface) -> shiboken6.VoidPtr:
-    """The address of ``iface``'s :class:`ItemActions` part (its second C++ object)."""
-    return shiboken6.VoidPtr(shiboken6.getCppPointer(iface)[1])
 
 
 def _reachable(item) -> tuple | None:
@@ -59,10 +56,18 @@ def ring_on(item) -> bool:
 
 
 class ItemActions(QAccessibleActionInterface):
-    """Press, Confirm and SetFocus for the item ``self._item()`` returns."""
+    """Press, Confirm and SetFocus for the item of ``iface`` (an ``ItemAccessible``)."""
 
-    def _item(self):  # the interface's (ItemAccessible._item)
-        return None
+    def __init__(self, iface) -> None:
+        super().__init__()
+        self.iface = iface
+
+    def pointer(self) -> shiboken6.VoidPtr:
+        """This object's C++ address, as ``interface_cast`` answers it."""
+        return shiboken6.VoidPtr(shiboken6.getCppPointer(self)[0])
+
+    def _item(self):
+        return self.iface._item()
 
     def actionNames(self) -> list[str]:  # noqa: N802 (Qt's names)
         return [PRESS, CONFIRM, SHOW] if _reachable(self._item()) is not None else []
