@@ -235,3 +235,16 @@ def test_nothing_said_names_another_persons_hidden_card(qtbot, window, said):
         checked += 1
         take_turn(qtbot, window, rng)
     assert covers >= 2 and checked >= 10, (covers, checked)
+
+
+def test_an_items_interface_answers_every_interface_qt_asks_for(qtbot, window):
+    """Qt's AT-SPI bridge asks each interface for every kind of sub-interface (through
+    ``interface_cast``): none but the actions is there, and asking never breaks (a
+    ``None`` answer crashed the program under Orca)."""
+    to_page(qtbot, window, "sunrise")
+    item = window.scene.focus.items()[0]
+    iface = QAccessible.queryAccessibleInterface(item)
+    for ask in ("textInterface", "editableTextInterface", "valueInterface", "tableCellInterface",
+                "selectionInterface", "attributesInterface"):  # fmt: skip
+        assert getattr(iface, ask)() is None, ask
+    assert iface.actionInterface().actionNames() == [PRESS, CONFIRM, SHOW]
