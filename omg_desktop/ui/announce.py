@@ -66,7 +66,7 @@ class Herald(QWidget):
         self.setGeometry(0, 0, 1, 1)  # nothing to see: it paints nothing
         self.notify = notify
         self.said: list[str] = []  # the last things said, oldest first
-        self._pending: list[tuple[str | None, str]] = []
+        self._pending: list[tuple[str | None, str, Callable[[], bool]]] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
@@ -83,23 +83,27 @@ class Herald(QWidget):
         herald = window.findChild(Herald, "Herald", Qt.FindChildOption.FindDirectChildrenOnly)
         return herald if herald is not None else Herald(window)
 
-    def say(self, message: str, key: str | None = None) -> None:
-        """Say ``message`` soon (with the rest of this turn's); a ``key`` said again in
-        the same turn replaces its earlier words."""
+    def say(
+        self, message: str, key: str | None = None, unless: Callable[[], bool] = lambda: False
+    ) -> None:
+        """Say ``message`` soon (with the rest of this turn's), unless ``unless()`` is
+        true by then (a cover came up); a ``key`` said again in the same turn replaces its
+        earlier words."""
         if not message:
             return
         if key is not None:
-            self._pending = [(k, m) for k, m in self._pending if k != key]
-        self._pending.append((key, message))
+            self._pending = [p for p in self._pending if p[0] != key]
+        self._pending.append((key, message, unless))
         self._timer.start()
 
     def flush(self) -> None:
         """Say what waits now."""
         self._timer.stop()
         # the moves first, then the step they led to (the panel shows it before the log)
-        said = [m for k, m in self._pending if k is None] + [m for k, m in self._pending if k]
-        text = "\n".join(_sentence(m) for m in said)
+        pending = [(k, m) for k, m, unless in self._pending if not unless()]
         self._pending = []
+        said = [m for k, m in pending if k is None] + [m for k, m in pending if k]
+        text = "\n".join(_sentence(m) for m in said)
         if not text:
             return
         self.said = [*self.said[-(KEPT - 1) :], text]
@@ -117,11 +121,14 @@ def _sentence(line: str) -> str:
     return line if line.rstrip()[-1:] in (".", "!", "?", "…", ":", ";", "。") else line + "."
 
 
-def announce(obj: QObject, message: str, key: str | None = None) -> None:
-    """``message`` said by the herald of ``obj``'s window, after what is being said."""
+def announce(
+    obj: QObject, message: str, key: str | None = None, unless: Callable[[], bool] = lambda: False
+) -> None:
+    """``message`` said by the herald of ``obj``'s window, after what is being said
+    (:meth:`Herald.say`)."""
     herald = Herald.of(obj)
     if herald is not None:
-        herald.say(message, key)
+        herald.say(message, key, unless)
 
 
 class LogAnnouncer(QObject):
@@ -142,8 +149,8 @@ class LogAnnouncer(QObject):
             for row in range(first, last + 1)
         ]
         text = "\n".join(line for line in lines if line)
-        if text:
-            announce(self.view, text)
+        if text:  # (not if a cover comes up before it is said: the log is the seat's)
+            announce(self.view, text, unless=self.hidden)
 
 
 class StepAnnouncer(QObject):

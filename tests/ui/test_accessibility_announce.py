@@ -97,6 +97,18 @@ def test_the_herald_is_a_notification_that_shows_with_its_words(qtbot, said):
     assert iface.text(NAME) == said[0] and herald.said[-1] == said[0]
 
 
+def test_what_a_cover_hides_before_it_is_said_is_not_said(qtbot, said):
+    top = QWidget()
+    qtbot.addWidget(top)
+    herald = Herald(top, notify=True)
+    covered = [False]
+    herald.say("Ana drew 2 cards: Mill, Bakery", unless=lambda: covered[0])
+    herald.say("Waiting for Ben to take the seat…", key="step")
+    covered[0] = True  # the cover came up in the same turn
+    herald.flush()
+    assert said == ["Waiting for Ben to take the seat…"]
+
+
 def test_away_from_linux_the_herald_sends_a_polite_announcement(qtbot):
     top = QWidget()
     qtbot.addWidget(top)
