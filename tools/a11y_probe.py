@@ -18,8 +18,8 @@ It prints, and writes to ``DIR/report.json``:
 
 - ``entering``: what Orca said when the table took the focus, and how many characters
   came before the focused item's name;
-- ``steps``: the Enters after which the prompt (*What to do now*) changed, and how many
-  of these new prompts Orca said before the next key;
+- ``steps``: the Enters after which the prompt changed (as the status bar shows it), and
+  how many of these new prompts Orca said before the next Enter;
 - ``log``: the lines of the game log at the end, and how many of them Orca said;
 - ``actions``: the AT-SPI actions of the item in the focus ring.
 
@@ -365,9 +365,8 @@ def run(args) -> dict:
             time.sleep(2.5)
             end = datetime.now().strftime("%H:%M:%S.%f")
             said = between(spoken(orca_log), t, end)
-            step = {"prompt": new, "said": said}
+            step = {"prompt": new, "said": said, "at": t}
             if new:
-                step["prompt_said"] = any(new[:60] in w for w in said)
                 prompt = new
             report["steps"].append(step)
             table = table_of(app)
@@ -376,6 +375,13 @@ def run(args) -> dict:
             if ring is not None and name not in report["actions"]:
                 report["actions"][name] = actions_of(ring)
         time.sleep(2)
+        # a new prompt is said if Orca said it between its Enter and the next Enter
+        speech_all = spoken(orca_log)
+        ends = [s["at"] for s in report["steps"][1:]] + ["99"]
+        for step, end in zip(report["steps"], ends, strict=True):
+            if step["prompt"]:
+                heard = between(speech_all, step["at"], end)
+                step["prompt_said"] = any(step["prompt"][:60] in w for w in heard)
         lines = log_lines(app)
         speech = " || ".join(w for _, w in spoken(orca_log))
         said_lines = [line for line in lines if line[:60] in speech]

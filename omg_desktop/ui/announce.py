@@ -7,8 +7,11 @@ ways, and which one a screen reader hears depends on the platform:
 - **Linux (AT-SPI)**: Qt turns a ``QAccessibleAnnouncementEvent`` into AT-SPI's
   ``object:announcement``, which Orca 43 (Debian 12) does not listen to. Orca speaks an
   object of role *notification* the moment it is shown (``object:state-changed:showing``),
-  focus or not. A :class:`Herald` is a 1×1 widget of that role in the window: to say
-  something it takes the words as its name and is shown again (an ``ObjectShow`` event).
+  focus or not. A window's :class:`Herald` says each thing with a :class:`Notice`, a 1×1
+  widget of that role: it takes the words as its name and is shown again (an
+  ``ObjectShow`` event). Orca asks for the name when it comes to the event, so the
+  herald goes round :data:`VOICES` notices rather than renaming one (a line said right
+  after another took its place).
   (An Orca that also handled announcements would say everything twice: so one way only.)
 - **Windows, macOS**: the polite ``QAccessibleAnnouncementEvent`` (a UI Automation
   notification, a VoiceOver announcement).
@@ -37,42 +40,57 @@ NOTIFY = sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd"))
 #: How many of the last things said a herald keeps (``Herald.said``).
 KEPT = 200
 
+#: How many notices a window keeps (``Herald``): Orca reads a notice's name when it comes
+#: to its event, which may be after the next thing said; each says one thing, until the
+#: herald has gone round them all.
+VOICES = 12
+
 _factory_installed = False
 
 
 def _factory(key: str, obj):
-    return HeraldAccessible(obj) if isinstance(obj, Herald) else None
+    return NoticeAccessible(obj) if isinstance(obj, Notice) else None
 
 
-class HeraldAccessible(QAccessibleWidget):
-    """A herald for a screen reader: a notification whose name is what it says."""
+class NoticeAccessible(QAccessibleWidget):
+    """A notice for a screen reader: a notification whose name is what it says."""
 
-    def __init__(self, herald: Herald) -> None:
-        super().__init__(herald, QAccessible.Role.Notification)
+    def __init__(self, notice: Notice) -> None:
+        super().__init__(notice, QAccessible.Role.Notification)
 
 
-class Herald(QWidget):
-    """Says things to a screen reader, one herald a window (see the module's text)."""
+class Notice(QWidget):
+    """A 1×1 widget in the window that paints nothing: a notification's words."""
 
-    def __init__(self, parent: QWidget, notify: bool = NOTIFY) -> None:
+    def __init__(self, window: QWidget) -> None:
         global _factory_installed
         if not _factory_installed:
             QAccessible.installFactory(_factory)
             _factory_installed = True
-        super().__init__(parent)
-        self.setObjectName("Herald")
+        super().__init__(window)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setGeometry(0, 0, 1, 1)  # nothing to see: it paints nothing
+        self.setGeometry(0, 0, 1, 1)
+        self.lower()
+        self.show()
+
+
+class Herald(QObject):
+    """Says things to a screen reader, one herald a window (see the module's text)."""
+
+    def __init__(self, window: QWidget, notify: bool = NOTIFY) -> None:
+        super().__init__(window)
+        self.setObjectName("Herald")
+        self.window = window
         self.notify = notify
+        self.notices: list[Notice] = []  # made as they are needed, up to VOICES
+        self._turn = -1  # the notice that said the last thing
         self.said: list[str] = []  # the last things said, oldest first
         self._pending: list[tuple[str | None, str, Callable[[], bool]]] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.flush)
-        self.lower()
-        self.show()
 
     @staticmethod
     def of(obj: QObject) -> Herald | None:
@@ -81,6 +99,7 @@ class Herald(QWidget):
         if window is None:
             return None
         herald = window.findChild(Herald, "Herald", Qt.FindChildOption.FindDirectChildrenOnly)
+        # (a window's own herald: ``obj`` may be a notice, whose window is the same)
         return herald if herald is not None else Herald(window)
 
     def say(
@@ -108,12 +127,20 @@ class Herald(QWidget):
             return
         self.said = [*self.said[-(KEPT - 1) :], text]
         if self.notify:
-            self.setAccessibleName(text)
-            send_event(self, QAccessible.Event.ObjectShow)
+            notice = self.next_notice()
+            notice.setAccessibleName(text)
+            send_event(notice, QAccessible.Event.ObjectShow)
         else:
-            event = QAccessibleAnnouncementEvent(self.window(), text)
+            event = QAccessibleAnnouncementEvent(self.window, text)
             event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
             send(event)
+
+    def next_notice(self) -> Notice:
+        """The notice to say the next thing: a new one, or the one said longest ago."""
+        self._turn = (self._turn + 1) % VOICES
+        if self._turn == len(self.notices):
+            self.notices.append(Notice(self.window))
+        return self.notices[self._turn]
 
 
 def _sentence(line: str) -> str:

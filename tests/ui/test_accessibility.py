@@ -32,7 +32,7 @@ from windows import make_window
 from omg_desktop.i18n import files as i18n_files
 from omg_desktop.rules.rng import Rng
 from omg_desktop.ui import language, screen_reader
-from omg_desktop.ui.announce import Herald
+from omg_desktop.ui.announce import Herald, Notice
 from omg_desktop.ui.table.accessible import ItemAccessible, TableAccessible, spoken_items
 
 pytestmark = pytest.mark.timeout(300)
@@ -49,7 +49,7 @@ def events():
     seen: list = []
 
     def words(e) -> str:  # an announcement's, or what the herald shows (Linux)
-        if isinstance(e.object(), Herald):
+        if isinstance(e.object(), Notice):
             return e.object().accessibleName()
         return getattr(e, "message", lambda: "")()
 

@@ -27,7 +27,7 @@ from windows import make_window
 
 from omg_desktop.rules.rng import Rng
 from omg_desktop.ui import screen_reader
-from omg_desktop.ui.announce import Herald, HeraldAccessible
+from omg_desktop.ui.announce import VOICES, Herald, Notice, NoticeAccessible
 from omg_desktop.ui.table.item_actions import CONFIRM, PRESS, SHOW
 
 pytestmark = pytest.mark.timeout(300)
@@ -65,7 +65,7 @@ def said():
 
     def listener(e) -> None:
         obj = e.object()
-        if e.type() == QAccessible.Event.ObjectShow and isinstance(obj, Herald):
+        if e.type() == QAccessible.Event.ObjectShow and isinstance(obj, Notice):
             seen.append(obj.accessibleName())
         elif e.type() == QAccessible.Event.Announcement:
             seen.append(e.message())
@@ -78,23 +78,39 @@ def said():
 
 
 # ---- the herald --------------------------------------------------------------------------
-def test_the_herald_is_a_notification_that_shows_with_its_words(qtbot, said):
+def test_the_herald_says_each_thing_with_a_notification_shown_with_its_words(qtbot, said):
     top = QWidget()
     qtbot.addWidget(top)
     top.show()
     herald = Herald(top, notify=True)
-    assert Herald.of(top) is herald and Herald.of(herald) is herald
-    iface = QAccessible.queryAccessibleInterface(herald)
-    assert isinstance(iface, HeraldAccessible)
-    assert iface.role() == QAccessible.Role.Notification
-    assert not iface.state().invisible and herald.focusPolicy() == herald.focusPolicy().NoFocus
+    assert Herald.of(top) is herald
     herald.say("Bruno built a Sawmill.")
     herald.say("Waiting for Bruno…", key="step")
     herald.say("Phase II: choose a card", key="step")  # the same turn: the last words only
     assert said == []  # said together, once the turn is over
     qtbot.waitUntil(lambda: said != [])
     assert said == ["Bruno built a Sawmill.\nPhase II: choose a card."]
+    notice = herald.notices[0]
+    assert Herald.of(notice) is herald
+    iface = QAccessible.queryAccessibleInterface(notice)
+    assert isinstance(iface, NoticeAccessible)
+    assert iface.role() == QAccessible.Role.Notification
+    assert not iface.state().invisible and notice.focusPolicy() == notice.focusPolicy().NoFocus
     assert iface.text(NAME) == said[0] and herald.said[-1] == said[0]
+
+
+def test_a_notice_keeps_its_words_until_the_herald_has_gone_round(qtbot, said):
+    """Orca reads a notice's name when it comes to its event: the next thing said must
+    not rename the notice it has not read yet."""
+    top = QWidget()
+    qtbot.addWidget(top)
+    herald = Herald(top, notify=True)
+    for n in range(VOICES + 1):
+        herald.say(f"Line {n}.")
+        herald.flush()
+    assert [n.accessibleName() for n in herald.notices[1:3]] == ["Line 1.", "Line 2."]
+    assert herald.notices[0].accessibleName() == f"Line {VOICES}."
+    assert len(herald.notices) == VOICES and said[-1] == f"Line {VOICES}."
 
 
 def test_what_a_cover_hides_before_it_is_said_is_not_said(qtbot, said):
