@@ -359,15 +359,18 @@ def run(args) -> dict:
             key(display, "Right")
             time.sleep(0.8)
             t = key(display, "Return")
-            new = wait_for(
-                lambda old=prompt: (prompt_text(app) or old) != old and prompt_text(app), 8, 0.3
-            )
-            time.sleep(2.5)
+            prompts = []  # every new prompt the status bar shows after this Enter
+            quiet = time.monotonic() + 8  # the first within 8 s, the next within 3 s
+            while time.monotonic() < quiet:
+                now_prompt = prompt_text(app)
+                if now_prompt and now_prompt != prompt:
+                    prompts.append(now_prompt)
+                    prompt = now_prompt
+                    quiet = time.monotonic() + 3
+                time.sleep(0.25)
             end = datetime.now().strftime("%H:%M:%S.%f")
             said = between(spoken(orca_log), t, end)
-            step = {"prompt": new, "said": said, "at": t}
-            if new:
-                prompt = new
+            step = {"prompts": prompts, "said": said, "at": t}
             report["steps"].append(step)
             table = table_of(app)
             name = table.description if table is not None else ""
@@ -379,17 +382,16 @@ def run(args) -> dict:
         speech_all = spoken(orca_log)
         ends = [s["at"] for s in report["steps"][1:]] + ["99"]
         for step, end in zip(report["steps"], ends, strict=True):
-            if step["prompt"]:
-                heard = between(speech_all, step["at"], end)
-                step["prompt_said"] = any(step["prompt"][:60] in w for w in heard)
+            heard = between(speech_all, step["at"], end)
+            step["prompts_said"] = [p for p in step["prompts"] if any(p[:60] in w for w in heard)]
         lines = log_lines(app)
         speech = " || ".join(w for _, w in spoken(orca_log))
         said_lines = [line for line in lines if line[:60] in speech]
-        changed = [s for s in report["steps"] if s.get("prompt")]
+        prompts = [p for s in report["steps"] for p in s["prompts"]]
         report["summary"] = {
             "entering_chars_before_item": report["entering"].get("chars_before_item"),
-            "new_prompts": len(changed),
-            "new_prompts_said": sum(1 for s in changed if s.get("prompt_said")),
+            "new_prompts": len(prompts),
+            "new_prompts_said": sum(len(s["prompts_said"]) for s in report["steps"]),
             "log_lines": len(lines),
             "log_lines_said": len(said_lines),
             "items_with_actions": sum(1 for a in report["actions"].values() if a),

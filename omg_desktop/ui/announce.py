@@ -8,10 +8,10 @@ ways, and which one a screen reader hears depends on the platform:
   ``object:announcement``, which Orca 43 (Debian 12) does not listen to. Orca speaks an
   object of role *notification* the moment it is shown (``object:state-changed:showing``),
   focus or not. A window's :class:`Herald` says each thing with a :class:`Notice`, a 1×1
-  widget of that role: it takes the words as its name and is shown again (an
-  ``ObjectShow`` event). Orca asks for the name when it comes to the event, so the
-  herald goes round :data:`VOICES` notices rather than renaming one (a line said right
-  after another took its place).
+  widget of that role: it takes the words as its name and is shown (Qt sends the
+  ``ObjectShow`` event), then hidden a little later. Orca asks for the name when it
+  comes to the event, so the herald goes round :data:`VOICES` notices rather than
+  renaming one (a line said right after another took its place).
   (An Orca that also handled announcements would say everything twice: so one way only.)
 - **Windows, macOS**: the polite ``QAccessibleAnnouncementEvent`` (a UI Automation
   notification, a VoiceOver announcement).
@@ -30,10 +30,10 @@ import sys
 from collections.abc import Callable
 
 from PySide6.QtCore import QModelIndex, QObject, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
-from .screen_reader import send, send_event
+from .screen_reader import heard, send
 
 #: The platforms whose screen readers hear a notification's showing (AT-SPI).
 NOTIFY = sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd"))
@@ -44,6 +44,8 @@ KEPT = 200
 #: to its event, which may be after the next thing said; each says one thing, until the
 #: herald has gone round them all.
 VOICES = 12
+#: How long a notice stays up after it has said something (ms).
+UP_MS = 5000
 
 _factory_installed = False
 
@@ -60,7 +62,11 @@ class NoticeAccessible(QAccessibleWidget):
 
 
 class Notice(QWidget):
-    """A 1×1 widget in the window that paints nothing: a notification's words."""
+    """A 1×1 widget in the window that paints nothing: a notification's words.
+
+    It is up only while it says something (:data:`UP_MS`): shown with its words, Qt
+    tells the screen reader once; left up, the window shown again would show it again,
+    and Orca would say its old words."""
 
     def __init__(self, window: QWidget) -> None:
         global _factory_installed
@@ -71,8 +77,20 @@ class Notice(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setGeometry(0, 0, 1, 1)
+        self.hide()
+        self._down = QTimer(self)
+        self._down.setSingleShot(True)
+        self._down.setInterval(UP_MS)
+        self._down.timeout.connect(self.hide)
+
+    def say(self, text: str) -> None:
+        """Show ``text`` as this notification's name (Qt sends the *shown* event)."""
+        self.hide()  # (still up from its last turn: shown again)
+        self.setAccessibleName(text)
         self.lower()
         self.show()
+        heard(QAccessibleEvent(self, QAccessible.Event.ObjectShow))
+        self._down.start()
 
 
 class Herald(QObject):
@@ -127,9 +145,7 @@ class Herald(QObject):
             return
         self.said = [*self.said[-(KEPT - 1) :], text]
         if self.notify:
-            notice = self.next_notice()
-            notice.setAccessibleName(text)
-            send_event(notice, QAccessible.Event.ObjectShow)
+            self.next_notice().say(text)
         else:
             event = QAccessibleAnnouncementEvent(self.window, text)
             event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)

@@ -31,6 +31,12 @@ def send(event: QAccessibleEvent) -> None:
     QAccessible.updateAccessibility(event)
 
 
+def heard(event: QAccessibleEvent) -> None:
+    """Tell the listeners of ``event``, which Qt sends itself (a widget shown)."""
+    for listener in list(_listeners):
+        listener(event)
+
+
 def send_event(obj: QObject, kind: QAccessible.Event) -> None:
     """An event of ``kind`` about ``obj`` (a widget or a table item)."""
     send(QAccessibleEvent(obj, kind))
