@@ -18,7 +18,7 @@ change, a reorder event. Behind a pass-and-play cover the view has no children.
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleObject
 from PySide6.QtWidgets import QAccessibleWidget
 
@@ -232,6 +232,15 @@ class TableNarrator:
         scene = view.scene()
         scene.focus.moved.append(self._moved)
         scene.settled.connect(self._shown)
+        self._entering = _Entering(view, self.retell)
+
+    def retell(self) -> None:
+        """A focus event for the item in the ring again (the table took the focus: Qt's
+        focus event for the view came after the item's, and Orca reads the last one)."""
+        view = self.view
+        item = focused_item(view) if shiboken6.isValid(view) else None
+        if item is not None:
+            send_event(item, QAccessible.Event.Focus)
 
     def _words_of(self, item) -> tuple[str, str]:
         speech = Speech(item.scene())
@@ -270,6 +279,20 @@ class TableNarrator:
         if description != self._words[1]:
             send_event(item, QAccessible.Event.DescriptionChanged)
         self._words = (name, description)
+
+
+class _Entering(QObject):
+    """Calls ``then`` once the view has taken the keyboard's focus and Qt has said so."""
+
+    def __init__(self, view: TableView, then) -> None:
+        super().__init__(view)
+        self.then = then
+        view.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.FocusIn:
+            QTimer.singleShot(0, self, self.then)
+        return False
 
 
 def follow(view: TableView) -> TableNarrator:
