@@ -358,6 +358,10 @@ def run(args) -> dict:
         for _ in range(args.steps):
             key(display, "Right")
             time.sleep(0.8)
+            late = prompt_text(app)  # a prompt that came after the last step's polling
+            if late and late != prompt and report["steps"]:
+                report["steps"][-1]["prompts"].append(late)
+                prompt = late
             t = key(display, "Return")
             prompts = []  # every new prompt the status bar shows after this Enter
             quiet = time.monotonic() + 8  # the first within 8 s, the next within 3 s
