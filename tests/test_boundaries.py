@@ -76,7 +76,7 @@ RULES_FORBIDDEN_CALLS: dict[str, str] = {
 #: The packages of omg_desktop that must not import Qt or the window.
 QT_FREE = (
     "rules", "ai", "campaign", "saves", "data_loading", "i18n", "seating", "history", "tutorial",
-    "net",
+    "net", "games",
 )  # fmt: skip
 QT_MODULES = ("PySide6", "PySide2", "PyQt5", "PyQt6", "shiboken6", "shiboken2", "sip")
 

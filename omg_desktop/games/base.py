@@ -1,0 +1,110 @@
+"""The record a game hands the frame: what the frame may know of any game.
+
+:class:`GameInfo` is the metadata the library screen and the command line read without
+importing a game's rules (titles, players, length, options). :class:`Game` is the whole
+contract, built by the game's own package when it is opened: the rules as plain functions
+over plain-data states (new game, who acts, legal actions, a sampled action, apply,
+views, events, the JSON round trip, chance steps, undo, scores, determinization for the
+search bot), the computers by level, what is secret, and where its face (the table's
+look) lives. Nothing here imports Qt, a game or the file system.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+#: The languages every title and line comes in.
+LANGUAGES = ("en", "pt_BR", "es", "ja")
+
+State = Any
+Action = Any
+Event = Any
+Catalog = Any
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What is known of a game before it is opened."""
+
+    id: str
+    #: The published title in each of :data:`LANGUAGES` (as the seeds and editions write it).
+    titles: Mapping[str, str]
+    #: Who can play: fewest and most seats (any option).
+    players: tuple[int, int]
+    #: A game's length on the box, in minutes (from, to).
+    minutes: tuple[int, int]
+    #: The rules in a line, in each of :data:`LANGUAGES`.
+    summary: Mapping[str, str]
+    #: The option sets (rule sets) a new game can take, the first one the default.
+    options: tuple[str, ...]
+    #: The package that builds its :class:`Game` (``game()``), imported when opened.
+    package: str
+
+    def title(self, language: str = "en") -> str:
+        """The title in ``language`` (a variant like ``pt`` or ``ja_JP`` finds its own)."""
+        return _in(self.titles, language)
+
+    def line(self, language: str = "en") -> str:
+        """The rules in a line, in ``language``."""
+        return _in(self.summary, language)
+
+
+def _in(texts: Mapping[str, str], language: str) -> str:
+    if language in texts:
+        return texts[language]
+    base = language.replace("-", "_").split("_")[0]
+    for key, text in texts.items():
+        if key.split("_")[0] == base:
+            return text
+    return texts["en"]
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game's whole contract with the frame. Every function is pure over plain data:
+    the frame stores a game as its seed and the list of encoded actions, and replays it."""
+
+    info: GameInfo
+    #: The game's data (cards, boards, rule sets), checked; loaded once per process.
+    load_catalog: Callable[[], Catalog]
+    #: ``(catalog, players, seed, option) -> state``, run to the first decision.
+    new_game: Callable[[Catalog, int, int | str, str | None], State]
+    #: The seats that must act now (several in a simultaneous step; none when over).
+    to_act: Callable[[State], list[int]]
+    is_over: Callable[[State], bool]
+    #: Never empty for a seat of ``to_act``.
+    legal_actions: Callable[[State, int], list[Action]]
+    #: ``(state, seat, rng) -> action``: one legal action drawn at random (playouts).
+    sample_next: Callable[[State, int, Any], Action]
+    #: ``(state, action) -> (new state, events)``; an illegal action raises with the reason.
+    apply: Callable[[State, Action], tuple[State, list[Event]]]
+    #: The same, changing ``state``; with ``report=False`` it builds no events.
+    apply_in_place: Callable[..., list[Event]]
+    #: What one seat may know (``None``: a spectator).
+    player_view: Callable[[State, int | None], State]
+    visible_events: Callable[[list[Event], int | None], list[Event]]
+    encode: Callable[[Action], str]
+    decode: Callable[[str], Action]
+    state_to_dict: Callable[[State], dict[str, Any]]
+    state_from_dict: Callable[[dict[str, Any], Catalog], State]
+    #: The chance steps among events, as the record's lines (replay checks them).
+    chance_lines: Callable[[list[Event]], list[str]]
+    #: ``(actor, decision key before, events, state after) -> may it be taken back``.
+    undoable: Callable[[int, Any, list[Event], State], bool]
+    decision_key: Callable[[State], Any]
+    #: Each seat's final score, and the winners after the tie-breaks.
+    scores: Callable[[State], Sequence[Any]]
+    winners: Callable[[State], list[int]]
+    #: ``(view, seat, rng) -> state``: the hidden things drawn at random, consistent
+    #: with the view (the search bot plays on such states).
+    determinize: Callable[[State, int, Any], State]
+    #: Computer level id -> ``(seed) -> bot`` with ``choose(view, actions)``, weakest first.
+    bots: Mapping[str, Callable[[int | str], Any]]
+    #: What each seat keeps from the others (said in words, for the privacy tests and
+    #: the docs); the events' secret fields: kind -> fields only their seat sees.
+    secrets: tuple[str, ...]
+    secret_fields: Mapping[str, tuple[str, ...]]
+    #: The module of its face (the table's look), imported by the window only.
+    face: str

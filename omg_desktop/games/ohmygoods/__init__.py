@@ -1,0 +1,63 @@
+"""Oh My Goods! as a game of the box: its :class:`~omg_desktop.games.base.Game` record.
+
+The rules, bots and face still live where they grew (``omg_desktop.rules``, ``ai``,
+``ui``); this record is the one door through which the frame will reach them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..base import Game
+
+
+def _new_game(catalog: Any, players: int, seed: int | str, option: str | None) -> Any:
+    from ...rules import new_game
+
+    return new_game(catalog, players=players, seed=seed, ruleset=option)
+
+
+def game() -> Game:
+    """The record, built from the rules package (imported here, when the game is opened)."""
+    from ... import rules
+    from ...ai.registry import BOT_LEVELS
+    from ...ai.sampling import determinize
+    from ...data_loading import default_catalog
+    from ...rules.events import SECRET_FIELDS
+    from ...rules.record import table_steps
+    from ...rules.state import GameState
+    from ...rules.takeback import decision_key, undoable
+    from ..registry import info
+
+    return Game(
+        info=info("ohmygoods"),
+        load_catalog=default_catalog,
+        new_game=_new_game,
+        to_act=rules.to_act,
+        is_over=lambda state: state.over,
+        legal_actions=rules.legal_actions,
+        sample_next=rules.sample_action,
+        apply=rules.apply,
+        apply_in_place=rules.apply_in_place,
+        player_view=rules.player_view,
+        visible_events=rules.visible_events,
+        encode=rules.encode,
+        decode=rules.decode,
+        state_to_dict=lambda state: state.to_dict(),
+        state_from_dict=GameState.from_dict,
+        chance_lines=table_steps,
+        undoable=undoable,
+        decision_key=decision_key,
+        scores=rules.scores,
+        winners=rules.winners,
+        determinize=determinize,
+        bots=BOT_LEVELS,
+        secrets=(
+            "the cards in each hand",
+            "the card each player plans for production (until it is turned)",
+            "each player's phase II choices (until they are revealed together)",
+            "the deck's order",
+        ),
+        secret_fields=SECRET_FIELDS,
+        face="omg_desktop.ui",
+    )

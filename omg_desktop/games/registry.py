@@ -1,0 +1,70 @@
+"""The one list of the box's games. Their metadata is read without importing any rules;
+:func:`load` imports a game's package and returns its :class:`~.base.Game`."""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+
+from .base import Game, GameInfo
+
+#: The game a command or a file that names none is about (files from before the box).
+DEFAULT = "ohmygoods"
+
+GAMES: tuple[GameInfo, ...] = (
+    GameInfo(
+        id="ohmygoods",
+        titles={
+            "en": "Oh My Goods!",
+            "pt_BR": "Oh My Goods!",
+            "es": "Oh My Goods!",
+            "ja": "オー・マイ・グーッズ！",
+        },
+        players=(1, 4),
+        minutes=(30, 30),  # the box: 30 minutes
+        summary={
+            "en": "Build a chain of workshops in a medieval village: produce goods with "
+            "the cards of a shared market, sell them, and build where the money is.",
+            "pt_BR": "Construa uma cadeia de oficinas numa vila medieval: produza bens com "
+            "as cartas do mercado comum, venda-os e construa onde está o dinheiro.",
+            "es": "Construye una cadena de talleres en un pueblo medieval: produce bienes "
+            "con las cartas del mercado común, véndelos y construye donde está el dinero.",
+            "ja": "中世の村で工房をつなげよう。共通の市場のカードで商品を生産し、売って、"
+            "お金になる建物を建てる。",
+        },
+        options=("bigbox", "classic", "longsdale"),
+        package="omg_desktop.games.ohmygoods",
+    ),
+)
+
+
+class UnknownGame(ValueError):
+    """A game id the box does not have; the message lists the ones it has."""
+
+    def __init__(self, game_id: str) -> None:
+        known = ", ".join(g.id for g in GAMES)
+        super().__init__(f"there is no game {game_id!r} in this box (games: {known})")
+
+
+def ids() -> list[str]:
+    """Every game's id, in the box's order."""
+    return [g.id for g in GAMES]
+
+
+def info(game_id: str | None = None) -> GameInfo:
+    """A game's metadata (the default game's for ``None``)."""
+    wanted = DEFAULT if game_id is None else game_id
+    for g in GAMES:
+        if g.id == wanted:
+            return g
+    raise UnknownGame(wanted)
+
+
+@cache
+def load(game_id: str | None = None) -> Game:
+    """A game's whole record: its package imported now, once."""
+    meta = info(game_id)
+    game = importlib.import_module(meta.package).game()
+    if game.info != meta:
+        raise RuntimeError(f"{meta.package}.game() describes another game than the registry")
+    return game
