@@ -45,6 +45,9 @@ two functions::
   :func:`_only_default`). Everything else builds the whole parser.
 - A module that does not exist yet is left out: its command is simply not
   offered. A module that exists but fails to import raises: that is a bug.
+- Every command takes ``--game ID`` (``args.game``; default and choices from
+  :mod:`omg_desktop.games.registry`, read without importing any rules), and
+  ``--help`` lists the box's games.
 
 Ctrl-C exits with status 130 and no traceback.
 """
@@ -111,18 +114,40 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
+def _games_line() -> str:
+    """The box's games as ``--help`` lists them (their metadata only: no rules imported)."""
+    from omg_desktop.games import registry
+
+    games = ", ".join(f"{g.id} ({g.title()})" for g in registry.GAMES)
+    return f"Games (every command's --game; default {registry.DEFAULT}): {games}."
+
+
+def _add_game_option(sub: argparse.ArgumentParser) -> None:
+    """``--game ID`` on a command: which of the box's games it is about."""
+    from omg_desktop.games import registry
+
+    sub.add_argument(
+        "--game",
+        default=registry.DEFAULT,
+        choices=registry.ids(),
+        metavar="ID",
+        help=f"the game (default {registry.DEFAULT}; games: {', '.join(registry.ids())})",
+    )
+
+
 def build_parser(commands: dict[str, ModuleType] | None = None) -> argparse.ArgumentParser:
     """The whole command line; ``commands`` defaults to :func:`load_commands`."""
     if commands is None:
         commands = load_commands()
+    default = (
+        f"With no command, '{DEFAULT_COMMAND.replace('_', '-')}' runs. "
+        if DEFAULT_COMMAND in commands
+        else ""
+    )
     parser = argparse.ArgumentParser(
         prog=PROG,
-        description="Oh My Goods! on the desktop.",
-        epilog=(
-            f"With no command, '{DEFAULT_COMMAND.replace('_', '-')}' runs."
-            if DEFAULT_COMMAND in commands
-            else None
-        ),
+        description="A box of tabletop games on the desktop.",
+        epilog=default + _games_line(),
     )
     parser.add_argument(
         "--version", action=_VersionAction, help="show program's version number and exit"
@@ -150,6 +175,7 @@ def build_parser(commands: dict[str, ModuleType] | None = None) -> argparse.Argu
             raise RuntimeError(f"{module.__name__}.add_parser added no sub-parser")
         for sub in targets:
             sub.set_defaults(_omg_command=name, _omg_module=module)
+            _add_game_option(sub)
     return parser
 
 

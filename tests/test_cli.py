@@ -108,6 +108,25 @@ def test_building_the_parser_does_not_import_qt():
     assert result.stdout.strip() == "[]", f"building the parser imported {result.stdout}"
 
 
+def test_every_command_takes_the_game_and_help_lists_the_games(capsys):
+    """Every command takes --game (default the registry's), an unknown one is refused
+    with the games there are, and --help lists the box's games."""
+    from omg_desktop.games import registry
+
+    parser = cli.build_parser()
+    commands = parser._subparsers._group_actions[0].choices  # name -> sub-parser
+    assert commands
+    for name, sub in commands.items():
+        (game,) = [a for a in sub._actions if "--game" in a.option_strings]
+        assert game.default == registry.DEFAULT and list(game.choices) == registry.ids(), name
+    args = parser.parse_args(["simulate", "--games", "1", "--game", "ohmygoods"])
+    assert args.game == "ohmygoods" and parser.parse_args(["play"]).game == registry.DEFAULT
+    assert cli.main(["simulate", "--game", "chess"]) == 2
+    assert "invalid choice: 'chess' (choose from 'ohmygoods')" in capsys.readouterr().err
+    assert cli.main(["--help"]) == 0
+    assert "ohmygoods (Oh My Goods!)" in " ".join(capsys.readouterr().out.split())
+
+
 # --- dispatch, with fake command modules ---------------------------------------------
 
 
