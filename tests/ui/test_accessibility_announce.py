@@ -247,7 +247,7 @@ def test_nothing_said_names_another_persons_hidden_card(qtbot, window, said):
     c = window.controller
     cat = window.cat
     rng = Rng(11)
-    checked = covers = 0
+    checked = covers = heard = 0
     while checked < 20 and not c.state_for_tests.over:
         qtbot.waitUntil(lambda: window.cover.isVisible() or c.awaiting_human(), timeout=20000)
         Herald.of(window).flush()
@@ -259,6 +259,7 @@ def test_nothing_said_names_another_persons_hidden_card(qtbot, window, said):
         text = "\n".join(said)
         leaks = [cat.card(h).name for h in hidden if cat.card(h).name not in seen]
         assert not [name for name in leaks if name in text], viewer
+        heard += len(said)
         said.clear()
         if window.cover.isVisible():
             covers += 1
@@ -266,7 +267,7 @@ def test_nothing_said_names_another_persons_hidden_card(qtbot, window, said):
             continue
         checked += 1
         take_turn(qtbot, window, rng)
-    assert covers >= 2 and checked >= 10, (covers, checked)
+    assert covers >= 2 and checked >= 10 and heard >= 20, (covers, checked, heard)
 
 
 def test_an_items_interface_answers_every_interface_qt_asks_for(qtbot, window):
