@@ -1,0 +1,154 @@
+"""Kuhn poker, the box's toy game: two players, three cards (J, Q, K), one card each, a
+hidden hand and a chance deal. It is registered only in the tests, and proves that a
+frame service takes any game through the :class:`~omg_desktop.games.base.Game` record.
+
+Rules (Kuhn, 1950): each player antes 1 and is dealt one card; the first player passes
+or bets 1; after a pass the second passes (showdown) or bets; facing a bet a player
+folds or calls (showdown). At a showdown the higher card takes the pot.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from omg_desktop.games.base import Game, GameInfo
+from omg_desktop.rules.rng import Rng
+
+HIDDEN = -1
+INFO = GameInfo(
+    id="kuhn",
+    titles=dict(en="Kuhn poker", pt_BR="Pôquer de Kuhn", es="Póquer de Kuhn", ja="クーンポーカー"),
+    players=(2, 2),
+    minutes=(1, 1),
+    summary={lang: "J < Q < K: pass, bet, call or fold." for lang in ("en", "pt_BR", "es", "ja")},
+    options=("standard",),
+    package="tests.games.kuhn",
+)
+
+
+@dataclass
+class State:
+    cards: list[int]  # each seat's card (HIDDEN in another seat's view)
+    moves: list[str] = field(default_factory=list)  # "p" pass, "b" bet, "c" call, "f" fold
+    chips: list[int] = field(default_factory=lambda: [-1, -1])  # won or lost so far
+    viewer: int | None = None
+
+
+@dataclass(frozen=True)
+class Ev:  # an event
+    kind: str
+    seat: int | None
+    data: dict[str, Any]
+
+
+def new_game(_catalog: Any, players: int, seed: int | str, _option: str | None) -> State:
+    deck = [0, 1, 2]
+    Rng(seed if isinstance(seed, int) else sum(map(ord, seed))).shuffle(deck)
+    return State(cards=deck[:players])
+
+
+def is_over(s: State) -> bool:
+    return "".join(s.moves) in ("pp", "bc", "bf", "pbc", "pbf")
+
+
+def to_act(s: State) -> list[int]:
+    return [] if is_over(s) else [len(s.moves) % 2]
+
+
+def legal_actions(s: State, seat: int) -> list[str]:
+    if seat not in to_act(s):
+        return []
+    return ["c", "f"] if s.moves[-1:] == ["b"] else ["p", "b"]
+
+
+def apply_in_place(s: State, action: str, report: bool = True) -> list[Ev]:
+    seat = to_act(s)[0] if to_act(s) else None
+    if seat is None or action not in legal_actions(s, seat):
+        raise ValueError(f"{action!r} is not a legal move now")
+    s.moves.append(action)
+    if action in "bc":
+        s.chips[seat] -= 1
+    events = [Ev("moved", seat, {"move": action})]
+    if is_over(s):
+        pot = -sum(s.chips)
+        folded = s.moves[-1] == "f"
+        won = (1 - seat) if folded else max((0, 1), key=lambda i: s.cards[i])
+        s.chips[won] += pot
+        shown = {} if folded else {"cards": list(s.cards)}
+        events.append(Ev("showdown", None, {"winner": won, **shown}))
+    return events if report else []
+
+
+def apply(s: State, action: str) -> tuple[State, list[Ev]]:
+    after = copy.deepcopy(s)
+    return after, apply_in_place(after, action)
+
+
+def player_view(s: State, seat: int | None) -> State:
+    v = copy.deepcopy(s)
+    v.viewer = seat
+    shown = is_over(s) and s.moves[-1] != "f"  # a showdown puts both cards on the table
+    v.cards = [c if i == seat or shown else HIDDEN for i, c in enumerate(s.cards)]
+    return v
+
+
+def determinize(view: State, seat: int, rng: Rng) -> State:
+    world = copy.deepcopy(view)
+    rest = [c for c in (0, 1, 2) if c != view.cards[seat]]
+    rng.shuffle(rest)
+    world.cards = [c if c != HIDDEN else rest.pop() for c in view.cards]
+    world.viewer = None
+    return world
+
+
+class Random:
+    def __init__(self, seed: int | str) -> None:
+        self.rng = Rng(seed if isinstance(seed, int) else len(seed))
+
+    def choose(self, _view: State, actions: list[str]) -> str:
+        return actions[self.rng.below(len(actions))]
+
+
+class Sensible:
+    """Bets or calls with the King, folds the Jack to a bet, passes otherwise."""
+
+    def __init__(self, _seed: int | str) -> None:
+        pass
+
+    def choose(self, view: State, actions: list[str]) -> str:
+        card = view.cards[view.viewer if view.viewer is not None else 0]
+        if card == 2:
+            return "b" if "b" in actions else "c"
+        return "f" if "f" in actions and card == 0 else actions[0]
+
+
+def game() -> Game:
+    return Game(
+        info=INFO,
+        load_catalog=lambda: None,
+        new_game=new_game,
+        to_act=to_act,
+        is_over=is_over,
+        legal_actions=legal_actions,
+        sample_next=lambda s, seat, rng: legal_actions(s, seat)[rng.below(2)],
+        apply=apply,
+        apply_in_place=apply_in_place,
+        player_view=player_view,
+        visible_events=lambda events, seat: list(events),  # a showdown shows both cards
+        encode=str,
+        decode=str,
+        state_to_dict=asdict,
+        state_from_dict=lambda data, _cat: State(**copy.deepcopy(data)),
+        chance_lines=lambda events: [],
+        undoable=lambda actor, before, events, after: False,
+        decision_key=lambda s: tuple(s.moves),
+        scores=lambda s: list(s.chips),
+        winners=lambda s: [i for i in (0, 1) if s.chips[i] == max(s.chips)],
+        determinize=determinize,
+        bots={"random": Random, "heuristic": Sensible},
+        secrets=("each player's card, until a showdown",),
+        secret_fields={},
+        face="tests.games.kuhn_face",
+    )
