@@ -61,14 +61,8 @@ def events():
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path)
-    win.activateWindow()
-    qtbot.waitUntil(win.isActiveWindow)
-    yield win
-    if win.controller is not None:
-        win.controller.shutdown()
-    win.scene.player.stop()
+def window(active_window):
+    return active_window  # instant speed: no animation plays (tests/ui/conftest.py)
 
 
 def table_iface(win) -> TableAccessible:

@@ -23,7 +23,6 @@ from test_accessibility import table_iface, to_page
 from test_keyboard import focus_table, press, ring_key, versus_beginner
 from test_main_window import take_turn
 from test_privacy import TWO_PEOPLE, _face_up, _secrets, take_seat
-from windows import make_window
 
 from omg_desktop.rules.rng import Rng
 from omg_desktop.ui import screen_reader
@@ -37,14 +36,8 @@ NAME = QAccessible.Text.Name
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path)
-    win.activateWindow()
-    qtbot.waitUntil(win.isActiveWindow)
-    yield win
-    if win.controller is not None:
-        win.controller.shutdown()
-    win.scene.player.stop()
+def window(active_window):
+    return active_window  # instant speed: no animation plays (tests/ui/conftest.py)
 
 
 @pytest.fixture

@@ -11,7 +11,6 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QPushButton
 from test_privacy import TWO_PEOPLE, until_cover
-from windows import make_window
 
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules import Exchange, Sunrise
@@ -39,13 +38,8 @@ def versus_beginner(seed: int) -> GameConfig:
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    win = make_window(qtbot, tmp_path)  # Instant speed: no animation plays
-    win.activateWindow()
-    qtbot.waitUntil(win.isActiveWindow)
-    yield win
-    if win.controller is not None:
-        win.controller.shutdown()
+def window(active_window):
+    return active_window  # instant speed: no animation plays (tests/ui/conftest.py)
 
 
 # ---- pressing keys ---------------------------------------------------------------------
