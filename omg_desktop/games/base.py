@@ -72,7 +72,7 @@ class Game:
     #: ``(catalog, players, seed, option) -> state``, run to the first decision.
     new_game: Callable[[Catalog, int, int | str, str | None], State]
     #: The seats that must act now (several in a simultaneous step; none when over).
-    to_act: Callable[[State], list[int]]
+    to_act: Callable[[State], Sequence[int]]
     is_over: Callable[[State], bool]
     #: Never empty for a seat of ``to_act``.
     legal_actions: Callable[[State, int], list[Action]]

@@ -59,16 +59,13 @@ class PostgresStorage(SqlStorage):
         return self.executor.submit(call).result()
 
     def create_table(self, table: StoredTable) -> None:
-        parent = super()
-        self._on_thread(lambda: parent.create_table(table))
+        self._on_thread(lambda: SqlStorage.create_table(self, table))
 
     def take_seat(self, code: str, seat: int, name: str, token_hash: str) -> None:
-        parent = super()
-        self._on_thread(lambda: parent.take_seat(code, seat, name, token_hash))
+        self._on_thread(lambda: SqlStorage.take_seat(self, code, seat, name, token_hash))
 
     def set_away(self, code: str, away: str | None) -> None:
-        parent = super()
-        self._on_thread(lambda: parent.set_away(code, away))
+        self._on_thread(lambda: SqlStorage.set_away(self, code, away))
 
     def append(
         self,
@@ -79,12 +76,10 @@ class PostgresStorage(SqlStorage):
         seq: int | None,
         final_hash: str | None,
     ) -> None:
-        parent = super()
-        self._on_thread(lambda: parent.append(code, first, lines, seat, seq, final_hash))
+        self._on_thread(lambda: SqlStorage.append(self, code, first, lines, seat, seq, final_hash))
 
     def drop_table(self, code: str) -> None:
-        parent = super()
-        self._on_thread(lambda: parent.drop_table(code))
+        self._on_thread(lambda: SqlStorage.drop_table(self, code))
 
     def active_codes(self) -> list[str]:
         return self._on_thread(super().active_codes)
@@ -93,8 +88,7 @@ class PostgresStorage(SqlStorage):
         return self._on_thread(super().active_tables)
 
     def load_table(self, code: str) -> StoredTable | None:
-        parent = super()
-        return self._on_thread(lambda: parent.load_table(code))
+        return self._on_thread(lambda: SqlStorage.load_table(self, code))
 
     def close(self) -> None:
         try:

@@ -115,6 +115,12 @@ class WsOutbox:
                     await self.task
 
 
+def _settle(future: asyncio.Future) -> None:
+    """Mark ``future`` done (a second signal finds it done already)."""
+    if not future.done():
+        future.set_result(None)
+
+
 def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
     """A server TLS context from a certificate chain and its key (PEM files)."""
     ctx = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
@@ -234,7 +240,7 @@ class GameServer:
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
             with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-                loop.add_signal_handler(sig, lambda: stop.done() or stop.set_result(None))
+                loop.add_signal_handler(sig, _settle, stop)
         try:
             async with serve(
                 self._handle,

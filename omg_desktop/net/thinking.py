@@ -14,6 +14,7 @@ Runs on the server's event loop; only the thinking itself happens on the threads
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 from collections import deque
 from collections.abc import Callable
@@ -114,7 +115,7 @@ class FairPool:
             log.debug("computer for table %s thinks", job.table)
             loop = asyncio.get_running_loop()
             done = loop.run_in_executor(self.executor, job.call)
-            done.add_done_callback(lambda f, job=job: self._done(job, f))
+            done.add_done_callback(functools.partial(self._done, job))
 
     def _done(self, job: _Job, done: asyncio.Future) -> None:
         self.running -= 1

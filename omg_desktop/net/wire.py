@@ -92,7 +92,7 @@ def wire_events(events: list[Event], seat: int) -> list[dict[str, Any]]:
     """``events`` as ``seat`` may see them, as plain data."""
     out = [e.to_dict() for e in visible_events(events, seat)]
     for e in out:
-        secret = SECRET_FIELDS.get(e["kind"])
+        secret = SECRET_FIELDS.get(e["kind"], ())
         others = secret and e["seat"] != seat and not e["data"].get("public")
         if others and any(k in e["data"] for k in secret):  # visible_events' promise, kept
             raise LeakError(f"an event {e['kind']!r} would show seat {seat} a secret")
