@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,7 +26,7 @@ from ...seating.config import MAX_NAME_LENGTH, GameConfig, parse_seed
 from ...seating.levels import DEFAULT_LEVEL, GREEDY, HEURISTIC, LEVELS, MONTECARLO, RANDOM
 from ...seating.seat import COMPUTER, HUMAN, LOCAL_KINDS, REMOTE, Seat
 from ..settings import Settings
-from ..window_size import fit_window
+from ..window_size import available_for, fit_window, frame_of, room
 
 if TYPE_CHECKING:
     from omg_desktop.rules.catalog import Catalog, RuleSet
@@ -376,8 +377,39 @@ class NewGameDialog(QDialog):
             row.set_visible(i < self.players.value())
         self._explain_levels()
         self._validate()
+        self._settle_layouts()
         self.adjustSize()
+        self._hold_wrapped_lines()
         fit_window(self)
+
+    def _settle_layouts(self) -> None:
+        """Bring the boxes' layouts up to date now: rows shown before the dialog is
+        leave their hints stale until the next event loop, and the dialog was then sized
+        for fewer rows (the level's line under the seats was cut)."""
+        for box in self.findChildren(QGroupBox):
+            if box.layout() is not None:
+                box.layout().invalidate()
+                box.layout().activate()
+        self.layout().invalidate()
+        self.layout().activate()
+
+    def _hold_wrapped_lines(self) -> None:
+        """At least as tall as every row and wrapped line needs at the width the dialog
+        has now (Qt's minimum for a window ignores a label's wrapping), within the screen."""
+        need = self.layout().totalHeightForWidth(self.width())
+        need = min(need, room(available_for(self), frame_of(self)).height())
+        if need > 0 and need != self.minimumHeight():
+            self.setMinimumHeight(need)  # Qt makes the dialog this tall if it is less
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self._settle_layouts()
+        self._hold_wrapped_lines()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._hold_wrapped_lines()  # narrower: more lines
 
     def _restore(self, config: GameConfig | None) -> None:
         for i, row in enumerate(self.rows):
