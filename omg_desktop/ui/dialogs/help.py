@@ -34,6 +34,8 @@ from ..window_size import fit_window
 Shortcut = tuple[QKeySequence | QKeySequence.StandardKey | str, str]
 
 MAX_MATCHES = 10_000
+#: Pixels added to a shortcut row's line, for air.
+ROW_PADDING = 8
 
 
 def help_path(language: str = "en") -> Path:
@@ -79,9 +81,34 @@ class ShortcutsTable(QTableWidget):
         header.setDefaultAlignment(Qt.AlignLeft | Qt.AlignVCenter)
         self.resizeColumnToContents(0)
         self.setColumnWidth(0, max(90, self.columnWidth(0) + 24))
-        self.setWordWrap(True)  # a long description takes two lines, not "…"
-        self.resizeRowsToContents()
+        self.setWordWrap(False)  # one line a row; a description too long is cut with "…"
+        self.setTextElideMode(Qt.ElideRight)
+        for row, (_key, text) in enumerate(shortcuts):
+            self.item(row, 1).setToolTip(text)  # the whole of it
+        self._even_rows()
         self.setCurrentCell(-1, -1)
+
+    def wanted_width(self) -> int:
+        """The width that shows every description whole."""
+        texts = [self.item(r, 1).text() for r in range(self.rowCount())]
+        longest = max((self.fontMetrics().horizontalAdvance(t) for t in texts), default=0)
+        bar = self.verticalScrollBar().sizeHint().width()
+        return self.columnWidth(0) + longest + 24 + bar + 2 * self.frameWidth()
+
+    def wanted_height(self) -> int:
+        """The height that shows every row without scrolling."""
+        rows = self.verticalHeader().defaultSectionSize() * self.rowCount()
+        return self.horizontalHeader().sizeHint().height() + rows + 2 * self.frameWidth()
+
+    def _even_rows(self) -> None:
+        """Every row one line high, all the same (rows sized to their wrapped text before
+        the dialog was shown were two to four lines high, unevenly)."""
+        rows = range(self.rowCount())
+        tallest = max((self.sizeHintForRow(r) for r in rows), default=0) + ROW_PADDING
+        header = self.verticalHeader()
+        header.setMinimumSectionSize(min(header.minimumSectionSize(), tallest))
+        header.setDefaultSectionSize(max(tallest, 1))
+        header.setSectionResizeMode(QHeaderView.Fixed)
 
 
 class ShortcutsDialog(QDialog):
@@ -97,7 +124,11 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        fit_window(self, (620, 520))
+        margins = layout.contentsMargins()
+        width = self.table.wanted_width() + margins.left() + margins.right()
+        height = self.table.wanted_height() + buttons.sizeHint().height() + layout.spacing()
+        height += margins.top() + margins.bottom()
+        fit_window(self, (max(620, width), height))
         self.table.setFocus()  # the arrows and Page Down scroll it at once
 
 
