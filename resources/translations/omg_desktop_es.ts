@@ -4,63 +4,63 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="77" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="81" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="32" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="34" />
       <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
       <translation>Una edición de escritorio del juego de cartas Oh My Goods! (Big Box).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="24" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="26" />
       <source>About omg-desktop</source>
       <translation>Acerca de omg-desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="55" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="57" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Hecho con Qt %1, PySide6 %2 y Python %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="36" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="38" />
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original.</source>
       <translation>Oh My Goods! es un juego de Alexander Pfister. Los nombres, los números y las reglas de las cartas son datos del juego publicado; todas las ilustraciones y los textos de esta aplicación son originales.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="66" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="68" />
       <source>Parts by others and their licences:</source>
       <translation>Componentes de terceros y sus licencias:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="110" />
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="111" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="120" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="121" />
       <source>The full licence texts: %1.</source>
       <translation>Los textos completos de las licencias: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="42" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="44" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
       <translation>Los nombres y las reglas de los juegos pertenecen a sus editoriales. Esta es una edición no oficial hecha por aficionados.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="114" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="124" />
       <source>The system libraries this copy carries, and their notices: %1.</source>
       <translation>Las bibliotecas del sistema que lleva esta copia, y sus avisos: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="48" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="50" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
       <translation>El código de este programa está bajo la licencia MIT; sus propias ilustraciones, sonidos y textos de la historia, bajo CC BY 4.0.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="34" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="36" />
       <source>Version %1</source>
       <translation>Versión %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="26" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="28" />
       <source>omg-desktop</source>
       <translation>omg-desktop</translation>
     </message>
@@ -846,7 +846,7 @@
   <context>
     <name>HelpDialog</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="221" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="252" />
       <source>%n matches</source>
       <translation>
         <numerusform>%n coincidencia</numerusform>
@@ -854,68 +854,68 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="192" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="161" />
       <source>&amp;Find:</source>
       <translation>&amp;Buscar:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="155" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="186" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="185" />
       <source>&amp;Rules</source>
       <translation>&amp;Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="129" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
       <source>Enter: next match. Shift+Enter: previous match.</source>
       <translation>Enter: siguiente coincidencia. Shift+Enter: coincidencia anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="158" />
       <source>Find in the rules</source>
       <translation>Buscar en las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="273" />
       <source>Match %1 of %2</source>
       <translation>Coincidencia %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="217" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="248" />
       <source>No match</source>
       <translation>Ninguna coincidencia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="219" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="250" />
       <source>One match</source>
       <translation>Una coincidencia</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="115" />
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="120" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="146" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="151" />
       <source>Rules summary</source>
       <translation>Resumen de las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="164" />
       <source>Search result</source>
       <translation>Resultado de la búsqueda</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="157" />
       <source>Search the rules</source>
       <translation>Buscar en las reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="208" />
       <source>The rules summary could not be found at %1.</source>
       <translation>No se ha encontrado el resumen de las reglas en %1.</translation>
     </message>
@@ -2243,7 +2243,7 @@
       <translation>Código: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="169" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="170" />
       <location filename="../../omg_desktop/ui/net_game.py" line="442" />
       <source>Computer %1</source>
       <translation>Ordenador %1</translation>
@@ -2552,22 +2552,22 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="257" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="258" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jugadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="293" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
       <source>&amp;Rules:</source>
       <translation>&amp;Reglas:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="316" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
       <source>&amp;Start game</source>
       <translation>&amp;Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="166" />
       <source>(their own name)</source>
       <translation>(el nombre que él dé)</translation>
     </message>
@@ -2577,202 +2577,202 @@
       <translation>Un amigo, por la red</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="435" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="467" />
       <source>A game needs at least one seat.</source>
       <translation>Una partida necesita al menos un puesto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="278" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
       <source>About the computer levels</source>
       <translation>Sobre los niveles del ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="288" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="289" />
       <source>About the rule set</source>
       <translation>Sobre las reglas</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="72" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
       <source>Ana</source>
       <translation>Ana</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
       <source>Beginner</source>
       <translation>Principiante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="53" />
       <source>Beginner plays any allowed move, at random: good for learning the rules.</source>
       <translation>Principiante hace cualquier jugada permitida, al azar: bueno para aprender las reglas.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
       <source>Bruno</source>
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="319" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="74" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="50" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="39" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="40" />
       <source>Computer</source>
       <translation>Ordenador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="131" />
       <source>Computer level of player %1</source>
       <translation>Nivel del ordenador del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="75" />
       <source>Daiki</source>
       <translation>Daiki</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
       <source>Easy</source>
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="56" />
       <source>Easy takes what pays most at once and does not plan ahead.</source>
       <translation>Fácil elige lo que más rinde en el momento y no planea a futuro.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="327" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="328" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="48" />
       <source>Hard</source>
       <translation>Difícil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="63" />
       <source>Hard tries its best ideas in many imagined games before each choice; it thinks a little longer.</source>
       <translation>Difícil prueba sus mejores ideas en muchas partidas imaginadas antes de cada decisión; piensa un poco más.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="38" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="39" />
       <source>Here, at this screen</source>
       <translation>Aquí, en esta pantalla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="302" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Déjalo vacío para un reparto aleatorio nuevo. Escribe un número o una palabra para volver a jugar el mismo reparto.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
       <source>Level</source>
       <translation>Nivel</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
       <source>Name</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="105" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="106" />
       <source>Name of player %1</source>
       <translation>Nombre del jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="233" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="235" />
       <source>New game</source>
       <translation>Nueva partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="47" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="58" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="59" />
       <source>Normal plans its worker and its buildings together and counts cards in points.</source>
       <translation>Normal planea su trabajador y sus edificios a la vez y cuenta las cartas en puntos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="255" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
       <source>Number of players</source>
       <translation>Número de jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="388" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="420" />
       <source>Player %1</source>
       <translation>Jugador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="115" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="116" />
       <source>Player %1 plays as</source>
       <translation>El jugador %1 juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="260" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="261" />
       <source>Players</source>
       <translation>Jugadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
       <source>Plays as</source>
       <translation>Juega como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="312" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
       <source>Random</source>
       <translation>Aleatorio</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="282" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="283" />
       <source>Rule set</source>
       <translation>Reglas</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="306" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="307" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;milla:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="441" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="473" />
       <source>Seat %1 needs a name.</source>
       <translation>El puesto %1 necesita un nombre.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="109" />
       <source>Seat &amp;%1:</source>
       <translation>Puesto &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
       <source>Seed</source>
       <translation>Semilla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="318" />
       <source>Start game</source>
       <translation>Empezar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="445" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="477" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dos jugadores se llaman «%1». Da a cada jugador un nombre distinto.</translation>
     </message>
@@ -3651,12 +3651,12 @@ Ganador</translation>
   <context>
     <name>ShortcutsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="95" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="122" />
       <source>&amp;Close</source>
       <translation>&amp;Cerrar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
       <source>Keyboard shortcuts</source>
       <translation>Atajos de teclado</translation>
     </message>
@@ -3664,17 +3664,17 @@ Ganador</translation>
   <context>
     <name>ShortcutsTable</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="63" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="65" />
       <source>Action</source>
       <translation>Acción</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="63" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="65" />
       <source>Key</source>
       <translation>Tecla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="64" />
       <source>Keyboard shortcuts</source>
       <translation>Atajos de teclado</translation>
     </message>
@@ -5227,6 +5227,19 @@ Ganador</translation>
       <location filename="../../omg_desktop/ui/table/view.py" line="54" />
       <source>Game table</source>
       <translation>Mesa de juego</translation>
+    </message>
+  </context>
+  <context>
+    <name>TextViewerDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="44" />
+      <source>&amp;Close</source>
+      <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="41" />
+      <source>The file could not be read: %1</source>
+      <translation>No se ha podido leer el archivo: %1</translation>
     </message>
   </context>
   <context>

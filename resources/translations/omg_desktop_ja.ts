@@ -4,63 +4,63 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="77" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="81" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="32" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="34" />
       <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
       <translation>カードゲーム『オー・マイ・グーッズ！』（ビッグボックス）のデスクトップ版です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="24" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="26" />
       <source>About omg-desktop</source>
       <translation>omg-desktop について</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="55" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="57" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Qt %1、PySide6 %2、Python %3 で構築されています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="36" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="38" />
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original.</source>
       <translation>『オー・マイ・グーッズ！』はアレクサンダー・プフィスターによるゲームです。カード名、数値、ルールは市販のゲームに基づく事実であり、ここに含まれるアートとテキストはすべてオリジナルです。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="66" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="68" />
       <source>Parts by others and their licences:</source>
       <translation>使用している他者の部品とそのライセンス：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="110" />
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="111" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="120" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="121" />
       <source>The full licence texts: %1.</source>
       <translation>ライセンスの全文：%1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="42" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="44" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
       <translation>ゲームの名称とルールはそれぞれの出版社に帰属します。本作は非公式のファン版です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="114" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="124" />
       <source>The system libraries this copy carries, and their notices: %1.</source>
       <translation>このコピーに含まれるシステムライブラリとその通知: %1。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="48" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="50" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
       <translation>このプログラムのコードは MIT ライセンス、独自のアート・サウンド・ストーリーのテキストは CC BY 4.0 で提供されます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="34" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="36" />
       <source>Version %1</source>
       <translation>バージョン %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="26" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="28" />
       <source>omg-desktop</source>
       <translation>omg-desktop</translation>
     </message>
@@ -844,75 +844,75 @@
   <context>
     <name>HelpDialog</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="221" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="252" />
       <source>%n matches</source>
       <translation>
         <numerusform>%n件一致</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="192" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="161" />
       <source>&amp;Find:</source>
       <translation>検索(&amp;F)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="155" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="186" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="185" />
       <source>&amp;Rules</source>
       <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="129" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
       <source>Enter: next match. Shift+Enter: previous match.</source>
       <translation>Enter：次の一致箇所。Shift+Enter：前の一致箇所。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="158" />
       <source>Find in the rules</source>
       <translation>ルール内を検索</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="273" />
       <source>Match %1 of %2</source>
       <translation>%2件中%1件目</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="217" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="248" />
       <source>No match</source>
       <translation>一致なし</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="219" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="250" />
       <source>One match</source>
       <translation>1件一致</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="115" />
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="120" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="146" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="151" />
       <source>Rules summary</source>
       <translation>ルール概要</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="164" />
       <source>Search result</source>
       <translation>検索結果</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="157" />
       <source>Search the rules</source>
       <translation>ルールを検索</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="208" />
       <source>The rules summary could not be found at %1.</source>
       <translation>ルール概要が見つかりませんでした：%1</translation>
     </message>
@@ -2210,7 +2210,7 @@
       <translation>コード：%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="169" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="170" />
       <location filename="../../omg_desktop/ui/net_game.py" line="442" />
       <source>Computer %1</source>
       <translation>コンピューター %1</translation>
@@ -2518,22 +2518,22 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="257" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="258" />
       <source>&amp;Number of players:</source>
       <translation>プレイヤー人数(&amp;N)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="293" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
       <source>&amp;Rules:</source>
       <translation>ルール(&amp;R)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="316" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
       <source>&amp;Start game</source>
       <translation>ゲーム開始(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="166" />
       <source>(their own name)</source>
       <translation>（本人が名乗る名前）</translation>
     </message>
@@ -2543,202 +2543,202 @@
       <translation>ネットワーク越しの友だち</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="435" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="467" />
       <source>A game needs at least one seat.</source>
       <translation>ゲームには少なくとも1つの席が必要です。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="278" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
       <source>About the computer levels</source>
       <translation>コンピューターの強さについて</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="288" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="289" />
       <source>About the rule set</source>
       <translation>ルールセットについて</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="72" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
       <source>Ana</source>
       <translation>アナ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
       <source>Beginner</source>
       <translation>入門</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="53" />
       <source>Beginner plays any allowed move, at random: good for learning the rules.</source>
       <translation>入門は許された手をでたらめに打ちます。ルールを覚えるのに向いています。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
       <source>Bruno</source>
       <translation>ブルーノ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="319" />
       <source>Cancel</source>
       <translation>キャンセル</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="74" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
       <source>Chiara</source>
       <translation>キアラ</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="50" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="39" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="40" />
       <source>Computer</source>
       <translation>コンピューター</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="131" />
       <source>Computer level of player %1</source>
       <translation>プレイヤー%1のコンピューターの強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="75" />
       <source>Daiki</source>
       <translation>ダイキ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
       <source>Easy</source>
       <translation>やさしい</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="56" />
       <source>Easy takes what pays most at once and does not plan ahead.</source>
       <translation>やさしいは、すぐにいちばん得になる手を選び、先の計画は立てません。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="327" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="328" />
       <source>Game</source>
       <translation>ゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="48" />
       <source>Hard</source>
       <translation>むずかしい</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="63" />
       <source>Hard tries its best ideas in many imagined games before each choice; it thinks a little longer.</source>
       <translation>むずかしいは、毎回の選択の前に有力な手を何度も仮のゲームで試します。考える時間が少し長めです。</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="38" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="39" />
       <source>Here, at this screen</source>
       <translation>この画面で</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="302" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>空欄のままにすると、新しいランダムな配り方になります。数字や単語を入力すると、同じ配り方でもう一度遊べます。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
       <source>Level</source>
       <translation>強さ</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
       <source>Name</source>
       <translation>名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="105" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="106" />
       <source>Name of player %1</source>
       <translation>プレイヤー%1の名前</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="233" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="235" />
       <source>New game</source>
       <translation>新しいゲーム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="47" />
       <source>Normal</source>
       <translation>ふつう</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="58" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="59" />
       <source>Normal plans its worker and its buildings together and counts cards in points.</source>
       <translation>ふつうは労働者と建物をあわせて計画し、カードを勝利点で評価します。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="255" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
       <source>Number of players</source>
       <translation>プレイヤー人数</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="388" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="420" />
       <source>Player %1</source>
       <translation>プレイヤー%1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="115" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="116" />
       <source>Player %1 plays as</source>
       <translation>プレイヤー%1の操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="260" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="261" />
       <source>Players</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
       <source>Plays as</source>
       <translation>操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="312" />
       <source>Problem</source>
       <translation>問題</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
       <source>Random</source>
       <translation>ランダム</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="282" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="283" />
       <source>Rule set</source>
       <translation>ルールセット</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="306" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="307" />
       <source>S&amp;eed:</source>
       <translation>シード(&amp;E)：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="441" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="473" />
       <source>Seat %1 needs a name.</source>
       <translation>席 %1 に名前を入力してください。</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="109" />
       <source>Seat &amp;%1:</source>
       <translation>席 &amp;%1：</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
       <source>Seed</source>
       <translation>シード</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="318" />
       <source>Start game</source>
       <translation>ゲーム開始</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="445" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="477" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>「%1」という名前のプレイヤーが2人います。それぞれ別の名前を付けてください。</translation>
     </message>
@@ -3610,12 +3610,12 @@ Winner</source>
   <context>
     <name>ShortcutsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="95" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="122" />
       <source>&amp;Close</source>
       <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
       <source>Keyboard shortcuts</source>
       <translation>キーボードショートカット</translation>
     </message>
@@ -3623,17 +3623,17 @@ Winner</source>
   <context>
     <name>ShortcutsTable</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="63" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="65" />
       <source>Action</source>
       <translation>操作</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="63" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="65" />
       <source>Key</source>
       <translation>キー</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="64" />
       <source>Keyboard shortcuts</source>
       <translation>キーボードショートカット</translation>
     </message>
@@ -5152,6 +5152,19 @@ Winner</source>
       <location filename="../../omg_desktop/ui/table/view.py" line="54" />
       <source>Game table</source>
       <translation>ゲームテーブル</translation>
+    </message>
+  </context>
+  <context>
+    <name>TextViewerDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="44" />
+      <source>&amp;Close</source>
+      <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="41" />
+      <source>The file could not be read: %1</source>
+      <translation>ファイルを読み込めませんでした：%1</translation>
     </message>
   </context>
   <context>

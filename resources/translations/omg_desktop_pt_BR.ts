@@ -4,63 +4,63 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="77" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="81" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="32" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="34" />
       <source>A desktop edition of the card game Oh My Goods! (Big Box).</source>
       <translation>Uma edição para computador do jogo de cartas Oh My Goods! (Big Box).</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="24" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="26" />
       <source>About omg-desktop</source>
       <translation>Sobre o omg-desktop</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="55" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="57" />
       <source>Built with Qt %1, PySide6 %2 and Python %3.</source>
       <translation>Feito com Qt %1, PySide6 %2 e Python %3.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="36" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="38" />
       <source>Oh My Goods! is a game by Alexander Pfister. Card names, numbers and rules are facts of the published game; all art and text here are original.</source>
       <translation>Oh My Goods! é um jogo de Alexander Pfister. Nomes de cartas, números e regras são fatos do jogo publicado; toda a arte e todos os textos aqui são originais.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="66" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="68" />
       <source>Parts by others and their licences:</source>
       <translation>Componentes de terceiros e suas licenças:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="110" />
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="111" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="120" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="121" />
       <source>The full licence texts: %1.</source>
       <translation>Os textos completos das licenças: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="42" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="44" />
       <source>The names and rules of the games belong to their publishers. This is an unofficial fan edition.</source>
       <translation>Os nomes e as regras dos jogos pertencem às suas editoras. Esta é uma edição não oficial feita por fãs.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="114" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="124" />
       <source>The system libraries this copy carries, and their notices: %1.</source>
       <translation>As bibliotecas do sistema que esta cópia traz, e seus avisos: %1.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="48" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="50" />
       <source>This program's code is under the MIT licence; its own art, sounds and story text are under CC BY 4.0.</source>
       <translation>O código deste programa está sob a licença MIT; sua própria arte, seus sons e os textos da história estão sob CC BY 4.0.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="34" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="36" />
       <source>Version %1</source>
       <translation>Versão %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/about.py" line="26" />
+      <location filename="../../omg_desktop/ui/dialogs/about.py" line="28" />
       <source>omg-desktop</source>
       <translation>omg-desktop</translation>
     </message>
@@ -846,7 +846,7 @@
   <context>
     <name>HelpDialog</name>
     <message numerus="yes">
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="221" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="252" />
       <source>%n matches</source>
       <translation>
         <numerusform>%n resultado</numerusform>
@@ -854,68 +854,68 @@
       </translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="161" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="192" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="161" />
       <source>&amp;Find:</source>
       <translation>&amp;Buscar:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="155" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="186" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>&amp;Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="154" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="185" />
       <source>&amp;Rules</source>
       <translation>&amp;Regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="129" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="160" />
       <source>Enter: next match. Shift+Enter: previous match.</source>
       <translation>Enter: próximo resultado. Shift+Enter: resultado anterior.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="127" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="158" />
       <source>Find in the rules</source>
       <translation>Buscar nas regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="242" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="273" />
       <source>Match %1 of %2</source>
       <translation>Resultado %1 de %2</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="217" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="248" />
       <source>No match</source>
       <translation>Nenhum resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="219" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="250" />
       <source>One match</source>
       <translation>Um resultado</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="115" />
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="120" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="146" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="151" />
       <source>Rules summary</source>
       <translation>Resumo das regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="133" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="164" />
       <source>Search result</source>
       <translation>Resultado da busca</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="126" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="157" />
       <source>Search the rules</source>
       <translation>Pesquisar nas regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="177" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="208" />
       <source>The rules summary could not be found at %1.</source>
       <translation>O resumo das regras não foi encontrado em %1.</translation>
     </message>
@@ -2243,7 +2243,7 @@
       <translation>Código: %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="169" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="170" />
       <location filename="../../omg_desktop/ui/net_game.py" line="442" />
       <source>Computer %1</source>
       <translation>Computador %1</translation>
@@ -2552,22 +2552,22 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="257" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="258" />
       <source>&amp;Number of players:</source>
       <translation>&amp;Número de jogadores:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="293" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="294" />
       <source>&amp;Rules:</source>
       <translation>&amp;Regras:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="316" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
       <source>&amp;Start game</source>
       <translation>&amp;Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="165" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="166" />
       <source>(their own name)</source>
       <translation>(o nome que ele der)</translation>
     </message>
@@ -2577,202 +2577,202 @@
       <translation>Um amigo, pela rede</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="435" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="467" />
       <source>A game needs at least one seat.</source>
       <translation>Uma partida precisa de pelo menos um lugar.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="278" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="279" />
       <source>About the computer levels</source>
       <translation>Sobre os níveis do computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="288" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="289" />
       <source>About the rule set</source>
       <translation>Sobre o conjunto de regras</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="72" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="71" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
       <source>Ana</source>
       <translation>Ana</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="44" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
       <source>Beginner</source>
       <translation>Iniciante</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="52" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="53" />
       <source>Beginner plays any allowed move, at random: good for learning the rules.</source>
       <translation>Iniciante faz qualquer jogada permitida, ao acaso: bom para aprender as regras.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="72" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
       <source>Bruno</source>
       <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="318" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="319" />
       <source>Cancel</source>
       <translation>Cancelar</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="74" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="73" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
       <source>Chiara</source>
       <translation>Chiara</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="50" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="39" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="40" />
       <source>Computer</source>
       <translation>Computador</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="130" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="131" />
       <source>Computer level of player %1</source>
       <translation>Nível do computador do jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="74" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="75" />
       <source>Daiki</source>
       <translation>Daiki</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="45" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
       <source>Easy</source>
       <translation>Fácil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="55" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="56" />
       <source>Easy takes what pays most at once and does not plan ahead.</source>
       <translation>Fácil escolhe o que rende mais na hora e não planeja adiante.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="327" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="328" />
       <source>Game</source>
       <translation>Partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="47" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="48" />
       <source>Hard</source>
       <translation>Difícil</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="63" />
       <source>Hard tries its best ideas in many imagined games before each choice; it thinks a little longer.</source>
       <translation>Difícil testa suas melhores ideias em muitas partidas imaginadas antes de cada escolha; pensa um pouco mais.</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/dialogs/network.py" line="48" />
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="38" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="39" />
       <source>Here, at this screen</source>
       <translation>Aqui, nesta tela</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="301" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="302" />
       <source>Leave empty for a new random deal. Type a number or a word to play the same deal again.</source>
       <translation>Deixe vazio para uma nova distribuição aleatória. Digite um número ou uma palavra para jogar a mesma distribuição de novo.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="105" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="106" />
       <source>Name of player %1</source>
       <translation>Nome do jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="233" />
       <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="234" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="235" />
       <source>New game</source>
       <translation>Nova partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="46" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="47" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="58" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="59" />
       <source>Normal plans its worker and its buildings together and counts cards in points.</source>
       <translation>Normal planeja o trabalhador e os edifícios juntos e conta as cartas em pontos.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="255" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="256" />
       <source>Number of players</source>
       <translation>Número de jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="388" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="420" />
       <source>Player %1</source>
       <translation>Jogador %1</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="115" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="116" />
       <source>Player %1 plays as</source>
       <translation>O jogador %1 joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="260" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="261" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="262" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="263" />
       <source>Plays as</source>
       <translation>Joga como</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="311" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="312" />
       <source>Problem</source>
       <translation>Problema</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="298" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
       <source>Random</source>
       <translation>Aleatória</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="282" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="283" />
       <source>Rule set</source>
       <translation>Conjunto de regras</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="306" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="307" />
       <source>S&amp;eed:</source>
       <translation>Se&amp;mente:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="441" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="473" />
       <source>Seat %1 needs a name.</source>
       <translation>O lugar %1 precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="108" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="109" />
       <source>Seat &amp;%1:</source>
       <translation>Lugar &amp;%1:</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="299" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="300" />
       <source>Seed</source>
       <translation>Semente</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="317" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="318" />
       <source>Start game</source>
       <translation>Iniciar partida</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="445" />
+      <location filename="../../omg_desktop/ui/dialogs/new_game.py" line="477" />
       <source>Two players are called “%1”. Give each player a different name.</source>
       <translation>Dois jogadores se chamam “%1”. Dê a cada jogador um nome diferente.</translation>
     </message>
@@ -3651,12 +3651,12 @@ Vencedor</translation>
   <context>
     <name>ShortcutsDialog</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="95" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="122" />
       <source>&amp;Close</source>
       <translation>&amp;Fechar</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="92" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="119" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
@@ -3664,17 +3664,17 @@ Vencedor</translation>
   <context>
     <name>ShortcutsTable</name>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="63" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="65" />
       <source>Action</source>
       <translation>Ação</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="63" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="65" />
       <source>Key</source>
       <translation>Tecla</translation>
     </message>
     <message>
-      <location filename="../../omg_desktop/ui/dialogs/help.py" line="62" />
+      <location filename="../../omg_desktop/ui/dialogs/help.py" line="64" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
@@ -5227,6 +5227,19 @@ Vencedor</translation>
       <location filename="../../omg_desktop/ui/table/view.py" line="54" />
       <source>Game table</source>
       <translation>Mesa de jogo</translation>
+    </message>
+  </context>
+  <context>
+    <name>TextViewerDialog</name>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="44" />
+      <source>&amp;Close</source>
+      <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+      <location filename="../../omg_desktop/ui/dialogs/text_viewer.py" line="41" />
+      <source>The file could not be read: %1</source>
+      <translation>Não foi possível ler o arquivo: %1</translation>
     </message>
   </context>
   <context>

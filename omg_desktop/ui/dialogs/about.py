@@ -15,6 +15,8 @@ import omg_desktop
 from omg_desktop.i18n.templates import fill
 from omg_desktop.licences import NOTICES, bundled_notices_path, by_licence, notices_path
 
+from .text_viewer import TextViewerDialog
+
 
 class AboutDialog(QDialog):
     """Who made what: the program, its version, the game's author, the libraries."""
@@ -67,7 +69,9 @@ class AboutDialog(QDialog):
         )
         self.third_party.setTextFormat(Qt.RichText)
         self.notices = QLabel(self._notices_text())
-        self.notices.setOpenExternalLinks(True)
+        self.notices.setOpenExternalLinks(False)  # shown here: a system may open nothing
+        self.notices.linkActivated.connect(self.show_file)
+        self.viewer: TextViewerDialog | None = None
         small = QFont(self.libraries.font())
         small.setPointSizeF(small.pointSizeF() * 0.9)
         for label in (self.libraries, self.third_party, self.notices):
@@ -102,6 +106,12 @@ class AboutDialog(QDialog):
                 layout.addSpacing(10)
         layout.addSpacing(10)
         layout.addWidget(buttons)
+
+    def show_file(self, link: str) -> None:
+        """A linked notices file, in a viewer of the program's own (the system's file
+        opener may be missing, and then the link did nothing a player could see)."""
+        self.viewer = TextViewerDialog(Path(QUrl(link).toLocalFile()), self)
+        self.viewer.open()
 
     def _notices_text(self) -> str:
         """Where the full licence texts are: a link to the shipped notices file."""
