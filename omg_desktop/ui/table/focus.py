@@ -150,6 +150,13 @@ def actionable(items: list[TableItem], bottom: int | None) -> list[TableItem]:
     return controls + reading_order(rest) + reading_order(reading)
 
 
+def first_to_act(items: list[TableItem]) -> list[TableItem]:
+    """``items`` (in focus order) with the first card the decision glows first: where the
+    ring goes when a step has no default button (not on a button that skips it)."""
+    glowing = [it for it in items if it.placement.kind != CONTROL and it.highlighted]
+    return glowing[:1] + [it for it in items if it not in glowing[:1]]
+
+
 def _centre(it: TableItem) -> tuple[float, float]:
     c = it.sceneBoundingRect().center()
     return c.x(), c.y()
@@ -209,6 +216,7 @@ class TableFocus:
         self._lifted: TableItem | None = None
         self._previewed = False  # the focused card is shown large (as a hover does)
         self._stand_in = False  # the ring sits where it fell when its item went
+        self.step: str | None = None  # the decision (the panel's page) the items are of
         self.moved: list = []  # called after the ring is shown, moved or put away
 
     @property
@@ -294,9 +302,18 @@ class TableFocus:
         self.shown = on
         self._update()
 
-    def refresh(self) -> None:
+    def refresh(self, step: str | None = None) -> None:
         """After a new layout: the ring on the same item (a new one if that one is gone);
-        its large preview goes (the next key shows it again), so none outlives its step."""
+        its large preview goes (the next key shows it again), so none outlives its step.
+        Another ``step`` (the panel's page): the ring goes to the step's default, as the
+        item it was on may be another action of the same name now (a playtest: "Done
+        with chains" became "Done: end my turn", and Enter ended the turn unbuilt)."""
+        if step is not None and step != self.step:
+            self.step = step
+            if self.shown:
+                self._stand_in = True
+            else:
+                self.key = None  # the next key starts afresh
         if self._previewed:
             self.scene.keyboard_hover(None)
             self._previewed = False
@@ -316,7 +333,7 @@ class TableFocus:
             items = self.items()
             default = [it for it in items if it.placement.data.get("default")]
             if cur is None or default:
-                cur = (default or items or [None])[0]
+                cur = (default or first_to_act(items) or [None])[0]
                 self._stand_in = not default
             self.key = cur.placement.key if cur is not None else self.key
         target = cur if self.shown else None

@@ -51,6 +51,9 @@ LABEL_PX = 24.0  # the height of a label line at legible size
 TALLY_H = 36.0  # scene units the scene's market tally takes under the market
 TALLY_STEP = 120.0  # and the width of one resource's count in it
 FAN_MOST = 5  # backs in an opponent's hand fan (the label says how many cards)
+#: A fan's back, as a share of the row's card; its step, and its closest step (a long row).
+FAN_BACK, FAN_STEP, FAN_TIGHT = 0.62, 0.32, 0.12
+
 #: A line of own cards (the row, the hand) a card or two too long shrinks to fit, down to
 #: this share (names of 10.5 px at 1366x768 stay at 9 px), before it cascades.
 SQUEEZE_MIN = 0.86
@@ -149,6 +152,12 @@ class Table:
 
 
 _in_use = Table()
+
+
+def fan_width(n: int) -> float:
+    """The least room a hand fan of ``n`` backs takes (its backs closest), in widths
+    of the row's cards (0: none)."""
+    return FAN_BACK * (1 + FAN_TIGHT * (n - 1)) + 0.03 if n else 0.0
 
 
 def use_table(table: Table) -> None:
@@ -342,15 +351,13 @@ class _Builder:
         opened = self.t.opened if self.t.opened in seats else None
         if opened is not None:
             return self.opened_row(opened, [s for s in seats if s != opened], y0)
-        counts = [len(self.view.players[s].buildings) + 1 for s in seats]
         best = None
         for cols in sorted({len(seats), 1}, reverse=True):
             col_w = (self.width - (cols - 1) * 3 * self.gap) / cols
             shelves = math.ceil(len(seats) / cols)
             cap = (OPPONENT_BAND * self.t.height / shelves - self.lh - self.gap) * CARD_W / CARD_H
             for lines in (1, 2):  # a long row in two lines, the second over the first's foot
-                per = [math.ceil(k / lines) for k in counts]
-                oc = min(OPPONENT_SHARE * self.cw, min(col_w / (k * 1.04) for k in per))
+                oc = min(OPPONENT_SHARE * self.cw, *(self.row_fit(s, col_w, lines) for s in seats))
                 oc = max(8.0 * self.u, min(oc, cap / (1 + (lines - 1) * OPPONENT_STEP)))
                 if best is None or oc > best[0] * 1.15:
                     best = (oc, cols, col_w, shelves, lines)
@@ -363,6 +370,18 @@ class _Builder:
             self.player_label(seat, x, y, col_w, own=False)
             self.opponent_cards(seat, x, y + self.lh, oc, col_w, 1, lines)
         return shelves * shelf
+
+    def row_fit(self, seat: int, width: float, lines: int) -> float:
+        """The widest an opponent's compact cards may be for its row in ``lines`` lines
+        to fit ``width``: its buildings and planned card, and its hand's fan after the
+        last one (a playtest lost the fan, and the planned card crowded the 8th building)."""
+        p = self.view.players[seat]
+        k = len(p.buildings) + (p.planned is not None or p.pending_plan is not None)
+        per = max(1, math.ceil(k / lines))
+        last = k - (lines - 1) * per
+        fan = fan_width(min(FAN_MOST, len(p.hand)))  # in card widths
+        lines_fit = width / (per * 1.04)  # gaps of 4 % of a card
+        return min(lines_fit, (width - self.gap * bool(fan)) / (last * 1.04 + fan or 1.04))
 
     def opened_row(self, seat: int, others: list[int], y0: float) -> float:
         """``seat``'s row large (legible), the other opponents' names in one line."""
@@ -421,11 +440,12 @@ class _Builder:
         """An opponent's hidden hand: up to :data:`FAN_MOST` backs fanned just right of
         its cards, within ``room`` (none if there is no room); drawn cards fly to it."""
         n = min(FAN_MOST, len(self.view.players[seat].hand))
-        bh = och * 0.62
+        bh = och * FAN_BACK
         bw = bh * CARD_W / CARD_H
-        step = bw * 0.32
-        need = bw + (n - 1) * step
-        if n == 0 or need > room - self.gap:
+        step = bw * FAN_STEP
+        if n > 1 and bw + (n - 1) * step > room - self.gap:  # closer rather than gone
+            step = max(bw * FAN_TIGHT, (room - self.gap - bw) / (n - 1))
+        if n == 0 or bw + (n - 1) * step > room - self.gap:
             return
         x0 = x + self.gap  # right after the cards: it reads as theirs
         for i in range(n):

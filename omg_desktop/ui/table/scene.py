@@ -411,7 +411,7 @@ class TableScene(QGraphicsScene):
         for p in placements:
             note = marks.notes.get(p.key)
             self.items_by_key[p.key].setToolTip(self._tooltip(p) + (f"\n\n{note}" if note else ""))
-        self.focus.refresh()
+        self.focus.refresh(marks.page)
         self.settled.emit()
 
     def take_off(self, item: TableItem) -> None:

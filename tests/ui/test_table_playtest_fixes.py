@@ -1,0 +1,119 @@
+"""A playtest's table defects (1366 x 768 and 1024 x 700, Big Box, 3 players): an
+opponent's long row, the last round's chain buttons, the focus after a step."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from test_keyboard import press, ring_key, tab_to_item
+from test_table_production import CHAINS, play_from, submitted
+from windows import make_window
+
+from omg_desktop.data_loading import default_catalog
+from omg_desktop.rules import Build, Done, player_view
+from omg_desktop.rules.scenario import from_data
+from omg_desktop.seating import GameConfig, Seat
+from omg_desktop.ui.table.layout import CARD_H, CARD_W, OPPONENT, Table, layout, text_areas
+from omg_desktop.ui.table.rects import overlap
+
+SIZES = [(1366, 768), (1024, 700)]
+NAMES = ["Ana", "Bruno", "Chiara"]
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """The real window in a game (the side panel as it is while playing)."""
+    win = make_window(qtbot, tmp_path)
+    config = GameConfig(
+        seats=(Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
+        ruleset="bigbox",
+        seed=4,
+    )
+    win.games.start_game(config)
+    qtbot.waitUntil(lambda: win.controller.awaiting_human(), timeout=20000)
+    yield win
+    win.controller.shutdown()
+
+
+def table_at(win, size: tuple[int, int]) -> Table:
+    win.resize(*size)
+    for _ in range(5):  # the splitter settles once the panel's page is laid out
+        QApplication.processEvents()
+    assert win.size().toTuple() == size
+    return win.table.table()
+
+
+def box(p) -> tuple[float, float, float, float]:
+    return p.x, p.y, CARD_W * p.scale, CARD_H * p.scale
+
+
+def words(p) -> list[tuple[float, float, float, float]]:
+    s = p.scale
+    return [(p.x + x * s, p.y + y * s, w * s, h * s) for x, y, w, h in text_areas(p)]
+
+
+# ---- an opponent's long row -------------------------------------------------------------
+def long_row(buildings: int):
+    """Chiara (seat 2) with ``buildings`` buildings, a planned card and 5 cards in hand;
+    Bruno with 7 buildings and 11 cards, Ana with 2."""
+    cat = default_catalog()
+    players = [
+        {"buildings": [{"card": 101}, {"card": 1}], "hand": [40, 41, 42]},
+        {"buildings": [{"card": c} for c in (102, *range(9, 15))], "hand": list(range(50, 61))},
+        {
+            "buildings": [{"card": c} for c in (103, *range(17, 16 + buildings))],
+            "hand": [*range(62, 67)],
+        },
+    ]
+    data = {"phase": "production", "round": 6, "market": [[78, 79, 80], [81, 82]]}
+    data["players"] = players
+    state, _ = from_data(data, cat)
+    state.players[2].planned = 70
+    return player_view(state, 0)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("buildings", [8, 9, 10])
+def test_a_long_opponents_row_keeps_its_planned_card_and_hand_in_sight(window, size, buildings):
+    """The planned card and the hand's fan cover no building's words, and the fan is
+    drawn (the playtest: the 8th building's name under the planned card, no hand)."""
+    table = table_at(window, size)
+    view = long_row(buildings)
+    placements = layout(view, 0, NAMES, {}, table)
+    row = [p for p in placements if p.seat == 2 and p.zone == OPPONENT and p.kind == "card"]
+    assert len(row) == buildings
+    plan = [p for p in placements if p.key == ("planned-back", 2)]
+    fan = [p for p in placements if p.key[:2] == ("hand-fan", 2)]
+    assert len(plan) == 1
+    assert len(fan) == 5, "the hand is not drawn"
+    for o in plan + fan:
+        for c in row:
+            for w in words(c):
+                assert overlap(box(o), w) < 1.0, (o.key, c.key)
+        x, y, w, h = box(o)
+        assert x >= 0 and x + w <= 1600, o.key
+
+
+# ---- the focus after a step -------------------------------------------------------------
+def test_after_done_with_chains_the_ring_goes_to_build_not_to_ending_the_turn(qtbot, active_window):
+    """The playtest: Enter on "Done with chains" left the ring on "Done: end my turn"
+    (a button of the same id) while the panel's default was Build: a second Enter ended
+    the turn unbuilt. The ring goes to the new step's default."""
+    win = active_window
+    data = {**CHAINS, "players": [dict(CHAINS["players"][0]), CHAINS["players"][1]]}
+    data["players"][0]["planned"] = 28  # a Mill (3): the Charburner's 4 coal pay it
+    c = play_from(qtbot, win, data, "chain")
+    tab_to_item(qtbot, win, ("control", "done"))
+    steps = len(c.record.steps)
+    press(qtbot, win, Qt.Key.Key_Return)
+    assert submitted(qtbot, c, steps) == Done(0)
+    qtbot.waitUntil(lambda: c.awaiting_human() and win.panel.current == "build")
+    win.scene.player.finish()
+    qtbot.waitUntil(lambda: ring_key(win) is not None)
+    key = ring_key(win)
+    assert win.scene.items_by_key[key].placement.data.get("default"), key
+    assert key != ("control", "done")
+    steps = len(c.record.steps)
+    press(qtbot, win, Qt.Key.Key_Return)
+    assert isinstance(submitted(qtbot, c, steps), Build)
