@@ -7,7 +7,7 @@ from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QShortcut, QTextCursor
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QResizeEvent, QShortcut, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -81,34 +81,36 @@ class ShortcutsTable(QTableWidget):
         header.setDefaultAlignment(Qt.AlignLeft | Qt.AlignVCenter)
         self.resizeColumnToContents(0)
         self.setColumnWidth(0, max(90, self.columnWidth(0) + 24))
-        self.setWordWrap(False)  # one line a row; a description too long is cut with "…"
-        self.setTextElideMode(Qt.ElideRight)
+        self.setWordWrap(True)  # a long description takes a second line, never cut
         for row, (_key, text) in enumerate(shortcuts):
-            self.item(row, 1).setToolTip(text)  # the whole of it
-        self._even_rows()
+            self.item(row, 1).setToolTip(text)
+        header.sectionResized.connect(self._fit_rows)
+        self._fit_rows()
         self.setCurrentCell(-1, -1)
 
     def wanted_width(self) -> int:
-        """The width that shows every description whole."""
+        """The width that shows every description on one line."""
         texts = [self.item(r, 1).text() for r in range(self.rowCount())]
         longest = max((self.fontMetrics().horizontalAdvance(t) for t in texts), default=0)
         bar = self.verticalScrollBar().sizeHint().width()
         return self.columnWidth(0) + longest + 24 + bar + 2 * self.frameWidth()
 
     def wanted_height(self) -> int:
-        """The height that shows every row without scrolling."""
-        rows = self.verticalHeader().defaultSectionSize() * self.rowCount()
+        """The height that shows every row without scrolling (at today's widths)."""
+        rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
         return self.horizontalHeader().sizeHint().height() + rows + 2 * self.frameWidth()
 
-    def _even_rows(self) -> None:
-        """Every row one line high, all the same (rows sized to their wrapped text before
-        the dialog was shown were two to four lines high, unevenly)."""
-        rows = range(self.rowCount())
-        tallest = max((self.sizeHintForRow(r) for r in rows), default=0) + ROW_PADDING
-        header = self.verticalHeader()
-        header.setMinimumSectionSize(min(header.minimumSectionSize(), tallest))
-        header.setDefaultSectionSize(max(tallest, 1))
-        header.setSectionResizeMode(QHeaderView.Fixed)
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_rows()
+
+    def _fit_rows(self, *_args: object) -> None:
+        """Each row as tall as its text needs at the description column's width now: one
+        line where it fits, two where it wraps (rows sized once, before the dialog had
+        its width, were two to four lines high, unevenly)."""
+        self.resizeRowsToContents()
+        for r in range(self.rowCount()):
+            self.setRowHeight(r, self.rowHeight(r) + ROW_PADDING)
 
 
 class ShortcutsDialog(QDialog):
