@@ -26,6 +26,8 @@ from .layout import (
     text_areas,
 )
 from .rects import grown, overlap
+from .shelf import SHELF, Shelved, shelf_spots
+from .shelf import memo as shelf_memo
 
 CONTROL = "control"  # the zone and kind of a table button
 TALLY = "tally"  # the market tally's labels (tally.py)
@@ -83,8 +85,18 @@ def control_placements(
     out: list[Placement] = []
     spots: dict[tuple, Spot] = {}
     grow = control_scale()
+    full = _shelf(by_key, controls)
+    # a button placed alone at the last layout stays so while its spot is good
+    shelf = [b for b in full if (LONE, b.id) not in kept]
+    shelved = shelf_spots(placements, shelf, GAP, table_in_use().height, kept) if shelf else {}
+    reserved = [(*shelved[b.id], b.w, b.h) for b in shelf if b.id in shelved]
+    # (and the groups given a spot, placed or not); shelf buttons the shelf had no room
+    # for are placed alone, by their building
+    lone = {b.id: b.anchor for b in full if b.id not in shelved}
+    if full:
+        row = min(b.anchor.x for b in full), min(b.anchor.y for b in full)
     for c in controls:
-        a = by_key.get(c.anchor)
+        a = lone.get(c.id) or by_key.get(c.anchor)
         if a is None:
             continue
         w, h = CARD_W * a.scale, CARD_H * a.scale
@@ -92,12 +104,24 @@ def control_placements(
         taken[(c.anchor, c.side)] = k + 1
         step = CONTROL_H * grow + GAP
         extra = {}
-        if c.side == "auto":
+        if c.id in shelved:
+            x, y = shelved[c.id]
+            memo = shelf_memo((x, y, _group_width([c], w)), *row, a)
+            extra = {"anchor": (SHELF, c.id), "spot": memo}
+        elif c.id in lone:
+            key = (LONE, c.id)
+            spot = free_spot(placements, a, [c], _boxes(out) + reserved, clear, kept.get(key))
+            reserved.append((spot.x, spot.y, _group_width([c], w), CONTROL_H * grow))
+            x, y = spot.x, spot.y
+            extra = {"anchor": key, "spot": spot.memo}
+        elif c.side == "auto":
             group = [x for x in controls if x.anchor == c.anchor and x.side == "auto"]
             if c.anchor not in spots:
-                spots[c.anchor] = free_spot(
-                    placements, a, group, _boxes(out), clear, kept.get(c.anchor)
+                spots[c.anchor] = spot = free_spot(
+                    placements, a, group, _boxes(out) + reserved, clear, kept.get(c.anchor)
                 )
+                gh = _stacked(group)[-1] + CONTROL_H * grow
+                reserved.append((spot.x, spot.y, _group_width(group, w), gh))
             spot = spots[c.anchor]
             x, y = spot.x, spot.y + _stacked(group)[k]
             extra = {"anchor": c.anchor, "spot": spot.memo}
@@ -119,6 +143,36 @@ def control_placements(
         }
         out.append(Placement((CONTROL, c.id), CONTROL, x, y, grow, 8000, data, CONTROL, a.seat))
     return out
+
+
+#: This many of the own row's buildings with buttons (the last round's chains) or more:
+#: their buttons go on the shelf (shelf.py), each on or under its own building.
+SHELF_FROM = 3
+LONE = "lone"  # the key of the kept spot of a shelf button placed alone: (LONE, its id)
+
+
+def _shelf(by_key: Mapping[tuple, Placement], controls: list[Control]) -> list[Shelved]:
+    """The buttons to shelve: those on the own row's buildings when there are
+    :data:`SHELF_FROM` such buildings or more (else none); the one that ends the step
+    (*Done*) goes by the row's last one, wherever the page put it (it moved as the
+    player picked another chain)."""
+    mine = [
+        (c, a)
+        for c in controls
+        if c.side == "auto"
+        and (a := by_key.get(c.anchor)) is not None
+        and a.zone == BUILDING
+        and a.kind == "card"
+    ]
+    if len({c.anchor for c, _a in mine}) < SHELF_FROM:
+        return []
+    grow = control_scale()
+    last = max((a for _c, a in mine), key=lambda a: a.x)  # Done: at the row's end
+    return [
+        Shelved(c.id, last if c.id == "done" else a, _group_width([c], CARD_W * a.scale),
+                CONTROL_H * grow, APART if c.id == "done" else GAP)
+        for c, a in mine
+    ]  # fmt: skip
 
 
 def chosen_spots(controls: list[Placement]) -> dict[tuple, tuple]:
