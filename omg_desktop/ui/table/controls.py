@@ -69,6 +69,54 @@ def control_placements(
     keep_clear: set[tuple] = frozenset(),
     kept: Mapping[tuple, tuple] | None = None,
 ) -> list[Placement]:
+    """Placements for ``controls`` (see :func:`_placements`); the own row's buttons on
+    the shelf (shelf.py) when they are on :data:`SHELF_ALWAYS` buildings or more, or
+    when, placed one by one, two would meet, one would cover words or lie far from its
+    building, and from then on while the page lasts (``kept``): a layout that changes
+    its way as the player picks cards moves every button."""
+    kept = kept or {}
+    shelf = _shelf(_by_key(placements), controls)
+    if not shelf:
+        return _placements(placements, controls, keep_clear, kept, False)
+    many = len({b.anchor.key for b in shelf}) >= SHELF_ALWAYS  # the last round's chains
+    if not many and not any(k[0] in (SHELF, LONE) for k in kept):
+        alone = _placements(placements, controls, keep_clear, kept, False)
+        if _fine(alone, placements):
+            return alone
+    return _placements(placements, controls, keep_clear, kept, True)
+
+
+def _by_key(placements: list[Placement]) -> dict[tuple, Placement]:
+    return {p.key: p for p in placements}
+
+
+def _fine(buttons: list[Placement], placements: list[Placement]) -> bool:
+    """Whether ``buttons`` meet none of each other, cover no words (more than a corner's
+    touch) and each lies within :data:`NEAR_WIDTHS` of its building."""
+    boxes = _boxes(buttons)
+    if any(overlap(a, b) > 0 for i, a in enumerate(boxes) for b in boxes[i + 1 :]):
+        return False
+    by_key = _by_key(placements)
+    for p, box in zip(buttons, boxes, strict=True):
+        if any(overlap(box, t) > TOUCH for q in placements for t in _words(q)):
+            return False
+        a = by_key.get(p.data.get("anchor"))
+        if a is not None and a.zone == BUILDING:
+            w, h = CARD_W * a.scale, CARD_H * a.scale
+            dx = max(0.0, a.x - (box[0] + box[2]), box[0] - (a.x + w))
+            dy = max(0.0, a.y - (box[1] + box[3]), box[1] - (a.y + h))
+            if (dx * dx + dy * dy) ** 0.5 > NEAR_WIDTHS * w:
+                return False
+    return True
+
+
+def _placements(
+    placements: list[Placement],
+    controls: list[Control],
+    keep_clear: set[tuple],
+    kept: Mapping[tuple, tuple],
+    shelve: bool,
+) -> list[Placement]:
     """Placements for ``controls`` next to their anchors (one beside the other when several
     share an anchor and a side); a control whose anchor is not on the table is left out.
     A button placed by :func:`free_spot` covers none of the cards ``keep_clear`` names
@@ -78,14 +126,13 @@ def control_placements(
     (:func:`chosen_spots` of its placements): they stay there while that spot is still
     good (a button the player is about to click does not move away as the hand or the
     goods change)."""
-    by_key = {p.key: p for p in placements}
+    by_key = _by_key(placements)
     clear = [r for p in placements if p.key in keep_clear and (r := _rect(p)) is not None]
-    kept = kept or {}
     taken: dict[tuple, int] = {}
     out: list[Placement] = []
     spots: dict[tuple, Spot] = {}
     grow = control_scale()
-    full = _shelf(by_key, controls)
+    full = _shelf(by_key, controls) if shelve else []
     # a button placed alone at the last layout stays so while its spot is good
     shelf = [b for b in full if (LONE, b.id) not in kept]
     shelved = shelf_spots(placements, shelf, GAP, table_in_use().height, kept) if shelf else {}
@@ -148,7 +195,10 @@ def control_placements(
 #: This many of the own row's buildings with buttons (the last round's chains) or more:
 #: their buttons go on the shelf (shelf.py), each on or under its own building.
 SHELF_FROM = 3
+SHELF_ALWAYS = 5  # and on this many always (placed one by one, they may move at a click)
 LONE = "lone"  # the key of the kept spot of a shelf button placed alone: (LONE, its id)
+NEAR_WIDTHS = 1.2  # a building's button lies at most this many of its widths from it
+TOUCH = 4.0  # scene units² of words a button may touch (a corner)
 
 
 def _shelf(by_key: Mapping[tuple, Placement], controls: list[Control]) -> list[Shelved]:

@@ -13,7 +13,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from .layout import CARD_H, CARD_W, HAND, HAND_LIFT, SCENE_W, Placement, text_areas
+from .layout import (
+    BUILDING,
+    CARD_H,
+    CARD_W,
+    HAND,
+    HAND_LIFT,
+    INPUTS_AREA,
+    SCENE_W,
+    Placement,
+    text_areas,
+)
 from .rects import Rect, grown, overlap
 
 SHELF = "shelf"  # the key of a shelved button's kept spot: (SHELF, its id)
@@ -53,6 +63,13 @@ def obstacles(placements: list[Placement], foot: float) -> list[Rect]:
     return out
 
 
+def _inputs(p: Placement) -> Rect:
+    """A building's inputs (and chain boxes) on the own row, in scene units."""
+    x, y, w, h = INPUTS_AREA
+    cw, ch = CARD_W * p.scale, CARD_H * p.scale
+    return p.x + x * cw, p.y + y * ch, w * cw, h * ch
+
+
 def _lines(row_y: float, row_h: float, h: float, gap: float, height: float) -> list[float]:
     """The tops of the lines a button may take, nearest the row's foot first: in the
     gap under the row, then over its foot and up to under its names."""
@@ -82,15 +99,19 @@ def shelf_spots(
     cw = CARD_W * buttons[0].anchor.scale
     ch = CARD_H * buttons[0].anchor.scale
     walls = obstacles(placements, row_y + ch)
+    inputs = walls + [_inputs(p) for p in placements if p.zone == BUILDING and p.kind == "card"]
     placed: list[tuple[Rect, Shelved]] = []
 
-    def free(box: Rect, b: Shelved) -> bool:
+    def free(box: Rect, b: Shelved, walls: list[Rect] = walls) -> bool:
         x, y, w, h = box
         if x < 0 or y < 0 or x + w > SCENE_W or y + h > height:
             return False
         if any(overlap(box, r) > 0 for r in walls):
             return False
         return not any(overlap(box, grown(r, max(b.apart, o.apart))) > 0 for r, o in placed)
+
+    def strict(box: Rect, b: Shelved) -> bool:
+        return free(box, b, inputs)
 
     out: dict[str, tuple[float, float]] = {}
 
@@ -109,8 +130,9 @@ def shelf_spots(
                     box = (left, y, b.w, b.h)
                     break
         lines = _lines(row_y, ch, b.h, gap, height)
-        for reach in REACH if box is None else ():
-            box = _nearest(b, lines, walls, placed, free, reach)
+        tiers = [(REACH[0], inputs, strict)] + [(r, walls, free) for r in REACH]
+        for reach, these, ok in tiers if box is None else ():
+            box = _nearest(b, lines, these, placed, ok, reach)  # off the inputs if it can
             if box is not None:
                 break
         if box is None:
