@@ -380,8 +380,11 @@ class _Builder:
         per = max(1, math.ceil(k / lines))
         last = k - (lines - 1) * per
         fan = fan_width(min(FAN_MOST, len(p.hand)))  # in card widths
-        lines_fit = width / (per * 1.04)  # gaps of 4 % of a card
-        return min(lines_fit, (width - self.gap * bool(fan)) / (last * 1.04 + fan or 1.04))
+        g = 2.0 * self.u  # a card's gap: 4 % of it, at least 2 pixels
+        lines_fit = min(width / (per * 1.04), (width - per * g) / per)
+        room = width - self.gap * bool(fan)  # the gap before the fan
+        tail = max(last + fan, 1.0)  # the last line's cards and the fan, in card widths
+        return min(lines_fit, room / (tail + 0.04 * last), (room - last * g) / tail)
 
     def opened_row(self, seat: int, others: list[int], y0: float) -> float:
         """``seat``'s row large (legible), the other opponents' names in one line."""
