@@ -8,13 +8,12 @@ The screen's size is fixed when Qt starts, so the checks run in a process of the
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 import pytest
+from windows import on_screen
 
 SCREENS = [(1366, 768), (1024, 700)]
 
@@ -114,19 +113,7 @@ def probe() -> dict:
 @pytest.mark.timeout(300)
 @pytest.mark.parametrize("size", SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_seat_dialog_shows_its_labels_whole(tmp_path, size):
-    config = tmp_path / "screen.json"
-    screen = {"name": "laptop", "x": 0, "y": 0, "width": size[0], "height": size[1],
-              "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}  # fmt: skip
-    config.write_text(json.dumps({"windowFrameMargins": True, "screens": [screen]}))
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
-    env["OMG_DESKTOP_SOUND"] = "off"
-    env["HOME"] = str(tmp_path)
-    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
-    run = subprocess.run(
-        [sys.executable, __file__], env=env, capture_output=True, text=True, timeout=280
-    )
-    assert run.returncode == 0, run.stderr[-3000:]
-    result = json.loads(run.stdout.strip().splitlines()[-1])
+    result = on_screen(tmp_path, size, __file__)
     assert result["screen"][2:] == list(size)
     assert result["seen"] >= 4 * 4 * 3  # languages x seat counts x dialogs, at least
     assert result["problems"] == {}

@@ -25,13 +25,12 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPolygonF
 from PySide6.QtWidgets import QApplication
-from windows import make_window
+from windows import make_window, playing, table_at
 
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules import apply, legal_actions, new_game, player_view, to_act
 from omg_desktop.rules.rng import Rng
 from omg_desktop.rules.scenario import from_data
-from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.table.layout import (
     CARD_H,
     CARD_W,
@@ -116,24 +115,9 @@ def crowded_state():
 @pytest.fixture
 def window(qtbot, tmp_path):
     """The real window in a game (the side panel as it is while playing)."""
-    win = make_window(qtbot, tmp_path)
-    config = GameConfig(
-        seats=(Seat("Tom", "human", None), Seat("Bruno", "computer", "random")),
-        ruleset="bigbox",
-        seed=4,
-    )
-    win.games.start_game(config)
-    qtbot.waitUntil(lambda: win.controller.awaiting_human(), timeout=20000)
+    win = playing(qtbot, make_window(qtbot, tmp_path), "Tom")
     yield win
     win.controller.shutdown()
-
-
-def table_at(win, size: tuple[int, int]) -> Table:
-    win.resize(*size)
-    for _ in range(5):  # the splitter settles once the panel's page is laid out
-        QApplication.processEvents()
-    assert win.size().toTuple() == size
-    return win.table.table()
 
 
 def laid_out(win, view, table: Table) -> TableScene:

@@ -8,13 +8,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from test_keyboard import press, ring_key, tab_to_item
 from test_table_production import CHAINS, play_from, submitted
-from windows import make_window
+from windows import make_window, playing, table_at
 
 from omg_desktop.data_loading import default_catalog
 from omg_desktop.rules import Build, Done, player_view
 from omg_desktop.rules.scenario import from_data
-from omg_desktop.seating import GameConfig, Seat
-from omg_desktop.ui.table.layout import CARD_H, CARD_W, OPPONENT, Table, layout, text_areas
+from omg_desktop.seating import Seat
+from omg_desktop.ui.table.layout import CARD_H, CARD_W, OPPONENT, layout, text_areas
 from omg_desktop.ui.table.rects import overlap
 
 SIZES = [(1366, 768), (1024, 700)]
@@ -24,24 +24,9 @@ NAMES = ["Ana", "Bruno", "Chiara"]
 @pytest.fixture
 def window(qtbot, tmp_path):
     """The real window in a game (the side panel as it is while playing)."""
-    win = make_window(qtbot, tmp_path)
-    config = GameConfig(
-        seats=(Seat("Ana", "human", None), Seat("Bruno", "computer", "random")),
-        ruleset="bigbox",
-        seed=4,
-    )
-    win.games.start_game(config)
-    qtbot.waitUntil(lambda: win.controller.awaiting_human(), timeout=20000)
+    win = playing(qtbot, make_window(qtbot, tmp_path), "Ana")
     yield win
     win.controller.shutdown()
-
-
-def table_at(win, size: tuple[int, int]) -> Table:
-    win.resize(*size)
-    for _ in range(5):  # the splitter settles once the panel's page is laid out
-        QApplication.processEvents()
-    assert win.size().toTuple() == size
-    return win.table.table()
 
 
 def box(p) -> tuple[float, float, float, float]:

@@ -3,14 +3,11 @@ inside it (a 1366x768 laptop cut the status bar and the replay's buttons off).""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize
+from windows import on_screen
 
 from omg_desktop.ui.window_size import fitted
 
@@ -53,19 +50,7 @@ def test_a_small_window_is_centred_and_keeps_its_size():
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 700)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_window_fits_the_screen(tmp_path, size):
     """The real windows on an offscreen screen of ``size`` (its windows have frames)."""
-    config = tmp_path / "screen.json"
-    screen = {"name": "laptop", "x": 0, "y": 0, "width": size[0], "height": size[1],
-              "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}  # fmt: skip
-    config.write_text(json.dumps({"windowFrameMargins": True, "screens": [screen]}))
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
-    env["OMG_DESKTOP_SOUND"] = "off"
-    env["HOME"] = str(tmp_path)
-    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
-    run = subprocess.run(
-        [sys.executable, str(PROBE)], env=env, capture_output=True, text=True, timeout=280
-    )
-    assert run.returncode == 0, run.stderr[-3000:]
-    result = json.loads(run.stdout.strip().splitlines()[-1])
+    result = on_screen(tmp_path, size, PROBE)
     area = QRect(*result["available"])
     assert area.size() == QSize(*size)
     off = {name: r for name, r in result["frames"].items() if not area.contains(QRect(*r))}
