@@ -408,6 +408,7 @@ def cached(
         key = make_key(name, inputs, code, extra)
     except OSError:
         return build()  # an input cannot be read: let the builder report it
+    header: dict | None
     try:
         value, header = _read(path, key)
     except Exception:  # noqa: BLE001 (missing, stale or corrupt: build it again)

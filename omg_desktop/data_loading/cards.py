@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from omg_desktop.rules.catalog import (
     ANY,
@@ -17,10 +17,12 @@ from omg_desktop.rules.catalog import (
     CardDef,
     Effect,
 )
+from omg_desktop.rules.story import StoryEffect
 
 from .fields import MAX_ID, MAX_NUMBER, Entry, describe, is_int, number_problem, suggest
 from .problems import clip, short
 from .story import CHARACTER_PHASES, build_effects
+from .yaml_lines import LineDict
 
 CARD_FIELDS = (
     "id", "name", "type", "kind", "resource", "colour", "cost", "vp", "inputs", "good",
@@ -95,13 +97,16 @@ def build_card(entry: Entry, refs: Refs) -> CardDef | None:
     if good is not None and good not in refs.goods:
         entry.report("good", _unknown("good", good, refs))
     chain = _chain(entry, refs)
-    play_effects: tuple = ()
+    play_effects: tuple[StoryEffect, ...] = ()
+    effects: tuple[Effect, ...]
     if kind == CHARACTER:
         play_effects, effects = build_effects(entry), ()
     else:
         effects = _effects(entry, refs)
-    if entry.failed:
-        return None
+    if entry.failed or card_id is None or name is None or type_ is None or kind is None:
+        return None  # (a required field's reader reports before it gives None)
+    if colour is None or vp is None:
+        return None  # (as above; _colour reports before it gives None)
     return CardDef(
         id=card_id,
         name=name,
@@ -174,8 +179,9 @@ def _inputs(entry: Entry, refs: Refs) -> tuple[tuple[str, int], ...]:
         entry.report("inputs", f"expected a mapping like {{clay: 1, wool: 3}}, got {describe(raw)}")
         return ()
     items = []
+    lines = cast(LineDict, raw)  # every mapping parse_yaml reads is a LineDict
     for key, count in raw.items():
-        line = raw.line_of(key)
+        line = lines.line_of(key)
         if key != ANY and key not in refs.resource_colours:
             entry.report("inputs", _unknown("resource", key, refs), line)
         problem = number_problem(count, 1, MAX_NUMBER)
@@ -226,8 +232,7 @@ def _effects(entry: Entry, refs: Refs) -> tuple[Effect, ...]:
             hint = suggest(kind, EFFECT_KINDS)
             entry.report("effects", f"unknown effect {describe(kind)}{hint}; one of: {known}", line)
             continue
-        wanted = EFFECT_KINDS[kind]
-        problem = _effect_value_problem(value, wanted)
+        problem = _effect_value_problem(value, EFFECT_KINDS[kind])
         if problem is not None:
             entry.report("effects", f"{kind}: {problem}", line)
         elif kind in RESOURCE_EFFECTS and value not in refs.resource_colours:

@@ -6,7 +6,7 @@ import datetime
 import difflib
 import re
 from collections.abc import Collection, Iterable
-from typing import Any
+from typing import Any, cast
 
 from omg_desktop.rules.catalog import PROVENANCE_LEVELS
 
@@ -113,9 +113,10 @@ class Entry:
         self.prefix = prefix
         self.failed = False
 
-    def child(self, data: LineDict, prefix: str) -> Entry:
+    def child(self, data: dict[Any, Any], prefix: str) -> Entry:
         """An entry for a nested mapping, reported under this entry's label."""
-        return Entry(self.file, data, self.label, self.sink, prefix)
+        # Every mapping parse_yaml reads is a LineDict; callers narrow with isinstance(dict).
+        return Entry(self.file, cast(LineDict, data), self.label, self.sink, prefix)
 
     def report(self, field: str, message: str, line: int | None = None) -> None:
         if line is None:
@@ -209,8 +210,9 @@ class Entry:
         overrides: list[tuple[str, str]] = []
         if "default" not in raw:
             self.report("provenance", "a provenance mapping needs a 'default' level")
+        lines = cast(LineDict, raw)  # a mapping from parse_yaml: always a LineDict
         for key, value in raw.items():
-            line = raw.line_of(key)
+            line = lines.line_of(key)
             if key != "default" and key not in fields:
                 self.report(
                     "provenance", f"names unknown field {describe(key)}{suggest(key, fields)}", line

@@ -7,7 +7,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from omg_desktop.rules.catalog import CHARBURNER, Catalog
 
@@ -28,7 +28,7 @@ from .story import (
     check_effect_refs,
     check_flags,
 )
-from .yaml_lines import LineDict, read_yaml
+from .yaml_lines import LineDict, LineList, read_yaml
 
 #: Top-level keys a data file may hold; files' lists of the same key are merged.
 SECTIONS = (
@@ -115,8 +115,9 @@ def _split(data: Any, record: FileCount, items: Sections, problems: list[Problem
         problems.append(Problem(shown, 1, "", "", f"expected {wanted}, got {describe(data)}"))
         record.countable = False
         return
+    lines = cast(LineDict, data)  # every mapping parse_yaml reads is a LineDict
     for key, value in data.items():
-        line = data.line_of(key)
+        line = lines.line_of(key)
         if key == COUNT_KEY:
             read_count(value, record, line, problems)
             continue
@@ -131,10 +132,11 @@ def _split(data: Any, record: FileCount, items: Sections, problems: list[Problem
             record.found += len(value)
             for index, entry in enumerate(value, 1):
                 if isinstance(entry, dict):
-                    items[key].append(Item(shown, entry, index))
+                    items[key].append(Item(shown, cast(LineDict, entry), index))  # (as above)
                 else:
                     msg = f"expected a mapping of fields, got {describe(entry)}"
-                    problems.append(Problem(shown, value.line, f"{key} entry {index}", "", msg))
+                    at = cast(LineList, value).line  # a list parse_yaml reads is a LineList
+                    problems.append(Problem(shown, at, f"{key} entry {index}", "", msg))
         elif value is not None:
             msg = f"'{key}' must hold a list of entries (each starting with '- ')"
             problems.append(Problem(shown, line, "", "", msg))

@@ -32,8 +32,8 @@ def build_resource(entry: Entry) -> Resource | None:
     colour = entry.str_("colour", ident=True)
     entry.str_("notes", required=False, long=True)
     provenance, _ = entry.provenance(RESOURCE_FIELDS[:3])
-    if entry.failed:
-        return None
+    if entry.failed or resource_id is None or name is None or colour is None:
+        return None  # (a required field's reader reports before it gives None)
     return Resource(resource_id, name, colour, provenance)
 
 
@@ -44,8 +44,8 @@ def build_good(entry: Entry) -> Good | None:
     value = entry.int_("value", minimum=1)
     entry.str_("notes", required=False, long=True)
     provenance, _ = entry.provenance(GOOD_FIELDS[:3])
-    if entry.failed:
-        return None
+    if entry.failed or good_id is None or name is None or value is None:
+        return None  # (a required field's reader reports before it gives None)
     return Good(good_id, name, value, provenance)
 
 
@@ -55,8 +55,8 @@ def build_worker(entry: Entry) -> WorkerDef | None:
     name = entry.str_("name")
     entry.str_("notes", required=False, long=True)
     provenance, _ = entry.provenance(WORKER_FIELDS[:2])
-    if entry.failed:
-        return None
+    if entry.failed or worker_id is None or name is None:
+        return None  # (a required field's reader reports before it gives None)
     return WorkerDef(worker_id, name, provenance)
 
 
@@ -76,9 +76,12 @@ def build_assistant(entry: Entry, colours: set[str]) -> AssistantDef | None:
     else:
         built = [_side(entry, raw, n, colours) for raw, n in zip(sides, SIDE_NAMES, strict=True)]
     expansion = entry.str_("expansion", required=False, ident=True)
-    if entry.failed or None in built:
-        return None
-    return AssistantDef(assistant_id, name, (built[0], built[1]), provenance, expansion)
+    if entry.failed or assistant_id is None or name is None or len(built) != 2:
+        return None  # (a required field's reader reports before it gives None)
+    side_a, side_b = built
+    if side_a is None or side_b is None:
+        return None  # (_side reports before it gives None)
+    return AssistantDef(assistant_id, name, (side_a, side_b), provenance, expansion)
 
 
 def _side(entry: Entry, raw: object, side: str, colours: set[str]) -> AssistantSide | None:
@@ -100,7 +103,7 @@ def _side(entry: Entry, raw: object, side: str, colours: set[str]) -> AssistantS
             if not isinstance(colour, str) or colour not in colours:  # (a set: text only)
                 hint = suggest(colour, colours) or f"; known: {', '.join(sorted(colours))}"
                 sub.report("needs", f"unknown colour {describe(colour)}{hint}")
-    if sub.failed:
-        entry.failed = True
+    if sub.failed or cost is None or vp is None or not isinstance(needs, list):
+        entry.failed = True  # (each of these was reported: sub.failed is set)
         return None
     return AssistantSide(cost, tuple(needs), vp)

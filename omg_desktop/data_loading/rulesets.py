@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
+from typing import Any
 
 from omg_desktop.rules.catalog import RuleSet
 
@@ -79,9 +80,9 @@ def build_earlier(entry: Entry, current: RuleSet) -> list[RuleSet]:
     return out
 
 
-def _values(entry: Entry, types: dict[str, tuple[type, bool]]) -> dict[str, object]:
+def _values(entry: Entry, types: dict[str, tuple[type, bool]]) -> dict[str, Any]:
     """The fields of ``entry`` that fit their types (the others reported)."""
-    values: dict[str, object] = {}
+    values: dict[str, Any] = {}
     for name, (base, nullable) in types.items():
         value = entry.data.get(name)
         if name not in entry.data:
@@ -114,7 +115,7 @@ def _maximum(name: str) -> int:
     return MAX_PLAYERS if name.endswith("_players") else MAX_NUMBER
 
 
-def _fits(value: object, base: type, name: str) -> bool:
+def _fits(value: Any, base: type, name: str) -> bool:
     if base is int:
         return is_int(value) and _minimum(name) <= value <= _maximum(name)
     if base is str:
@@ -124,7 +125,7 @@ def _fits(value: object, base: type, name: str) -> bool:
     return isinstance(value, base)
 
 
-def _refusal(value: object, base: type, name: str, nullable: bool) -> str:
+def _refusal(value: Any, base: type, name: str, nullable: bool) -> str:
     """Why ``value`` does not fit the field ``name`` (of type ``base``)."""
     if base is int and is_int(value) and value > _maximum(name):
         return f"must be at most {_maximum(name)}, got {describe(value)}"
@@ -135,7 +136,7 @@ def _refusal(value: object, base: type, name: str, nullable: bool) -> str:
     return f"expected {_wanted(base, name, nullable)}, got {describe(value)}"
 
 
-def _cross_check(entry: Entry, values: dict[str, object]) -> None:
+def _cross_check(entry: Entry, values: dict[str, Any]) -> None:
     plan_to = values["unbuilt_plan_to"]
     if isinstance(plan_to, str) and plan_to not in PLAN_DESTINATIONS:
         choices = " or ".join(PLAN_DESTINATIONS)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from omg_desktop.rules.catalog import CHARACTER, AssistantDef, CardDef
 from omg_desktop.rules.queries import CHARACTER_PHASES as _RULES_CHARACTER_PHASES
@@ -41,6 +41,7 @@ from .fields import (
     text_problem,
 )
 from .problems import clip, short
+from .yaml_lines import LineDict
 
 EVENT_FIELDS = ("id", "name", "when", "text", "effects", "notes")
 CHAPTER_FIELDS = (
@@ -182,7 +183,7 @@ def _check_values(entry: Entry, field_name: str, kind: str, item: dict, line: in
             bad(f"rule: {describe(rule)} cannot change for a round; one of: {rules}")
         else:
             wanted = ROUND_RULES[rule]
-            value = item.get("value")
+            value: Any = item.get("value")
             fits = is_int(value) and value >= 0 if wanted is int else isinstance(value, wanted)
             if not fits:
                 bad(f"value: {rule} needs {_wanted(wanted)}, got {describe(value)}")
@@ -208,8 +209,8 @@ def build_event(entry: Entry) -> EventDef | None:
             entry.report(
                 "when", f"{e.kind} only works in an event carried out at {' or '.join(need)}"
             )
-    if entry.failed:
-        return None
+    if entry.failed or event_id is None or name is None or when is None:
+        return None  # (a required field's reader reports before it gives None)
     return EventDef(event_id, name, when, effects, text)
 
 
@@ -229,6 +230,8 @@ def build_chapter(entry: Entry) -> ChapterDef | None:
     reserved = _int_list(entry, "reserved", required=False)
     if entry.failed or deck is None or goal is None:
         return None
+    if chapter_id is None or number is None or title is None or setting is None:
+        return None  # (a required field's reader reports before it gives None)
     bottom, middle, solo_middle, top = deck
     return ChapterDef(
         id=chapter_id,
@@ -282,8 +285,8 @@ def _deck(entry: Entry) -> tuple[int, tuple[int, ...], int, tuple[int, ...]] | N
     solo = sub.int_("solo_middle", minimum=1, maximum=MAX_ID)
     middle = _int_list(sub, "middle", size=MIDDLE_CARDS)
     top = _int_list(sub, "top", size=TOP_CARDS)
-    if sub.failed:
-        entry.failed = True
+    if sub.failed or bottom is None or solo is None:
+        entry.failed = True  # (a required field's reader reports before it gives None)
         return None
     return bottom, middle, solo, top
 
@@ -298,13 +301,16 @@ def _goal(entry: Entry) -> Goal | None:
     sub = entry.child(raw, "goal ")
     sub.check_fields(GOAL_FIELDS)
     metric = sub.choice("metric", GOAL_METRICS)
-    levels = [sub.int_(n, maximum=MAX_GOAL) for n in ("bronze", "silver", "gold")]
-    if not sub.failed and not levels[0] <= levels[1] <= levels[2]:  # type: ignore[operator]
+    bronze, silver, gold = (sub.int_(n, maximum=MAX_GOAL) for n in ("bronze", "silver", "gold"))
+    if metric is None or bronze is None or silver is None or gold is None:
+        entry.failed = True  # (a required field's reader reports before it gives None)
+        return None
+    if not sub.failed and not bronze <= silver <= gold:
         sub.report("bronze", "medal thresholds must rise: bronze <= silver <= gold")
     if sub.failed:
         entry.failed = True
         return None
-    return Goal(metric, *levels)  # type: ignore[arg-type]
+    return Goal(metric, bronze, silver, gold)
 
 
 def _flags(sub: Entry, name: str) -> tuple[tuple[str, str], ...]:
@@ -320,7 +326,8 @@ def _flags(sub: Entry, name: str) -> tuple[tuple[str, str], ...]:
         texts = [x for x in (k, v) if isinstance(x, str)]
         problem = next((p for p in map(text_problem, texts) if p is not None), None)
         if problem is not None:
-            sub.report(name, f"story flag {describe(k)}: {problem}", raw.line_of(k))
+            line = cast(LineDict, raw).line_of(k)  # a mapping parse_yaml reads is a LineDict
+            sub.report(name, f"story flag {describe(k)}: {problem}", line)
             return ()
     return tuple(sorted((str(k), _flag_text(v)) for k, v in raw.items()))
 
@@ -356,12 +363,12 @@ def _decision(entry: Entry) -> Decision | None:
             opt.check_fields(("id", "text", "sets"))
             oid, text = opt.str_("id", ident=True), opt.str_("text", long=True)
             sets = _flags(opt, "sets")
-            if opt.failed:
-                entry.failed = True
+            if opt.failed or oid is None or text is None:
+                entry.failed = True  # (a required field's reader reports before it gives None)
             else:
                 options.append(Option(oid, text, sets))
-    if sub.failed:
-        entry.failed = True
+    if sub.failed or prompt is None:
+        entry.failed = True  # (a required field's reader reports before it gives None)
         return None
     return Decision(prompt, tuple(options))
 
@@ -393,8 +400,8 @@ def _variants(entry: Entry) -> tuple[Variant, ...]:
             sub.report("replace", f"event numbers run from 1 to {MAX_ID}, got {describe(rep)}")
         if not when:
             sub.report("when", "a variant needs the flags that choose it")
-        if sub.failed:
-            entry.failed = True
+        if sub.failed or not isinstance(rep, dict):
+            entry.failed = True  # (a replace that is not a mapping was reported)
             continue
         out.append(Variant(when, tuple(sorted(rep.items()))))
     return tuple(out)
@@ -407,8 +414,8 @@ def build_ending(entry: Entry) -> EndingDef | None:
     text = entry.str_("text", long=True)
     entry.str_("notes", required=False, long=True)
     when = _flags(entry, "when")
-    if entry.failed:
-        return None
+    if entry.failed or ending_id is None or title is None or text is None:
+        return None  # (a required field's reader reports before it gives None)
     return EndingDef(ending_id, title, text, when)
 
 
