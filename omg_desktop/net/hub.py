@@ -131,19 +131,9 @@ class Hub:
         line (it stays in storage); the others are served. Tables nobody played that
         are older than the expiry (by their stored creation time) are dropped."""
         for code in self.storage.active_codes():
-            try:
-                stored = self.storage.load_table(code)
-                if stored is None:
-                    continue
-                table = Table.restore(self.cat, stored, self.storage, self._changed)
-            except DamagedTable as exc:
-                log.error("table %s is damaged and left out: %s", code, exc)
+            table = self._load(code, " and is left out")
+            if table is None:
                 continue
-            except (ReplayError, KeyError, ValueError, IndexError, TypeError) as exc:
-                log.error("table %s does not replay and is left out: %r", code, exc)
-                continue
-            self.tables[table.code] = table
-            self._seeds[table.code] = stored.seed
             for s in table.seats:
                 if s.token_hash is not None:
                     self._mark_away(table, s.index)
@@ -154,20 +144,25 @@ class Hub:
     def table(self, code: str) -> Table | None:
         """The table of ``code``: in memory, or a finished one loaded from storage."""
         table = self.tables.get(code)
-        if table is None:
-            try:
-                stored = self.storage.load_table(code)
-                if stored is None:
-                    return None
-                table = Table.restore(self.cat, stored, self.storage, self._changed)
-            except DamagedTable as exc:
-                log.error("table %s is damaged: %s", code, exc)
+        return table if table is not None else self._load(code)
+
+    def _load(self, code: str, left_out: str = "") -> Table | None:
+        """The stored table of ``code``, replayed and kept in memory; None when there is
+        none, or when its rows are damaged or its record does not replay (one log line,
+        ``left_out`` added to it; the table stays in storage)."""
+        try:
+            stored = self.storage.load_table(code)
+            if stored is None:
                 return None
-            except (ReplayError, KeyError, ValueError, IndexError, TypeError) as exc:
-                log.error("table %s does not replay: %r", code, exc)
-                return None
-            self.tables[code] = table
-            self._seeds[code] = stored.seed
+            table = Table.restore(self.cat, stored, self.storage, self._changed)
+        except DamagedTable as exc:
+            log.error("table %s is damaged%s: %s", code, left_out, exc)
+            return None
+        except (ReplayError, KeyError, ValueError, IndexError, TypeError) as exc:
+            log.error("table %s does not replay%s: %r", code, left_out, exc)
+            return None
+        self.tables[code] = table
+        self._seeds[code] = stored.seed
         return table
 
     def create(
