@@ -135,18 +135,18 @@ def _config(players: int, humans: int, seed, ruleset: str | None = None, level: 
     return GameConfig(seats=seats, ruleset=ruleset or cat.default_ruleset.id, seed=seed)
 
 
-def play(seed=None, players: int | None = None, humans: int = 1, level: str = DEFAULT_LEVEL) -> int:
-    """Open the window. With ``players`` a game starts at once, else the New game dialog."""
+def _opened(after_problem: str = "") -> tuple | None:
+    """The window opened for a person: the display checked (None, with the reason on
+    stderr, when there is none), earlier versions' folders tidied before anything reads
+    them, crashes and Python errors reported, the window shown."""
     from .app import display_problem
 
     problem = display_problem()
     if problem:
         print(
-            f"omg-desktop: cannot open the game window: {problem}.\n"
-            "  `omg-desktop play --demo` plays a demo game in the terminal instead.",
-            file=sys.stderr,
+            f"omg-desktop: cannot open the game window: {problem}.{after_problem}", file=sys.stderr
         )
-        return 1
+        return None
     from ..saves.paths import tidy_old_folders
     from .crash_log import keep_crash_log
 
@@ -155,6 +155,15 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
     app, win = _window()
     _report_errors(win)
     win.show()
+    return app, win
+
+
+def play(seed=None, players: int | None = None, humans: int = 1, level: str = DEFAULT_LEVEL) -> int:
+    """Open the window. With ``players`` a game starts at once, else the New game dialog."""
+    opened = _opened("\n  `omg-desktop play --demo` plays a demo game in the terminal instead.")
+    if opened is None:
+        return 1
+    app, win = opened
     if players:
         win.games.start_game(_config(players, humans, seed, level=level))
     else:
@@ -168,18 +177,10 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
 
 def learn(lesson: str | None = None) -> int:
     """Open the window at *Help ▸ Learn to play* (``lesson``: that lesson, at its step)."""
-    from .app import display_problem
-
-    problem = display_problem()
-    if problem:
-        print(f"omg-desktop: cannot open the game window: {problem}.", file=sys.stderr)
+    opened = _opened()
+    if opened is None:
         return 1
-    from ..saves.paths import tidy_old_folders
-
-    tidy_old_folders()
-    app, win = _window()
-    _report_errors(win)
-    win.show()
+    app, win = opened
     if lesson is None:
         win.after_first_frame(win.show_lessons)
     else:
