@@ -25,10 +25,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from omg_desktop.ai.heuristic import HeuristicBot  # noqa: E402
-from omg_desktop.ai.registry import BOT_LEVELS, make_bot  # noqa: E402
-from omg_desktop.data_loading import default_catalog  # noqa: E402
-from omg_desktop.rules import (  # noqa: E402
+from omg_desktop.games.ohmygoods.bots.heuristic import HeuristicBot  # noqa: E402
+from omg_desktop.games.ohmygoods.bots.registry import BOT_LEVELS, make_bot  # noqa: E402
+from omg_desktop.games.ohmygoods.loading import default_catalog  # noqa: E402
+from omg_desktop.games.ohmygoods.rules import (  # noqa: E402
     apply_in_place,
     legal_actions,
     new_game,

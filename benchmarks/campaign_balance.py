@@ -16,8 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from omg_desktop.campaign.simulate import play_campaign, summarise  # noqa: E402
-from omg_desktop.data_loading import default_catalog  # noqa: E402
+from omg_desktop.games.ohmygoods.campaign.simulate import play_campaign, summarise  # noqa: E402
+from omg_desktop.games.ohmygoods.loading import default_catalog  # noqa: E402
 
 #: (players, level, campaigns at scale 1)
 SETTINGS = [

@@ -41,9 +41,9 @@ PROBE = r"""
 import json, statistics, sys, time
 root, games, playouts, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
 sys.path.insert(0, root)
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.rules import apply, apply_in_place, legal_actions, new_game, to_act
-from omg_desktop.rules.rng import Rng
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import apply, apply_in_place, legal_actions, new_game, to_act
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 
 cat = default_catalog()
 #: whole games are timed in CPU seconds of this process (the figure other programs on
@@ -52,11 +52,11 @@ clock = time.process_time
 
 
 try:
-    from omg_desktop.rules.engine import sample_action
+    from omg_desktop.games.ohmygoods.rules.engine import sample_action
 except ImportError:
     sample_action = None
 try:
-    from omg_desktop.rules.playout import play_random as kernel_play
+    from omg_desktop.games.ohmygoods.rules.playout import play_random as kernel_play
 except ImportError:
     kernel_play = None
 
@@ -105,7 +105,7 @@ def kernel_playouts(n, first):
 
 
 def twin_playouts(n, first):
-    from omg_desktop.rules.fastplay import play_random
+    from omg_desktop.games.ohmygoods.rules.fastplay import play_random
 
     return whole_playouts(n, first, play_random, lambda game: len(game.log))
 

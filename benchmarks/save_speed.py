@@ -18,11 +18,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from omg_desktop.data_loading import default_catalog  # noqa: E402
-from omg_desktop.rules.record import replay  # noqa: E402
+from omg_desktop.games.ohmygoods.loading import default_catalog  # noqa: E402
+from omg_desktop.games.ohmygoods.rules.record import replay  # noqa: E402
+from omg_desktop.games.ohmygoods.simulation import play_random_game  # noqa: E402
 from omg_desktop.saves import SlotStore  # noqa: E402
 from omg_desktop.seating import Seat  # noqa: E402
-from omg_desktop.simulation import play_random_game  # noqa: E402
 
 TARGET_MS = 50.0
 

@@ -193,7 +193,7 @@ def main() -> None:
         client_main(args)
         return
 
-    from omg_desktop.data_loading import default_catalog
+    from omg_desktop.games.ohmygoods.loading import default_catalog
     from omg_desktop.net.wire import catalog_fingerprint
 
     data = catalog_fingerprint(default_catalog())

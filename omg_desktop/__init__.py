@@ -2,9 +2,9 @@
 
 Packages:
 
-- :mod:`omg_desktop.rules` — the game itself (no Qt, no files, no printing);
+- :mod:`omg_desktop.games.ohmygoods.rules` — the game itself (no Qt, no files, no printing);
 - :mod:`omg_desktop.data_loading` — YAML in ``data/`` to the frozen catalog;
-- :mod:`omg_desktop.ai` — computer players, reading only a player's view;
+- :mod:`omg_desktop.games.ohmygoods.bots` — computer players, reading only a player's view;
 - :mod:`omg_desktop.ui` — the Qt window, the only package that imports PySide6;
 - :mod:`omg_desktop.commands` and :mod:`omg_desktop.cli` — the ``omg-desktop`` program.
 
@@ -44,7 +44,8 @@ def _read_version() -> str:
 
 
 def __getattr__(name: str) -> str:
-    # Computed on first use, so importing omg_desktop.rules costs no metadata look-up.
+    # Computed on first use, so importing omg_desktop.games.ohmygoods.rules costs no metadata
+    # look-up.
     if name == "__version__":
         version = _read_version()
         globals()["__version__"] = version

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .rules.record import GameRecord, ReplayError
+from .games.ohmygoods.rules.record import GameRecord, ReplayError
 
 FORMAT = "omg-desktop-game"
 FORMAT_VERSION = 1

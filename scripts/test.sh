@@ -3,7 +3,7 @@
 # pyproject.toml) and the whole pytest suite, slow tests included (pyproject's addopts
 # leaves them out of a plain `pytest`). Arguments go to pytest:
 #   bash scripts/test.sh                     # everything, as CI runs it
-#   bash scripts/test.sh tests/rules -x      # a part; `-m "not slow"` skips the slow ones
+#   bash scripts/test.sh tests/ohmygoods/rules -x      # a part; `-m "not slow"` skips the slow ones
 #   OMG_TEST_WORKERS=0 bash scripts/test.sh  # in one process (the default: one worker a core)
 # Exits non-zero if ruff, mypy or pytest fails, or if pytest collected no tests (status 5).
 set -euo pipefail

@@ -1,4 +1,5 @@
-"""A small, stable test expansion (``tests/rules/expansion_data``) on top of the base data.
+"""A small, stable test expansion (``tests/ohmygoods/rules/expansion_data``) on top of the base
+data.
 
 Rule and campaign tests use it so they do not move when the real story in
 ``data/longsdale`` changes.
@@ -12,13 +13,13 @@ import shutil
 import tempfile
 from pathlib import Path
 
-EXPANSION_DATA = Path(__file__).parent / "rules" / "expansion_data"
+EXPANSION_DATA = Path(__file__).parent / "ohmygoods" / "rules" / "expansion_data"
 
 
 @functools.lru_cache(maxsize=1)
 def expansion_catalog():
     """The base data plus the small test expansion in ``expansion_data/`` (not data/longsdale)."""
-    from omg_desktop.data_loading import default_data_root, load_catalog
+    from omg_desktop.games.ohmygoods.loading import default_data_root, load_catalog
 
     root = Path(tempfile.mkdtemp(prefix="omg-exp-"))
     atexit.register(shutil.rmtree, root, True)

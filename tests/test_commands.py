@@ -7,7 +7,7 @@ from pathlib import Path
 
 from omg_desktop import cli
 from omg_desktop.gamefile import read_record, write_record
-from omg_desktop.rules.record import GameRecord
+from omg_desktop.games.ohmygoods.rules.record import GameRecord
 
 
 def test_simulate_json_last_line_has_the_promised_fields(capsys):

@@ -1,4 +1,5 @@
-"""Every rule fact lives once, in ``omg_desktop/rules/`` (issue 14), checked on the source.
+"""Every rule fact lives once, in ``omg_desktop/games/ohmygoods/rules/`` (issue 14), checked on the
+source.
 
 Outside the rules (the window, the bots, the campaign, the commands):
 
@@ -24,8 +25,8 @@ from pathlib import Path
 
 import pytest
 
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.rules import (
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import (
     Build,
     Hire,
     apply_in_place,
@@ -36,14 +37,16 @@ from omg_desktop.rules import (
     state,
     takeback,
 )
-from omg_desktop.rules import queries as q
-from omg_desktop.rules.events import CHANCE_KINDS, EVENT_KINDS
-from omg_desktop.rules.rng import Rng
+from omg_desktop.games.ohmygoods.rules import queries as q
+from omg_desktop.games.ohmygoods.rules.events import CHANCE_KINDS, EVENT_KINDS
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 
 PACKAGE = Path(__file__).resolve().parent.parent / "omg_desktop"
 #: Where the rules are read, not written.
 OUTSIDE = [
-    "ui", "ai", "campaign", "commands", "saves", "tutorial", "narrate.py", "simulation.py",
+    "ui", "commands", "saves", "games/ohmygoods/bots", "games/ohmygoods/campaign",
+    "games/ohmygoods/lessons", "games/ohmygoods/face", "games/ohmygoods/narrate.py",
+    "games/ohmygoods/simulation.py",
 ]  # fmt: skip
 
 #: Every phase and step name of the rules (the values of rules.state's constants).

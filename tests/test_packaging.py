@@ -31,7 +31,7 @@ def test_the_wheel_contains_the_data_and_the_program_finds_it(tmp_path: Path):
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     code = (
-        "from omg_desktop.data_loading import default_data_root, default_catalog;"
+        "from omg_desktop.games.ohmygoods.loading import default_data_root, default_catalog;"
         "print(default_data_root()); print(len(default_catalog().cards))"
     )
     env = {**os.environ, "PYTHONPATH": str(site)}

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from omg_desktop import cli
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.rules.playout import play_random
-from omg_desktop.simulation import InvariantBroken, play_fast_game
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules.playout import play_random
+from omg_desktop.games.ohmygoods.simulation import InvariantBroken, play_fast_game
 
 
 def last_json(capsys) -> dict:
@@ -75,6 +75,6 @@ def test_the_check_notices_a_game_the_engine_would_not_play(monkeypatch):
         game.state.players[0].buildings[0].goods += 1  # it "ends" with one good too many
         return game
 
-    monkeypatch.setattr("omg_desktop.simulation.play_random", tampered)
+    monkeypatch.setattr("omg_desktop.games.ohmygoods.simulation.play_random", tampered)
     with pytest.raises(InvariantBroken, match="does not end where"):
         play_fast_game(cat, 2, 1, check=True)

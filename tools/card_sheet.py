@@ -22,8 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QRectF, QSize, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter  # noqa: E402
 
-from omg_desktop.data_loading import default_catalog  # noqa: E402
-from omg_desktop.ui.art import CARD_H, CARD_W, CardArt  # noqa: E402
+from omg_desktop.games.ohmygoods.face.art import CARD_H, CARD_W, CardArt  # noqa: E402
+from omg_desktop.games.ohmygoods.loading import default_catalog  # noqa: E402
 
 TABLE = QColor("#2f4a3a")
 LABEL = QColor("#f1e8d0")

@@ -40,21 +40,28 @@ from pathlib import Path
 from typing import Any
 
 import omg_desktop
-from omg_desktop.ai.random_bot import RandomBot
-from omg_desktop.ai.registry import BOT_LEVELS, make_bot
-from omg_desktop.campaign.flow import RULESET as CAMPAIGN_RULESET
-from omg_desktop.campaign.flow import (
+from omg_desktop.games.ohmygoods.bots.random_bot import RandomBot
+from omg_desktop.games.ohmygoods.bots.registry import BOT_LEVELS, make_bot
+from omg_desktop.games.ohmygoods.campaign.flow import RULESET as CAMPAIGN_RULESET
+from omg_desktop.games.ohmygoods.campaign.flow import (
     chapter_seed,
     chapter_setup,
     finish_chapter,
     new_campaign,
     start_chapter,
 )
-from omg_desktop.campaign.store import CampaignStore
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.campaign.store import CampaignStore
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import (
+    Catalog,
+    legal_actions,
+    player_view,
+    scores,
+    to_act,
+    winners,
+)
+from omg_desktop.games.ohmygoods.rules.record import GameRecord, Recorder, state_hash
 from omg_desktop.history import GameHistory, finished_game
-from omg_desktop.rules import Catalog, legal_actions, player_view, scores, to_act, winners
-from omg_desktop.rules.record import GameRecord, Recorder, state_hash
 from omg_desktop.saves import Autosaver, SlotStore
 from omg_desktop.seating.seat import Seat
 
@@ -111,7 +118,7 @@ def thumbnail(cat: Catalog, state: Any, seats: list[Seat]) -> bytes:
     """The slot list's picture, drawn as the window draws it when saving to a slot."""
     from PySide6.QtWidgets import QApplication
 
-    from omg_desktop.ui.art.cards import CardArt
+    from omg_desktop.games.ohmygoods.face.art.cards import CardArt
     from omg_desktop.ui.slots_model import spectator_thumbnail
 
     _app = QApplication.instance() or QApplication([])

@@ -15,8 +15,8 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from omg_desktop.ai.registry import make_bot
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.bots.registry import make_bot
+from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.saves.slots import SlotStore
 from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.main_window import MainWindow

@@ -40,8 +40,8 @@ from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtGui import QPolygonF  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from omg_desktop.campaign.flow import all_in_setup, story  # noqa: E402
-from omg_desktop.data_loading import default_catalog  # noqa: E402
+from omg_desktop.games.ohmygoods.campaign.flow import all_in_setup, story  # noqa: E402
+from omg_desktop.games.ohmygoods.loading import default_catalog  # noqa: E402
 from omg_desktop.ui.table.controls import CONTROL  # noqa: E402
 from omg_desktop.ui.table.layout import (  # noqa: E402
     BUILDING,

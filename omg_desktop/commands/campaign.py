@@ -38,9 +38,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..ai.registry import BOT_LEVELS
-    from ..campaign.simulate import play_campaign, summarise
-    from ..data_loading import DataError, default_catalog
+    from ..games.ohmygoods.bots.registry import BOT_LEVELS
+    from ..games.ohmygoods.campaign.simulate import play_campaign, summarise
+    from ..games.ohmygoods.loading import DataError, default_catalog
 
     players = args.players or (1 if args.solo else 2)
     if args.solo and players != 1:

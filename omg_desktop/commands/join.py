@@ -103,7 +103,7 @@ def _write_ticket(path: Path, ticket: Any) -> None:
 
 async def _run(args: argparse.Namespace) -> int:
     from .. import __version__
-    from ..data_loading import default_catalog
+    from ..games.ohmygoods.loading import default_catalog
     from ..net.autoplay import play_seat
     from ..net.client import Client, ClientError, client_tls
     from ..net.wire import catalog_fingerprint

@@ -77,10 +77,16 @@ def demo(players: int, seed: int | str | None, ruleset: str | None) -> int:
     """A whole game between random computer players, narrated in the terminal."""
     import time
 
-    from ..ai.random_bot import RandomBot
-    from ..data_loading import default_catalog
-    from ..narrate import sentence
-    from ..rules import apply_in_place, legal_actions, new_game_with_events, player_view, to_act
+    from ..games.ohmygoods.bots.random_bot import RandomBot
+    from ..games.ohmygoods.loading import default_catalog
+    from ..games.ohmygoods.narrate import sentence
+    from ..games.ohmygoods.rules import (
+        apply_in_place,
+        legal_actions,
+        new_game_with_events,
+        player_view,
+        to_act,
+    )
 
     cat = default_catalog()
     seed = seed if seed is not None else int(time.time()) % 1_000_000

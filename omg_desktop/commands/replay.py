@@ -13,8 +13,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..data_loading import DataError, default_catalog
-from ..rules import Catalog, scores, winners
+from ..games.ohmygoods.loading import DataError, default_catalog
+from ..games.ohmygoods.rules import Catalog, scores, winners
 from ..saves import SavedGame, SaveError, SlotStore
 
 

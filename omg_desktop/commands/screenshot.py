@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from ..rules.state import EXCHANGE, PRODUCTION, SUNRISE
+from ..games.ohmygoods.rules.state import EXCHANGE, PRODUCTION, SUNRISE
 
 #: The phases a screenshot may stop in (a human decides in each).
 PHASES = (EXCHANGE, SUNRISE, PRODUCTION)

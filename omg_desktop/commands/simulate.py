@@ -8,9 +8,9 @@ import sys
 import time
 from pathlib import Path
 
-from ..data_loading import DataError, default_catalog
 from ..gamefile import write_record
-from ..simulation import play_fast_game, play_random_game
+from ..games.ohmygoods.loading import DataError, default_catalog
+from ..games.ohmygoods.simulation import play_fast_game, play_random_game
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:

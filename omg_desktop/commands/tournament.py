@@ -85,7 +85,7 @@ _CAT = None
 def _catalog():
     global _CAT
     if _CAT is None:
-        from ..data_loading import default_catalog
+        from ..games.ohmygoods.loading import default_catalog
 
         _CAT = default_catalog()
     return _CAT
@@ -93,8 +93,8 @@ def _catalog():
 
 def play_spec(spec: tuple[int, int, list[str], str | None]) -> dict[str, Any]:
     """Play one game (runs in a worker process); plain data back."""
-    from ..ai.arena import play_game
-    from ..ai.registry import make_bot
+    from ..games.ohmygoods.bots.arena import play_game
+    from ..games.ohmygoods.bots.registry import make_bot
 
     players, seed, seats, ruleset = spec
     bots = [make_bot(level, f"{seed}/{i}/{level}") for i, level in enumerate(seats)]
@@ -175,7 +175,7 @@ def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
 
 # ---- the command -------------------------------------------------------------------
 def run(args: argparse.Namespace) -> int:
-    from ..ai.registry import BOT_LEVELS
+    from ..games.ohmygoods.bots.registry import BOT_LEVELS
 
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in BOT_LEVELS]

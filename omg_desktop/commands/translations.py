@@ -33,7 +33,7 @@ def run(args: argparse.Namespace) -> int:
             return 1
         print(f"built {len(built)} translation file(s) in {files.folder()}")
         return 0
-    from ..data_loading import default_catalog
+    from ..games.ohmygoods.loading import default_catalog
 
     cat = default_catalog()
     if args.action == "update":

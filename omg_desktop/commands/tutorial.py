@@ -36,7 +36,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..data_loading import DataError, default_catalog, load_catalog
+    from ..games.ohmygoods.loading import DataError, default_catalog, load_catalog
 
     try:
         cat = default_catalog() if args.data is None else load_catalog(args.data)
@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
         from ..ui.launch import learn
 
         return learn(args.lesson)
-    from ..tutorial.check import check_folder
+    from ..games.ohmygoods.lessons.check import check_folder
 
     out = check_folder(cat, args.data, only=args.lesson)
     print(json.dumps(out, ensure_ascii=False))

@@ -7,8 +7,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from omg_desktop.data_loading import DataError, default_data_root, load_catalog
-from omg_desktop.rules.catalog import Catalog
+from omg_desktop.games.ohmygoods.loading import DataError, default_data_root, load_catalog
+from omg_desktop.games.ohmygoods.rules.catalog import Catalog
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -42,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
         count = len(err.problems)
         print(f"{count} problem{'s' if count != 1 else ''} in {root}", file=sys.stderr)
         return 1
-    from omg_desktop.data_loading.lessons import read_lessons
+    from omg_desktop.games.ohmygoods.loading.lessons import read_lessons
 
     lessons, problems = read_lessons(root, catalog)  # their fields; tutorial --check plays them
     if problems:

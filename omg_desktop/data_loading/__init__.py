@@ -1,9 +1,8 @@
-"""YAML card data -> :class:`omg_desktop.rules.catalog.Catalog`, with problems that name file:line.
+"""The frame's data loading: YAML read with line numbers, problems that name file:line,
+counted files, and where the data folder is. A game's own loader builds on these
+(Oh My Goods!'s: :mod:`omg_desktop.games.ohmygoods.loading`).
 
-Use :func:`load_catalog` for a folder, :func:`default_catalog` for the packaged data.
-
-The names are imported on first use (PEP 562): a start whose catalog comes from the
-cache (:mod:`.cache`) never imports the loader, its builders or PyYAML.
+The names are imported on first use (PEP 562).
 """
 
 from __future__ import annotations
@@ -12,20 +11,16 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .cache import default_catalog
-    from .loader import load_catalog
     from .paths import default_data_root
     from .problems import DataError, Problem
 
-__all__ = ["DataError", "Problem", "default_catalog", "default_data_root", "load_catalog"]
+__all__ = ["DataError", "Problem", "default_data_root"]
 
 #: Each public name -> the module of this package that defines it.
 _WHERE = {
     "DataError": ".problems",
     "Problem": ".problems",
-    "default_catalog": ".cache",  # the loader's catalog, kept in a checked cache
     "default_data_root": ".paths",
-    "load_catalog": ".loader",
 }
 
 

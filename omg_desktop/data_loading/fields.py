@@ -8,7 +8,7 @@ import re
 from collections.abc import Collection, Iterable
 from typing import Any, cast
 
-from omg_desktop.rules.catalog import PROVENANCE_LEVELS
+from omg_desktop.games.ohmygoods.rules.catalog import PROVENANCE_LEVELS
 
 from .problems import SHOWN, Problem, short
 from .yaml_lines import LineDict

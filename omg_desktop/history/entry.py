@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from ..rules import GameState, player_view, scores, winners
-from ..rules.record import GameRecord
+from ..games.ohmygoods.rules import GameState, player_view, scores, winners
+from ..games.ohmygoods.rules.record import GameRecord
 from ..saves.fileformat import meta_fields
 from ..seating.seat import Seat
 
@@ -153,7 +153,7 @@ def network_game(
     if ch is not None:
         chapter = ch.id
         if not ch.all_in and ch.goal is not None:
-            from ..campaign.flow import goal_value
+            from ..games.ohmygoods.campaign.flow import goal_value
 
             medal = ch.goal.medal(goal_value(public, ch.goal))
     data = {"network": server, "code": code, "seats": [[s.name, s.kind, s.level] for s in seats]}

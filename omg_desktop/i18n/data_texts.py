@@ -14,8 +14,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ..rules.catalog import Catalog
-from ..rules.story import ChapterDef, Decision
+from ..games.ohmygoods.rules.catalog import Catalog
+from ..games.ohmygoods.rules.story import ChapterDef, Decision
 
 FILE = "data.{language}.yaml"
 
@@ -102,7 +102,7 @@ def read_glyphs(folder: Path, language: str) -> dict[str, str]:
 
 def lesson_texts() -> dict[str, str]:
     """The texts of the shipped lessons (``data/lessons``: the coach's words), by key."""
-    from ..data_loading.lessons import source_texts as lesson_source_texts
+    from ..games.ohmygoods.loading.lessons import source_texts as lesson_source_texts
 
     return lesson_source_texts()
 

@@ -16,8 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..rules import decode, encode
-from ..rules.catalog import Catalog
+from ..games.ohmygoods.rules import decode, encode
+from ..games.ohmygoods.rules.catalog import Catalog
 from .client import Client, ClientError, Closed, ConnectionLost, Reconnected, Refused, Updated
 
 
@@ -54,7 +54,7 @@ async def play_seat(
     idle_timeout: float = 600.0,
 ) -> SeatResult:
     """Play the client's seat with a computer of ``level`` until the game ends."""
-    from ..ai.registry import make_bot
+    from ..games.ohmygoods.bots.registry import make_bot
 
     assert client.ticket is not None
     seat = client.ticket.seat

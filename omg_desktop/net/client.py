@@ -33,9 +33,9 @@ from urllib.parse import urlsplit
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from ..rules import Action, GameState, encode
-from ..rules.catalog import Catalog
-from ..rules.events import Event
+from ..games.ohmygoods.rules import Action, GameState, encode
+from ..games.ohmygoods.rules.catalog import Catalog
+from ..games.ohmygoods.rules.events import Event
 from .protocol import (
     CLOSE_DATA,
     CLOSE_REPLACED,
@@ -195,7 +195,7 @@ class Client:
         open_timeout: float = 10.0,
     ) -> None:
         if data is None:
-            from ..data_loading import default_catalog
+            from ..games.ohmygoods.loading import default_catalog
             from .wire import catalog_fingerprint
 
             data = catalog_fingerprint(default_catalog())

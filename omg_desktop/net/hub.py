@@ -9,7 +9,8 @@
 - The server's computers (a table's computer seats, and a person's seat while they
   are away, if the table asked for that) think in worker threads shared fairly
   between client addresses and tables (:class:`.thinking.FairPool`), from the seat's
-  view only (:func:`omg_desktop.ai.registry.make_bot`); their choice is played when
+  view only (:func:`omg_desktop.games.ohmygoods.bots.registry.make_bot`); their choice is played
+  when
   it comes back, if the seat still waits for it.
 - :meth:`Hub.restore` loads every unfinished table from storage at start, replaying
   its record; a finished one is loaded when someone asks for it (to resume).
@@ -30,9 +31,9 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import partial
 
-from ..rules import Action, GameState, encode, legal_actions, player_view
-from ..rules.catalog import Catalog
-from ..rules.record import ReplayError
+from ..games.ohmygoods.rules import Action, GameState, encode, legal_actions, player_view
+from ..games.ohmygoods.rules.catalog import Catalog
+from ..games.ohmygoods.rules.record import ReplayError
 from ..seating.levels import MONTECARLO
 from .moves import OffLoopMoves
 from .ratelimit import KeyedBuckets
@@ -84,7 +85,7 @@ class HubLimits:
 
 def _choose(level: str, seed: int, view: GameState, actions: list[Action]) -> str:
     """A computer's choice, in a worker thread: it sees the view and the legal actions."""
-    from ..ai.registry import make_bot
+    from ..games.ohmygoods.bots.registry import make_bot
 
     return encode(make_bot(level, seed).choose(view, actions))
 

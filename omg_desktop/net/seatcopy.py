@@ -17,9 +17,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from ..rules import GameState
-from ..rules.catalog import Catalog
-from ..rules.events import Event
+from ..games.ohmygoods.rules import GameState
+from ..games.ohmygoods.rules.catalog import Catalog
+from ..games.ohmygoods.rules.events import Event
 from .client import Update
 from .wire import events_from_wire, view_from_wire
 

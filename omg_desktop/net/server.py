@@ -133,7 +133,7 @@ class GameServer:
     """The hub, the listening socket and the connections' handler."""
 
     def __init__(self, config: ServerConfig, program: str) -> None:
-        from ..data_loading import default_catalog
+        from ..games.ohmygoods.loading import default_catalog
 
         self.config = config
         self.program = program

@@ -3,7 +3,7 @@
 A table's game is its record (DESIGN.md boundary 2): rule set, seed, seats and the
 list of steps (the seats' actions and the chance steps the engine took after each),
 appended in one transaction after every action. A restarted server replays each
-record through the engine (:func:`omg_desktop.rules.record.replay`, which checks
+record through the engine (:func:`omg_desktop.games.ohmygoods.rules.record.replay`, which checks
 every chance step) and goes on where the game was.
 
 :class:`Storage` is the interface the server uses; :class:`SQLiteStorage` (stdlib

@@ -19,10 +19,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..rules import ActionFormatError, GameState, IllegalAction, apply, decode, encode, to_act
-from ..rules.catalog import Catalog
-from ..rules.record import TABLE, GameRecord, replay, state_hash, table_steps
-from ..rules.setup import new_game_with_events
+from ..games.ohmygoods.rules import (
+    ActionFormatError,
+    GameState,
+    IllegalAction,
+    apply,
+    decode,
+    encode,
+    to_act,
+)
+from ..games.ohmygoods.rules.catalog import Catalog
+from ..games.ohmygoods.rules.record import TABLE, GameRecord, replay, state_hash, table_steps
+from ..games.ohmygoods.rules.setup import new_game_with_events
 from ..seating.levels import MONTECARLO
 from .protocol import dumps
 from .storage import COMPUTER, REMOTE, Storage, StoredSeat, StoredTable

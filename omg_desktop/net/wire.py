@@ -2,14 +2,14 @@
 
 Secrets stay on the host by construction:
 
-- :func:`wire_view` starts from :func:`omg_desktop.rules.player_view` (other hands,
+- :func:`wire_view` starts from :func:`omg_desktop.games.ohmygoods.rules.player_view` (other hands,
   the deck order, planned cards and pending choices already hidden), then keeps only
   the fields listed in :data:`STATE_FIELDS` and :data:`PLAYER_FIELDS`: the seed and
   the PRNG state are never copied (:data:`HOST_ONLY`), and a field the rules add
   later is left out until someone lists it (a test fails until then). Last, it checks
   the result (:func:`check_hidden`) and refuses to hand over a view that shows what
   the seat may not see.
-- :func:`wire_events` is :func:`omg_desktop.rules.visible_events`, as plain data.
+- :func:`wire_events` is :func:`omg_desktop.games.ohmygoods.rules.visible_events`, as plain data.
 - the legal actions are the rules' own, for that seat, in their stable text.
 
 :func:`view_from_wire` turns a received view back into a :class:`GameState` for a
@@ -22,10 +22,18 @@ import hashlib
 import json
 from typing import Any
 
-from ..rules import GameState, encode, legal_actions, player_view, scores, visible_events, winners
-from ..rules.catalog import Catalog
-from ..rules.events import SECRET_FIELDS, Event
-from ..rules.state import UNKNOWN
+from ..games.ohmygoods.rules import (
+    GameState,
+    encode,
+    legal_actions,
+    player_view,
+    scores,
+    visible_events,
+    winners,
+)
+from ..games.ohmygoods.rules.catalog import Catalog
+from ..games.ohmygoods.rules.events import SECRET_FIELDS, Event
+from ..games.ohmygoods.rules.state import UNKNOWN
 
 #: Fields of ``GameState.to_dict()`` that never leave the host: with the seed or the
 #: PRNG state a client could work out the deck order and every card still to come.
@@ -141,7 +149,7 @@ def events_from_wire(data: list[dict[str, Any]]) -> list[Event]:
 
 def catalog_fingerprint(cat: Catalog) -> str:
     """A short hash of the card data both ends must share (ids mean the same cards)."""
-    from ..data_loading.cache import encode as plain
+    from ..games.ohmygoods.loading.cache import encode as plain
 
     parts = {
         "cards": cat.cards,

@@ -11,8 +11,8 @@ import hashlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..rules import GameState
-from ..rules.record import GameRecord
+from ..games.ohmygoods.rules import GameState
+from ..games.ohmygoods.rules.record import GameRecord
 from .slots import AUTOSAVE, SaveError, SlotInfo, SlotStore
 
 

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from ..rules import GameState
-from ..rules.record import state_hash
+from ..games.ohmygoods.rules import GameState
+from ..games.ohmygoods.rules.record import state_hash
 from ..seating.levels import RANDOM
 from ..seating.seat import COMPUTER, LOCAL_KINDS, Seat
 

@@ -11,8 +11,8 @@ kept every ``every`` actions, so any position is at most ``every - 1`` actions a
 
 from __future__ import annotations
 
-from ..rules import Action, Catalog, Event, GameState, apply_in_place
-from ..rules.record import TABLE, GameRecord
+from ..games.ohmygoods.rules import Action, Catalog, Event, GameState, apply_in_place
+from ..games.ohmygoods.rules.record import TABLE, GameRecord
 from .resume import replay_with_events
 
 
@@ -99,7 +99,7 @@ class Replayer:
     def events_until(self, n: int | None = None) -> list[Event]:
         """Every event from the setup up to position ``n`` (default: the current one).
 
-        Filter with :func:`omg_desktop.rules.visible_events` to show one seat's log.
+        Filter with :func:`omg_desktop.games.ohmygoods.rules.visible_events` to show one seat's log.
         """
         n = self._position if n is None else max(0, min(int(n), self.step_count))
         out = list(self._setup)

@@ -1,6 +1,6 @@
 """From a record back to a live game: the verified state, every event, a ready Recorder.
 
-All of these replay through :func:`omg_desktop.rules.record.replay`, which checks
+All of these replay through :func:`omg_desktop.games.ohmygoods.rules.record.replay`, which checks
 every chance step against the record, then compare the result with the hash the
 file recorded for the state its steps lead to (``state_hash``), so a game that
 does not replay exactly is refused rather than resumed in a different state.
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import Catalog, Event, GameState, apply_in_place
-from ..rules.record import GameRecord, Recorder, ReplayError, replay, state_hash
+from ..games.ohmygoods.rules import Catalog, Event, GameState, apply_in_place
+from ..games.ohmygoods.rules.record import GameRecord, Recorder, ReplayError, replay, state_hash
 
 
 def state_from_record(

@@ -16,8 +16,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ..gamefile import GameFileError, decode_game, encode_game, read_limited, write_atomic
-from ..rules import Catalog, GameState
-from ..rules.record import GameRecord, ReplayError, state_hash
+from ..games.ohmygoods.rules import Catalog, GameState
+from ..games.ohmygoods.rules.record import GameRecord, ReplayError, state_hash
 from ..seating.seat import Seat
 from .fileformat import MAX_NAME, MetaError, SaveMeta, meta_fields, parse_meta
 from .paths import default_save_dir
@@ -129,7 +129,7 @@ class SlotStore:
     @property
     def catalog(self) -> Catalog:
         if self._cat is None:
-            from ..data_loading import default_catalog
+            from ..games.ohmygoods.loading import default_catalog
 
             self._cat = default_catalog()
         return self._cat

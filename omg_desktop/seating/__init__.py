@@ -1,7 +1,8 @@
 """Who sits at the table and how a game is set: seats, computer levels, the game config.
 
 Qt-free and free of the bots: the window, the saves, the campaign and the commands
-all use these one types (the bots for the levels are in :mod:`omg_desktop.ai.registry`).
+all use these one types (the bots for the levels are in
+:mod:`omg_desktop.games.ohmygoods.bots.registry`).
 """
 
 from .config import GameConfig, parse_seed

@@ -1,4 +1,5 @@
-"""The computer levels' ids, weakest first (their bots: :mod:`omg_desktop.ai.registry`;
+"""The computer levels' ids, weakest first (their bots:
+:mod:`omg_desktop.games.ohmygoods.bots.registry`;
 their names on screen: the New game dialog)."""
 
 from __future__ import annotations

@@ -15,8 +15,8 @@ import atexit
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
-from ..ai.registry import Bot
-from ..rules import Action, GameState
+from ..games.ohmygoods.bots.registry import Bot
+from ..games.ohmygoods.rules import Action, GameState
 
 
 class _Worker(QObject):

@@ -20,8 +20,9 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInst
 
 from omg_desktop.i18n.templates import fill
 
-from ..ai.registry import BotFactory, make_bot
-from ..rules import (
+from ..games.ohmygoods.bots.registry import BotFactory, make_bot
+from ..games.ohmygoods.face.prompts import prompt_text
+from ..games.ohmygoods.rules import (
     Action,
     Catalog,
     Event,
@@ -35,12 +36,11 @@ from ..rules import (
     visible_events,
     winners,
 )
-from ..rules.record import GameRecord, Recorder
-from ..rules.takeback import decision_key, undoable
+from ..games.ohmygoods.rules.record import GameRecord, Recorder
+from ..games.ohmygoods.rules.takeback import decision_key, undoable
 from ..seating.seat import Seat
 from ..seeds import fresh_seed
 from .bot_runner import BotRunner
-from .prompts import prompt_text
 from .table_reads import TableReads
 from .undo import Snapshot, UndoStack
 

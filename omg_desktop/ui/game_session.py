@@ -23,24 +23,24 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from omg_desktop.i18n.templates import fill
 
-from ..rules import Catalog
+from ..games.ohmygoods.face.log_text import list_text
+from ..games.ohmygoods.rules import Catalog
 from ..seating.config import GameConfig
 from ..seating.levels import known_levels
 from .controller import GameController
-from .log_text import list_text
 from .settings import Settings
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox, QWidget
 
-    from ..campaign.progress import Campaign, ChapterResult
+    from ..games.ohmygoods.campaign.progress import Campaign, ChapterResult
+    from ..games.ohmygoods.face.art import CardArt
+    from ..games.ohmygoods.face.campaign.session import CampaignSession
     from ..history import GameHistory
     from ..net.hosting import BackgroundServer
     from ..net.seatbook import HeldSeat, SeatBook
     from ..saves.autosave import Autosaver
     from ..saves.slots import SavedGame, SlotStore
-    from .art import CardArt
-    from .campaign.session import CampaignSession
     from .net_game import NetGame
 
 #: The port a hosted table listens on first (``omg-desktop serve``'s default).
@@ -304,7 +304,7 @@ class GameSession(QObject):
         ``campaign.flow.host_order``): its set-up and seed go to this window's server,
         never to a friend. ``previous``: the last chapter's table, whose seats are told
         the new code once it is known (their windows follow). None if no server."""
-        from ..campaign.flow import RULESET
+        from ..games.ohmygoods.campaign.flow import RULESET
 
         campaign = self.campaign
         config = GameConfig(seats=tuple(seats), ruleset=RULESET, seed=None)

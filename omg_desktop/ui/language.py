@@ -15,9 +15,9 @@ import os
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from ..games.ohmygoods.rules.catalog import Catalog
 from ..i18n import LANGUAGES, SOURCE_LANGUAGE, best_language
 from ..resources import resources_root
-from ..rules.catalog import Catalog
 
 ENV = "OMG_DESKTOP_LANGUAGE"
 

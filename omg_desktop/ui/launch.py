@@ -46,7 +46,7 @@ class StartupTrace:
 
 
 def _catalog():
-    from ..data_loading import default_catalog
+    from ..games.ohmygoods.loading import default_catalog
 
     return default_catalog()
 
@@ -61,7 +61,7 @@ def _window(settings_path: Path | None = None, trace: StartupTrace | None = None
     trace.mark("QApplication made")
     # The next three steps happen in this order anyway (the catalog needs them); they
     # are spelled out so that the trace can tell their costs apart.
-    import omg_desktop.rules  # noqa: F401
+    import omg_desktop.games.ohmygoods.rules  # noqa: F401
 
     trace.mark("rules imported")
     import omg_desktop.data_loading  # noqa: F401
@@ -184,7 +184,7 @@ def learn(lesson: str | None = None) -> int:
     if lesson is None:
         win.after_first_frame(win.show_lessons)
     else:
-        from .tutorial.launcher import lessons, start_lesson
+        from ..games.ohmygoods.face.lessons.launcher import lessons, start_lesson
 
         if lesson not in {x.id for x in lessons(win)}:
             known = ", ".join(x.id for x in lessons(win))
@@ -309,7 +309,7 @@ def screenshot(
     """Play a seeded game (random choices for the human) to ``round_``/``phase`` (None:
     phase II); save a PNG (with ``opened``: that opponent's row opened large; with
     ``high_contrast`` and ``text_size`` as the View menu sets them)."""
-    from ..rules.state import SUNRISE
+    from ..games.ohmygoods.rules.state import SUNRISE
     from .app import display_problem
 
     phase = phase or SUNRISE
@@ -320,7 +320,7 @@ def screenshot(
 
     from PySide6.QtCore import QEventLoop
 
-    from ..rules.rng import Rng, seed_state
+    from ..games.ohmygoods.rules.rng import Rng, seed_state
 
     with tempfile.TemporaryDirectory() as tmp:
         _prefer(Path(tmp) / "settings.ini", high_contrast, text_size)

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from ..rules import Catalog, Event
-from ..rules.state import PHASE_NUMBERS, PRODUCTION
-from .log_text import sentence, where_label
+from ..games.ohmygoods.face.log_text import sentence, where_label
+from ..games.ohmygoods.rules import Catalog, Event
+from ..games.ohmygoods.rules.state import PHASE_NUMBERS, PRODUCTION
 
 if TYPE_CHECKING:
     from .controller import GameController

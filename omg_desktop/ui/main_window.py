@@ -27,15 +27,15 @@ from PySide6.QtWidgets import (
 
 from omg_desktop.i18n.templates import fill
 
-from ..rules import Catalog, IllegalAction
+from ..games.ohmygoods.face.art import CardArt
+from ..games.ohmygoods.face.panel.panel import ActionPanel
+from ..games.ohmygoods.rules import Catalog, IllegalAction
 from .announce import LogAnnouncer, StepAnnouncer
 from .appearance import Appearance
-from .art import CardArt
 from .controller import GameController
 from .cover import CoverWidget
 from .game_session import GameSession
 from .log_model import LogModel
-from .panel.panel import ActionPanel
 from .settings import Settings
 from .sound import SoundBoard, SoundMenu
 from .steady_splitter import SteadySplitter
@@ -630,7 +630,7 @@ class MainWindow(QMainWindow):
 
     def ask_campaign(self) -> None:
         """The campaign screen (Game ▸ The Longsdale Conspiracy)."""
-        from .campaign.launcher import ask_campaign
+        from ..games.ohmygoods.face.campaign.launcher import ask_campaign
 
         ask_campaign(self)
 
@@ -674,7 +674,7 @@ class MainWindow(QMainWindow):
         ch = self.cat.chapters.get(chapter) if chapter else None
         if ch is None or ch.all_in or getattr(c, "hosted", True):
             return
-        from .campaign.story_dialog import StoryDialog
+        from ..games.ohmygoods.face.campaign.story_dialog import StoryDialog
 
         dlg = StoryDialog.intro(self.cat, chapter, False, self)
         dlg.setObjectName("FriendChapterStory")
@@ -694,7 +694,7 @@ class MainWindow(QMainWindow):
         """Expansion: the event card turned at the start of a round, shown large a while."""
         turned = [e.data["event"] for e in events if e.kind == "event_turned"]
         if turned:  # its title and words, large over the table until a click or a key
-            from .campaign.event_notice import show_event_notice
+            from ..games.ohmygoods.face.campaign.event_notice import show_event_notice
 
             show_event_notice(self, turned[-1])
 
@@ -776,13 +776,13 @@ class MainWindow(QMainWindow):
     # ---- lessons (ui/tutorial) -----------------------------------------------------------
     def offer_lesson(self) -> bool:
         """At the very first start: offer to learn to play (True if it is offered)."""
-        from .tutorial.launcher import offer_first_lesson
+        from ..games.ohmygoods.face.lessons.launcher import offer_first_lesson
 
         return offer_first_lesson(self)
 
     def show_lessons(self) -> None:
         """Help ▸ Learn to play: the lessons, to start or go on with."""
-        from .tutorial.launcher import ask_lessons
+        from ..games.ohmygoods.face.lessons.launcher import ask_lessons
 
         ask_lessons(self)
 
@@ -1064,7 +1064,7 @@ class MainWindow(QMainWindow):
         goal's: won with a medal, lost without one (the goal is the table's, shown on
         it, so nobody's result is told to another); All In and chapters without a goal
         are neutral."""
-        from ..campaign.flow import goal_progress
+        from ..games.ohmygoods.campaign.flow import goal_progress
         from .sound.effects import outcome
 
         c = self.controller
@@ -1087,7 +1087,7 @@ class MainWindow(QMainWindow):
         if c is None or not c.awaiting_human():
             self.status.setText(self.tr("A hint is there when it is your decision."))
             return
-        from ..ai.hint import hint_parts
+        from ..games.ohmygoods.bots.hint import hint_parts
 
         view = c.view()
         _action, parts = hint_parts(view, c.legal_actions(), view.cat)

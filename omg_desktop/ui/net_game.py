@@ -30,6 +30,21 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 
 from omg_desktop.i18n.templates import fill
 
+from ..games.ohmygoods.face.prompts import prompt_text
+from ..games.ohmygoods.rules import (
+    Action,
+    Catalog,
+    Event,
+    GameState,
+    IllegalAction,
+    Score,
+    decode,
+    encode,
+    player_view,
+    scores,
+    to_act,
+    winners,
+)
 from ..net import seatcopy
 from ..net.client import (
     Closed,
@@ -44,22 +59,7 @@ from ..net.client import (
 )
 from ..net.seatbook import HeldSeat, SeatBook
 from ..net.threaded import ThreadedClient
-from ..rules import (
-    Action,
-    Catalog,
-    Event,
-    GameState,
-    IllegalAction,
-    Score,
-    decode,
-    encode,
-    player_view,
-    scores,
-    to_act,
-    winners,
-)
 from ..seating.seat import REMOTE, Seat
-from .prompts import prompt_text
 from .table_reads import TableReads
 
 
@@ -577,7 +577,7 @@ class NetGame(QObject, TableReads):
 
     def prompt(self) -> str:
         if self.waiting_for_host():
-            from ..campaign.flow import story
+            from ..games.ohmygoods.campaign.flow import story
 
             chapters = [c.id for c in story(self._cat)]
             if chapters and self.chapter == chapters[-1]:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from omg_desktop.i18n.templates import fill
 
-from ..rules import Catalog, player_view, visible_events
+from ..games.ohmygoods.rules import Catalog, player_view, visible_events
 from ..saves.replayer import Replayer
 from .log_model import LogModel
 from .table.layout import Marks, layout

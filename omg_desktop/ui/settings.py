@@ -26,7 +26,8 @@ ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
 MAX_ANIMATION_SPEED = 4.0
 ZOOM_RANGE: tuple[float, float] = (0.5, 3.0)
 MAX_CONFIG_TEXT = 4096  # characters of the stored last game configuration
-#: The card text sizes (as omg_desktop.ui.art.type_sizes.TEXT_SIZES; not imported here).
+#: The card text sizes (as omg_desktop.games.ohmygoods.face.art.type_sizes.TEXT_SIZES;
+#: not imported here).
 CARD_TEXT_SIZES: tuple[str, ...] = ("normal", "large", "largest")
 
 _LANGUAGE = re.compile(r"[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*")

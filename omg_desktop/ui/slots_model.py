@@ -31,9 +31,9 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from omg_desktop.i18n.templates import fill
 
-from ..rules import GameState, player_view
+from ..games.ohmygoods.face.log_text import list_text
+from ..games.ohmygoods.rules import GameState, player_view
 from ..saves import AUTOSAVE, SlotInfo, SlotStore, default_save_dir
-from .log_text import list_text
 
 _Index = QModelIndex | QPersistentModelIndex
 NAME, DATE, SEATS, ROUND = range(4)

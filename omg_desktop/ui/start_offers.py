@@ -28,7 +28,7 @@ def _tr(text: str) -> str:
 
 def start_offers(games: GameSession) -> list[Offer]:
     """Every unfinished thing ``games`` may go on with, the latest first."""
-    from .campaign.launcher import campaign_tables
+    from ..games.ohmygoods.face.campaign.launcher import campaign_tables
 
     chapters = campaign_tables(games.window)
     offers = [*_table_offers(games, chapters), *_chapter_offer(games), *_game_offer(games)]
@@ -49,7 +49,12 @@ def _game_offer(games: GameSession) -> list[Offer]:
 
 
 def _chapter_offer(games: GameSession) -> list[Offer]:
-    from .campaign.launcher import continue_chapter, continue_text, latest_chapter, slot_summary
+    from ..games.ohmygoods.face.campaign.launcher import (
+        continue_chapter,
+        continue_text,
+        latest_chapter,
+        slot_summary,
+    )
     from .slots_model import when_text
 
     window = games.window

@@ -4,7 +4,7 @@ the seats, their names, the catalog, whose eyes the table shows and whom a cover
 
 from __future__ import annotations
 
-from ..rules import Catalog
+from ..games.ohmygoods.rules import Catalog
 from ..seating.seat import Seat
 
 

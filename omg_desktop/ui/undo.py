@@ -2,7 +2,7 @@
 
 Before each human action the controller stores a :class:`Snapshot` (the state,
 and how long the record and the event history were). Whether the action stays
-undoable is the rules' decision (:func:`omg_desktop.rules.takeback.undoable`):
+undoable is the rules' decision (:func:`omg_desktop.games.ohmygoods.rules.takeback.undoable`):
 private to the actor, no chance, and the decision still theirs. Anything else (a
 reveal, a shuffle, a draw, another seat's step, handing control on, a cover
 hand-over) clears the stack: undo never crosses it.
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules import GameState
+from ..games.ohmygoods.rules import GameState
 
 
 @dataclass(frozen=True, slots=True)

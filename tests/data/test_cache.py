@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from omg_desktop.data_loading import cache, default_data_root, load_catalog
-from omg_desktop.data_loading import loader as loader_module
-from omg_desktop.rules.catalog import Catalog
+from omg_desktop.games.ohmygoods.loading import cache, default_data_root, load_catalog
+from omg_desktop.games.ohmygoods.loading import loader as loader_module
+from omg_desktop.games.ohmygoods.rules.catalog import Catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -92,7 +92,7 @@ def test_default_catalog_goes_through_the_cache_folder(monkeypatch, tmp_path, ya
 
 def test_a_second_process_starts_from_the_cache(tmp_path):
     code = (
-        "from omg_desktop.data_loading import default_catalog\n"
+        "from omg_desktop.games.ohmygoods.loading import default_catalog\n"
         "print(len(default_catalog().cards))\n"
     )
     env = dict(os.environ, OMG_DESKTOP_CACHE_DIR=str(tmp_path))
@@ -152,7 +152,7 @@ def test_a_class_with_other_fields_makes_the_file_stale(data, tmp_path):
     path = tmp_path / "c" / "catalog.json"
     head, payload = path.read_bytes().split(b"\n", 1)
     header = json.loads(head)
-    header["schema"]["omg_desktop.rules.catalog:Good"].append("weight")
+    header["schema"]["omg_desktop.games.ohmygoods.rules.catalog:Good"].append("weight")
     path.write_bytes(json.dumps(header).encode() + b"\n" + payload)
     calls: list = []
     assert catalog_cached(data, tmp_path / "c", calls) == load_catalog(data)
@@ -164,8 +164,8 @@ def test_a_changed_class_module_makes_the_file_stale(data, tmp_path):
     path = tmp_path / "c" / "catalog.json"
     head, payload = path.read_bytes().split(b"\n", 1)
     header = json.loads(head)
-    assert "omg_desktop.rules.catalog" in header["modules"]
-    header["modules"]["omg_desktop.rules.catalog"] = "0" * 64
+    assert "omg_desktop.games.ohmygoods.rules.catalog" in header["modules"]
+    header["modules"]["omg_desktop.games.ohmygoods.rules.catalog"] = "0" * 64
     path.write_bytes(json.dumps(header).encode() + b"\n" + payload)
     calls: list = []
     catalog_cached(data, tmp_path / "c", calls)

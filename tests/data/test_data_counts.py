@@ -10,7 +10,7 @@ import pytest
 import yaml
 from test_data_errors import problems_of, run_command
 
-from omg_desktop.data_loading import DataError, cache, load_catalog
+from omg_desktop.games.ohmygoods.loading import DataError, cache, load_catalog
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 BUILDINGS = "base/buildings.yaml"

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from omg_desktop.commands import validate_data
-from omg_desktop.data_loading import DataError, Problem, default_catalog, load_catalog
+from omg_desktop.games.ohmygoods.loading import DataError, Problem, default_catalog, load_catalog
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 
@@ -546,7 +546,7 @@ def test_too_few_cards_for_four_players(tmp_path):
 
 
 def test_exactly_enough_cards_and_assistants_set_up_a_four_player_game(tmp_path):
-    from omg_desktop.rules import new_game
+    from omg_desktop.games.ohmygoods.rules import new_game
 
     data = Copy(tmp_path)
     _cut(data, B, "21")  # 20 deck cards
@@ -570,7 +570,7 @@ def test_exactly_enough_cards_and_assistants_set_up_a_four_player_game(tmp_path)
 def test_goods_as_cards_need_their_cards_in_the_deck_too(tmp_path):
     """Classic: 4 players are dealt 5 cards each and 7 more as goods on their Charburners
     (goods_are_cards), 48 in all: 47 deck cards are refused at the rule set, 48 set up."""
-    from omg_desktop.rules import new_game
+    from omg_desktop.games.ohmygoods.rules import new_game
 
     data = Copy(tmp_path)
     _cut(data, B, "48")  # 47 deck cards

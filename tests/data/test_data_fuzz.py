@@ -18,9 +18,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from omg_desktop.commands import validate_data
-from omg_desktop.data_loading import DataError, load_catalog
-from omg_desktop.rules import new_game
-from omg_desktop.rules.catalog import Catalog
+from omg_desktop.games.ohmygoods.loading import DataError, load_catalog
+from omg_desktop.games.ohmygoods.rules import new_game
+from omg_desktop.games.ohmygoods.rules.catalog import Catalog
 
 MINIMAL = {
     "resources": [{"id": "clay", "name": "Clay", "colour": "red", "provenance": "verified"}],

@@ -8,8 +8,8 @@ from collections import Counter
 import pytest
 
 from omg_desktop.commands import validate_data
-from omg_desktop.data_loading import default_catalog, default_data_root, load_catalog
-from omg_desktop.rules.catalog import ANY, CHARBURNER, OFFICE, PRODUCTION, Effect
+from omg_desktop.games.ohmygoods.loading import default_catalog, default_data_root, load_catalog
+from omg_desktop.games.ohmygoods.rules.catalog import ANY, CHARBURNER, OFFICE, PRODUCTION, Effect
 
 
 @pytest.fixture(scope="module")

@@ -1,6 +1,6 @@
 """A start whose catalog comes from the cache imports neither the loader nor PyYAML.
 
-``omg_desktop.data_loading`` imports its names on first use (PEP 562), and
+``omg_desktop.games.ohmygoods.loading`` imports its names on first use (PEP 562), and
 ``default_catalog`` imports the loader only when the YAML must be read: that takes
 ≈ 30 ms off the window's start (docs/performance.md). Each check runs in a fresh
 interpreter, since this one has long imported everything.
@@ -24,19 +24,19 @@ ROOT = Path(__file__).resolve().parents[2]
 #: Only needed to read the YAML (a cache miss) or to report problems in it.
 LOADER_ONLY = [
     "yaml",
-    "omg_desktop.data_loading.loader",
+    "omg_desktop.games.ohmygoods.loading.loader",
     "omg_desktop.data_loading.yaml_lines",
-    "omg_desktop.data_loading.cards",
-    "omg_desktop.data_loading.story",
+    "omg_desktop.games.ohmygoods.loading.cards",
+    "omg_desktop.games.ohmygoods.loading.story",
 ]
 #: What importlib.resources would bring, only to find ``_data`` beside our files.
 RESOURCES_ONLY = ["importlib.resources", "zipfile", "tempfile", "shutil"]
 
 SCRIPT = """
 import json, sys
-import omg_desktop.data_loading as data_loading
+import omg_desktop.games.ohmygoods.loading as loading
 after_import = sorted(sys.modules)
-catalog = data_loading.default_catalog()
+catalog = loading.default_catalog()
 print(json.dumps({
     "after_import": after_import,
     "after_catalog": sorted(sys.modules),
@@ -58,7 +58,7 @@ def test_a_warm_cache_loads_the_catalog_without_the_loader_or_pyyaml(tmp_path):
     cold = run(SCRIPT, tmp_path)  # a cache miss: reads the YAML, writes the cache
     assert (tmp_path / "catalog.json").is_file()
     assert "yaml" in cold["after_catalog"]
-    assert "omg_desktop.data_loading.loader" in cold["after_catalog"]
+    assert "omg_desktop.games.ohmygoods.loading.loader" in cold["after_catalog"]
     for name in LOADER_ONLY:
         assert name not in cold["after_import"], f"importing the package imported {name}"
 
@@ -71,13 +71,14 @@ def test_a_warm_cache_loads_the_catalog_without_the_loader_or_pyyaml(tmp_path):
 def test_the_public_names_still_work_and_bring_the_loader_when_used(tmp_path):
     code = """
 import json, sys
-import omg_desktop.data_loading as dl
-from omg_desktop.data_loading import DataError, Problem, default_data_root
+import omg_desktop.games.ohmygoods.loading as dl
+from omg_desktop.games.ohmygoods.loading import DataError, Problem, default_data_root
 from omg_desktop.data_loading.problems import DataError as Original
 dl.default_catalog()
-before = "omg_desktop.data_loading.loader" in sys.modules
-from omg_desktop.data_loading import load_catalog
-from omg_desktop.data_loading import loader, paths
+before = "omg_desktop.games.ohmygoods.loading.loader" in sys.modules
+from omg_desktop.games.ohmygoods.loading import load_catalog
+from omg_desktop.games.ohmygoods.loading import loader
+from omg_desktop.data_loading import paths
 try:
     dl.no_such_name
     missing = "no error"
@@ -99,7 +100,7 @@ print(json.dumps({
     run(SCRIPT, tmp_path)  # fill the cache
     out = run(code, tmp_path)
     assert out["loader_before_load_catalog"] is False
-    assert out["load_catalog"] == "omg_desktop.data_loading.loader"
+    assert out["load_catalog"] == "omg_desktop.games.ohmygoods.loading.loader"
     assert out["same_error"] is True
     assert out["problem"] == "omg_desktop.data_loading.problems"
     assert Path(out["root"]) == ROOT / "data"
@@ -118,7 +119,7 @@ def test_the_window_reaches_its_first_frame_without_the_loader(tmp_path):
     for _ in range(2):
         _result, trace = run_self_test(tmp_path)
     loaded = set(trace["modules_at_first_frame"])  # omg_desktop's own modules
-    assert "omg_desktop.data_loading.cache" in loaded
+    assert "omg_desktop.games.ohmygoods.loading.cache" in loaded
     for name in LOADER_ONLY[1:]:
         assert name not in loaded, f"{name} was imported before the first frame"
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from omg_desktop.data_loading import DataError, load_catalog
+from omg_desktop.games.ohmygoods.loading import DataError, load_catalog
 
 DATA = Path(__file__).resolve().parents[2] / "data"
 

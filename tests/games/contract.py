@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 from omg_desktop.games.base import Game
-from omg_desktop.rules.rng import Rng
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 
 
 def play_through(g: Game, players: int, seed: int, option: str | None) -> tuple[Any, list[str]]:

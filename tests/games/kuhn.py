@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from omg_desktop.games.base import Game, GameInfo
-from omg_desktop.rules.rng import Rng
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 
 HIDDEN = -1
 INFO = GameInfo(

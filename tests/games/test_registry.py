@@ -11,7 +11,7 @@ import pytest
 
 from omg_desktop.games import registry
 from omg_desktop.games.base import LANGUAGES, Game
-from omg_desktop.rules.rng import Rng
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 
 from .contract import play_through, replays
 
@@ -22,7 +22,8 @@ def test_the_metadata_is_read_without_importing_any_rules_or_qt():
         "from omg_desktop.games import registry\n"
         "g = registry.info()\n"
         "print(json.dumps([g.title('ja'), sorted(m for m in sys.modules "
-        "if m.startswith(('omg_desktop.rules', 'omg_desktop.ai', 'PySide6', 'yaml')))]))\n"
+        "if m.startswith(('omg_desktop.games.ohmygoods.rules', "
+        "'omg_desktop.games.ohmygoods.bots', 'PySide6', 'yaml')))]))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     title, imported = json.loads(out.stdout)
@@ -53,7 +54,7 @@ def test_a_game_through_the_record_alone_is_the_game_of_the_rules(players, optio
     """The record's contract at every step (contract.py); a seat's determinized world
     keeps what it knows of itself; the moves replayed straight through the rules end in
     the same state."""
-    from omg_desktop import rules
+    from omg_desktop.games.ohmygoods import rules
 
     g = registry.load("ohmygoods")
     state, played = play_through(g, players, seed, option)

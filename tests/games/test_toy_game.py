@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from omg_desktop.games import registry
-from omg_desktop.rules.rng import Rng
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 
 from . import kuhn
 from .contract import play_through, replays

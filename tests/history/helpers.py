@@ -5,11 +5,11 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 from functools import cache
 
-from omg_desktop.ai.random_bot import RandomBot
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.bots.random_bot import RandomBot
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import GameState, legal_actions, player_view, to_act
+from omg_desktop.games.ohmygoods.rules.record import GameRecord, Recorder
 from omg_desktop.history import FinishedGame, SeatResult
-from omg_desktop.rules import GameState, legal_actions, player_view, to_act
-from omg_desktop.rules.record import GameRecord, Recorder
 from omg_desktop.seating import Seat
 
 CAT = default_catalog()

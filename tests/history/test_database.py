@@ -8,6 +8,7 @@ import sqlite3
 import pytest
 
 from omg_desktop.commands.replay import load_file
+from omg_desktop.games.ohmygoods.rules import scores, winners
 from omg_desktop.history import SCHEMA_VERSION, GameHistory, finished_game
 from omg_desktop.history.schema import MIGRATIONS, expected_columns, migrate
 from omg_desktop.history.store import (
@@ -20,7 +21,6 @@ from omg_desktop.history.store import (
     UNAVAILABLE,
     WRONG_SCHEMA,
 )
-from omg_desktop.rules import scores, winners
 
 from .helpers import START, Clock, computer, made, person, real_game
 
@@ -221,7 +221,7 @@ def test_the_same_moves_at_another_table_are_another_game(tmp_path):
 
 
 def test_an_unfinished_game_is_refused():
-    from omg_desktop.rules.record import Recorder
+    from omg_desktop.games.ohmygoods.rules.record import Recorder
 
     from .helpers import CAT
 

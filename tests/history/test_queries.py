@@ -142,8 +142,8 @@ def test_a_network_game_is_kept_from_one_seats_last_view_without_replay_or_seed(
     """A friend's copy of a network game: the seats, the host's scores and winners and
     the points by round from the seat's last view; no replay file and no seed; the person
     at the other screen counts as a person among the opponents, not as a profile here."""
+    from omg_desktop.games.ohmygoods.rules import player_view, scores, winners
     from omg_desktop.history import GameHistory, network_game
-    from omg_desktop.rules import player_view, scores, winners
     from omg_desktop.seating.seat import REMOTE, Seat
 
     from .helpers import Clock, real_game

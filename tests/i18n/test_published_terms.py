@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.i18n import files
 from omg_desktop.i18n.data_texts import read_texts, source_texts
 from omg_desktop.i18n.extract import read_ts

@@ -8,13 +8,13 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import apply_in_place, legal_actions, new_game, to_act
+from omg_desktop.games.ohmygoods.rules.record import state_hash
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 from omg_desktop.i18n import LANGUAGES, best_language, files
 from omg_desktop.i18n.data_texts import localize, read_texts, source_texts
 from omg_desktop.i18n.extract import Found, Message, read_ts, scan, write_ts
-from omg_desktop.rules import apply_in_place, legal_actions, new_game, to_act
-from omg_desktop.rules.record import state_hash
-from omg_desktop.rules.rng import Rng
 
 CAT = default_catalog()
 FOUND = scan()

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
-from omg_desktop.rules.record import state_hash
+from omg_desktop.games.ohmygoods.rules.record import state_hash
 
 Key = Qt.Key
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
@@ -126,7 +126,7 @@ class Person:
     def play(self, stop: Callable[[], bool], at_most: int = 3000) -> Script:
         """Take every decision of the people here (Enter: the step's default; Space: the
         computer behind a cover) until ``stop()``, the game's end or a story screen."""
-        from omg_desktop.ui.campaign.story_dialog import StoryDialog
+        from omg_desktop.games.ohmygoods.face.campaign.story_dialog import StoryDialog
 
         done = 0
         while True:
@@ -358,7 +358,7 @@ def replay_to_the_end(p: Person, slot_name: str, note: str) -> Script:
 def campaign_screen(p: Person) -> Script:
     """Say no to what the start offers, close the New game dialog, open the campaign
     screen (Ctrl+Shift+C) and select slot 1."""
-    from omg_desktop.ui.campaign.campaign_dialog import CampaignDialog
+    from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import CampaignDialog
     from omg_desktop.ui.dialogs.new_game import NewGameDialog
 
     yield from p.start_offer(yes=False)
@@ -375,7 +375,7 @@ def campaign_screen(p: Person) -> Script:
 def story_screen(p: Person, note: str) -> Script:
     """A story screen (a chapter's setting or result) comes: note it, take the first
     decision it offers, then Enter."""
-    from omg_desktop.ui.campaign.story_dialog import StoryDialog
+    from omg_desktop.games.ohmygoods.face.campaign.story_dialog import StoryDialog
 
     yield p.until("a story screen", lambda: p.dialog(kind=StoryDialog))
     story = p.dialog(kind=StoryDialog)

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import pytest
 
-from omg_desktop.campaign.store import CampaignStore
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.rules.record import GameRecord, state_hash
+from omg_desktop.games.ohmygoods.campaign.store import CampaignStore
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules.record import GameRecord, state_hash
 from omg_desktop.saves import state_from_record
 
 from .home import Home

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.saves.slots import AUTOSAVE, SlotStore
 
 from .home import Home

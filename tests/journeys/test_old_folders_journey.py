@@ -8,7 +8,7 @@ import shutil
 
 import pytest
 
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.saves.slots import AUTOSAVE, SlotStore
 
 from .home import Home

@@ -6,10 +6,10 @@ import copy
 import json
 from typing import Any
 
+from omg_desktop.games.ohmygoods.rules.catalog import Catalog
 from omg_desktop.net.storage import CodeTaken, StoredTable
 from omg_desktop.net.table import Table
 from omg_desktop.net.tokens import token_hash
-from omg_desktop.rules.catalog import Catalog
 
 
 class MemoryStorage:

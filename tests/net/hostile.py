@@ -12,7 +12,7 @@ import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from omg_desktop.rules.rng import Rng
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 
 
 @dataclass

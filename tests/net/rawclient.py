@@ -12,7 +12,7 @@ from typing import Any
 
 from websockets.sync.client import ClientConnection, connect
 
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.net.protocol import PROTOCOL
 from omg_desktop.net.wire import catalog_fingerprint
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from websockets.sync.client import connect
 
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.net.protocol import PROTOCOL
 from omg_desktop.net.storage import SQLiteStorage
 from omg_desktop.net.table import Table

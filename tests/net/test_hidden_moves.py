@@ -9,10 +9,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from omg_desktop.games.ohmygoods.rules import MoveAssistant, encode, legal_actions, to_act
+from omg_desktop.games.ohmygoods.rules.rng import Rng
+from omg_desktop.games.ohmygoods.rules.state import SUNRISE
 from omg_desktop.net.table import Table
-from omg_desktop.rules import MoveAssistant, encode, legal_actions, to_act
-from omg_desktop.rules.rng import Rng
-from omg_desktop.rules.state import SUNRISE
 
 from .test_session import CAT, Conn, make_hub
 

@@ -16,13 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import encode, legal_actions, to_act
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 from omg_desktop.net.storage import CodeTaken, StoredSeat, StoredTable
 from omg_desktop.net.stores import open_storage
 from omg_desktop.net.table import Table
 from omg_desktop.net.tokens import token_hash
-from omg_desktop.rules import encode, legal_actions, to_act
-from omg_desktop.rules.rng import Rng
 
 psycopg = pytest.importorskip("psycopg", reason="PostgreSQL storage needs psycopg")
 

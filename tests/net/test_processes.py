@@ -20,13 +20,13 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules.record import state_hash
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 from omg_desktop.net.protocol import CLOSE_VERSION, PROTOCOL
 from omg_desktop.net.storage import SQLiteStorage
 from omg_desktop.net.table import Table
 from omg_desktop.net.wire import catalog_fingerprint
-from omg_desktop.rules.record import state_hash
-from omg_desktop.rules.rng import Rng
 
 from .hostile import Context, hostile
 from .procs import WAIT, Proc, Server, code_of, join, progress_step

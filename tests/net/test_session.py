@@ -12,7 +12,10 @@ from typing import Any
 
 import pytest
 
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import legal_actions, to_act
+from omg_desktop.games.ohmygoods.rules.rng import Rng
+from omg_desktop.games.ohmygoods.rules.state import PRODUCTION, UNKNOWN
 from omg_desktop.net.hub import Hub, HubLimits, LobbyError
 from omg_desktop.net.protocol import (
     CLOSE_ABUSE,
@@ -24,9 +27,6 @@ from omg_desktop.net.protocol import (
 from omg_desktop.net.session import Session, SessionLimits
 from omg_desktop.net.storage import SQLiteStorage
 from omg_desktop.net.wire import catalog_fingerprint
-from omg_desktop.rules import legal_actions, to_act
-from omg_desktop.rules.rng import Rng
-from omg_desktop.rules.state import PRODUCTION, UNKNOWN
 
 from .helpers import MemoryStorage, RecordingLink
 from .hostile import Context, hostile

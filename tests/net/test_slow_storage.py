@@ -13,8 +13,8 @@ import json
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
+from omg_desktop.games.ohmygoods.rules import to_act
 from omg_desktop.net.hub import Hub
-from omg_desktop.rules import to_act
 
 from .helpers import MemoryStorage
 from .test_session import CAT, two_seats

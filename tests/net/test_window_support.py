@@ -9,14 +9,14 @@ import stat
 
 import pytest
 
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import legal_actions, new_game, to_act, visible_events
 from omg_desktop.net import seatcopy
 from omg_desktop.net.client import Update
 from omg_desktop.net.hosting import BackgroundServer, HostError, address_url, lan_addresses
 from omg_desktop.net.seatbook import HeldSeat, SeatBook
 from omg_desktop.net.threaded import ThreadedClient
 from omg_desktop.net.wire import update_message
-from omg_desktop.rules import legal_actions, new_game, to_act, visible_events
 
 CAT = default_catalog()
 
@@ -85,7 +85,7 @@ def _update(state, seat: int, step: int, events=()) -> Update:
 
 
 def test_a_seats_copy_replays_its_views_and_gives_its_log_back(tmp_path):
-    from omg_desktop.rules import apply
+    from omg_desktop.games.ohmygoods.rules import apply
 
     state = new_game(CAT, 2, 5)
     path = seatcopy.copy_path(tmp_path, "AAAAAA", 1)

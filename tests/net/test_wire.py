@@ -14,7 +14,18 @@ import json
 import pytest
 from sizes import sized
 
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import (
+    GameState,
+    MoveAssistant,
+    legal_actions,
+    new_game,
+    player_view,
+    to_act,
+)
+from omg_desktop.games.ohmygoods.rules.events import Event
+from omg_desktop.games.ohmygoods.rules.rng import Rng
+from omg_desktop.games.ohmygoods.rules.state import EXCHANGE, UNKNOWN, PendingMove
 from omg_desktop.net.wire import (
     HOST_ONLY,
     PLAYER_FIELDS,
@@ -25,17 +36,6 @@ from omg_desktop.net.wire import (
     wire_events,
     wire_view,
 )
-from omg_desktop.rules import (
-    GameState,
-    MoveAssistant,
-    legal_actions,
-    new_game,
-    player_view,
-    to_act,
-)
-from omg_desktop.rules.events import Event
-from omg_desktop.rules.rng import Rng
-from omg_desktop.rules.state import EXCHANGE, UNKNOWN, PendingMove
 
 from .helpers import random_table
 
@@ -220,7 +220,7 @@ def test_the_leak_test_catches_a_view_that_hides_nothing(monkeypatch):
 
 
 def _encode(action) -> str:
-    from omg_desktop.rules import encode
+    from omg_desktop.games.ohmygoods.rules import encode
 
     return encode(action)
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
-from omg_desktop.ai.random_bot import RandomBot
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.rules import Action, GameState, legal_actions, player_view, to_act
-from omg_desktop.rules.record import GameRecord, Recorder
+from omg_desktop.games.ohmygoods.bots.random_bot import RandomBot
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import Action, GameState, legal_actions, player_view, to_act
+from omg_desktop.games.ohmygoods.rules.record import GameRecord, Recorder
 from omg_desktop.seating import Seat
 
 CAT = default_catalog()

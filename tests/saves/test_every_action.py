@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from omg_desktop.rules.record import state_hash
+from omg_desktop.games.ohmygoods.rules.record import state_hash
 from omg_desktop.saves import AUTOSAVE, Autosaver, SlotStore, resumed_recorder
 
 from .helpers import CAT, game, play, seats

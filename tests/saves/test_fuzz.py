@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from omg_desktop.gamefile import encode_game
-from omg_desktop.rules.record import state_hash
+from omg_desktop.games.ohmygoods.rules.record import state_hash
 from omg_desktop.saves import SaveError, SlotStore
 from omg_desktop.saves.fileformat import meta_fields
 

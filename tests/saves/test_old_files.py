@@ -13,8 +13,8 @@ import shutil
 from datetime import UTC, datetime
 from pathlib import Path
 
-from omg_desktop.ai.registry import BOT_LEVELS
-from omg_desktop.campaign.store import CampaignStore
+from omg_desktop.games.ohmygoods.bots.registry import BOT_LEVELS
+from omg_desktop.games.ohmygoods.campaign.store import CampaignStore
 from omg_desktop.saves import SlotStore
 from omg_desktop.seating import Seat
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from omg_desktop.ai.random_bot import RandomBot
-from omg_desktop.rules import legal_actions, player_view, to_act
-from omg_desktop.rules.record import GameRecord, Recorder, state_hash
+from omg_desktop.games.ohmygoods.bots.random_bot import RandomBot
+from omg_desktop.games.ohmygoods.rules import legal_actions, player_view, to_act
+from omg_desktop.games.ohmygoods.rules.record import GameRecord, Recorder, state_hash
 from omg_desktop.saves import resumed_recorder
 from omg_desktop.saves.replayer import Replayer
 

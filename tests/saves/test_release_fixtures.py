@@ -17,16 +17,16 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from omg_desktop.ai.registry import BOT_LEVELS
-from omg_desktop.campaign.store import CampaignStore, current_game
 from omg_desktop.commands import replay as replay_command
 from omg_desktop.commands.replay import FileStore
+from omg_desktop.games.ohmygoods.bots.registry import BOT_LEVELS
+from omg_desktop.games.ohmygoods.campaign.store import CampaignStore, current_game
+from omg_desktop.games.ohmygoods.rules import GameState, legal_actions, to_act
+from omg_desktop.games.ohmygoods.rules.record import GameRecord, Recorder, state_hash
 from omg_desktop.history import GameHistory
 from omg_desktop.net.hub import Hub
 from omg_desktop.net.storage import SQLiteStorage
 from omg_desktop.net.table import Table
-from omg_desktop.rules import GameState, legal_actions, to_act
-from omg_desktop.rules.record import GameRecord, Recorder, state_hash
 from omg_desktop.saves import AUTOSAVE, Replayer, SlotStore, resumed_recorder
 
 from .helpers import CAT

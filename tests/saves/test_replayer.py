@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from omg_desktop.rules.record import ReplayError, replay, state_hash
+from omg_desktop.games.ohmygoods.rules.record import ReplayError, replay, state_hash
 from omg_desktop.saves import Replayer
 
 from .helpers import CAT, copy, game

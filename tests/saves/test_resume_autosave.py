@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from omg_desktop.ai.random_bot import RandomBot
-from omg_desktop.rules import legal_actions, to_act
-from omg_desktop.rules.record import Recorder, ReplayError, state_hash
+from omg_desktop.games.ohmygoods.bots.random_bot import RandomBot
+from omg_desktop.games.ohmygoods.rules import legal_actions, to_act
+from omg_desktop.games.ohmygoods.rules.record import Recorder, ReplayError, state_hash
 from omg_desktop.saves import (
     AUTOSAVE,
     Autosaver,

@@ -8,7 +8,7 @@ program loads it to go on (a slot through ``resumed_recorder``, as
 back read it), then saved again the way the program saves it, and the two files must be
 the same byte for byte (the stores' clocks are injected, so ``saved_at`` is too). A field
 lost on the way — as resuming once lost a campaign chapter's ``setup`` — shows as a
-difference. Campaign slots: ``tests/campaign/test_campaign_roundtrip.py``.
+difference. Campaign slots: ``tests/ohmygoods/campaign/test_campaign_roundtrip.py``.
 """
 
 from __future__ import annotations
@@ -23,7 +23,9 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from omg_desktop.ai.random_bot import RandomBot
+from omg_desktop.games.ohmygoods.bots.random_bot import RandomBot
+from omg_desktop.games.ohmygoods.rules import encode, legal_actions, player_view, to_act
+from omg_desktop.games.ohmygoods.rules.record import Recorder, state_hash
 from omg_desktop.history.entry import finished_game
 from omg_desktop.history.store import GameHistory
 from omg_desktop.net import seatcopy
@@ -32,8 +34,6 @@ from omg_desktop.net.seatbook import HeldSeat, SeatBook
 from omg_desktop.net.storage import SQLiteStorage
 from omg_desktop.net.table import Table
 from omg_desktop.net.wire import update_message, wire_view
-from omg_desktop.rules import encode, legal_actions, player_view, to_act
-from omg_desktop.rules.record import Recorder, state_hash
 from omg_desktop.saves import AUTOSAVE, Autosaver, Replayer, SlotStore, resumed_recorder
 from omg_desktop.saves.privacy import replay_hands
 from omg_desktop.seating import Seat

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from omg_desktop.rules.record import state_hash
+from omg_desktop.games.ohmygoods.rules.record import state_hash
 from omg_desktop.saves import AUTOSAVE, SaveError, SlotStore, slot_label
 
 from .helpers import CAT, game, seats
@@ -191,7 +191,7 @@ def test_verify_refuses_a_save_that_would_not_load(store):
 
 
 def test_a_players_view_is_not_a_state_to_save(store):
-    from omg_desktop.rules import player_view
+    from omg_desktop.games.ohmygoods.rules import player_view
 
     record, state = mid_game()
     with pytest.raises(ValueError, match="view"):

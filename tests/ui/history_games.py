@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 
-from omg_desktop.ai.random_bot import RandomBot
+from omg_desktop.games.ohmygoods.bots.random_bot import RandomBot
+from omg_desktop.games.ohmygoods.rules import GameState, legal_actions, player_view, to_act
+from omg_desktop.games.ohmygoods.rules.catalog import Catalog
+from omg_desktop.games.ohmygoods.rules.record import GameRecord, Recorder
 from omg_desktop.history import FinishedGame, SeatResult
-from omg_desktop.rules import GameState, legal_actions, player_view, to_act
-from omg_desktop.rules.catalog import Catalog
-from omg_desktop.rules.record import GameRecord, Recorder
 from omg_desktop.seating import Seat
 
 START = datetime(2025, 3, 1, 18, 0, tzinfo=UTC)

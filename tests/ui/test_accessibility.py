@@ -29,8 +29,8 @@ from test_keyboard import focus_table, press, ring_key, versus_beginner
 from test_main_window import take_turn
 from windows import make_window
 
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 from omg_desktop.i18n import files as i18n_files
-from omg_desktop.rules.rng import Rng
 from omg_desktop.ui import language, screen_reader
 from omg_desktop.ui.announce import Herald, Notice
 from omg_desktop.ui.table.accessible import ItemAccessible, TableAccessible, spoken_items
@@ -241,7 +241,7 @@ def test_the_words_are_translated(qtbot, tmp_path, code):
     and none keeps an English sentence around the data's (translated) names."""
     from PySide6.QtCore import QLocale
 
-    from omg_desktop.data_loading import default_catalog
+    from omg_desktop.games.ohmygoods.loading import default_catalog
 
     i18n_files.build()
     app = QApplication.instance()
@@ -392,10 +392,10 @@ def test_every_widget_of_the_panel_in_each_phase_has_a_name(qtbot, window):
 
 
 def test_every_widget_of_the_dialogs_has_a_name(qtbot, window, tmp_path):
-    from omg_desktop.campaign.store import CampaignStore
-    from omg_desktop.rules import new_game, scores
-    from omg_desktop.ui.campaign.campaign_dialog import CampaignDialog
-    from omg_desktop.ui.campaign.story_dialog import StoryDialog
+    from omg_desktop.games.ohmygoods.campaign.store import CampaignStore
+    from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import CampaignDialog
+    from omg_desktop.games.ohmygoods.face.campaign.story_dialog import StoryDialog
+    from omg_desktop.games.ohmygoods.rules import new_game, scores
     from omg_desktop.ui.dialogs.about import AboutDialog
     from omg_desktop.ui.dialogs.card_data import CardDataDialog
     from omg_desktop.ui.dialogs.help import HelpDialog, ShortcutsDialog

@@ -24,7 +24,7 @@ from test_keyboard import focus_table, press, ring_key, versus_beginner
 from test_main_window import take_turn
 from test_privacy import TWO_PEOPLE, _face_up, _secrets, take_seat
 
-from omg_desktop.rules.rng import Rng
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 from omg_desktop.ui import screen_reader
 from omg_desktop.ui.announce import VOICES, Herald, Notice, NoticeAccessible
 from omg_desktop.ui.table.item_actions import CONFIRM, PRESS, SHOW

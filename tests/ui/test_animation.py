@@ -14,15 +14,15 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from omg_desktop.rules import queries
-from omg_desktop.rules.events import EVENT_KINDS
+from omg_desktop.games.ohmygoods.rules import queries
+from omg_desktop.games.ohmygoods.rules.events import EVENT_KINDS
 from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.table.animation import STEPS, step_of
 from omg_desktop.ui.table.overlay import TallyItem
 
 pytestmark = pytest.mark.timeout(180)
 
-RULES = Path(__file__).resolve().parents[2] / "omg_desktop" / "rules"
+RULES = Path(__file__).resolve().parents[2] / "omg_desktop/games/ohmygoods/rules"
 
 COMPUTERS = GameConfig(
     seats=(Seat("Ana", "computer", "random"), Seat("Bruno", "computer", "random")),
@@ -357,7 +357,7 @@ def test_a_decisions_buttons_go_when_it_is_made_not_after_the_moves(qtbot, windo
     qtbot.waitUntil(lambda: window.panel.current == "exchange")
     assert ("control", "keep") in window.scene.items_by_key
     # the decision made: the moves after it start playing at once (here: a reshuffle)
-    from omg_desktop.rules.events import Event
+    from omg_desktop.games.ohmygoods.rules.events import Event
     from omg_desktop.ui.table.layout import Marks
 
     queue = window.scene.player

@@ -12,9 +12,16 @@ import yaml
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.ui.art import CARD_H, CARD_W, CardArt, draw_icon, load_look, resources_root
-from omg_desktop.ui.art.look import look_from_mapping, look_path
+from omg_desktop.games.ohmygoods.face.art import (
+    CARD_H,
+    CARD_W,
+    CardArt,
+    draw_icon,
+    load_look,
+    resources_root,
+)
+from omg_desktop.games.ohmygoods.face.art.look import look_from_mapping, look_path
+from omg_desktop.games.ohmygoods.loading import default_catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 FALLBACK = QColor("#e0218a")
@@ -159,7 +166,7 @@ def test_every_resource_and_good_of_the_data_has_a_look(catalog, look):
 
 
 def test_icons_and_glyphs_are_distinct_and_known(catalog, look):
-    from omg_desktop.ui.art import shape_names
+    from omg_desktop.games.ohmygoods.face.art import shape_names
 
     ids = [*catalog.resources, *catalog.goods]
     icons = [look.item(i).icon for i in ids]
@@ -398,9 +405,9 @@ def test_every_name_fits_its_title_uncut(qapp, code):
     """Every name of the data, in every language, is set whole (one or two lines, no
     "…") in its title box, and names of table cards stay large (72 units and more: 9 px
     on a card 79 px wide); events' names (shown large) at least 40."""
-    from omg_desktop.ui.art.canvas import title_fit
-    from omg_desktop.ui.art.faces import TITLE_BOX, TITLE_MIN_PX, TITLE_PX
-    from omg_desktop.ui.art.story_faces import EVENT_TITLE
+    from omg_desktop.games.ohmygoods.face.art.canvas import title_fit
+    from omg_desktop.games.ohmygoods.face.art.faces import TITLE_BOX, TITLE_MIN_PX, TITLE_PX
+    from omg_desktop.games.ohmygoods.face.art.story_faces import EVENT_TITLE
 
     art = _faces_in(code)
     cat = art.catalog
@@ -424,7 +431,7 @@ def test_every_name_fits_its_title_uncut(qapp, code):
 
 def test_names_costs_and_points_are_set_large(art, catalog):
     """Base-game names at one size (one line or two); costs and points as large."""
-    from omg_desktop.ui.art.faces import NUMERAL_PX, TITLE_PX
+    from omg_desktop.games.ohmygoods.face.art.faces import NUMERAL_PX, TITLE_PX
 
     for card in catalog.cards.values():
         sizes = art.text_px(card)
@@ -436,8 +443,8 @@ def test_names_costs_and_points_are_set_large(art, catalog):
 
 
 def test_a_long_name_goes_onto_two_lines_at_full_size(qapp, look):
-    from omg_desktop.ui.art.canvas import title_fit
-    from omg_desktop.ui.art.faces import TITLE_BOX, TITLE_MIN_PX, TITLE_PX
+    from omg_desktop.games.ohmygoods.face.art.canvas import title_fit
+    from omg_desktop.games.ohmygoods.face.art.faces import TITLE_BOX, TITLE_MIN_PX, TITLE_PX
 
     fit = title_fit("Brick Manufacture", look.title_fonts, TITLE_BOX, TITLE_PX, TITLE_MIN_PX)
     assert fit.lines == ("Brick", "Manufacture") and fit.px == TITLE_PX

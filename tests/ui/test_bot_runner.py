@@ -7,8 +7,8 @@ import threading
 
 import pytest
 
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.rules import legal_actions, new_game, player_view
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import legal_actions, new_game, player_view
 from omg_desktop.ui import bot_runner
 from omg_desktop.ui.bot_runner import BotRunner
 

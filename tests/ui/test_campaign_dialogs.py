@@ -6,18 +6,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QRadioButton
 from story_fixture import expansion_catalog
 
-from omg_desktop.campaign.flow import (
+from omg_desktop.games.ohmygoods.campaign.flow import (
     RULESET,
     chapter_seed,
     chapter_setup,
     finish_chapter,
     new_campaign,
 )
-from omg_desktop.campaign.store import CampaignSaveError, CampaignStore
-from omg_desktop.rules import apply_in_place, legal_actions, new_game, to_act
-from omg_desktop.rules.rng import Rng
-from omg_desktop.seating import Seat
-from omg_desktop.ui.campaign.campaign_dialog import (
+from omg_desktop.games.ohmygoods.campaign.store import CampaignSaveError, CampaignStore
+from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import (
     ALL_IN,
     CONTINUE,
     NEW,
@@ -25,8 +22,11 @@ from omg_desktop.ui.campaign.campaign_dialog import (
     CampaignDialog,
     Intent,
 )
-from omg_desktop.ui.campaign.story_dialog import MedalLadder, StoryDialog
-from omg_desktop.ui.story_text import character_lines, event_lines
+from omg_desktop.games.ohmygoods.face.campaign.story_dialog import MedalLadder, StoryDialog
+from omg_desktop.games.ohmygoods.face.story_text import character_lines, event_lines
+from omg_desktop.games.ohmygoods.rules import apply_in_place, legal_actions, new_game, to_act
+from omg_desktop.games.ohmygoods.rules.rng import Rng
+from omg_desktop.seating import Seat
 
 CAT = expansion_catalog()
 
@@ -147,9 +147,9 @@ def test_replay_new_delete_and_all_in(qtbot, tmp_path):
 
 def damaged_store(tmp_path):
     """Slot 1 and 3 good; slot 2 saved twice (a good backup) and then damaged."""
-    from campaign.damaged import LEVELS, good_campaign
+    from ohmygoods.campaign.damaged import LEVELS, good_campaign
 
-    from omg_desktop.campaign.progress import Campaign
+    from omg_desktop.games.ohmygoods.campaign.progress import Campaign
 
     store = CampaignStore(tmp_path, catalog=CAT, levels=LEVELS)
     camp = Campaign.from_dict(good_campaign())
@@ -162,7 +162,7 @@ def damaged_store(tmp_path):
 
 def sample_variants():
     """Every special damaged file, and a few of each field's wrong values."""
-    from campaign.damaged import FIELDS, variants
+    from ohmygoods.campaign.damaged import FIELDS, variants
 
     prefixes = tuple(".".join(map(str, p)) for p in FIELDS)
     few = ("0:", "1:", "8:", "14", "16", "21")
@@ -174,7 +174,7 @@ def sample_variants():
 
 
 def test_every_damaged_campaign_is_listed_as_damaged_and_the_others_work(qtbot, tmp_path):
-    from campaign.damaged import must_refuse
+    from ohmygoods.campaign.damaged import must_refuse
 
     store = damaged_store(tmp_path)
     dlg = CampaignDialog(CAT, store)
@@ -272,10 +272,10 @@ def test_a_bad_slot_number_is_a_campaign_error(tmp_path):
 def test_a_campaign_with_a_friend_says_who_plays_over_the_network_and_where_its_chapter_is():
     """The campaign screen names a friend's seat as over the network (their own name as
     text, never markup) and a chapter being played at the host's network table."""
-    from omg_desktop.campaign.flow import new_campaign, start_network_chapter
-    from omg_desktop.data_loading import default_catalog
+    from omg_desktop.games.ohmygoods.campaign.flow import new_campaign, start_network_chapter
+    from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import slot_details
+    from omg_desktop.games.ohmygoods.loading import default_catalog
     from omg_desktop.seating.seat import REMOTE, Seat
-    from omg_desktop.ui.campaign.campaign_dialog import slot_details
 
     cat = default_catalog()
     camp = new_campaign(cat, [Seat.human("Ana"), Seat("<b>Bo</b>", REMOTE)], 3)

@@ -8,12 +8,12 @@ import pytest
 from test_main_window import take_turn
 from windows import make_window
 
-from omg_desktop.campaign.store import CampaignStore
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.rules.record import state_hash
-from omg_desktop.rules.rng import Rng
-from omg_desktop.ui.campaign.campaign_dialog import CONTINUE, NEW, Intent
-from omg_desktop.ui.campaign.launcher import carry_out
+from omg_desktop.games.ohmygoods.campaign.store import CampaignStore
+from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import CONTINUE, NEW, Intent
+from omg_desktop.games.ohmygoods.face.campaign.launcher import carry_out
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules.record import state_hash
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 from omg_desktop.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.timeout(240)
@@ -83,7 +83,7 @@ def test_a_campaign_is_played_saved_and_resumed_mid_chapter_through_the_window(q
 def test_the_event_of_each_round_is_told_large_until_a_click_or_a_key(qtbot, tmp_path):
     from PySide6.QtCore import Qt
 
-    from omg_desktop.ui.story_text import event_lines
+    from omg_desktop.games.ohmygoods.face.story_text import event_lines
 
     win = make_window(qtbot, tmp_path)
     carry_out(win, Intent(NEW, 1))
@@ -125,7 +125,7 @@ def test_closing_the_event_notice_gives_the_focus_back_and_shows_no_ring(qtbot, 
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication, QPushButton
 
-    from omg_desktop.ui.campaign.event_notice import show_event_notice
+    from omg_desktop.games.ohmygoods.face.campaign.event_notice import show_event_notice
 
     win = make_window(qtbot, tmp_path)
     win.activateWindow()
@@ -154,7 +154,7 @@ def test_closing_the_event_notice_gives_the_focus_back_and_shows_no_ring(qtbot, 
 
 
 def test_all_in_starts_from_the_campaign_screen_and_plays_again_the_same_way(qtbot, tmp_path):
-    from omg_desktop.ui.campaign.campaign_dialog import ALL_IN
+    from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import ALL_IN
 
     win = make_window(qtbot, tmp_path)
     carry_out(win, Intent(ALL_IN, 1))
@@ -175,9 +175,9 @@ def test_all_in_starts_from_the_campaign_screen_and_plays_again_the_same_way(qtb
 
 
 def test_a_damaged_campaign_is_listed_as_damaged_and_continue_only_warns(qtbot, tmp_path):
-    from omg_desktop.campaign.flow import new_campaign
+    from omg_desktop.games.ohmygoods.campaign.flow import new_campaign
+    from omg_desktop.games.ohmygoods.face.campaign.launcher import ask_campaign
     from omg_desktop.seating import Seat
-    from omg_desktop.ui.campaign.launcher import ask_campaign
 
     cat = default_catalog()
     store = CampaignStore(tmp_path / "saves", catalog=cat)  # no level list: writes anything

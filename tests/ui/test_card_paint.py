@@ -14,8 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.ui.art import CARD_H, CARD_W, CardArt
+from omg_desktop.games.ohmygoods.face.art import CARD_H, CARD_W, CardArt
+from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.ui.table.items import CardItem, GoodsItem, Hooks, LabelItem, face_size
 from omg_desktop.ui.table.layout import Placement
 
@@ -190,7 +190,7 @@ def test_a_new_layout_repaints_only_what_it_changed(qapp, art):
 def test_a_face_draws_each_icon_shape_once_per_size(qapp, monkeypatch):
     """The icons of a face are drawn as shapes once per size in pixels, then copied;
     drawn turned they are shapes every time (a copy would be blurred)."""
-    from omg_desktop.ui.art import faces
+    from omg_desktop.games.ohmygoods.face.art import faces
 
     drawn: list[str] = []
     real = faces.draw_icon
@@ -258,7 +258,7 @@ def test_drawing_ahead_draws_one_new_face_a_tick_and_skips_those_drawn(qtbot, ar
 def test_a_faces_diagonal_lines_are_drawn_once_per_colour_and_size(qapp, monkeypatch):
     """Rendering faces into images, a colour's lines are drawn once per size and copied
     after that, to the same picture as drawn line by line (within one level)."""
-    from omg_desktop.ui.art import faces
+    from omg_desktop.games.ohmygoods.face.art import faces
 
     drawn: list[str] = []
     real = faces.FacePainter._hatch_lines

@@ -12,8 +12,8 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication
 from windows import make_window
 
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.ui.art import CardArt
+from omg_desktop.games.ohmygoods.face.art import CardArt
+from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.ui.contrast import (
     TEXT_ROLES,
     apply_high_contrast,

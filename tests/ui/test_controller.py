@@ -8,10 +8,10 @@ import threading
 import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
 
-from omg_desktop.ai.random_bot import RandomBot
-from omg_desktop.ai.registry import make_bot
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.rules import (
+from omg_desktop.games.ohmygoods.bots.random_bot import RandomBot
+from omg_desktop.games.ohmygoods.bots.registry import make_bot
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import (
     Build,
     Done,
     Exchange,
@@ -22,8 +22,8 @@ from omg_desktop.rules import (
     player_view,
     to_act,
 )
-from omg_desktop.rules.record import Recorder, replay, state_hash
-from omg_desktop.rules.state import EXCHANGE, PRODUCTION, SUNRISE, UNKNOWN
+from omg_desktop.games.ohmygoods.rules.record import Recorder, replay, state_hash
+from omg_desktop.games.ohmygoods.rules.state import EXCHANGE, PRODUCTION, SUNRISE, UNKNOWN
 from omg_desktop.seating import Seat
 from omg_desktop.ui.controller import GameController
 

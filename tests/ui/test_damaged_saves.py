@@ -14,9 +14,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_main_window import take_turn, versus_computer
 
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.rules.record import Recorder
-from omg_desktop.rules.rng import Rng
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules.record import Recorder
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 from omg_desktop.saves import SlotStore
 from omg_desktop.saves.slots import AUTOSAVE
 from omg_desktop.seating import Seat
@@ -29,7 +29,7 @@ SEATS = [Seat("Ana", "human"), Seat("Bruno", "computer", "random")]
 
 def recorded(seed: int, actions: int) -> Recorder:
     """A game of Ana and Bruno, ``actions`` first legal actions in."""
-    from omg_desktop.rules import legal_actions, to_act
+    from omg_desktop.games.ohmygoods.rules import legal_actions, to_act
 
     rec = Recorder(CAT, 2, seed)
     for _ in range(actions):

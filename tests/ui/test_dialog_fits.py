@@ -50,7 +50,7 @@ def seated(dlg, count: int) -> None:
 def dialogs(cat, settings, count: int):
     """Each seat dialog with ``count`` seats (skipped where its rules take fewer or more);
     the New game dialog as remembered from the last game, the way it opens."""
-    from omg_desktop.campaign.flow import RULESET
+    from omg_desktop.games.ohmygoods.campaign.flow import RULESET
     from omg_desktop.seating import GameConfig, Seat
     from omg_desktop.ui.dialogs.network import CampaignSeatsDialog, HostDialog
     from omg_desktop.ui.dialogs.new_game import NewGameDialog
@@ -78,7 +78,7 @@ def probe() -> dict:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication(sys.argv[:1])
-    from omg_desktop.data_loading import default_catalog
+    from omg_desktop.games.ohmygoods.loading import default_catalog
     from omg_desktop.i18n import LANGUAGES
     from omg_desktop.i18n import files as i18n_files
     from omg_desktop.ui import language

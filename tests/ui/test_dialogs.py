@@ -11,9 +11,9 @@ from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QWidget
 
 import omg_desktop
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.rules.engine import new_game
-from omg_desktop.rules.scoring import Score
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules.engine import new_game
+from omg_desktop.games.ohmygoods.rules.scoring import Score
 from omg_desktop.seating import LEVELS, GameConfig, Seat, parse_seed
 from omg_desktop.ui.cover import CoverWidget
 from omg_desktop.ui.dialogs import (

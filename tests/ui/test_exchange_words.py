@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.rules import Exchange, legal_actions, new_game, player_view
-from omg_desktop.ui.panel.pages.opening import ExchangePage
+from omg_desktop.games.ohmygoods.face.panel.pages.opening import ExchangePage
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import Exchange, legal_actions, new_game, player_view
 
 
 def _page_for_hand(qtbot, size: int) -> ExchangePage:

@@ -53,8 +53,8 @@ def test_new_game_during_a_game_asks_first_and_keep_playing_keeps_it(qtbot, wind
 def test_a_campaign_chosen_during_a_game_asks_first(qtbot, window):
     """Starting or continuing a campaign replaces the game on the table: as for a new
     game, the player is asked first, and Keep playing keeps the game."""
-    from omg_desktop.ui.campaign.campaign_dialog import NEW, Intent
-    from omg_desktop.ui.campaign.launcher import ask_campaign
+    from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import NEW, Intent
+    from omg_desktop.games.ohmygoods.face.campaign.launcher import ask_campaign
 
     window.games.start_game(ANA)
     c = window.controller
@@ -120,9 +120,9 @@ def test_after_a_game_the_scores_open_again_and_play_again_starts_the_next(qtbot
 
 
 def test_the_campaign_slot_line_says_the_round_of_the_chapter_in_progress(qtbot, window, tmp_path):
-    from omg_desktop.campaign.store import CampaignStore
-    from omg_desktop.ui.campaign.campaign_dialog import NEW, Intent, slot_summary
-    from omg_desktop.ui.campaign.launcher import carry_out
+    from omg_desktop.games.ohmygoods.campaign.store import CampaignStore
+    from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import NEW, Intent, slot_summary
+    from omg_desktop.games.ohmygoods.face.campaign.launcher import carry_out
 
     carry_out(window, Intent(NEW, 1))
     window.seats_dialog.players.setValue(1)
@@ -153,8 +153,8 @@ def test_dates_follow_the_window_language_when_the_system_sets_no_locale(qapp):
 
 
 def test_at_start_a_campaign_chapter_played_last_is_offered(qtbot, tmp_path):
-    from omg_desktop.ui.campaign.campaign_dialog import NEW, Intent
-    from omg_desktop.ui.campaign.launcher import carry_out
+    from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import NEW, Intent
+    from omg_desktop.games.ohmygoods.face.campaign.launcher import carry_out
 
     first = make_window(qtbot, tmp_path)
     first.games.start_game(ANA)  # an unfinished game in the autosave…

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.saves.slots import SlotStore
 from omg_desktop.ui.main_window import MainWindow
 from omg_desktop.ui.settings import Settings

@@ -13,7 +13,7 @@ from PySide6.QtGui import QFont, QTextLayout
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from windows import make_window
 
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.i18n import LANGUAGES
 from omg_desktop.i18n import files as i18n_files
 from omg_desktop.seating import GameConfig, Seat
@@ -98,11 +98,11 @@ def missing_glyphs(text: str, font: QFont) -> list[str]:
 def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
     qtbot, qapp, tmp_path, code
 ):
+    from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import CampaignDialog
+    from omg_desktop.games.ohmygoods.face.campaign.launcher import campaign_store
+    from omg_desktop.games.ohmygoods.face.campaign.story_dialog import StoryDialog
     from omg_desktop.net.seatbook import HeldSeat
     from omg_desktop.seating import GameConfig, Seat
-    from omg_desktop.ui.campaign.campaign_dialog import CampaignDialog
-    from omg_desktop.ui.campaign.launcher import campaign_store
-    from omg_desktop.ui.campaign.story_dialog import StoryDialog
     from omg_desktop.ui.dialogs.new_game import NewGameDialog
 
     with speaking(qapp, code) as cat:
@@ -115,7 +115,7 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
         )
         qtbot.waitUntil(lambda: win.controller.awaiting_human(), timeout=10000)
         problems = clipped(win.panel) + table_labels_cut(win)
-        from omg_desktop.rules.scoring import Score
+        from omg_desktop.games.ohmygoods.rules.scoring import Score
         from omg_desktop.ui.dialogs.about import AboutDialog
         from omg_desktop.ui.dialogs.card_data import CardDataDialog
         from omg_desktop.ui.dialogs.help import HelpDialog, ShortcutsDialog
@@ -208,8 +208,8 @@ def test_no_pile_or_row_label_is_cut_on_a_small_screen(qtbot, qapp, tmp_path, co
 def test_the_marks_beside_the_icons_are_in_the_language(qtbot, qapp, tmp_path, code):
     """The glyphs ("Wd" for wood) on the card edges, the tally, the assistants and the
     tooltips come from the language's data file: unique, none left in English."""
+    from omg_desktop.games.ohmygoods.face.art.look import load_look
     from omg_desktop.i18n.data_texts import glyph_texts, read_texts
-    from omg_desktop.ui.art.look import load_look
     from omg_desktop.ui.table.overlay import TallyItem
 
     english = load_look()

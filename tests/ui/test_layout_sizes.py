@@ -27,10 +27,10 @@ from PySide6.QtGui import QPolygonF
 from PySide6.QtWidgets import QApplication
 from windows import make_window, playing, table_at
 
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.rules import apply, legal_actions, new_game, player_view, to_act
-from omg_desktop.rules.rng import Rng
-from omg_desktop.rules.scenario import from_data
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import apply, legal_actions, new_game, player_view, to_act
+from omg_desktop.games.ohmygoods.rules.rng import Rng
+from omg_desktop.games.ohmygoods.rules.scenario import from_data
 from omg_desktop.ui.table.layout import (
     CARD_H,
     CARD_W,
@@ -51,7 +51,7 @@ from omg_desktop.ui.table.scene import TableScene
 
 pytestmark = pytest.mark.timeout(600)
 
-SCENARIOS = Path(__file__).resolve().parents[1] / "rules" / "scenarios"
+SCENARIOS = Path(__file__).resolve().parents[1] / "ohmygoods/rules/scenarios"
 
 SIZES = [(1366, 768), (1024, 700)]
 NAMES = ["Tom", "Bruno", "Chiara", "Dora"]
@@ -432,7 +432,7 @@ def ink(label) -> tuple[float, float]:
 def test_a_chapters_goal_and_medals_stand_beside_the_round(window, size):
     """The campaign table: the chapter's goal, its medal thresholds and where it stands,
     on the title line, covering nothing."""
-    from omg_desktop.campaign.flow import goal_progress
+    from omg_desktop.games.ohmygoods.campaign.flow import goal_progress
     from omg_desktop.ui.table.scene import label_text
 
     cat = default_catalog()
@@ -484,8 +484,8 @@ def test_the_last_round_says_so_on_the_table_and_in_the_chain_prompt(window):
     round that is, and the chain step's prompt says why every building has a chain."""
     import yaml
 
-    from omg_desktop.rules import queries
-    from omg_desktop.ui.prompts import prompt_text
+    from omg_desktop.games.ohmygoods.face.prompts import prompt_text
+    from omg_desktop.games.ohmygoods.rules import queries
     from omg_desktop.ui.table.scene import label_text
 
     table = table_at(window, (1366, 768))
@@ -595,7 +595,7 @@ def test_a_worker_waiting_to_be_revealed_shows_nothing_of_how_it_will_work(effic
     (nobody's eyes: the next person may be looking) shows their worker waiting, with no
     2 or 1 on it: how it will work is secret until the reveal (a playtest read the
     green 2 it showed as the choice)."""
-    from omg_desktop.rules import Sunrise
+    from omg_desktop.games.ohmygoods.rules import Sunrise
     from omg_desktop.ui.table.items import shows_mode
 
     cat = default_catalog()

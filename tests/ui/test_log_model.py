@@ -5,16 +5,22 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
 
-from omg_desktop.ai.random_bot import RandomBot
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.bots.random_bot import RandomBot
+from omg_desktop.games.ohmygoods.face.log_text import KINDS, name_list, payment, sentence
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import (
+    Event,
+    legal_actions,
+    player_view,
+    to_act,
+    visible_events,
+)
+from omg_desktop.games.ohmygoods.rules.record import Recorder
+from omg_desktop.games.ohmygoods.rules.state import EXCHANGE, SUNRISE, SUNSET_REVEAL
 from omg_desktop.i18n.templates import fill
-from omg_desktop.rules import Event, legal_actions, player_view, to_act, visible_events
-from omg_desktop.rules.record import Recorder
-from omg_desktop.rules.state import EXCHANGE, SUNRISE, SUNSET_REVEAL
 from omg_desktop.seating import Seat
 from omg_desktop.ui.controller import GameController
 from omg_desktop.ui.log_model import LogModel
-from omg_desktop.ui.log_text import KINDS, name_list, payment, sentence
 
 pytestmark = pytest.mark.timeout(60)
 
@@ -210,8 +216,8 @@ def test_a_hired_expansion_assistant_is_named_in_the_log():
     """The campaign log says "Tom hired <name>", never the assistant's number."""
     from story_fixture import expansion_catalog
 
-    from omg_desktop.rules import Event
-    from omg_desktop.ui.log_text import sentence
+    from omg_desktop.games.ohmygoods.face.log_text import sentence
+    from omg_desktop.games.ohmygoods.rules import Event
 
     cat = expansion_catalog()
     a, helper = next(iter(cat.extra_assistants.items()))

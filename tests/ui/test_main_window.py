@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.rules.rng import Rng
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 from omg_desktop.saves.slots import SlotStore
 from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.main_window import MainWindow
@@ -180,7 +180,7 @@ def test_an_illegal_choice_is_refused_with_the_reason(qtbot, window):
     window.games.start_game(versus_computer(3))
     c = window.controller
     qtbot.waitUntil(c.awaiting_human, timeout=10000)
-    from omg_desktop.rules import Build
+    from omg_desktop.games.ohmygoods.rules import Build
 
     before = c.record.steps[:]
     window.panel.submitted.emit(Build(c.viewer, 1, ()))
@@ -211,7 +211,7 @@ def test_a_click_on_undo_leaves_the_keyboard_focus_where_it_was(qtbot):
     clicking Undo goes on confirming on the table instead of taking a second move back
     (a playtester lost one that way). (Offscreen windows are never active, so the focus
     a click would take cannot be watched here; the policy is what decides it.)"""
-    from omg_desktop.ui.panel.panel import ActionPanel
+    from omg_desktop.games.ohmygoods.face.panel.panel import ActionPanel
 
     panel = ActionPanel(default_catalog())
     qtbot.addWidget(panel)
@@ -311,14 +311,14 @@ def test_a_game_against_three_hard_bots_finishes_and_the_window_keeps_turning(
     thread keeps handling timer events (counted; a bot on the GUI thread would wait in vain).
 
     The bots sample their fewest worlds (``MIN_WORLDS``, not 24, and a short race): the
-    same search, a fraction of the time; how well they play is tests/ai's business, not
+    same search, a fraction of the time; how well they play is tests/ohmygoods/bots's business, not
     the window's.
     """
     import threading
 
     from PySide6.QtCore import QTimer
 
-    from omg_desktop.ai.montecarlo import MIN_WORLDS, MonteCarloBot
+    from omg_desktop.games.ohmygoods.bots.montecarlo import MIN_WORLDS, MonteCarloBot
 
     ticked = threading.Condition()
     ticks = [0]

@@ -15,11 +15,11 @@ from test_network_window import GUARD, join_by_dialog, play_both
 from test_privacy import _face_up, _named_cards, accessible_texts
 from windows import make_window
 
-from omg_desktop.campaign.store import CampaignStore
-from omg_desktop.rules.rng import Rng
-from omg_desktop.rules.state import UNKNOWN
-from omg_desktop.ui.campaign.campaign_dialog import CONTINUE, NEW, Intent
-from omg_desktop.ui.campaign.launcher import carry_out
+from omg_desktop.games.ohmygoods.campaign.store import CampaignStore
+from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import CONTINUE, NEW, Intent
+from omg_desktop.games.ohmygoods.face.campaign.launcher import carry_out
+from omg_desktop.games.ohmygoods.rules.rng import Rng
+from omg_desktop.games.ohmygoods.rules.state import UNKNOWN
 from omg_desktop.ui.dialogs.network import CampaignSeatsDialog
 from omg_desktop.ui.net_game import NetGame
 
@@ -165,7 +165,7 @@ def test_after_the_storys_last_chapter_a_friend_is_told_the_host_reads_the_endin
     """What a friend's finished chapter says: the host chooses (chapters I–IV), the host
     reads the ending (the last chapter); a host's own table and a single game say
     neither."""
-    from omg_desktop.data_loading import default_catalog
+    from omg_desktop.games.ohmygoods.loading import default_catalog
     from omg_desktop.net.client import Update
     from omg_desktop.ui.net_game import LocalSeat
 

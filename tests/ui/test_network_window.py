@@ -20,9 +20,9 @@ from test_main_window import press, take_turn
 from test_privacy import _face_up, _leaks
 from windows import make_window
 
+from omg_desktop.games.ohmygoods.rules.rng import Rng
+from omg_desktop.games.ohmygoods.rules.state import UNKNOWN
 from omg_desktop.net.threaded import ThreadedClient
-from omg_desktop.rules.rng import Rng
-from omg_desktop.rules.state import UNKNOWN
 from omg_desktop.ui.dialogs.network import HostDialog, JoinDialog
 from omg_desktop.ui.net_game import NetGame
 

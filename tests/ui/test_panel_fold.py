@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 from test_main_window import take_turn, versus_computer
 
-from omg_desktop.rules.rng import Rng
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 from omg_desktop.seating import GameConfig, Seat
 
 pytestmark = pytest.mark.timeout(240)

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_main_window import press, take_turn
 
-from omg_desktop.rules.rng import Rng
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 from omg_desktop.saves.slots import AUTOSAVE
 from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.seeds import fresh_seed
@@ -318,9 +318,9 @@ def test_every_stored_value_that_does_not_parse_reads_as_the_default(tmp_path, k
 
 
 def test_a_new_campaign_gets_a_64_bit_seed(qtbot, window, tmp_path):
-    from omg_desktop.campaign.store import CampaignStore
-    from omg_desktop.ui.campaign.campaign_dialog import NEW, Intent
-    from omg_desktop.ui.campaign.launcher import carry_out
+    from omg_desktop.games.ohmygoods.campaign.store import CampaignStore
+    from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import NEW, Intent
+    from omg_desktop.games.ohmygoods.face.campaign.launcher import carry_out
 
     seeds = []
     for slot in (1, 2, 3):  # all three below 2**40 by chance: once in 2**72 runs
@@ -338,7 +338,7 @@ def test_a_persons_secrets_leave_the_table_as_soon_as_they_have_decided(qtbot, w
     still play from her seat, but her hand, her planned card and where and how her worker
     works are hidden at once, not after those moves (the table showed them face up
     under "Waiting for Ben to take the seat")."""
-    from omg_desktop.rules import Sunrise
+    from omg_desktop.games.ohmygoods.rules import Sunrise
     from omg_desktop.ui.table.items import shows_mode
 
     window.settings.animation_speed = 1.0
@@ -384,7 +384,7 @@ def accessible_texts(win) -> str:
 
 
 def _secrets(state, seats) -> set[int]:
-    from omg_desktop.rules.state import UNKNOWN
+    from omg_desktop.games.ohmygoods.rules.state import UNKNOWN
 
     out: set[int] = set()
     for s in seats:
@@ -395,7 +395,7 @@ def _secrets(state, seats) -> set[int]:
 
 def _face_up(view) -> set[int]:
     """The cards ``view`` shows face up: market, buildings, own hand and plan, discard."""
-    from omg_desktop.rules.state import UNKNOWN
+    from omg_desktop.games.ohmygoods.rules.state import UNKNOWN
 
     cards = {c for row in view.market for c in row} | set(view.discard[-1:])
     cards |= {c for cards in view.display.values() for c in cards}
@@ -467,9 +467,9 @@ def test_a_lesson_shows_the_learner_nothing_of_the_opponents_secrets(qtbot, wind
     hand lies face down, his planned card too until it is built or goes back, the coach
     points at none of them, and what the lesson remembers is a step's id, no card.
     The lessons' dialog (Help > Learn to play) lists lessons only."""
-    from omg_desktop.tutorial.lesson import OPPONENT
-    from omg_desktop.ui.tutorial.launcher import start_lesson
-    from omg_desktop.ui.tutorial.progress import PROGRESS_KEY
+    from omg_desktop.games.ohmygoods.face.lessons.launcher import start_lesson
+    from omg_desktop.games.ohmygoods.face.lessons.progress import PROGRESS_KEY
+    from omg_desktop.games.ohmygoods.lessons.lesson import OPPONENT
 
     start_lesson(window, "base", True)
     qtbot.waitUntil(lambda: window.coach is not None)

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QLabel, QLineEdit, QListWidget
 from test_privacy import TWO_PEOPLE, take_seat, until_cover, visible_windows
 
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 from omg_desktop.net.seatbook import HeldSeat
-from omg_desktop.rules.rng import Rng
 
 pytestmark = pytest.mark.timeout(240)
 
@@ -71,8 +71,8 @@ def test_behind_a_cover_the_network_dialogs_neither_open_nor_stay_open(qtbot, wi
 def test_behind_a_cover_the_campaign_seats_dialog_with_friends_does_not_stay_open(qtbot, window):
     """The new campaign's seats (friends over the network among them), left open by the
     last person at a pass-and-play table, are closed before the next person sits down."""
-    from omg_desktop.ui.campaign.campaign_dialog import NEW, Intent
-    from omg_desktop.ui.campaign.launcher import carry_out
+    from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import NEW, Intent
+    from omg_desktop.games.ohmygoods.face.campaign.launcher import carry_out
     from omg_desktop.ui.dialogs.network import CampaignSeatsDialog
 
     window.games.start_game(TWO_PEOPLE)

@@ -179,7 +179,7 @@ def test_a_stored_level_that_no_longer_exists_becomes_normal(qapp, path: Path):
 
 
 def test_the_card_text_sizes_are_the_arts(qapp):
-    from omg_desktop.ui.art.type_sizes import TEXT_SIZES
+    from omg_desktop.games.ohmygoods.face.art.type_sizes import TEXT_SIZES
     from omg_desktop.ui.settings import CARD_TEXT_SIZES
 
     assert CARD_TEXT_SIZES == TEXT_SIZES

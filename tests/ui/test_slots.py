@@ -14,10 +14,10 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QLabel, QMessageBox
 
-from omg_desktop.ai.random_bot import RandomBot
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.rules import legal_actions, to_act
-from omg_desktop.rules.record import Recorder
+from omg_desktop.games.ohmygoods.bots.random_bot import RandomBot
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import legal_actions, to_act
+from omg_desktop.games.ohmygoods.rules.record import Recorder
 from omg_desktop.saves import AUTOSAVE, SaveError, SlotStore
 from omg_desktop.saves.paths import default_save_dir
 from omg_desktop.seating import Seat

@@ -14,7 +14,7 @@ import threading
 import pytest
 from windows import make_window
 
-from omg_desktop.rules.events import SECRET_FIELDS
+from omg_desktop.games.ohmygoods.rules.events import SECRET_FIELDS
 from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.settings import Settings
 from omg_desktop.ui.sound.effects import AMBIENCE, EFFECTS, STEP_EFFECTS, gain
@@ -251,8 +251,8 @@ def test_a_chapter_ends_won_or_lost_by_its_goal(qtbot, tmp_path, monkeypatch):
     """A campaign chapter used to end on the neutral sound whatever its goal said."""
     import dataclasses
 
-    from omg_desktop.ui.campaign.campaign_dialog import NEW, Intent
-    from omg_desktop.ui.campaign.launcher import carry_out
+    from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import NEW, Intent
+    from omg_desktop.games.ohmygoods.face.campaign.launcher import carry_out
 
     win = make_window(qtbot, tmp_path)
     fake = FakePlayer()

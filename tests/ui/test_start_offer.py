@@ -10,8 +10,8 @@ from test_main_window import press, take_turn, versus_computer
 from test_network_window import GUARD, host_by_dialog
 from windows import make_window
 
+from omg_desktop.games.ohmygoods.rules.rng import Rng
 from omg_desktop.net.seatbook import SeatBook
-from omg_desktop.rules.rng import Rng
 from omg_desktop.ui.dialogs.new_game import NewGameDialog
 from omg_desktop.ui.dialogs.start_offer import StartOffer
 

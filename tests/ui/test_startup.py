@@ -16,7 +16,7 @@ import pytest
 from self_test_runner import run_self_test
 
 from omg_desktop import cli
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.loading import default_catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -30,12 +30,12 @@ NOT_BEFORE_FIRST_FRAME = [
     "omg_desktop.ui.slots_model",
     "omg_desktop.saves",
     "omg_desktop.gamefile",
-    "omg_desktop.simulation",
+    "omg_desktop.games.ohmygoods.simulation",
     "omg_desktop.commands.simulate",
     "omg_desktop.commands.replay",
-    "omg_desktop.ai.greedy",
-    "omg_desktop.ai.heuristic",
-    "omg_desktop.ai.montecarlo",
+    "omg_desktop.games.ohmygoods.bots.greedy",
+    "omg_desktop.games.ohmygoods.bots.heuristic",
+    "omg_desktop.games.ohmygoods.bots.montecarlo",
 ]
 
 
@@ -61,7 +61,7 @@ def test_the_self_test_paints_the_table_before_loading_what_it_does_not_show(tmp
     too_early = [m for m in NOT_BEFORE_FIRST_FRAME if m in loaded]
     assert too_early == []
     # with the renders on disk, no card is drawn: the drawing code is not even loaded
-    assert "omg_desktop.ui.art.figures" not in loaded
+    assert "omg_desktop.games.ohmygoods.face.art.figures" not in loaded
 
 
 # ---- the command line -------------------------------------------------------------------
@@ -142,7 +142,7 @@ def window(qtbot, tmp_path):
 
 
 def test_work_waits_for_the_first_frame_then_runs_once(qtbot, window):
-    from omg_desktop.ui.panel.panel import PAGE_CLASSES
+    from omg_desktop.games.ohmygoods.face.panel.panel import PAGE_CLASSES
 
     ran: list[str] = []
     window.after_first_frame(lambda: ran.append("a"))
@@ -195,9 +195,9 @@ def test_the_cover_follows_the_window_while_it_is_up(qtbot, window):
 
 
 def test_bots_are_imported_when_made():
-    from omg_desktop.ai.greedy import GreedyBot
-    from omg_desktop.ai.random_bot import RandomBot
-    from omg_desktop.ai.registry import BOT_LEVELS, make_bot
+    from omg_desktop.games.ohmygoods.bots.greedy import GreedyBot
+    from omg_desktop.games.ohmygoods.bots.random_bot import RandomBot
+    from omg_desktop.games.ohmygoods.bots.registry import BOT_LEVELS, make_bot
 
     assert list(BOT_LEVELS) == ["random", "greedy", "heuristic", "montecarlo"]
     assert isinstance(make_bot("random", 1), RandomBot)
@@ -246,8 +246,8 @@ def test_a_fresh_application_uses_fusion(tmp_path):
 def test_the_packaged_look_comes_from_the_cache_and_follows_look_yaml(tmp_path, monkeypatch):
     import shutil
 
-    from omg_desktop.data_loading.cache import same
-    from omg_desktop.ui.art import look as look_module
+    from omg_desktop.games.ohmygoods.face.art import look as look_module
+    from omg_desktop.games.ohmygoods.loading.cache import same
 
     monkeypatch.setenv("OMG_DESKTOP_CACHE_DIR", str(tmp_path / "cache"))
     copy = tmp_path / "look.yaml"

@@ -282,7 +282,7 @@ def test_a_damaged_history_is_set_aside_with_a_message_and_the_game_recorded(
 def test_a_campaigns_last_chapter_goes_in_with_its_medal_and_the_ending(qtbot, dated, tmp_path):
     from test_campaign_window import decide_some
 
-    from omg_desktop.campaign.flow import (
+    from omg_desktop.games.ohmygoods.campaign.flow import (
         RULESET,
         chapter_seed,
         chapter_setup,
@@ -291,11 +291,11 @@ def test_a_campaigns_last_chapter_goes_in_with_its_medal_and_the_ending(qtbot, d
         start_chapter,
         story,
     )
-    from omg_desktop.campaign.progress import DECIDING, ChapterResult
-    from omg_desktop.campaign.store import CampaignStore
-    from omg_desktop.rules.rng import Rng
-    from omg_desktop.ui.campaign.campaign_dialog import CONTINUE, Intent
-    from omg_desktop.ui.campaign.launcher import carry_out
+    from omg_desktop.games.ohmygoods.campaign.progress import DECIDING, ChapterResult
+    from omg_desktop.games.ohmygoods.campaign.store import CampaignStore
+    from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import CONTINUE, Intent
+    from omg_desktop.games.ohmygoods.face.campaign.launcher import carry_out
+    from omg_desktop.games.ohmygoods.rules.rng import Rng
 
     cat = dated.cat
     camp = new_campaign(cat, [Seat.human("Ana")], 77)

@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
 
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.ui.art import CardArt, load_look
-from omg_desktop.ui.art import stored as stored_module
+from omg_desktop.games.ohmygoods.face.art import CardArt, load_look
+from omg_desktop.games.ohmygoods.face.art import stored as stored_module
+from omg_desktop.games.ohmygoods.loading import default_catalog
 
 KEYS = [
     ("card", (101,), QSize(64, 89), 1.0),

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.rules import Event
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import Event
 from omg_desktop.ui.table.summary import doings, round_summary
 
 CAT = default_catalog()

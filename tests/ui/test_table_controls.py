@@ -7,8 +7,8 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QRectF, Qt
 
-from omg_desktop.rules import Exchange
-from omg_desktop.rules.record import decode
+from omg_desktop.games.ohmygoods.rules import Exchange
+from omg_desktop.games.ohmygoods.rules.record import decode
 from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.table.controls import (
     APART,
@@ -221,7 +221,7 @@ def test_buttons_of_a_real_position_cover_no_words(qtbot, window):
     round 3's Phase I, "Exchange all 8 cards" lay over the name of the building right
     of the first one (the first free spot was none and the fewest words were some); it
     now finds a spot over no words."""
-    from omg_desktop.ai.registry import make_bot
+    from omg_desktop.games.ohmygoods.bots.registry import make_bot
 
     seats = (Seat("Ana", "human", None), Seat("C1", "computer", "random"),
              Seat("C2", "computer", "random"))  # fmt: skip

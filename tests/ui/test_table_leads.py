@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtWidgets import QApplication
 
-from omg_desktop.rules.state import SUNRISE, SUNSET_REVEAL
+from omg_desktop.games.ohmygoods.rules.state import SUNRISE, SUNSET_REVEAL
 from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.log_model import LogModel
 

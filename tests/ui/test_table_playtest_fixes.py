@@ -10,9 +10,9 @@ from test_keyboard import press, ring_key, tab_to_item
 from test_table_production import CHAINS, play_from, submitted
 from windows import make_window, playing, table_at
 
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.rules import Build, Done, player_view
-from omg_desktop.rules.scenario import from_data
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules import Build, Done, player_view
+from omg_desktop.games.ohmygoods.rules.scenario import from_data
 from omg_desktop.seating import Seat
 from omg_desktop.ui.table.layout import CARD_H, CARD_W, OPPONENT, layout, text_areas
 from omg_desktop.ui.table.rects import overlap
@@ -135,7 +135,7 @@ NEAR_CARDS = 1.2  # a chain's button lies at most this many of its building's wi
 
 def play_three(qtbot, win, data: dict, page: str):
     """Ana (a person) against two computers from ``data``, her ``page`` shown."""
-    from omg_desktop.rules.record import Recorder
+    from omg_desktop.games.ohmygoods.rules.record import Recorder
     from omg_desktop.ui.controller import GameController
 
     state, _ = from_data(data, default_catalog())

@@ -12,11 +12,17 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction
 from windows import make_window
 
-from omg_desktop.data_loading import default_catalog
+from omg_desktop.games.ohmygoods.face.art import CardArt
+from omg_desktop.games.ohmygoods.face.art.canvas import DESIGN_H, DESIGN_W, fit_font, text_width
+from omg_desktop.games.ohmygoods.face.art.type_sizes import (
+    LARGE,
+    LARGEST,
+    NORMAL,
+    TEXT_SIZES,
+    type_sizes,
+)
+from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.ui import language
-from omg_desktop.ui.art import CardArt
-from omg_desktop.ui.art.canvas import DESIGN_H, DESIGN_W, fit_font, text_width
-from omg_desktop.ui.art.type_sizes import LARGE, LARGEST, NORMAL, TEXT_SIZES, type_sizes
 from omg_desktop.ui.table.layout import CARD_H, TOP_STRIP, Placement
 from omg_desktop.ui.table.preview import PREVIEW_SCALES, own_row_top, preview_spot
 from omg_desktop.ui.table.slots import SLOT_TOP

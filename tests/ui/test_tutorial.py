@@ -10,9 +10,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from test_main_window import click_card
 
-from omg_desktop.data_loading import default_catalog
-from omg_desktop.data_loading.lessons import load_lessons
-from omg_desktop.rules import (
+from omg_desktop.games.ohmygoods.face.lessons.launcher import offer_first_lesson, start_lesson
+from omg_desktop.games.ohmygoods.face.lessons.layer import bubble_spot, leader_crossing
+from omg_desktop.games.ohmygoods.face.lessons.panel import bold_names
+from omg_desktop.games.ohmygoods.face.lessons.progress import LessonProgress
+from omg_desktop.games.ohmygoods.lessons.lesson import DO, OPPONENT, READ
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.loading.lessons import load_lessons
+from omg_desktop.games.ohmygoods.rules import (
     Build,
     Chain,
     Done,
@@ -23,14 +28,9 @@ from omg_desktop.rules import (
     Sunrise,
     decode,
 )
-from omg_desktop.rules.record import state_hash
-from omg_desktop.tutorial.lesson import DO, OPPONENT, READ
+from omg_desktop.games.ohmygoods.rules.record import state_hash
 from omg_desktop.ui.table.layout import CARD_H, CARD_W, HAND, PLANNED
 from omg_desktop.ui.table.rects import overlap
-from omg_desktop.ui.tutorial.launcher import offer_first_lesson, start_lesson
-from omg_desktop.ui.tutorial.layer import bubble_spot, leader_crossing
-from omg_desktop.ui.tutorial.panel import bold_names
-from omg_desktop.ui.tutorial.progress import LessonProgress
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -406,9 +406,9 @@ def test_someone_with_saved_games_is_not_offered_the_lesson(qtbot, window):
 
 
 def test_someone_with_a_campaign_is_not_offered_the_lesson(qtbot, window):
-    from omg_desktop.campaign.flow import new_campaign
+    from omg_desktop.games.ohmygoods.campaign.flow import new_campaign
+    from omg_desktop.games.ohmygoods.face.campaign.launcher import campaign_store
     from omg_desktop.seating import Seat
-    from omg_desktop.ui.campaign.launcher import campaign_store
 
     campaign_store(window).save(2, new_campaign(window.cat, [Seat.human("Ana")], 6))
     assert not offer_first_lesson(window)
@@ -434,7 +434,7 @@ def test_taking_the_offer_starts_the_lesson(qtbot, window):
 
 
 def test_the_campaign_screen_offers_its_lesson_until_a_first_campaign_is_begun(qtbot, window):
-    from omg_desktop.ui.campaign.launcher import ask_campaign
+    from omg_desktop.games.ohmygoods.face.campaign.launcher import ask_campaign
 
     dlg = ask_campaign(window)
     button = dlg.lesson_button
@@ -451,9 +451,9 @@ def test_the_campaign_screen_offers_its_lesson_until_a_first_campaign_is_begun(q
 
 
 def test_the_campaign_screen_does_not_offer_the_lesson_to_someone_with_a_campaign(qtbot, window):
-    from omg_desktop.campaign.flow import new_campaign
+    from omg_desktop.games.ohmygoods.campaign.flow import new_campaign
+    from omg_desktop.games.ohmygoods.face.campaign.launcher import ask_campaign, campaign_store
     from omg_desktop.seating import Seat
-    from omg_desktop.ui.campaign.launcher import ask_campaign, campaign_store
 
     campaign_store(window).save(1, new_campaign(window.cat, [Seat.human("Ana")], 5))
     dlg = ask_campaign(window)
@@ -522,7 +522,7 @@ def test_the_bubble_s_leader_line_goes_round_the_cards_when_it_can():
     "raw", ["", "not json", "[1, 2]", '{"base": "chain"}', '{"base": {"step": 3}}', "x" * 5000]
 )
 def test_a_stored_progress_that_does_not_parse_reads_as_not_begun(window, raw):
-    from omg_desktop.ui.tutorial.progress import OFFERED_KEY, PROGRESS_KEY
+    from omg_desktop.games.ohmygoods.face.lessons.progress import OFFERED_KEY, PROGRESS_KEY
 
     window.settings.qsettings.setValue(PROGRESS_KEY, raw)
     window.settings.qsettings.setValue(OFFERED_KEY, raw)

@@ -17,10 +17,11 @@ def rect(r) -> list[int]:
 
 
 def dialogs(win, tmp: Path) -> dict:
-    from omg_desktop.campaign.store import CampaignStore
-    from omg_desktop.rules import new_game, scores
-    from omg_desktop.ui.campaign.campaign_dialog import CampaignDialog
-    from omg_desktop.ui.campaign.story_dialog import StoryDialog
+    from omg_desktop.games.ohmygoods.campaign.store import CampaignStore
+    from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import CampaignDialog
+    from omg_desktop.games.ohmygoods.face.campaign.story_dialog import StoryDialog
+    from omg_desktop.games.ohmygoods.face.lessons.launcher import ask_lessons
+    from omg_desktop.games.ohmygoods.rules import new_game, scores
     from omg_desktop.ui.dialogs.about import AboutDialog
     from omg_desktop.ui.dialogs.card_data import CardDataDialog
     from omg_desktop.ui.dialogs.help import HelpDialog, ShortcutsDialog
@@ -30,7 +31,6 @@ def dialogs(win, tmp: Path) -> dict:
     from omg_desktop.ui.dialogs.slots import SlotsDialog
     from omg_desktop.ui.dialogs.statistics import StatisticsDialog
     from omg_desktop.ui.table.summary import SummaryWindow
-    from omg_desktop.ui.tutorial.launcher import ask_lessons
 
     cat = win.cat
     state = new_game(cat, 4, 1)
@@ -56,7 +56,7 @@ def dialogs(win, tmp: Path) -> dict:
 
 def main() -> None:
     app = QApplication(sys.argv[:1])
-    from omg_desktop.data_loading import default_catalog
+    from omg_desktop.games.ohmygoods.loading import default_catalog
     from omg_desktop.saves.slots import SlotStore
     from omg_desktop.seating import GameConfig, Seat
     from omg_desktop.ui.main_window import MainWindow

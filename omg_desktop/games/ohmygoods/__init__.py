@@ -1,7 +1,7 @@
 """Oh My Goods! as a game of the box: its :class:`~omg_desktop.games.base.Game` record.
 
-The rules, bots and face still live where they grew (``omg_desktop.rules``, ``ai``,
-``ui``); this record is the one door through which the frame will reach them.
+Its rules, bots, campaign, lessons, data loading and face live in this package; this
+record is the one door through which the frame reaches them.
 """
 
 from __future__ import annotations
@@ -12,22 +12,22 @@ from ..base import Game
 
 
 def _new_game(catalog: Any, players: int, seed: int | str, option: str | None) -> Any:
-    from ...rules import new_game
+    from .rules import new_game
 
     return new_game(catalog, players=players, seed=seed, ruleset=option)
 
 
 def game() -> Game:
     """The record, built from the rules package (imported here, when the game is opened)."""
-    from ... import rules
-    from ...ai.registry import BOT_LEVELS
-    from ...ai.sampling import determinize
-    from ...data_loading import default_catalog
-    from ...rules.events import SECRET_FIELDS
-    from ...rules.record import table_steps
-    from ...rules.state import GameState
-    from ...rules.takeback import decision_key, undoable
     from ..registry import info
+    from . import rules
+    from .bots.registry import BOT_LEVELS
+    from .bots.sampling import determinize
+    from .loading import default_catalog
+    from .rules.events import SECRET_FIELDS
+    from .rules.record import table_steps
+    from .rules.state import GameState
+    from .rules.takeback import decision_key, undoable
 
     return Game(
         info=info("ohmygoods"),
@@ -59,5 +59,5 @@ def game() -> Game:
             "the deck's order",
         ),
         secret_fields=SECRET_FIELDS,
-        face="omg_desktop.ui",
+        face="omg_desktop.games.ohmygoods.face",
     )

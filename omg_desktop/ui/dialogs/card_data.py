@@ -12,8 +12,8 @@ import html
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ...rules import Catalog
-from ..art.describe import provenance_line, provenance_word
+from ...games.ohmygoods.face.art.describe import provenance_line, provenance_word
+from ...games.ohmygoods.rules import Catalog
 from ..window_size import fit_window
 
 

@@ -36,8 +36,8 @@ from ..window_size import fit_window
 from .new_game import LEVEL_NAMES, NewGameDialog
 
 if TYPE_CHECKING:
+    from ...games.ohmygoods.rules.catalog import Catalog
     from ...net.seatbook import HeldSeat, SeatBook
-    from ...rules.catalog import Catalog
     from ..net_game import NetGame
     from ..settings import Settings
 
@@ -436,7 +436,7 @@ def lobby_text(net: NetGame) -> tuple[str, str]:
     lines = [title, "", fill(tr("At the table: %1"), ", ".join(seated))]
     ch = net.catalog.chapters.get(net.chapter) if net.chapter else None
     if ch is not None and not ch.all_in:
-        from ..campaign.story_dialog import chapter_title
+        from ...games.ohmygoods.face.campaign.story_dialog import chapter_title
 
         lines[1:1] = ["", fill(tr("The Longsdale Conspiracy, %1"), chapter_title(ch))]
     if net.hosted and net.public_url:

@@ -29,7 +29,7 @@ from ..settings import Settings
 from ..window_size import available_for, fit_window, frame_of, room
 
 if TYPE_CHECKING:
-    from omg_desktop.rules.catalog import Catalog, RuleSet
+    from omg_desktop.games.ohmygoods.rules.catalog import Catalog, RuleSet
 
 _CTX = "NewGameDialog"  # the translation context of this module
 
@@ -220,7 +220,7 @@ class NewGameDialog(QDialog):
         it was started); else the last ones chosen here."""
         super().__init__(parent)
         if catalog is None:
-            from omg_desktop.data_loading import default_catalog
+            from omg_desktop.games.ohmygoods.loading import default_catalog
 
             catalog = default_catalog()
         self._catalog = catalog

@@ -23,13 +23,13 @@ from PySide6.QtWidgets import (
 
 from omg_desktop.i18n.templates import fill
 
-from ..log_text import list_text
+from ...games.ohmygoods.face.log_text import list_text
 from ..window_size import fit_window
 from .points_chart import PointsChart
 
 if TYPE_CHECKING:
-    from omg_desktop.rules.scoring import Score
-    from omg_desktop.rules.state import GameState
+    from omg_desktop.games.ohmygoods.rules.scoring import Score
+    from omg_desktop.games.ohmygoods.rules.state import GameState
 
 WINNER_SYMBOL = "★"
 
@@ -164,7 +164,7 @@ class ScoreSheetDialog(QDialog):
         cls, state: GameState, names: Sequence[str], parent: QWidget | None = None
     ) -> ScoreSheetDialog:
         """The sheet for a finished game."""
-        from omg_desktop.rules.scoring import scores, winners
+        from omg_desktop.games.ohmygoods.rules.scoring import scores, winners
 
         history = [list(p.points_by_round) for p in state.players]
         return cls(names, scores(state), winners(state), history, parent)

@@ -34,17 +34,17 @@ from PySide6.QtWidgets import (
 
 from omg_desktop.i18n.templates import fill
 
+from ...games.ohmygoods.face.log_text import list_text
 from ...history import GameLine, ProfileStats, write_games_csv
 from ...history.queries import PERSON
 from ...seating.levels import LEVELS
-from ..log_text import list_text
 from ..window_size import fit_window
 from .new_game import LEVEL_NAMES
 from .points_chart import PointsChart
 
 if TYPE_CHECKING:
+    from ...games.ohmygoods.rules.catalog import Catalog
     from ...history import GameHistory
-    from ...rules.catalog import Catalog
     from ..settings import Settings
 
 #: The columns of the games table.
@@ -309,7 +309,7 @@ class StatisticsDialog(QDialog):
         v["endings"].setText(self._endings_text(s))
 
     def _medals_text(self, s: ProfileStats) -> str:
-        from ..campaign.story_dialog import medal_name
+        from ...games.ohmygoods.face.campaign.story_dialog import medal_name
 
         if not s.medals:
             return self.tr("None yet")
@@ -410,7 +410,7 @@ class StatisticsDialog(QDialog):
 
     def _rules_text(self, g: GameLine) -> str:
         if g.chapter is not None and g.chapter in self.cat.chapters:
-            from ..campaign.story_dialog import chapter_title
+            from ...games.ohmygoods.face.campaign.story_dialog import chapter_title
 
             return chapter_title(self.cat.chapters[g.chapter])
         try:
@@ -421,7 +421,7 @@ class StatisticsDialog(QDialog):
     def _medal_cell(self, g: GameLine) -> str:
         if g.chapter is None:
             return ""
-        from ..campaign.story_dialog import medal_name
+        from ...games.ohmygoods.face.campaign.story_dialog import medal_name
 
         return medal_name(g.medal)
 

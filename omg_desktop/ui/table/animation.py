@@ -18,7 +18,7 @@ The controller starts no computer move while the queue is busy
 (``GameController.wait_for_table``, ``idle``), so each computer step is seen at the
 chosen speed; a human's own input is never held up (the queue only draws).
 
-Every kind of :data:`omg_desktop.rules.events.EVENT_KINDS` has a step in
+Every kind of :data:`omg_desktop.games.ohmygoods.rules.events.EVENT_KINDS` has a step in
 :data:`STEPS` (a test checks it): a movement, or a caption/banner and a pause for
 kinds with nothing to move.
 """
@@ -44,9 +44,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsItem
 
-from ...rules import Event
-from ...rules.state import EXCHANGE, PRODUCTION, SUNRISE, SUNSET_REVEAL
-from ..log_text import sentence
+from ...games.ohmygoods.face.log_text import sentence
+from ...games.ohmygoods.rules import Event
+from ...games.ohmygoods.rules.state import EXCHANGE, PRODUCTION, SUNRISE, SUNSET_REVEAL
 from .items import CardItem, GoodsItem, Hooks, place
 from .layout import CARD_H, CARD_W, DISCARD, HAND, MARKET, SCENE_W, Marks, Placement
 from .overlay import CaptionItem, FloatItem

@@ -1,7 +1,7 @@
 """Graphics items of the table: cards, goods, labels, slots.
 
 Items are ``QGraphicsObject`` so their position can be animated. Cards are
-painted by :class:`omg_desktop.ui.art.CardArt` from a pixmap cached per size; the
+painted by :class:`omg_desktop.games.ohmygoods.face.art.CardArt` from a pixmap cached per size; the
 other colours (glows, badges, buttons, labels) are the table's :mod:`.chrome`.
 """
 
@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...rules.queries import WORKER, output_of
+from ...games.ohmygoods.rules.queries import WORKER, output_of
 from .chrome import chrome
 from .controls import CONTROL_FONT, CONTROL_H, CONTROL_PAD
 from .layout import CARD_H, CARD_W, Placement

@@ -20,10 +20,10 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...campaign.flow import goal_progress
-from ...rules import GameState
-from ...rules.queries import person_at
-from ...rules.state import PRODUCTION, SUNRISE, UNKNOWN
+from ...games.ohmygoods.campaign.flow import goal_progress
+from ...games.ohmygoods.rules import GameState
+from ...games.ohmygoods.rules.queries import person_at
+from ...games.ohmygoods.rules.state import PRODUCTION, SUNRISE, UNKNOWN
 
 CARD_W, CARD_H = 126.0, 176.0
 SCENE_W, SCENE_H = 1600.0, 1140.0
@@ -460,7 +460,7 @@ class _Builder:
 
     # ---- one player's label and a building -------------------------------------------
     def player_label(self, seat: int, x: float, y: float, width: float, own: bool) -> None:
-        from ...rules.scoring import score_of
+        from ...games.ohmygoods.rules.scoring import score_of
 
         view = self.view
         p = view.players[seat]

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
 from omg_desktop.i18n.templates import fill
 
-from ...rules.state import (
+from ...games.ohmygoods.rules.state import (
     ASSIGN,
     DRAW,
     EXCHANGE,

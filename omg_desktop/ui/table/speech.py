@@ -15,8 +15,8 @@ from PySide6.QtCore import QCoreApplication
 
 from omg_desktop.i18n.templates import fill
 
-from ...rules.state import UNKNOWN
-from ..art.describe import coins, item_name, worker_text
+from ...games.ohmygoods.face.art.describe import coins, item_name, worker_text
+from ...games.ohmygoods.rules.state import UNKNOWN
 from .controls import CONTROL, words
 from .items import shows_mode
 from .layout import (

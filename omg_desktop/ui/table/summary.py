@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
 from omg_desktop.i18n.templates import fill
 
-from ...rules import Catalog, Event
-from ..log_text import amount, assistant_name, card_name, good_name, list_text
+from ...games.ohmygoods.face.log_text import amount, assistant_name, card_name, good_name, list_text
+from ...games.ohmygoods.rules import Catalog, Event
 from ..window_size import fit_window
 
 KINDS = ("built", "produced", "hired", "chained")

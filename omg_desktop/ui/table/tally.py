@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
-from ...rules import Catalog
-from ...rules import queries as q
+from ...games.ohmygoods.rules import Catalog
+from ...games.ohmygoods.rules import queries as q
 from .layout import CARD_H, MARKET, Placement
 
 TALLY_W = 112.0  # one resource's label
