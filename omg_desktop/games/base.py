@@ -23,6 +23,21 @@ Action = Any
 Event = Any
 Catalog = Any
 
+#: The mark that begins a record's chance line (:attr:`Game.chance_lines`); an encoded
+#: action never begins with it, so a record tells the two apart.
+TABLE = "T"
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One seat's public result (what the history keeps of a finished game)."""
+
+    score: int
+    #: What breaks a tie of scores, higher is better (0 for a game without one).
+    tiebreak: int = 0
+    #: The seat's total after each round (empty for a game without rounds).
+    by_round: tuple[int, ...] = ()
+
 
 @dataclass(frozen=True)
 class GameInfo:
@@ -89,7 +104,8 @@ class Game:
     decode: Callable[[str], Action]
     state_to_dict: Callable[[State], dict[str, Any]]
     state_from_dict: Callable[[dict[str, Any], Catalog], State]
-    #: The chance steps among events, as the record's lines (replay checks them).
+    #: The chance steps among events, as the record's lines (replay checks them); each
+    #: begins with :data:`TABLE`.
     chance_lines: Callable[[list[Event]], list[str]]
     #: ``(actor, decision key before, events, state after) -> may it be taken back``.
     undoable: Callable[[int, Any, list[Event], State], bool]
@@ -108,3 +124,14 @@ class Game:
     secret_fields: Mapping[str, tuple[str, ...]]
     #: The module of its face (the table's look), imported by the window only.
     face: str
+    #: ``(catalog, players, seed, option, setup) -> (state, events)``: the game a stored
+    #: record describes, with the set-up's events (the saves and the history replay
+    #: through it). ``option`` may name a stored revision of a rule set; ``setup`` is the
+    #: record's extra set-up (a campaign chapter), None for most games.
+    set_up: Callable[
+        [Catalog, int, int | str, str | None, dict[str, Any] | None], tuple[State, list[Event]]
+    ]
+    #: The round being played (the slot list and the history show it; 1 without rounds).
+    round: Callable[[State], int]
+    #: Each seat's :class:`Standing`, read from a spectator's view (the history's rows).
+    standings: Callable[[State], Sequence[Standing]]

@@ -13,7 +13,7 @@ import copy
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from omg_desktop.games.base import Game, GameInfo
+from omg_desktop.games.base import Game, GameInfo, Standing
 from omg_desktop.games.ohmygoods.rules.rng import Rng
 
 HIDDEN = -1
@@ -151,4 +151,7 @@ def game() -> Game:
         secrets=("each player's card, until a showdown",),
         secret_fields={},
         face="tests.games.kuhn_face",
+        set_up=lambda cat, n, seed, option, _setup: (new_game(cat, n, seed, option), []),
+        round=lambda s: 1,
+        standings=lambda s: [Standing(chips) for chips in s.chips],
     )

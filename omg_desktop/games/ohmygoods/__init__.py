@@ -8,13 +8,33 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..base import Game
+from ..base import Game, Standing
 
 
 def _new_game(catalog: Any, players: int, seed: int | str, option: str | None) -> Any:
     from .rules import new_game
 
     return new_game(catalog, players=players, seed=seed, ruleset=option)
+
+
+def _set_up(
+    catalog: Any, players: int, seed: int | str, option: str | None, setup: dict[str, Any] | None
+) -> tuple[Any, list[Any]]:
+    """A stored record's game: its rule set as stored (a bare id is revision 1)."""
+    from .rules import new_game_with_events
+
+    ruleset = catalog.stored_ruleset(option) if option is not None else None
+    return new_game_with_events(catalog, players, seed, ruleset, setup)
+
+
+def _standings(state: Any) -> list[Standing]:
+    """Each seat's total, coins left (the tie-break) and total after each round."""
+    from .rules import scores
+
+    return [
+        Standing(s.total, s.leftover, tuple(p.points_by_round))
+        for s, p in zip(scores(state), state.players, strict=True)
+    ]
 
 
 def game() -> Game:
@@ -60,4 +80,7 @@ def game() -> Game:
         ),
         secret_fields=SECRET_FIELDS,
         face="omg_desktop.games.ohmygoods.face",
+        set_up=_set_up,
+        round=lambda state: state.round,
+        standings=_standings,
     )
