@@ -135,3 +135,5 @@ class Game:
     round: Callable[[State], int]
     #: Each seat's :class:`Standing`, read from a spectator's view (the history's rows).
     standings: Callable[[State], Sequence[Standing]]
+    #: A copy of a state that shares nothing that changes (the replay's snapshots).
+    clone: Callable[[State], State]

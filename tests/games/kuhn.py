@@ -154,4 +154,5 @@ def game() -> Game:
         set_up=lambda cat, n, seed, option, _setup: (new_game(cat, n, seed, option), []),
         round=lambda s: 1,
         standings=lambda s: [Standing(chips) for chips in s.chips],
+        clone=copy.deepcopy,
     )

@@ -83,4 +83,5 @@ def game() -> Game:
         set_up=_set_up,
         round=lambda state: state.round,
         standings=_standings,
+        clone=lambda state: state.clone(),
     )
