@@ -56,6 +56,9 @@ class GameInfo:
     options: tuple[str, ...]
     #: The package that builds its :class:`Game` (``game()``), imported when opened.
     package: str
+    #: What its tile in the library offers besides a new game, the lessons, the rules and
+    #: the statistics: ``"campaign"`` (a story campaign).
+    extras: tuple[str, ...] = ()
 
     def title(self, language: str = "en") -> str:
         """The title in ``language`` (a variant like ``pt`` or ``ja_JP`` finds its own)."""

@@ -34,6 +34,7 @@ GAMES: tuple[GameInfo, ...] = (
         },
         options=("bigbox", "classic", "longsdale"),
         package="omg_desktop.games.ohmygoods",
+        extras=("campaign",),  # the Longsdale Conspiracy
     ),
 )
 
