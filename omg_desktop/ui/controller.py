@@ -41,6 +41,7 @@ from ..games.ohmygoods.rules.takeback import decision_key, undoable
 from ..seating.seat import Seat
 from ..seeds import fresh_seed
 from .bot_runner import BotRunner
+from .table_protocol import Capabilities, Decision
 from .table_reads import TableReads
 from .undo import Snapshot, UndoStack
 
@@ -127,6 +128,9 @@ class GameController(QObject, TableReads):
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
 
+    #: A game at this screen holds its whole record (see :class:`Capabilities`).
+    capabilities = Capabilities()
+
     # ---- what the window reads ---------------------------------------------------
     @property
     def seed(self) -> int | str:
@@ -205,13 +209,16 @@ class GameController(QObject, TableReads):
 
     def prompt(self) -> str:
         """A sentence saying what the viewer must do now (or whom the game waits for)."""
-        return prompt_text(
-            self.view(),
-            self.seat_names,
-            active=self._active,
-            cover=self._cover,
-            actions=self.legal_actions(),
+        return self.decision().prompt
+
+    def decision(self) -> Decision:
+        """The view, the viewer's legal actions and the prompt, each worked out once."""
+        view = self.view()
+        actions = self.legal_actions()
+        words = prompt_text(
+            view, self.seat_names, active=self._active, cover=self._cover, actions=actions
         )
+        return Decision(view, self._viewer, actions, words, self.can_undo())
 
     def scores(self) -> list[Score]:
         """Everyone's score sheet now (public information)."""

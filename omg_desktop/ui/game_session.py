@@ -152,7 +152,8 @@ class GameSession(QObject):
 
     def in_network(self) -> bool:
         """Whether the game on the table is played over the network."""
-        return getattr(self.controller, "is_network", False)
+        c = self.controller
+        return c is not None and not c.capabilities.keeps_record
 
     def in_lesson(self) -> bool:
         """Whether the game on the table is a lesson's (never saved: the lesson keeps its step)."""
@@ -587,7 +588,7 @@ class GameSession(QObject):
         session.ending_reached.connect(self._ending_reached)
 
     def _chapter_finished(self, controller: GameController, result: ChapterResult) -> None:
-        if getattr(controller, "is_network", False):
+        if not controller.capabilities.keeps_record:
             return  # (a network chapter's record is the host server's: not in the history yet)
         self.record_game(controller, chapter=result.chapter, medal=result.medal)
 

@@ -10,6 +10,7 @@ used (``benchmarks/ui_speed.py``, ``docs/performance.md``).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -195,7 +196,7 @@ class MainWindow(QMainWindow):
 
     def _say(self) -> None:
         c = self.controller
-        if self.games.in_network() and c.say(self.chat.text()):
+        if c is not None and c.capabilities.chat and c.say(self.chat.text()):
             self.chat.clear()
 
     def _heard(self, name: str, text: str) -> None:
@@ -645,11 +646,11 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._on_thinking)
         c.game_over.connect(self._game_over)
         c.error.connect(self.status.setText)
-        network = getattr(c, "is_network", False)
-        self.act_net_replay.setVisible(network)
+        can = c.capabilities
+        self.act_net_replay.setVisible(can.seat_replay)
         self._show_away_menu()
-        self._show_chat(network)
-        if network:
+        self._show_chat(can.chat)
+        if not can.keeps_record:  # a network table: its connection and its words
             c.connection.connect(self.refresh)
             c.said.connect(self._heard)
             c.changed.connect(self._show_away_menu)
@@ -831,19 +832,17 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None:
             return
-        view = c.view()
-        viewer = c.viewer
+        d = c.decision()  # one view, one list of legal actions, one prompt
+        view, viewer, legal, prompt = d.view, d.viewer, list(d.actions), d.prompt
         names = [s.name for s in c.seats]
         bottom = self._bottom()
-        info = self._seat_info(c)
-        legal = c.legal_actions() if viewer is not None else []
-        self.panel.show_decision(view, viewer, legal, c.prompt())
+        info = self._seat_info(d.notes)
+        self.panel.show_decision(view, viewer, legal, prompt)
         placements = layout(self.panel.draft(view), bottom, names, info)
         if viewer is None and self._last_viewer is not None:  # a person left the table:
             self.scene.conceal(self._last_viewer, placements)  # their secrets go at once
         self._last_viewer = viewer
         self.scene.show_layout(placements, self._marks(placements), self._move_ms(), viewer=viewer)
-        prompt = c.prompt()
         self._watching = bool(legal) and self.scene.player.busy()
         if self._watching:  # the table still shows what led here: the decision waits, and
             # its words too (they tell of a phase and a market the table has not shown)
@@ -851,19 +850,16 @@ class MainWindow(QMainWindow):
                 "The table is showing the last moves: click it or press Space to see them at once."
             )
             self.panel.show_decision(view, viewer, [], prompt)
-        can_undo = c.can_undo()
-        for w in (self.act_undo, self.panel.undo):
-            w.setEnabled(can_undo)
-        for w in (self.act_reset, self.panel.reset):
-            w.setEnabled(can_undo)
-        if self.games.in_network():
-            prompt = c.connection_text() + (" · " + prompt if prompt else "")
+        for w in (self.act_undo, self.panel.undo, self.act_reset, self.panel.reset):
+            w.setEnabled(d.can_undo)
+        if d.connection:
+            prompt = d.connection + (" · " + prompt if prompt else "")
         self.status.setText(prompt)
 
-    def _seat_info(self, c) -> dict[int, str]:
+    def _seat_info(self, notes: Mapping[int, str]) -> dict[int, str]:
         """The word beside each seat: "thinking…" for a computer of this screen, and a
         network table's own (who it waits for, who is away, reconnecting)."""
-        info = dict(c.seat_notes()) if hasattr(c, "seat_notes") else {}
+        info = dict(notes)
         for s, busy in self._thinking.items():
             if busy:
                 info[s] = self.tr("thinking…")
@@ -904,10 +900,9 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c is None or self._refreshing:
             return
-        view = c.view()
-        bottom = self._bottom()
-        info = self._seat_info(c)
-        placements = layout(self.panel.draft(view), bottom, [s.name for s in c.seats], info)
+        d = c.decision()
+        info = self._seat_info(d.notes)
+        placements = layout(self.panel.draft(d.view), self._bottom(), c.seat_names, info)
         self.scene.show_layout(placements, self._marks(placements), self._move_ms())
 
     def _marks(self, placements: list[Placement]):

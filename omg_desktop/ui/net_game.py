@@ -60,6 +60,7 @@ from ..net.client import (
 from ..net.seatbook import HeldSeat, SeatBook
 from ..net.threaded import ThreadedClient
 from ..seating.seat import REMOTE, Seat
+from .table_protocol import Capabilities, Decision
 from .table_reads import TableReads
 
 
@@ -138,7 +139,8 @@ class NetGame(QObject, TableReads):
     #: The host opened the group's next table (a campaign's next chapter): its code.
     next_table = Signal(str)
 
-    is_network = True
+    #: The game is the host's: its record stays there; the table can talk.
+    capabilities = Capabilities(keeps_record=False, chat=True, seat_replay=True)
 
     def __init__(
         self,
@@ -489,6 +491,11 @@ class NetGame(QObject, TableReads):
         return [ls.seat for ls in self.local if ls.seat is not None]
 
     @property
+    def several_humans(self) -> bool:
+        """Several people of this screen hold seats (each with secrets)."""
+        return len(self.local) > 1
+
+    @property
     def is_over(self) -> bool:
         return any(ls.update is not None and ls.update.over for ls in self.local)
 
@@ -559,12 +566,11 @@ class NetGame(QObject, TableReads):
         assert mine is not None
         return list(mine.actions)
 
-    def _active(self) -> int | None:
+    def _active(self, view: GameState) -> int | None:
         if self.is_over:
             return None
         if self.awaiting_human():
             return self._viewer
-        view = self.view()
         waiting = [s for s in to_act(view) if s not in self.local_seats]
         if not waiting:
             return None
@@ -576,6 +582,24 @@ class NetGame(QObject, TableReads):
         return self.chapter is not None and self.is_over and not self.hosted and not self._gone
 
     def prompt(self) -> str:
+        return self.decision().prompt
+
+    def decision(self) -> Decision:
+        """The view, the viewer's legal actions, the prompt and the seats' notes, each
+        worked out once (from the last update of the viewer's seat)."""
+        view = self.view()
+        actions = self.legal_actions()
+        return Decision(
+            view,
+            self._viewer,
+            actions,
+            self._prompt(view, actions),
+            False,
+            self._notes(view),
+            self.connection_text(),
+        )
+
+    def _prompt(self, view: GameState, actions: list[Action]) -> str:
         if self.waiting_for_host():
             from ..games.ohmygoods.campaign.flow import story
 
@@ -584,19 +608,17 @@ class NetGame(QObject, TableReads):
                 return tr("The story's last chapter is over: the host reads its ending.")
             return tr("Chapter over: the host is choosing what comes next…")
         return prompt_text(
-            self.view(),
-            self.seat_names,
-            active=self._active(),
-            cover=self._cover,
-            actions=self.legal_actions(),
+            view, self.seat_names, active=self._active(view), cover=self._cover, actions=actions
         )
 
     def seat_notes(self) -> dict[int, str]:
         """A word beside each seat: who the table waits for, who is away."""
+        return self._notes(self.view()) if self._seats else {}
+
+    def _notes(self, view: GameState) -> dict[int, str]:
         notes: dict[int, str] = {}
         if not self._seats:
             return notes
-        view = self.view()
         acting = set() if self.is_over else set(to_act(view))
         for i, s in enumerate(self._seats):
             public = self.table["seats"][i] if self.table and i < len(self.table["seats"]) else {}

@@ -284,6 +284,8 @@ def test_two_people_at_the_hosts_screen_pass_it_behind_covers(qtbot, tmp_path):
     net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.host_server.port}", net_a.code, "Cleo")
     qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
     assert net_a.local_seats == [0, 1] and net_b.local_seats == [2]
+    # two people share the host's screen: an error report there keeps their secrets out
+    assert net_a.several_humans and not net_b.several_humans
     rng = Rng(45)
     covers = checked = 0
     seen_viewers = set()

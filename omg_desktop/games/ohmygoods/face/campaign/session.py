@@ -190,7 +190,7 @@ class CampaignSession(QObject):
     def _chapter_state(self, c):
         """The finished chapter's full state: the host's own server's for a network
         chapter (a friend's screen never has it), the controller's otherwise."""
-        if getattr(c, "is_network", False):
+        if not c.capabilities.keeps_record:
             server = getattr(self.games, "host_server", None)
             if server is None or self.camp.table is None:
                 return None
@@ -217,7 +217,7 @@ class CampaignSession(QObject):
         state = self._chapter_state(c)
         if state is None:
             return  # (said): the chapter stays open in its slot
-        if getattr(c, "is_network", False):
+        if not c.capabilities.keeps_record:
             self.last_table = self.camp.table
             names = list(c.seat_names)  # the friends' own names, as they joined
             self.camp.seats = [
@@ -225,7 +225,7 @@ class CampaignSession(QObject):
                 for i, s in enumerate(self.camp.seats)
             ]
         result = finish_chapter(self.cat, self.camp, state)
-        if not getattr(c, "is_network", False):
+        if c.capabilities.keeps_record:
             c.changed.disconnect(self.save)
         self.controller = None  # the next save must not take this chapter's game along
         self.save()
@@ -271,7 +271,7 @@ class CampaignSession(QObject):
     def save(self) -> None:
         """Write the campaign (with the chapter's game so far) to its slot."""
         c = self.controller
-        if c is not None and self.camp.status == "playing" and not getattr(c, "is_network", 0):
+        if c is not None and self.camp.status == "playing" and c.capabilities.keeps_record:
             self.camp.game = c.record.to_dict()
         try:
             self.store.save(self.slot, self.camp)
