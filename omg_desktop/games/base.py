@@ -80,6 +80,31 @@ def _in(texts: Mapping[str, str], language: str) -> str:
 
 
 @dataclass(frozen=True)
+class Wire:
+    """How a game's views and events travel to a remote seat (the network). Every part
+    is optional: a game whose views' dicts (:attr:`Game.state_to_dict`) hold nothing
+    their seat may not see, whose events are ``kind``/``seat``/``data`` and whose
+    actions every seat knows of at once needs none of them (``Game.wire = None``)."""
+
+    #: ``(the dict of a seat's view, seat) -> the dict sent``: only the fields it names
+    #: (one the game adds later stays home until listed); ValueError if it would show
+    #: the seat what it may not see (the seed, another hand...). None: the dict as it is.
+    view_out: Callable[[dict[str, Any], int], dict[str, Any]] | None = None
+    #: ``(the dict received, catalog) -> a view state`` (what stayed home filled with
+    #: blanks). None: :attr:`Game.state_from_dict`.
+    view_in: Callable[[dict[str, Any], Catalog], State] | None = None
+    #: An event from its ``{kind, seat, data}``. None: a plain event of those three.
+    event_in: Callable[[dict[str, Any]], Event] | None = None
+    #: ``(state, seat) -> n``: the other seats' actions ``seat`` may not know of yet
+    #: (secret simultaneous choices, until revealed): even their number is not sent.
+    #: None: every seat knows of every action at once.
+    unseen_actions: Callable[[State, int], int] | None = None
+    #: A short hash of the data both ends must share (the same ids mean the same
+    #: cards). None: the game's code is its data (its id says it all).
+    fingerprint: Callable[[Catalog], str] | None = None
+
+
+@dataclass(frozen=True)
 class Game:
     """A game's whole contract with the frame. Every function is pure over plain data:
     the frame stores a game as its seed and the list of encoded actions, and replays it."""
@@ -140,3 +165,8 @@ class Game:
     standings: Callable[[State], Sequence[Standing]]
     #: A copy of a state that shares nothing that changes (the replay's snapshots).
     clone: Callable[[State], State]
+    #: The key of the option a state plays, as a stored record names it (its
+    #: :attr:`set_up` takes it back: an option's revision, say).
+    option_of: Callable[[State], str]
+    #: How views and events go to a remote seat (None: as plain data; see :class:`Wire`).
+    wire: Wire | None

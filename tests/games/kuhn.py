@@ -155,4 +155,6 @@ def game() -> Game:
         round=lambda s: 1,
         standings=lambda s: [Standing(chips) for chips in s.chips],
         clone=copy.deepcopy,
+        option_of=lambda s: "standard",
+        wire=None,  # its views and events are plain data already
     )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..base import Game, Standing
+from ..base import Game, Standing, Wire
 
 
 def _new_game(catalog: Any, players: int, seed: int | str, option: str | None) -> Any:
@@ -40,7 +40,7 @@ def _standings(state: Any) -> list[Standing]:
 def game() -> Game:
     """The record, built from the rules package (imported here, when the game is opened)."""
     from ..registry import info
-    from . import rules
+    from . import rules, wire
     from .bots.registry import BOT_LEVELS
     from .bots.sampling import determinize
     from .loading import default_catalog
@@ -84,4 +84,12 @@ def game() -> Game:
         round=lambda state: state.round,
         standings=_standings,
         clone=lambda state: state.clone(),
+        option_of=lambda state: state.ruleset.key,
+        wire=Wire(
+            view_out=wire.view_out,
+            view_in=wire.view_in,
+            event_in=wire.event_in,
+            unseen_actions=wire.unseen_actions,
+            fingerprint=wire.fingerprint,
+        ),
     )
