@@ -1,8 +1,14 @@
 """Entry points that open the window: play, the self-test, and table screenshots.
 
-Start-up order (see ``docs/performance.md``): Qt and the QApplication first, then the
-catalog (from its cache), the window, the game; whatever the first frame does not
-show (the resume offer, the save slots, the dialogs) waits for the first paint.
+A player's start (:func:`play` with no game asked for) shows the library first
+(``ui/library``): Qt, the QApplication, the language and the registry's metadata, no
+game; a game's rules, catalog and window load when it is opened, or just after the
+library's first paint to find what Continue takes up.
+
+A game's window (:func:`_window`) in this order (see ``docs/performance.md``): Qt and
+the QApplication first, then the catalog (from its cache), the window, the game;
+whatever the first frame does not show (the save slots, the dialogs) waits for the
+first paint.
 ``OMG_DESKTOP_STARTUP_TRACE=<time.time() at spawn>`` makes the self-test write its
 milestones to stderr as JSON (``benchmarks/ui_speed.py --milestones``).
 """
@@ -14,6 +20,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from ..seating import DEFAULT_LEVEL, GameConfig, Seat
 from ..seating.levels import RANDOM
@@ -51,9 +58,10 @@ def _catalog():
     return default_catalog()
 
 
-def _window(settings_path: Path | None = None, trace: StartupTrace | None = None):
+def _window(settings_path: Path | None = None, trace: StartupTrace | None = None, settings=None):
     """The app and its window; with ``settings_path`` (self-test, screenshots) the settings
-    and the save slots live beside it, away from the player's own."""
+    and the save slots live beside it, away from the player's own. ``settings``: the
+    library's (its language is installed already)."""
     trace = trace or StartupTrace(None)
     from .app import application
 
@@ -77,8 +85,13 @@ def _window(settings_path: Path | None = None, trace: StartupTrace | None = None
     from .settings import Settings
 
     trace.mark("window modules imported")
-    settings = Settings() if settings_path is None else Settings(path=settings_path)
-    cat = _speak(app, settings, cat)
+    if settings is None:
+        settings = Settings() if settings_path is None else Settings(path=settings_path)
+        cat = _speak(app, settings, cat)
+    else:
+        from .language import localized
+
+        cat = localized(cat, app.language)
     trace.mark("language set")
     if settings_path is None:
         win = MainWindow(cat, settings)
@@ -107,12 +120,16 @@ def _watch(win, app) -> int:
     from .quit_signals import quit_on_signals
 
     signals = quit_on_signals(win)
-    win.after_first_frame(lambda: logging.getLogger(LOGGER).info("the window is up"))
+    up = lambda: logging.getLogger(LOGGER).info("the window is up")  # noqa: E731
+    if hasattr(win, "after_first_frame"):
+        win.after_first_frame(up)
+    else:  # the library
+        win.screen_.painted.connect(up)
     status = app.exec()
     return status if signals is None else signals.status(status)
 
 
-def _speak(app, settings, cat):
+def _speak(app, settings, cat=None):
     """Install the chosen language; the catalog with the data's texts in it."""
     from . import language
 
@@ -121,7 +138,37 @@ def _speak(app, settings, cat):
         language.register_fonts()
     language.install(app, chosen)
     app.language = chosen
-    return language.localized(cat, chosen)
+    return None if cat is None else language.localized(cat, chosen)
+
+
+def _library(settings_path: Path | None = None, trace: StartupTrace | None = None):
+    """The app and the library's window (no game loaded); a game's window is made by
+    :func:`_window` when the library first needs it, with the library's settings."""
+    trace = trace or StartupTrace(None)
+    from .app import application
+
+    app = application()
+    trace.mark("QApplication made")
+    from .library.window import LibraryWindow
+    from .settings import Settings
+
+    trace.mark("library modules imported")
+    settings = Settings() if settings_path is None else Settings(path=settings_path)
+    _speak(app, settings)
+    trace.mark("language set")
+
+    def open_game(game_id: str):
+        # the window plays the box's default game (the one game with a face today)
+        _app, win = _window(settings_path, settings=settings)
+        _report_errors(win)
+        return win
+
+    library = LibraryWindow(settings, open_game, app.language)
+    trace.mark("library built")
+    from .app import set_version
+
+    library.screen_.painted.connect(lambda: set_version(app))
+    return app, library
 
 
 def _config(players: int, humans: int, seed, ruleset: str | None = None, level: str = RANDOM):
@@ -135,10 +182,10 @@ def _config(players: int, humans: int, seed, ruleset: str | None = None, level: 
     return GameConfig(seats=seats, ruleset=ruleset or cat.default_ruleset.id, seed=seed)
 
 
-def _opened(after_problem: str = "") -> tuple | None:
-    """The window opened for a person: the display checked (None, with the reason on
-    stderr, when there is none), earlier versions' folders tidied before anything reads
-    them, crashes and Python errors reported, the window shown."""
+def _prepared(after_problem: str = "") -> bool:
+    """Before a window opens for a person: the display checked (False, with the reason
+    on stderr, when there is none), earlier versions' folders tidied before anything
+    reads them, crashes reported."""
     from .app import display_problem
 
     problem = display_problem()
@@ -146,12 +193,20 @@ def _opened(after_problem: str = "") -> tuple | None:
         print(
             f"omg-desktop: cannot open the game window: {problem}.{after_problem}", file=sys.stderr
         )
-        return None
+        return False
     from ..saves.paths import tidy_old_folders
     from .crash_log import keep_crash_log
 
     tidy_old_folders()  # earlier versions' doubled folders, before anything reads them
     keep_crash_log()  # a crash of Qt or a library leaves the Python stacks in crash.log
+    return True
+
+
+def _opened(after_problem: str = "") -> tuple | None:
+    """The game's window opened for a person (None when there is no display), Python
+    errors reported, the window shown."""
+    if not _prepared(after_problem):
+        return None
     app, win = _window()
     _report_errors(win)
     win.show()
@@ -159,19 +214,20 @@ def _opened(after_problem: str = "") -> tuple | None:
 
 
 def play(seed=None, players: int | None = None, humans: int = 1, level: str = DEFAULT_LEVEL) -> int:
-    """Open the window. With ``players`` a game starts at once, else the New game dialog."""
-    opened = _opened("\n  `omg-desktop play --demo` plays a demo game in the terminal instead.")
+    """Open the window. With ``players`` a game starts at once, else the library (its
+    Continue: the last unfinished game, chapter or network table, if there is one)."""
+    demo = "\n  `omg-desktop play --demo` plays a demo game in the terminal instead."
+    if not players:
+        if not _prepared(demo):
+            return 1
+        app, library = _library()
+        library.show()
+        return _watch(library, app)
+    opened = _opened(demo)
     if opened is None:
         return 1
     app, win = opened
-    if players:
-        win.games.start_game(_config(players, humans, seed, level=level))
-    else:
-        # once the window is up: the last unfinished game if there is one, else the
-        # New game dialog (prefilled with the last game's players)
-        win.after_first_frame(
-            lambda: win.offer_resume() or win.offer_lesson() or win.ask_new_game()
-        )
+    win.games.start_game(_config(players, humans, seed, level=level))
     return _watch(win, app)
 
 
@@ -251,6 +307,55 @@ def self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int
             print("omg-desktop: self-test failed: the table was not painted", file=sys.stderr)
             return 1
         return 0
+
+
+def library_self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None) -> int:
+    """Open the library as a start does, wait for its first paint, print JSON: the
+    milliseconds, the tiles, and the game modules loaded by then (none is the aim)."""
+    start = time.perf_counter()
+    trace = StartupTrace.from_env()
+    trace.mark("self-test starts (Python and the command line ready)")
+    from .app import display_problem
+
+    if display_problem():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    import tempfile
+
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    trace.mark("Qt imported")
+    with tempfile.TemporaryDirectory() as tmp:
+        app, library = _library(Path(tmp) / "settings.ini", trace)
+        loop = QEventLoop()
+        painted: dict[str, Any] = {}
+
+        def first_paint() -> None:
+            painted["ms"] = (time.perf_counter() - start) * 1000
+            trace.mark("first frame painted")
+            painted["games"] = sorted(m for m in sys.modules if m.startswith("omg_desktop.games."))
+            loop.quit()
+
+        library.screen_.painted.connect(first_paint)
+        QTimer.singleShot(int(timeout_s * 1000), loop.quit)
+        library.show()
+        trace.mark("window shown")
+        loop.exec()
+        if screenshot_to is not None:
+            app.processEvents()
+            library.grab().save(str(screenshot_to))
+        result = {
+            "ok": "ms" in painted and bool(library.screen_.tiles),
+            "first_frame_ms": round(painted.get("ms", -1), 1),
+            "tiles": len(library.screen_.tiles),
+            "game_modules_at_first_frame": painted.get("games", []),
+            "platform": app.platformName(),
+            "rss_mb": _rss_mb(),
+        }
+        print(json.dumps(result), flush=True)
+        trace.mark("result printed")
+        library.close()
+        trace.report()
+        return 0 if result["ok"] else 1
 
 
 def _prefer(path: Path, high_contrast: bool, text_size: str) -> None:

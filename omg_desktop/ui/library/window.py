@@ -1,0 +1,200 @@
+"""The library's window: the screen, a small menu, and the way to the games.
+
+A game's window is made by ``open_game(game id)`` (``ui/launch``) when it is first
+needed; the library hides while a game's window is shown, at the same place and size,
+and comes back with *Game ▸ Back to the library* (Ctrl+L). Right after the library's
+first paint it looks for what Continue may take up (``ui/start_offers``): the saved
+games are read through the window of the game that keeps them (the box's default game
+while the save slots are that game's), so that game loads then, after the first paint.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+from ...games import registry
+from ...games.base import GameInfo
+from ..window_size import first_size, fit_window
+from .screen import LibraryScreen
+from .tile import CAMPAIGN, LEARN, NEW, RULES, STATISTICS
+
+#: The Game menu's way back from a game to the library.
+BACK_KEY = "Ctrl+L"
+#: A game's window as the library uses it (``ui/main_window.MainWindow``).
+GameWindow = Any
+LOG = logging.getLogger("omg_desktop.library")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Library", text)
+
+
+class LibraryWindow(QMainWindow):
+    """See the module's docstring. ``games``: the box's (the registry's by default)."""
+
+    def __init__(
+        self,
+        settings,
+        open_game: Callable[[str], GameWindow],
+        language: str = "en",
+        games: Sequence[GameInfo] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self._open_game = open_game
+        self.windows: dict[str, GameWindow] = {}
+        self.offers: list = []
+        self.damaged = False  # the autosave is damaged and its backup can be loaded
+        self.looked = False  # Continue has been looked for
+        self.setWindowTitle(_tr("Library"))
+        self.screen_ = LibraryScreen(registry.GAMES if games is None else games, language)
+        self.setCentralWidget(self.screen_)
+        self.screen_.chosen.connect(self.act)
+        self.screen_.continue_requested.connect(self.go_on)
+        self.screen_.all_unfinished_requested.connect(self.all_unfinished)
+        self.screen_.painted.connect(self._look_soon, Qt.ConnectionType.QueuedConnection)
+        menu = self.menuBar().addMenu(_tr("&Game"))
+        self.act_continue = self._action(menu, _tr("&Continue"), "Ctrl+Shift+C", self.go_on)
+        self.act_continue.setEnabled(False)
+        menu.addSeparator()
+        self._action(menu, _tr("&Quit"), "Ctrl+Q", self.close)
+        self.resize(first_size(self.screen().availableGeometry().size()))
+        geometry = settings.window_geometry
+        if geometry:
+            self.restoreGeometry(geometry)
+        if not self.windowState() & Qt.WindowState.WindowMaximized:
+            fit_window(self, place=True)
+
+    def _action(self, menu, text: str, key: str, slot) -> QAction:
+        act = QAction(text, self)
+        act.setShortcut(QKeySequence(key))
+        act.triggered.connect(slot)
+        menu.addAction(act)
+        return act
+
+    # ---- the games' windows ------------------------------------------------------------
+    def game_window(self, game_id: str) -> GameWindow:
+        """``game_id``'s window, made the first time (its game loads then)."""
+        win = self.windows.get(game_id)
+        if win is None:
+            win = self._open_game(game_id)
+            add_way_back(win, lambda w=win: self.back_from(w))
+            self.windows[game_id] = win
+        return win
+
+    def enter(self, win: GameWindow) -> None:
+        """Show ``win`` where the library is, and hide the library."""
+        _take_place(win, self)
+        self.hide()
+
+    def back_from(self, win: GameWindow) -> None:
+        """*Back to the library*: the game on ``win`` is left (as a new game would leave
+        it, asking first when something would be lost) and the library comes back."""
+
+        def back() -> None:
+            win.close_game()
+            _take_place(self, win)
+            win.hide()
+            self.look()
+
+        win.leave_game_then(back)
+
+    # ---- Continue ----------------------------------------------------------------------
+    def _look_soon(self) -> None:
+        QTimer.singleShot(0, self.look)
+
+    def look(self) -> None:
+        """Find what Continue takes up: the latest unfinished game, chapter or network
+        table (the start offers), or a damaged autosave whose backup can be loaded."""
+        from ...saves.slots import AUTOSAVE
+        from ..start_offers import start_offers
+
+        win = self.game_window(registry.DEFAULT)
+        auto = win.store.info(AUTOSAVE)
+        self.damaged = auto.problem is not None and auto.backup_available
+        self.offers = [] if self.damaged else start_offers(win.games)
+        self.looked = True
+        if self.damaged:
+            line = _tr("Your last game's save is damaged: its backup can be loaded.")
+            self.screen_.show_continue(line)
+        elif self.offers:
+            more = len(self.offers) > 1 or self.offers[0].forget is not None
+            self.screen_.show_continue(self.offers[0].line, more)
+        else:
+            self.screen_.show_continue(None)
+        self.act_continue.setEnabled(self.damaged or bool(self.offers))
+        LOG.info("the library has looked for unfinished games: %d", len(self.offers))
+
+    def go_on(self) -> None:
+        """Continue: the latest unfinished thing, taken up on its game's window."""
+        if not self.looked or not (self.damaged or self.offers):
+            return
+        win = self.game_window(registry.DEFAULT)
+        self.enter(win)
+        if self.damaged:
+            win.offer_resume()  # the damaged save's question: its backup, or a new game
+        else:
+            self.offers[0].take()
+
+    def all_unfinished(self) -> None:
+        """Every unfinished thing to choose from (the start's question, with its list)."""
+        if not self.offers:
+            return
+        win = self.game_window(registry.DEFAULT)
+        self.enter(win)
+        win.offer_resume()
+
+    # ---- a tile's actions --------------------------------------------------------------
+    def act(self, game_id: str, action: str) -> None:
+        """A tile's button: its game's window does what its menus do for it."""
+        win = self.game_window(game_id)
+        if action in (RULES, STATISTICS):  # to read: the library stays
+            (win.show_rules if action == RULES else win.show_statistics)()
+            return
+        self.enter(win)
+        jobs = {NEW: win.ask_new_game, LEARN: win.show_lessons, CAMPAIGN: win.ask_campaign}
+        jobs[action]()
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        """Quitting from the library closes the games' windows (they save what they keep)."""
+        for win in self.windows.values():
+            if not win.isVisible():
+                _take_place(win, self, show=False)
+            win.close()
+        if not self.windows:
+            self.settings.window_geometry = self.saveGeometry()
+        super().closeEvent(event)
+
+
+def _take_place(win: QWidget, of: QWidget, show: bool = True) -> None:
+    """``win`` where ``of`` is, as large (maximized when it is)."""
+    if of.isMaximized():
+        if show:
+            win.showMaximized()
+        return
+    win.setGeometry(of.geometry())
+    if show:
+        win.showNormal()
+        win.raise_()
+        win.activateWindow()
+
+
+def add_way_back(win: GameWindow, back: Callable[[], None]) -> QAction:
+    """*Game ▸ Back to the library* (Ctrl+L) first in ``win``'s Game menu."""
+    act = QAction(_tr("Back to the &library"), win)
+    act.setShortcut(QKeySequence(BACK_KEY))
+    act.setObjectName("BackToLibrary")
+    act.triggered.connect(back)
+    menu = win.menuBar().actions()[0].menu()
+    first = menu.actions()[0]
+    menu.insertAction(first, act)
+    menu.insertSeparator(first)
+    win.addAction(act)  # its shortcut works (and a cover turns it off, as every action)
+    return act
