@@ -170,3 +170,8 @@ class Game:
     option_of: Callable[[State], str]
     #: How views and events go to a remote seat (None: as plain data; see :class:`Wire`).
     wire: Wire | None
+    #: ``(state, action) -> seat``: whose action it is (in a simultaneous step several
+    #: seats act; a remote seat may send only its own).
+    actor: Callable[[State, Action], int]
+    #: The seat that plays first now (the turn flow asks seats in order from it).
+    first_seat: Callable[[State], int] = lambda _state: 0

@@ -157,4 +157,5 @@ def game() -> Game:
         clone=copy.deepcopy,
         option_of=lambda s: "standard",
         wire=None,  # its views and events are plain data already
+        actor=lambda s, _action: len(s.moves) % 2,
     )

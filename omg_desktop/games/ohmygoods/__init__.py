@@ -92,4 +92,6 @@ def game() -> Game:
             unseen_actions=wire.unseen_actions,
             fingerprint=wire.fingerprint,
         ),
+        actor=lambda state, action: action.seat,
+        first_seat=lambda state: state.first,
     )
