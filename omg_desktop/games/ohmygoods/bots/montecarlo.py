@@ -12,7 +12,8 @@ plan) and the build step, it
    with the fast playout policy (the Normal bot's choices, built without listing
    every legal variant) for every seat, and scores the result with
    :func:`.evaluate.margin` (its worth minus the best other's, in VP);
-4. races the candidates (successive halving, :meth:`MonteCarloBot.search`): all
+4. races the candidates (successive halving: the frame's search,
+   :func:`omg_desktop.search.race`, with this bot's playouts and score): all
    play a few worlds, the better half plays more, the best two play most; every
    candidate still racing plays the same worlds (common random numbers), so
    differences are not noise from the draw. The best mean margin wins.
@@ -24,6 +25,7 @@ machine. Budget: see ``docs/ai.md``.
 
 from __future__ import annotations
 
+from ....search import race
 from ..rules import Action, Done, Exchange, GameState, IllegalAction, apply_in_place, legal_actions
 from ..rules import to_act as _to_act
 from ..rules.scoring import winners
@@ -136,47 +138,31 @@ class MonteCarloBot(SeededBot):
     def search(self, view: GameState, seat: int, cands: list[Action]) -> Action:
         """The candidate with the best mean score over sampled worlds (ties: listed first).
 
-        A race (successive halving): every candidate plays the first ``stages[0]``
-        worlds, the better half goes on to the next ``stages[1]`` worlds, and so on
-        (never fewer than 2 left); the last stage's survivors play every remaining
-        stage. A world is played by every candidate still in the race, so the means
-        compared always cover the same worlds (common random numbers).
+        The frame's race (:func:`omg_desktop.search.race`, successive halving): every
+        candidate plays the first ``stages[0]`` worlds, the better half goes on to the
+        next ``stages[1]`` worlds, and so on (never fewer than 2 left); the last stage's
+        survivors play every remaining stage. A world is played by every candidate still
+        in the race, so the means compared always cover the same worlds (common random
+        numbers).
 
         Work is bounded by playout actions, not by the clock: after ``min_worlds``
         worlds, sampling stops once ``max_steps`` actions have been played (scaled
         by 2 / players: with more players each action costs more).
         """
-        n = len(cands)
-        totals = [0.0] * n
-        alive = list(range(n))
-        steps = 0
-        done = 0
         # a playout action costs more with more players to decide and to score
         cap = self.max_steps * 2 // max(2, view.num_players)
-        stages = self.stages_for(view.num_players, n)
-        stopped = False
-        for k, size in enumerate(stages):
-            for _ in range(size):
-                if done >= self.min_worlds and steps >= cap:
-                    stopped = True
-                    break
-                world = determinize(view, seat, self.rng)
-                for i in alive:
-                    value, used = self.play(world, cands[i], seat)
-                    totals[i] += value
-                    steps += used
-                done += 1
-            if stopped:
-                break
-            if k < len(stages) - 1 and len(alive) > 2:
-                keep = max(2, (len(alive) + 1) // 2)
-                alive = sorted(alive, key=lambda i: (-totals[i], i))[:keep]
-                alive.sort()
-        self.last_worlds = done
-        self.last_alive = [cands[i] for i in alive]
-        self.last_scores = [(totals[i] / max(1, done), cands[i]) for i in alive]
-        best = max(alive, key=lambda i: (totals[i], -i))
-        return cands[best]
+        done = race(
+            cands,
+            lambda: determinize(view, seat, self.rng),
+            lambda world, act: self.play(world, act, seat),
+            self.stages_for(view.num_players, len(cands)),
+            min_worlds=self.min_worlds,
+            max_cost=cap,
+        )
+        self.last_worlds = done.worlds
+        self.last_alive = done.alive
+        self.last_scores = done.means
+        return done.best
 
     def stages_for(self, players: int, candidates: int) -> tuple[int, ...]:
         """Worlds per stage of the race: :attr:`stages` times 2 / players (a playout
