@@ -33,9 +33,10 @@ _REACHING_IN = """
     commands.validate_data data_loading.fields frozen gamefile history.entry i18n.data_texts
     net.autoplay net.client net.hub net.seatcopy net.server net.table net.threaded net.wire
     saves.autosave saves.fileformat saves.paths saves.replayer saves.resume saves.slots
-    ui.bot_runner ui.controller ui.dialogs.card_data ui.dialogs.network ui.dialogs.new_game
+    ui.bot_runner ui.controller ui.dialogs.card_data ui.dialogs.new_game
     ui.dialogs.points_chart ui.dialogs.score_sheet ui.dialogs.statistics ui.game_session
-    ui.language ui.launch ui.log_model ui.main_window ui.net_game ui.replay_window
+    ui.language ui.launch ui.log_model ui.main_window ui.network.dialogs ui.network.net_game
+    ui.replay_window
     ui.slots_model ui.start_offers ui.table.animation ui.table.items ui.table.layout
     ui.table.scene ui.table.speech ui.table.summary ui.table.tally ui.table_reads ui.undo
 """

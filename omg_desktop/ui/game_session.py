@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from ..net.seatbook import HeldSeat, SeatBook
     from ..saves.autosave import Autosaver
     from ..saves.slots import SavedGame, SlotStore
-    from .net_game import NetGame
+    from .network.net_game import NetGame
 
 #: The port a hosted table listens on first (``omg-desktop serve``'s default).
 DEFAULT_HOST_PORT = 8765
@@ -220,7 +220,7 @@ class GameSession(QObject):
         self, url: str, hosted: bool = False, public_url: str | None = None, cafile: str = ""
     ) -> NetGame:
         """(``cafile``: checked by the caller, :meth:`certificate_problem`.)"""
-        from .net_game import NetGame
+        from .network.net_game import NetGame
 
         # the last network table first, while a game is still on the table (the window
         # closes an empty table's game when a lobby goes, and with it a hosted server)

@@ -509,7 +509,7 @@ class MainWindow(QMainWindow):
         self.leave_game_then(self._join_dialog)
 
     def _join_dialog(self) -> None:
-        from .dialogs.network import JoinDialog
+        from .network.dialogs import JoinDialog
 
         dlg = JoinDialog(self.settings, self.games.seat_book(), self)
         dlg.join_requested.connect(self.games.join_network)
@@ -559,7 +559,7 @@ class MainWindow(QMainWindow):
         self.leave_game_then(self._host_dialog)
 
     def _host_dialog(self) -> None:
-        from .dialogs.network import host_dialog
+        from .network.dialogs import host_dialog
 
         dlg = host_dialog(self.cat, self)
         dlg.accepted.connect(lambda: self.games.host_network(dlg.result_config(), dlg.away()))
@@ -568,7 +568,7 @@ class MainWindow(QMainWindow):
 
     def _show_lobby(self, net) -> None:
         """A network table waits for its players: who sits, the address and the code."""
-        from .dialogs.network import lobby_copy_button, lobby_text
+        from .network.dialogs import lobby_copy_button, lobby_text
 
         lobby_copy_button(self.panel.pages["wait"], net if net is not self.controller else None)
         if net is None:
@@ -1147,7 +1147,7 @@ class MainWindow(QMainWindow):
 
     def ask_quit(self) -> None:
         """Game ▸ Quit: at a network table, after the player confirms leaving it."""
-        from .dialogs.network import quit_question, quitting_leaves_a_table
+        from .network.dialogs import quit_question, quitting_leaves_a_table
 
         if not quitting_leaves_a_table(self.games):
             self.close()
@@ -1163,7 +1163,7 @@ class MainWindow(QMainWindow):
         self.close()
 
     def closeEvent(self, event) -> None:  # noqa: N802
-        from .dialogs.network import quitting_leaves_a_table
+        from .network.dialogs import quitting_leaves_a_table
 
         if event.spontaneous() and not self.quit_confirmed and quitting_leaves_a_table(self.games):
             event.ignore()  # the window's X at a network table: ask first

@@ -69,7 +69,7 @@ def _chapter_offer(games: GameSession) -> list[Offer]:
 
 
 def _table_offers(games: GameSession, chapters: set[str]) -> list[Offer]:
-    from .dialogs.network import rejoin_line, rejoin_text
+    from .network.dialogs import rejoin_line, rejoin_text
     from .slots_model import when_text
 
     book = games.seat_book()

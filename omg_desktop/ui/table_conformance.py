@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from .controller import GameController
-from .net_game import NetGame
+from .network.net_game import NetGame
 from .table_protocol import Table
 
 

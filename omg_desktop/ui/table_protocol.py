@@ -1,6 +1,6 @@
 """The table protocol: what the window reads of a game in progress and what it does to it,
 the same for a game at this screen (:class:`~.controller.GameController`) and one at a
-network table (:class:`~.net_game.NetGame`).
+network table (:class:`~.network.net_game.NetGame`).
 
 The window never asks which of the two it holds: it reads :class:`Capabilities` (what
 this table can do) and, on each refresh, one :class:`Decision` (one view, one list of

@@ -1,5 +1,5 @@
 """What the window reads of any game it shows, a game at this screen
-(:class:`~.controller.GameController`) or at a network table (:class:`~.net_game.NetGame`):
+(:class:`~.controller.GameController`) or at a network table (:class:`~.network.net_game.NetGame`):
 the seats, their names, the catalog, whose eyes the table shows and whom a cover is up for."""
 
 from __future__ import annotations

@@ -198,7 +198,7 @@ def host_opens(
     window shows go to the friend; play to round ``rounds + 1`` (None: to the end);
     quit (``host_first``: before the friend, else once the friend has). ``computer``:
     a third seat, the server's computer at that level."""
-    from omg_desktop.ui.dialogs.network import HostDialog
+    from omg_desktop.ui.network.dialogs import HostDialog
 
     loopback_only()
     p.win.games.host_port = 0  # any free port (other programs may listen on the usual one)
@@ -239,7 +239,7 @@ def friend_joins(p: Person, meet: str, name: str, rounds: int | None, host_first
     Ctrl+Shift+J, 127.0.0.1 at that port, the code, a name; play to round
     ``rounds + 1`` (None: to the end); quit (``host_first``: once the host has gone,
     else first)."""
-    from omg_desktop.ui.dialogs.network import JoinDialog
+    from omg_desktop.ui.network.dialogs import JoinDialog
 
     yield from p.start_offer(yes=False)
     yield from no_game_yet(p)

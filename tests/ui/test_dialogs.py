@@ -240,7 +240,7 @@ def test_each_computer_level_is_explained_in_its_tooltip_and_under_the_seats(qtb
 def test_a_person_plays_here_at_this_screen_in_every_seats_dialog(qtbot, tmp_path):
     from windows import make_window
 
-    from omg_desktop.ui.dialogs.network import CampaignSeatsDialog, HostDialog
+    from omg_desktop.ui.network.dialogs import CampaignSeatsDialog, HostDialog
 
     win = make_window(qtbot, tmp_path)
     dialogs = [
@@ -260,7 +260,7 @@ def test_the_campaign_seats_show_the_level_header_and_the_friend_note_only_when_
 ):
     from windows import make_window
 
-    from omg_desktop.ui.dialogs.network import CampaignSeatsDialog
+    from omg_desktop.ui.network.dialogs import CampaignSeatsDialog
 
     win = make_window(qtbot, tmp_path)
     d = CampaignSeatsDialog(win.cat, "longsdale", "New campaign", win)
@@ -288,7 +288,7 @@ def test_the_campaign_seats_show_the_level_header_and_the_friend_note_only_when_
 def test_every_seats_dialog_starts_with_the_last_name_given(qtbot, tmp_path):
     from windows import make_window
 
-    from omg_desktop.ui.dialogs.network import CampaignSeatsDialog, HostDialog
+    from omg_desktop.ui.network.dialogs import CampaignSeatsDialog, HostDialog
 
     win = make_window(qtbot, tmp_path)
 

@@ -119,7 +119,7 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
         from omg_desktop.ui.dialogs.about import AboutDialog
         from omg_desktop.ui.dialogs.card_data import CardDataDialog
         from omg_desktop.ui.dialogs.help import HelpDialog, ShortcutsDialog
-        from omg_desktop.ui.dialogs.network import HostDialog, JoinDialog
+        from omg_desktop.ui.network.dialogs import HostDialog, JoinDialog
         from omg_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
         from omg_desktop.ui.dialogs.slots import SlotsDialog
         from omg_desktop.ui.dialogs.statistics import StatisticsDialog

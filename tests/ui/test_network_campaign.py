@@ -20,8 +20,8 @@ from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import CONTINUE, 
 from omg_desktop.games.ohmygoods.face.campaign.launcher import carry_out
 from omg_desktop.games.ohmygoods.rules.rng import Rng
 from omg_desktop.games.ohmygoods.rules.state import UNKNOWN
-from omg_desktop.ui.dialogs.network import CampaignSeatsDialog
-from omg_desktop.ui.net_game import NetGame
+from omg_desktop.ui.network.dialogs import CampaignSeatsDialog
+from omg_desktop.ui.network.net_game import NetGame
 
 pytestmark = pytest.mark.timeout(400)
 
@@ -167,7 +167,7 @@ def test_after_the_storys_last_chapter_a_friend_is_told_the_host_reads_the_endin
     neither."""
     from omg_desktop.games.ohmygoods.loading import default_catalog
     from omg_desktop.net.client import Update
-    from omg_desktop.ui.net_game import LocalSeat
+    from omg_desktop.ui.network.net_game import LocalSeat
 
     cat = default_catalog()
 

@@ -12,7 +12,7 @@ from test_main_window import press
 from test_network_window import GUARD, host_by_dialog, join_by_dialog, make_table, server
 from windows import make_window
 
-from omg_desktop.ui.dialogs.network import JoinDialog
+from omg_desktop.ui.network.dialogs import JoinDialog
 
 pytestmark = pytest.mark.timeout(300)
 __all__ = ["server"]  # (the fixture: a real server process on loopback)

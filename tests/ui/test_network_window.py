@@ -23,8 +23,8 @@ from windows import make_window
 from omg_desktop.games.ohmygoods.rules.rng import Rng
 from omg_desktop.games.ohmygoods.rules.state import UNKNOWN
 from omg_desktop.net.threaded import ThreadedClient
-from omg_desktop.ui.dialogs.network import HostDialog, JoinDialog
-from omg_desktop.ui.net_game import NetGame
+from omg_desktop.ui.network.dialogs import HostDialog, JoinDialog
+from omg_desktop.ui.network.net_game import NetGame
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from net.procs import Server  # noqa: E402  (tests/net, a real server process)

@@ -73,7 +73,7 @@ def test_behind_a_cover_the_campaign_seats_dialog_with_friends_does_not_stay_ope
     last person at a pass-and-play table, are closed before the next person sits down."""
     from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import NEW, Intent
     from omg_desktop.games.ohmygoods.face.campaign.launcher import carry_out
-    from omg_desktop.ui.dialogs.network import CampaignSeatsDialog
+    from omg_desktop.ui.network.dialogs import CampaignSeatsDialog
 
     window.games.start_game(TWO_PEOPLE)
     rng = Rng(6)

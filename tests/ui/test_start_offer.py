@@ -87,7 +87,7 @@ def test_a_dead_hosted_table_does_not_hide_the_latest_game_and_can_be_forgotten(
 
 def test_the_host_is_not_sent_to_join_its_own_table(qapp):
     from omg_desktop.net.seatbook import HeldSeat
-    from omg_desktop.ui.dialogs.network import rejoin_text
+    from omg_desktop.ui.network.dialogs import rejoin_text
 
     friend = HeldSeat("ws://127.0.0.1:1", "ABCDEF", 1, "t", "Bea")
     host = HeldSeat("ws://127.0.0.1:1", "ABCDEF", 0, "t", "Ana", hosted=True)

@@ -10,7 +10,7 @@ from windows import make_window, playing
 
 from omg_desktop.ui import controller as controller_module
 from omg_desktop.ui.controller import GameController
-from omg_desktop.ui.net_game import NetGame
+from omg_desktop.ui.network.net_game import NetGame
 from omg_desktop.ui.table_protocol import Capabilities, Decision
 
 UI = Path(__file__).resolve().parents[2] / "omg_desktop" / "ui"

@@ -25,7 +25,7 @@ def dialogs(win, tmp: Path) -> dict:
     from omg_desktop.ui.dialogs.about import AboutDialog
     from omg_desktop.ui.dialogs.card_data import CardDataDialog
     from omg_desktop.ui.dialogs.help import HelpDialog, ShortcutsDialog
-    from omg_desktop.ui.dialogs.network import HostDialog
+    from omg_desktop.ui.network.dialogs import HostDialog
     from omg_desktop.ui.dialogs.new_game import NewGameDialog
     from omg_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
     from omg_desktop.ui.dialogs.slots import SlotsDialog

@@ -147,7 +147,7 @@ def _ask_seats(window, title: str, then, network: bool = False) -> None:
     from .....ui.dialogs.new_game import NewGameDialog
 
     if network:
-        from .....ui.dialogs.network import CampaignSeatsDialog
+        from .....ui.network.dialogs import CampaignSeatsDialog
 
         dlg = CampaignSeatsDialog(window.cat, RULESET, title, window)
     else:

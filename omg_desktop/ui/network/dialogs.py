@@ -33,12 +33,12 @@ from ...seating.config import MAX_NAME_LENGTH, GameConfig
 from ...seating.levels import DEFAULT_LEVEL, LEVELS
 from ...seating.seat import COMPUTER, HUMAN, REMOTE, Seat
 from ..window_size import fit_window
-from .new_game import LEVEL_NAMES, NewGameDialog
+from ..dialogs.new_game import LEVEL_NAMES, NewGameDialog
 
 if TYPE_CHECKING:
     from ...games.ohmygoods.rules.catalog import Catalog
     from ...net.seatbook import HeldSeat, SeatBook
-    from ..net_game import NetGame
+    from .net_game import NetGame
     from ..settings import Settings
 
 _CTX = "Network"
@@ -483,7 +483,7 @@ def quitting_leaves_a_table(games) -> bool:
 
 def quit_question(parent: QWidget, hosting: bool):
     """Quit during a network game? (not shown yet: ``open()``; Yes is ``accepted``)."""
-    from .questions import question
+    from ..dialogs.questions import question
 
     if hosting:
         detail = tr(

@@ -30,8 +30,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, SignalInstance
 
 from omg_desktop.i18n.templates import fill
 
-from ..games.ohmygoods.face.prompts import prompt_text
-from ..games.ohmygoods.rules import (
+from ...games.ohmygoods.face.prompts import prompt_text
+from ...games.ohmygoods.rules import (
     Action,
     Catalog,
     Event,
@@ -45,8 +45,8 @@ from ..games.ohmygoods.rules import (
     to_act,
     winners,
 )
-from ..net import seatcopy
-from ..net.client import (
+from ...net import seatcopy
+from ...net.client import (
     Closed,
     ConnectionLost,
     Reconnected,
@@ -57,11 +57,11 @@ from ..net.client import (
     Update,
     Updated,
 )
-from ..net.seatbook import HeldSeat, SeatBook
-from ..net.threaded import ThreadedClient
-from ..seating.seat import REMOTE, Seat
-from .table_protocol import Capabilities, Decision
-from .table_reads import TableReads
+from ...net.seatbook import HeldSeat, SeatBook
+from ...net.threaded import ThreadedClient
+from ...seating.seat import REMOTE, Seat
+from ..table_protocol import Capabilities, Decision
+from ..table_reads import TableReads
 
 
 def tr(text: str) -> str:
