@@ -221,6 +221,7 @@ def play(seed=None, players: int | None = None, humans: int = 1, level: str = DE
         if not _prepared(demo):
             return 1
         app, library = _library()
+        library.look_after_first_paint()
         library.show()
         return _watch(library, app)
     opened = _opened(demo)
@@ -332,7 +333,7 @@ def library_self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None
         def first_paint() -> None:
             painted["ms"] = (time.perf_counter() - start) * 1000
             trace.mark("first frame painted")
-            painted["games"] = sorted(m for m in sys.modules if m.startswith("omg_desktop.games."))
+            painted["modules"] = sorted(m for m in sys.modules if m.startswith("omg_desktop"))
             loop.quit()
 
         library.screen_.painted.connect(first_paint)
@@ -347,7 +348,7 @@ def library_self_test(timeout_s: float = 30.0, screenshot_to: Path | None = None
             "ok": "ms" in painted and bool(library.screen_.tiles),
             "first_frame_ms": round(painted.get("ms", -1), 1),
             "tiles": len(library.screen_.tiles),
-            "game_modules_at_first_frame": painted.get("games", []),
+            "modules_at_first_frame": painted.get("modules", []),
             "platform": app.platformName(),
             "rss_mb": _rss_mb(),
         }

@@ -59,9 +59,8 @@ class LibraryWindow(QMainWindow):
         self.screen_.chosen.connect(self.act)
         self.screen_.continue_requested.connect(self.go_on)
         self.screen_.all_unfinished_requested.connect(self.all_unfinished)
-        self.screen_.painted.connect(self._look_soon, Qt.ConnectionType.QueuedConnection)
         menu = self.menuBar().addMenu(_tr("&Game"))
-        self.act_continue = self._action(menu, _tr("&Continue"), "Ctrl+Shift+C", self.go_on)
+        self.act_continue = self._action(menu, _tr("&Continue"), None, self.go_on)
         self.act_continue.setEnabled(False)
         menu.addSeparator()
         self._action(menu, _tr("&Quit"), "Ctrl+Q", self.close)
@@ -72,9 +71,10 @@ class LibraryWindow(QMainWindow):
         if not self.windowState() & Qt.WindowState.WindowMaximized:
             fit_window(self, place=True)
 
-    def _action(self, menu, text: str, key: str, slot) -> QAction:
+    def _action(self, menu, text: str, key: str | None, slot) -> QAction:
         act = QAction(text, self)
-        act.setShortcut(QKeySequence(key))
+        if key is not None:
+            act.setShortcut(QKeySequence(key))
         act.triggered.connect(slot)
         menu.addAction(act)
         return act
@@ -85,7 +85,7 @@ class LibraryWindow(QMainWindow):
         win = self.windows.get(game_id)
         if win is None:
             win = self._open_game(game_id)
-            add_way_back(win, lambda w=win: self.back_from(w))
+            add_way_back(win, lambda _=False, w=win: self.back_from(w))
             self.windows[game_id] = win
         return win
 
@@ -107,6 +107,10 @@ class LibraryWindow(QMainWindow):
         win.leave_game_then(back)
 
     # ---- Continue ----------------------------------------------------------------------
+    def look_after_first_paint(self) -> None:
+        """Look for Continue once the library has been painted (a start does)."""
+        self.screen_.painted.connect(self._look_soon, Qt.ConnectionType.QueuedConnection)
+
     def _look_soon(self) -> None:
         QTimer.singleShot(0, self.look)
 

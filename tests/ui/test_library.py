@@ -1,0 +1,233 @@
+"""The library: the first screen of a start, one tile per game of the box, Continue for
+the latest unfinished game, and the way back to it from a game (through real widgets)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QPushButton
+from test_main_window import press, take_turn, versus_computer
+from test_privacy import take_seat, until_cover
+
+from omg_desktop.games import registry
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.games.ohmygoods.rules.rng import Rng
+from omg_desktop.seating import GameConfig, Seat
+from omg_desktop.ui.dialogs.help import HelpDialog
+from omg_desktop.ui.dialogs.new_game import NewGameDialog
+from omg_desktop.ui.dialogs.statistics import StatisticsDialog
+from omg_desktop.ui.library.picture import picture_path
+from omg_desktop.ui.library.tile import CAMPAIGN, LEARN, NEW, RULES, STATISTICS
+from omg_desktop.ui.library.window import LibraryWindow
+from omg_desktop.ui.main_window import MainWindow
+from omg_desktop.ui.plurals import EnglishPlurals
+from omg_desktop.ui.settings import Settings
+
+pytestmark = pytest.mark.timeout(240)
+ROOT = Path(__file__).resolve().parents[2]
+GUARD = 20000
+YES = QMessageBox.StandardButton.Yes
+
+
+def library_of(qtbot, tmp_path, language: str = "en", open_game=None) -> LibraryWindow:
+    """A shown library whose games' windows are real ones over ``tmp_path``'s saves."""
+    settings = Settings(path=tmp_path / "settings.ini")
+    settings.animation_speed = 0
+
+    def real_window(game_id: str) -> MainWindow:
+        win = MainWindow(default_catalog(), settings, save_dir=tmp_path / "saves")
+        qtbot.addWidget(win)
+        return win
+
+    lib = LibraryWindow(settings, open_game or real_window, language)
+    qtbot.addWidget(lib)
+    if open_game is None:
+        lib.look_after_first_paint()  # as a start does
+    lib.resize(1100, 760)
+    lib.show()
+    qtbot.waitExposed(lib)
+    qtbot.waitUntil(lambda: lib.looked or open_game is not None, timeout=GUARD)
+    return lib
+
+
+def game_of(lib: LibraryWindow) -> MainWindow:
+    return lib.windows[registry.DEFAULT]
+
+
+def texts(widget) -> list[str]:
+    """Every word the widget shows or gives a screen reader (labels, buttons, names)."""
+    out = []
+    for w in [widget, *widget.findChildren(QLabel), *widget.findChildren(QPushButton)]:
+        out += [getattr(w, "text", lambda: "")(), w.accessibleName(), w.accessibleDescription(),
+                w.toolTip()]  # fmt: skip
+    return [t for t in out if t]
+
+
+def dialog_of(kind):
+    found = [w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()]
+    return found[-1] if found else None
+
+
+def test_one_tile_per_game_of_the_box_with_its_metadata_only(qtbot, tmp_path, monkeypatch):
+    """With the toy game registered the library shows two tiles, each from the registry's
+    metadata alone (title, players, length, the rules in a line), and opens nothing."""
+    sys.path.insert(0, str(ROOT))
+    from tests.games import kuhn
+
+    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, kuhn.INFO))
+    plurals = EnglishPlurals()  # as the program's application has it
+    QApplication.installTranslator(plurals)
+    qtbot.addWidget(QLabel())  # (a widget to tie the clean-up to)
+    monkeypatch.setattr(sys, "_library_plurals", plurals, raising=False)
+    opened: list[str] = []
+    lib = library_of(qtbot, tmp_path, open_game=lambda g: opened.append(g))
+    assert list(lib.screen_.tiles) == ["ohmygoods", "kuhn"]
+    omg, toy = lib.screen_.tiles["ohmygoods"], lib.screen_.tiles["kuhn"]
+    assert omg.title.text() == "Oh My Goods!" and toy.title.text() == "Kuhn poker"
+    assert omg.facts.text() == "1–4 players · 30 minutes"
+    assert toy.facts.text() == "2 players · 1 minute"
+    assert toy.line.text() == kuhn.INFO.line("en")
+    assert set(omg.buttons) == {NEW, LEARN, RULES, STATISTICS, CAMPAIGN}
+    assert set(toy.buttons) == {NEW, LEARN, RULES, STATISTICS}  # no campaign of its own
+    assert picture_path("ohmygoods").is_file() and not picture_path("kuhn").is_file()
+    assert not omg.picture.pixmap().isNull() and not toy.picture.pixmap().isNull()
+    assert opened == []  # nothing is opened to show the tiles
+    QApplication.removeTranslator(plurals)
+
+
+def test_a_tile_speaks_the_window_language(qtbot, tmp_path):
+    lib = library_of(qtbot, tmp_path, language="pt_BR", open_game=lambda g: None)
+    tile = lib.screen_.tiles["ohmygoods"]
+    info = registry.info("ohmygoods")
+    assert tile.line.text() == info.line("pt_BR") != info.line("en")
+
+
+@pytest.mark.timeout(120)
+def test_the_librarys_first_paint_loads_no_game(tmp_path):
+    """Boundary 14: the start shows the library from the registry's metadata; neither a
+    game's rules nor its face nor the game window are loaded by its first paint."""
+    code = (
+        "import sys\nimport omg_desktop.cli\n"
+        "from omg_desktop.ui.launch import library_self_test\n"
+        "sys.exit(library_self_test())\n"
+    )
+    env = {**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen",
+           "OMG_DESKTOP_CACHE_DIR": str(tmp_path / "cache")}  # fmt: skip
+    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=100)  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    result = json.loads(run.stdout.strip().splitlines()[0])
+    assert result["ok"] and result["tiles"] == len(registry.GAMES)
+    loaded = result["modules_at_first_frame"]
+    games = [m for m in loaded if m.startswith("omg_desktop.games.")]
+    assert set(games) <= {"omg_desktop.games.base", "omg_desktop.games.registry"}, games
+    assert "omg_desktop.ui.main_window" not in loaded
+    assert not any(m.startswith("omg_desktop.saves") for m in loaded)
+
+
+def test_new_game_from_the_tile_opens_the_game_window_at_the_new_game_dialog(qtbot, tmp_path):
+    lib = library_of(qtbot, tmp_path)
+    assert lib.screen_.continue_box.isHidden()  # nothing unfinished: no Continue row
+    press(qtbot, lib.screen_.tiles["ohmygoods"].buttons[NEW])
+    win = game_of(lib)
+    qtbot.waitUntil(lambda: win.isVisible() and not lib.isVisible(), timeout=GUARD)
+    qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
+    dlg = dialog_of(NewGameDialog)
+    with qtbot.waitSignal(win.games.started, timeout=GUARD):
+        dlg.accept()
+    assert win.controller is not None
+
+
+def test_back_to_the_library_then_continue_goes_on_with_the_game(qtbot, tmp_path):
+    """Ctrl+L leaves the game (after the question) for the library; its Continue says
+    what the saved games' list says of the game, and takes it up where it was."""
+    lib = library_of(qtbot, tmp_path)
+    press(qtbot, lib.screen_.tiles["ohmygoods"].buttons[NEW])
+    win = game_of(lib)
+    qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
+    dialog_of(NewGameDialog).reject()
+    win.games.start_game(versus_computer(21))
+    c, rng = win.controller, Rng(5)
+    while c.view().round < 2:
+        qtbot.waitUntil(lambda: c.awaiting_human() or c.is_over, timeout=GUARD)
+        take_turn(qtbot, win, rng)
+    qtbot.waitUntil(lambda: c.awaiting_human(), timeout=GUARD)
+    steps = len(c.record.steps)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=GUARD)  # its shortcuts answer
+    qtbot.keyClick(win, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: dialog_of(QMessageBox) is not None, timeout=GUARD)
+    press(qtbot, dialog_of(QMessageBox).button(YES))  # leave this game
+    qtbot.waitUntil(lambda: lib.isVisible() and not win.isVisible(), timeout=GUARD)
+    from omg_desktop.ui.dialogs.slots import resume_line
+
+    latest = win.store.latest_unfinished()
+    assert latest is not None
+    assert lib.screen_.continue_line.text() == resume_line(latest)
+    assert lib.screen_.continue_button.isEnabled()
+    press(qtbot, lib.screen_.continue_button)
+    qtbot.waitUntil(lambda: win.isVisible() and win.controller is not None, timeout=GUARD)
+    assert len(win.controller.record.steps) == steps
+    assert not lib.isVisible()
+
+
+def test_rules_and_statistics_open_over_the_library(qtbot, tmp_path):
+    lib = library_of(qtbot, tmp_path)
+    tile = lib.screen_.tiles["ohmygoods"]
+    press(qtbot, tile.buttons[RULES])
+    qtbot.waitUntil(lambda: dialog_of(HelpDialog) is not None, timeout=GUARD)
+    press(qtbot, tile.buttons[STATISTICS])
+    qtbot.waitUntil(lambda: dialog_of(StatisticsDialog) is not None, timeout=GUARD)
+    assert lib.isVisible() and not game_of(lib).isVisible()
+
+
+def test_every_action_has_a_keyboard_path_and_a_name(qtbot, tmp_path):
+    """Tab reaches every button of the library; each says which game it acts on; Space
+    on the focused New game presses it."""
+    lib = library_of(qtbot, tmp_path)
+    tile = lib.screen_.tiles["ohmygoods"]
+    lib.activateWindow()
+    qtbot.waitUntil(lib.isActiveWindow, timeout=GUARD)
+    tile.buttons[NEW].setFocus()
+    reached = set()
+    for _ in range(12):
+        reached.add(QApplication.focusWidget())
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    for action, button in tile.buttons.items():
+        assert button in reached, action
+        assert "Oh My Goods!" in button.accessibleName()
+        assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    tile.buttons[NEW].setFocus()
+    qtbot.keyClick(tile.buttons[NEW], Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: dialog_of(NewGameDialog) is not None, timeout=GUARD)
+    dialog_of(NewGameDialog).reject()
+
+
+def test_continue_shows_nothing_of_anyones_hand(qtbot, tmp_path):
+    """Two people at one screen: the library shows what the saved games' list shows of
+    their game (seats, round, when), never a card of a hand or a planned card."""
+    lib = library_of(qtbot, tmp_path)
+    win = game_of(lib)
+    two = GameConfig(seats=(Seat("Ana", "human", None), Seat("Bea", "human", None)),
+                     ruleset="bigbox", seed=8)  # fmt: skip
+    win.show()
+    win.games.start_game(two)
+    c, rng = win.controller, Rng(2)
+    while c.view().round < 2 or win.store.latest_unfinished() is None:
+        if win.cover.isVisible():
+            take_seat(qtbot, win)
+        until_cover(qtbot, win, rng, stop=lambda: c.view().round >= 2)
+    state = c.state_for_tests
+    secret = {c2 for p in state.players for c2 in (*p.hand, p.planned) if c2 is not None}
+    names = {win.cat.card(card).name for card in secret}
+    win.close_game()
+    win.hide()
+    lib.look()
+    shown = "\n".join(texts(lib))
+    assert "Ana" in shown and "Bea" in shown
+    assert [n for n in names if n in shown] == []
