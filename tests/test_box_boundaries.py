@@ -28,8 +28,8 @@ APP = (
 
 #: Frame and app modules that still import a game directly (to go, one by one).
 _REACHING_IN = """
-    commands.campaign commands.join commands.play commands.replay commands.screenshot
-    commands.simulate commands.tournament commands.translations commands.tutorial
+    commands.campaign commands.join commands.play commands.screenshot
+    commands.translations commands.tutorial
     commands.validate_data data_loading.fields frozen gamefile history.entry i18n.data_texts
     net.autoplay net.client net.hub net.seatcopy net.server net.table net.threaded net.wire
     saves.autosave saves.fileformat saves.paths saves.replayer saves.resume saves.slots

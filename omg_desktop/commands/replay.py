@@ -5,6 +5,9 @@ exactly as the game loads a save slot (:meth:`SlotStore.load`: the record, the
 slot's own fields, the replay), so whatever the game refuses, replay refuses with
 the same message; a finished game must end in its ``final_hash``, an unfinished
 one (a save slot) must reach its ``state_hash``.
+
+The game is the one the file names (a file from before the box: Oh My Goods!), reached
+through its record; ``--game`` is not needed.
 """
 
 from __future__ import annotations
@@ -12,9 +15,9 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any
 
-from ..games.ohmygoods.loading import DataError, default_catalog
-from ..games.ohmygoods.rules import Catalog, scores, winners
+from ..data_loading.problems import DataError
 from ..saves import SavedGame, SaveError, SlotStore
 
 
@@ -28,9 +31,10 @@ class FileStore(SlotStore):
     """The slot store's loading, for one file anywhere: its one slot is ``file``.
 
     The slot is named by the file's path, so messages read ``FILE: the file ...``.
+    ``catalog`` is the default game's data (None: loaded when needed).
     """
 
-    def __init__(self, file: Path, catalog: Catalog) -> None:
+    def __init__(self, file: Path, catalog: Any = None) -> None:
         super().__init__(file.parent, slots=1, catalog=catalog)
         self.file = file
 
@@ -44,7 +48,7 @@ class FileStore(SlotStore):
 def load_file(file: Path) -> SavedGame:
     """The game in ``file``, checked as a save slot is; :class:`SaveError` or
     :class:`DataError` (the game's own data) if it cannot be loaded."""
-    return FileStore(file, default_catalog()).load(str(file))
+    return FileStore(file).load(str(file))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -54,16 +58,17 @@ def run(args: argparse.Namespace) -> int:
         print(f"omg-desktop replay: {exc}", file=sys.stderr)
         return 1
     record, state = game.record, game.state
-    if record.final_hash is None and not state.over:
+    rules = record.contract()
+    if record.final_hash is None and not rules.is_over(state):
         checked = ", saved state verified" if game.meta.state_hash else ""
         print(
-            f"{args.file}: replays to round {state.round}, phase {state.phase} "
+            f"{args.file}: replays to round {rules.round(state)} "
             f"(unfinished game, {len(record.steps)} steps{checked})"
         )
         return 0
-    totals = [s.total for s in scores(state)]
+    totals = [s.score for s in rules.standings(state)]
     print(
-        f"{args.file}: OK — {len(record.steps)} steps, {state.round} rounds, "
-        f"scores {totals}, winner(s) {winners(state)}"
+        f"{args.file}: OK — {len(record.steps)} steps, {rules.round(state)} rounds, "
+        f"scores {totals}, winner(s) {rules.winners(state)}"
     )
     return 0

@@ -14,6 +14,9 @@ Wilson interval, mean score, mean margin (own score minus the best other
 score), mean and slowest thinking time per decision. A bot that sits in several
 seats of one game counts once per seat.
 
+The game is ``--game``'s, played through its record (its computers are the record's
+``bots``; a level the game has no computer for is refused with the levels it has).
+
 ``--jobs`` spreads games over processes; the results do not depend on it.
 With ``--json`` only the result is printed: one JSON object on the last line.
 On a terminal a progress bar with the time left goes to stderr.
@@ -29,15 +32,21 @@ import sys
 import time
 from typing import Any
 
+from ..games import registry
+from ..games.base import Game
+
 EXPECTED_ERRORS = (ValueError, KeyError)
+#: A game that has not ended after this many actions is a bug.
+MAX_STEPS = 20000
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
     p = subparsers.add_parser(
         "tournament",
         help="play seeded games between computer levels and report win rates",
-        description="Seeded games between computer levels (random, greedy, heuristic, "
-        "montecarlo), with win rates and 95%% intervals per player count. "
+        description="Seeded games between computer levels (the game's: Oh My Goods! has "
+        "random, greedy, heuristic, montecarlo), with win rates and 95%% intervals per player "
+        "count. "
         "A shared victory counts as a half win (1/k of a win when k players share it).",
     )
     p.add_argument(
@@ -79,36 +88,56 @@ def game_specs(
     return out
 
 
-_CAT = None
+#: Each game's data, loaded once per process.
+_CATS: dict[str, Any] = {}
 
 
-def _catalog():
-    global _CAT
-    if _CAT is None:
-        from ..games.ohmygoods.loading import default_catalog
-
-        _CAT = default_catalog()
-    return _CAT
+def _catalog(game: Game) -> Any:
+    if game.info.id not in _CATS:
+        _CATS[game.info.id] = game.load_catalog()
+    return _CATS[game.info.id]
 
 
-def play_spec(spec: tuple[int, int, list[str], str | None]) -> dict[str, Any]:
+def play_spec(spec: tuple[int, int, list[str], str, str]) -> dict[str, Any]:
     """Play one game (runs in a worker process); plain data back."""
-    from ..games.ohmygoods.bots.arena import play_game
-    from ..games.ohmygoods.bots.registry import make_bot
+    players, seed, seats, option, game_id = spec
+    game = registry.load(game_id)
+    bots = [game.bots[level](f"{seed}/{i}/{level}") for i, level in enumerate(seats)]
+    return play_game(game, _catalog(game), bots, players, seed, option) | {"seats": seats}
 
-    players, seed, seats, ruleset = spec
-    bots = [make_bot(level, f"{seed}/{i}/{level}") for i, level in enumerate(seats)]
-    result, _ = play_game(_catalog(), bots, seed, ruleset)
+
+def play_game(
+    game: Game, cat: Any, bots: list[Any], players: int, seed: int, option: str
+) -> dict[str, Any]:
+    """One game through the record; ``bots[i]`` plays seat ``i`` and sees only its view."""
+    state = game.new_game(cat, players, seed, option)
+    decisions, think, slowest = [0] * players, [0.0] * players, [0.0] * players
+    steps = 0
+    while not game.is_over(state):
+        seat = game.to_act(state)[0]
+        actions = game.legal_actions(state, seat)
+        view = game.player_view(state, seat)
+        t = time.perf_counter()
+        action = bots[seat].choose(view, actions)
+        dt = time.perf_counter() - t
+        decisions[seat] += 1
+        think[seat] += dt
+        slowest[seat] = max(slowest[seat], dt)
+        if action not in actions:
+            raise RuntimeError(f"seat {seat} chose an action that is not legal: {action!r}")
+        game.apply_in_place(state, action)
+        steps += 1
+        if steps > MAX_STEPS:
+            raise RuntimeError(f"game {seed} does not end")
     return {
         "players": players,
         "seed": seed,
-        "seats": seats,
-        "scores": result.scores,
-        "winners": result.winners,
-        "rounds": result.rounds,
-        "decisions": result.decisions,
-        "think": result.think,
-        "slowest": result.slowest,
+        "scores": [s.score for s in game.standings(state)],
+        "winners": list(game.winners(state)),
+        "rounds": game.round(state),
+        "decisions": decisions,
+        "think": think,
+        "slowest": slowest,
     }
 
 
@@ -175,14 +204,17 @@ def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
 
 # ---- the command -------------------------------------------------------------------
 def run(args: argparse.Namespace) -> int:
-    from ..games.ohmygoods.bots.registry import BOT_LEVELS
+    from .simulate import table_problem
 
+    game = registry.load(getattr(args, "game", None))
+    levels = list(game.bots)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    unknown = [b for b in bots if b not in BOT_LEVELS]
+    unknown = [b for b in bots if b not in levels]
     if unknown or not 1 <= len(bots) <= 4:
         print(
-            f"omg-desktop tournament: --bots takes 1 to 4 of {', '.join(BOT_LEVELS)}"
-            + (f" (unknown: {', '.join(unknown)})" if unknown else ""),
+            f"omg-desktop tournament: --bots takes 1 to 4 of {game.info.title()}'s computer "
+            f"levels: {', '.join(levels)}"
+            + (f" (it has no computer at {', '.join(unknown)})" if unknown else ""),
             file=sys.stderr,
         )
         return 2
@@ -191,14 +223,12 @@ def run(args: argparse.Namespace) -> int:
     except ValueError:
         print("omg-desktop tournament: --players takes numbers, e.g. 2 or 3,4", file=sys.stderr)
         return 2
-    cat = _catalog()
-    rs = cat.ruleset(args.ruleset) if args.ruleset else cat.default_ruleset
-    if any(not rs.min_players <= n <= rs.max_players for n in counts):
-        print(
-            f"omg-desktop tournament: {rs.name} is for {rs.min_players} to {rs.max_players} "
-            "players",
-            file=sys.stderr,
-        )
+    cat = _catalog(game)
+    problems = [table_problem(game, cat, n, args.ruleset) for n in counts]
+    option = problems[0][0]
+    bad = next((problem for _, problem in problems if problem), None)
+    if bad:
+        print(f"omg-desktop tournament: {bad}", file=sys.stderr)
         return 2
     if args.games < 1:
         print("omg-desktop tournament: --games must be at least 1", file=sys.stderr)
@@ -206,17 +236,18 @@ def run(args: argparse.Namespace) -> int:
     specs = []
     for n in counts:
         for players, seed, seats in game_specs(bots, n, args.games, args.seed, args.swap_seats):
-            specs.append((players, seed, seats, rs.id))
+            specs.append((players, seed, seats, option, game.info.id))
     jobs = args.jobs or min(2, os.cpu_count() or 1)
     start = time.perf_counter()
     results = list(_play_all(specs, jobs, show=not args.json and sys.stderr.isatty()))
     elapsed = time.perf_counter() - start
     summary = {
+        "game": game.info.id,
         "bots": bots,
         "games": len(results),
         "seed": args.seed,
         "swap_seats": bool(args.swap_seats),
-        "ruleset": rs.id,
+        "ruleset": option,
         "shared_victory": "a k-way shared victory counts as 1/k of a win",
         "results": summarise(results),
         "seconds": round(elapsed, 1),

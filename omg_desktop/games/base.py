@@ -175,3 +175,7 @@ class Game:
     actor: Callable[[State, Action], int]
     #: The seat that plays first now (the turn flow asks seats in order from it).
     first_seat: Callable[[State], int] = lambda _state: 0
+    #: The module of the game's own batch tools for the command line (``simulate``'s
+    #: faster playouts, invariant checks and statistics), imported by the commands only;
+    #: None: they play the game through this record alone (see ``docs/ai.md``).
+    tools: str | None = None

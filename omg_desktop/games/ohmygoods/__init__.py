@@ -94,4 +94,5 @@ def game() -> Game:
         ),
         actor=lambda state, action: action.seat,
         first_seat=lambda state: state.first,
+        tools="omg_desktop.games.ohmygoods.simulation",
     )

@@ -1,8 +1,15 @@
-"""Headless whole games between bots, with the numbers ``simulate`` reports."""
+"""Headless whole games between bots, with the numbers ``simulate`` reports.
+
+This module is also the game's batch tools (its record's ``tools``): the command line
+asks it whether a table can be played (:func:`table_problem`), to play one game
+(:func:`play`: random legal play or the kernel's fast playouts, invariants checked on
+demand) and for the statistics only this game has (:func:`report`, :func:`report_words`).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .bots.random_bot import RandomBot
 from .rules import Catalog, Event, legal_actions, player_view, scores, to_act, winners
@@ -93,3 +100,39 @@ def play_fast_game(
     if check and (not rec.state.over or state_hash(rec.state) != state_hash(game.state)):
         raise InvariantBroken(f"seed {seed}: the replay does not end where the playout did")
     return rec.record, stats
+
+
+# ---- the batch tools the command line reaches through the game's record -------------
+def table_problem(cat: Catalog, players: int, option: str | None) -> tuple[str, str | None]:
+    """The rule set to play (the data's default for None) and why ``players`` cannot
+    play it (None: they can); KeyError for a rule set the data does not have."""
+    chosen = option or cat.default_ruleset.id
+    rs = cat.ruleset(chosen)
+    if not rs.min_players <= players <= rs.max_players:
+        return chosen, f"{rs.name} is for {rs.min_players}–{rs.max_players} players"
+    return chosen, None
+
+
+def play(
+    cat: Catalog, players: int, seed: int, option: str, *, check: bool, fast: bool, save: bool
+) -> tuple[GameRecord | None, GameStats]:
+    """One game of random play: its record (None for a fast one not saved) and numbers."""
+    if fast:
+        return play_fast_game(cat, players, seed, option, check, save)
+    return play_random_game(cat, players, seed, option, check)
+
+
+def report(games: list[GameStats]) -> dict[str, Any]:
+    """This game's own statistics over ``games``: market cards turned per row and round,
+    and the starvations."""
+    rounds = sum(g.rounds for g in games)
+    rows = [sum(g.market_cards[r] for g in games) for r in (0, 1)]
+    return {
+        "mean_market_cards_per_row": [round(r / max(1, rounds), 3) for r in rows],
+        "starvations": sum(g.starvations for g in games),
+    }
+
+
+def report_words(result: dict[str, Any]) -> str:
+    """Those statistics in the summary line."""
+    return f"market {result['mean_market_cards_per_row']} cards per row"
