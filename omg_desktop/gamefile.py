@@ -1,14 +1,16 @@
 """Game record files: JSON a person can read, written atomically, read defensively.
 
 One format for ``simulate --save`` files and save slots: ``format``,
-``format_version``, ``app_version``, the record's fields (``ruleset``, ``seed``,
-``players``, ``steps``, ``final_hash``) and optional extra fields (a save slot
+``format_version``, ``app_version``, the record's fields (``game``, ``ruleset``,
+``seed``, ``players``, ``steps``, ``final_hash``) and optional extra fields (a save slot
 adds ``seats``, ``slot_name``, ``saved_at``, ``round``, ``over``, ``state_hash``,
 ``thumbnail``; see ``docs/saves.md``).
 
 Reading never runs code (``json`` only), refuses files over :data:`MAX_BYTES`,
 migrates older format versions through :data:`MIGRATIONS`, and reports every
-problem as a :class:`GameFileError` with a one-line reason.
+problem as a :class:`GameFileError` with a one-line reason. A file without ``game`` (all
+files from before the box) is the default game's; one naming a game this box does not
+have is refused, naming the file and the id.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .games.ohmygoods.rules.record import GameRecord, ReplayError
+from .record import GameRecord, ReplayError, unknown_game
 
 FORMAT = "omg-desktop-game"
 FORMAT_VERSION = 1
@@ -176,9 +178,13 @@ def decode_game(raw: bytes, where: str) -> tuple[GameRecord, dict[str, Any]]:
     if not isinstance(steps, list) or len(steps) > MAX_STEPS:
         raise GameFileError(f"{where}: not a game record: 'steps' must be a list of actions")
     try:
-        return GameRecord.from_dict(data), data
+        record = GameRecord.from_dict(data)
     except ReplayError as exc:
         raise GameFileError(f"{where}: {exc}") from None
+    problem = unknown_game(record.game)
+    if problem is not None:
+        raise GameFileError(f"{where} {problem}")
+    return record, data
 
 
 def read_record(path: Path) -> tuple[GameRecord, dict[str, Any]]:

@@ -4,6 +4,9 @@ Everything here is public at the end of a game (scores, winners, points after ea
 round); it is read from a spectator's view of the final state, never from a hand.
 A game is keyed by :func:`game_key`, a fingerprint of its record and seats, so the
 same finished game offered twice (a resumed save, a second window) is kept once.
+
+Any game of the box: its record names it, and the scores, winners, rounds and view
+come from its :class:`~omg_desktop.games.base.Game` record.
 """
 
 from __future__ import annotations
@@ -15,8 +18,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from ..games.ohmygoods.rules import GameState, player_view, scores, winners
-from ..games.ohmygoods.rules.record import GameRecord
+from ..games import registry
+from ..record import GameRecord
 from ..saves.fileformat import meta_fields
 from ..seating.seat import Seat
 
@@ -56,6 +59,7 @@ class FinishedGame:
     file_fields: dict[str, Any]  # the replay file's fields beside the record (a save slot's)
     chapter: str | None = None  # a campaign chapter's id
     medal: str | None = None  # that chapter's medal ("gold" … or None)
+    game: str = registry.DEFAULT  # the game's id
 
     @property
     def players(self) -> int:
@@ -63,9 +67,15 @@ class FinishedGame:
 
 
 def game_key(record: GameRecord, seats: Sequence[Seat]) -> str:
-    """A stable id of a game: the same record and seats always give the same key."""
+    """A stable id of a game: the same record and seats always give the same key (the
+    default game's without its id, so a game kept before the box has the same key now)."""
+    default = record.game == registry.DEFAULT
     data = {
-        "record": {k: v for k, v in record.to_dict().items() if k != "final_hash"},
+        "record": {
+            k: v
+            for k, v in record.to_dict().items()
+            if k != "final_hash" and not (k == "game" and default)
+        },
         "seats": [[s.name, s.kind, s.level] for s in seats],
     }
     text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
@@ -75,43 +85,46 @@ def game_key(record: GameRecord, seats: Sequence[Seat]) -> str:
 def finished_game(
     record: GameRecord,
     seats: Sequence[Seat],
-    state: GameState,
+    state: Any,
     when: datetime,
     *,
     chapter: str | None = None,
     medal: str | None = None,
 ) -> FinishedGame:
     """The history's entry for the finished game ``state`` (its ``record``, ``seats``)."""
-    if not state.over:
+    g = record.contract()
+    if not g.is_over(state):
         raise ValueError("the game is not over")
-    if len(seats) != state.num_players:
-        raise ValueError(f"{len(seats)} seats for a game of {state.num_players}")
-    public = player_view(state, None)
-    sheet, won = scores(public), winners(public)
+    public = g.player_view(state, None)
+    standings = g.standings(public)
+    if len(seats) != len(standings):
+        raise ValueError(f"{len(seats)} seats for a game of {len(standings)}")
+    won = g.winners(public)
     results = tuple(
         SeatResult(
             name=seat.name,
             kind=seat.kind,
             level=seat.level,
-            score=s.total,
-            coins_left=s.leftover,
+            score=s.score,
+            coins_left=s.tiebreak,
             winner=i in won,
             win_share=1.0 / len(won) if i in won else 0.0,
-            points_by_round=tuple(p.points_by_round),
+            points_by_round=tuple(s.by_round),
         )
-        for i, (seat, s, p) in enumerate(zip(seats, sheet, public.players, strict=True))
+        for i, (seat, s) in enumerate(zip(seats, standings, strict=True))
     )
     return FinishedGame(
         key=game_key(record, seats),
         finished_at=when,
         seed=str(record.seed),
         ruleset=record.ruleset,
-        rounds=public.round,
+        rounds=g.round(public),
         seats=results,
         record=record,
-        file_fields=meta_fields(", ".join(s.name for s in seats), seats, state, now=when),
+        file_fields=meta_fields(g, ", ".join(s.name for s in seats), seats, state, now=when),
         chapter=chapter,
         medal=medal,
+        game=record.game,
     )
 
 
@@ -119,20 +132,24 @@ def network_game(
     server: str,
     code: str,
     seats: Sequence[Seat],
-    final_view: GameState,
+    final_view: Any,
     totals: Sequence[tuple[int, int]],
     won: Sequence[int],
     when: datetime,
+    game: str = registry.DEFAULT,
 ) -> FinishedGame:
     """The history's entry for a finished network game, from what this screen was sent:
     the last view of one of its seats (``final_view``), the scores the host sent
     (``totals``: each seat's points and coins left) and its winners. The game's record
     is the host server's: no replay is kept, and no seed (a friend never has it).
     A campaign chapter's medal is worked out from the final view (the goal's metrics —
-    points, buildings, coins, assistants — are all public at the end)."""
-    if len(seats) != final_view.num_players or len(totals) != len(seats):
+    points, buildings, coins, assistants — are all public at the end). ``game``: the
+    game's id (its rule set and chapter are still read as Oh My Goods! keeps them)."""
+    g = registry.load(game)
+    public = g.player_view(final_view, None)
+    standings = g.standings(public)
+    if len(seats) != len(standings) or len(totals) != len(seats):
         raise ValueError("the seats, the scores and the game do not agree")
-    public = player_view(final_view, None)
     results = tuple(
         SeatResult(
             name=seat.name,
@@ -142,11 +159,9 @@ def network_game(
             coins_left=left,
             winner=i in won,
             win_share=1.0 / len(won) if i in won else 0.0,
-            points_by_round=tuple(p.points_by_round),
+            points_by_round=tuple(s.by_round),
         )
-        for i, (seat, (total, left), p) in enumerate(
-            zip(seats, totals, public.players, strict=True)
-        )
+        for i, (seat, (total, left), s) in enumerate(zip(seats, totals, standings, strict=True))
     )
     chapter = medal = None
     ch = final_view.cat.chapters.get(str((final_view.setup or {}).get("chapter")))
@@ -163,12 +178,13 @@ def network_game(
         finished_at=when,
         seed="",
         ruleset=final_view.ruleset.key,
-        rounds=public.round,
+        rounds=g.round(public),
         seats=results,
         record=None,
         file_fields={},
         chapter=chapter,
         medal=medal,
+        game=game,
     )
 
 

@@ -4,7 +4,8 @@ A profile is a human seat's name as it was typed; computer seats have none. Wins
 count as the tournament counts them: a victory shared by k players is 1/k of a win.
 The best round is the most points one seat gained in one round (from each seat's
 total after each round). Medals are a campaign chapter's, for every person at its
-table; an ending counts as seen by every person of that campaign.
+table; an ending counts as seen by every person of that campaign. Every query is of
+one game of the box (``game``: its id); the games of another are not counted.
 """
 
 from __future__ import annotations
@@ -69,25 +70,29 @@ def empty_profile(name: str) -> ProfileStats:
     return ProfileStats(name)
 
 
-def profile_names(conn: sqlite3.Connection) -> list[str]:
-    """Every person who finished a game or reached an ending, the latest first."""
+def profile_names(conn: sqlite3.Connection, *, game: str) -> list[str]:
+    """Every person who finished a game of ``game`` or reached one of its endings, the
+    latest first."""
     rows = conn.execute(
         """SELECT name, MAX(at) AS last FROM (
                SELECT s.name, g.finished_at AS at FROM seats s JOIN games g ON g.id = s.game_id
-               WHERE s.kind = ?
+               WHERE s.kind = ? AND g.game = ?
                UNION ALL
                SELECT es.name, e.reached_at FROM ending_seats es
-               JOIN endings e ON e.id = es.ending_id WHERE es.kind = ?)
+               JOIN endings e ON e.id = es.ending_id WHERE es.kind = ? AND e.game = ?)
            GROUP BY name ORDER BY last DESC, name""",
-        (HUMAN, HUMAN),
+        (HUMAN, game, HUMAN, game),
     ).fetchall()
     return [r[0] for r in rows]
 
 
-def profile(conn: sqlite3.Connection, name: str) -> ProfileStats:
-    """The figures of ``name``'s finished games."""
-    mine = "FROM seats s JOIN games g ON g.id = s.game_id WHERE s.name = ? AND s.kind = ?"
-    who = (name, HUMAN)
+def profile(conn: sqlite3.Connection, name: str, *, game: str) -> ProfileStats:
+    """The figures of ``name``'s finished games of ``game``."""
+    mine = (
+        "FROM seats s JOIN games g ON g.id = s.game_id"
+        " WHERE s.name = ? AND s.kind = ? AND g.game = ?"
+    )
+    who = (name, HUMAN, game)
     games, wins, average, best = conn.execute(
         f"SELECT COUNT(*), COALESCE(SUM(s.win_share), 0), AVG(s.score), MAX(s.score) {mine}", who
     ).fetchone()
@@ -105,13 +110,16 @@ def profile(conn: sqlite3.Connection, name: str) -> ProfileStats:
                           CASE WHEN o.kind IN (?, ?) THEN ? ELSE o.level END AS opponent,
                           s.win_share
                    FROM seats s JOIN seats o ON o.game_id = s.game_id AND o.seat != s.seat
-                   WHERE s.name = ? AND s.kind = ?)
+                   JOIN games g ON g.id = s.game_id
+                   WHERE s.name = ? AND s.kind = ? AND g.game = ?)
                GROUP BY opponent""",
             (HUMAN, REMOTE, PERSON, *who),
         ).fetchall()
     }
     (best_round,) = conn.execute(
-        f"""SELECT MAX(gain) FROM ({_GAINS} WHERE s.name = ? AND s.kind = ?)""", who
+        f"""SELECT MAX(gain) FROM ({_GAINS}
+            JOIN games g ON g.id = s.game_id WHERE s.name = ? AND s.kind = ? AND g.game = ?)""",
+        who,
     ).fetchone()
     medals = dict(
         conn.execute(
@@ -129,7 +137,7 @@ def profile(conn: sqlite3.Connection, name: str) -> ProfileStats:
         r[0]
         for r in conn.execute(
             """SELECT e.ending FROM endings e JOIN ending_seats es ON es.ending_id = e.id
-               WHERE es.name = ? AND es.kind = ?
+               WHERE es.name = ? AND es.kind = ? AND e.game = ?
                GROUP BY e.ending ORDER BY MIN(e.reached_at), MIN(e.id)""",
             who,
         ).fetchall()
@@ -156,17 +164,17 @@ _GAINS = """SELECT r.game_id, r.seat,
     FROM seat_rounds r JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat"""
 
 
-def games_of(conn: sqlite3.Connection, name: str) -> list[GameLine]:
-    """``name``'s finished games, the oldest first."""
+def games_of(conn: sqlite3.Connection, name: str, *, game: str) -> list[GameLine]:
+    """``name``'s finished games of ``game``, the oldest first."""
     rows = conn.execute(
         f"""SELECT g.id, g.game_key, g.finished_at, g.seed, g.ruleset, g.players, g.rounds,
                   s.seat, s.score, s.win_share, b.best, g.chapter, g.medal, g.replay_file
            FROM seats s JOIN games g ON g.id = s.game_id
            LEFT JOIN (SELECT game_id, seat, MAX(gain) AS best FROM ({_GAINS})
                       GROUP BY game_id, seat) b ON b.game_id = s.game_id AND b.seat = s.seat
-           WHERE s.name = ? AND s.kind = ?
+           WHERE s.name = ? AND s.kind = ? AND g.game = ?
            ORDER BY g.finished_at, g.id""",
-        (name, HUMAN),
+        (name, HUMAN, game),
     ).fetchall()
     others: dict[int, list[tuple[int, str, str, str | None, int]]] = {}
     ids = [r[0] for r in rows]

@@ -9,7 +9,8 @@ version that was edited by hand) is recognised as not ours.
 Version 1: ``games`` (one row per finished game), ``seats`` (one per seat of it) and
 ``seat_rounds`` (each seat's points after each round). Version 2: the campaign — a
 chapter game's ``chapter`` and ``medal``, and the ``endings`` reached with their
-``ending_seats``.
+``ending_seats``. Version 3: the box — which game each game and ending is (``game``, the
+game's id; the rows kept before it are the default game's, Oh My Goods!).
 """
 
 from __future__ import annotations
@@ -17,8 +18,10 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
+from ..games.registry import DEFAULT
+
 #: The version this program writes.
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 #: The statements of each step, oldest first.
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
@@ -72,6 +75,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             level TEXT,
             PRIMARY KEY (ending_id, seat)
         )""",
+    ),
+    (  # 2 -> 3: the box: which game each row is (every row before it: the default game's)
+        f"ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT '{DEFAULT}'",
+        f"ALTER TABLE endings ADD COLUMN game TEXT NOT NULL DEFAULT '{DEFAULT}'",
+        "CREATE INDEX games_by_game ON games(game)",
     ),
 )
 

@@ -21,6 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ..gamefile import encode_game, write_atomic
+from ..games import registry
 from ..saves.slots import utc_now
 from ..seating.seat import Seat
 from . import queries
@@ -182,13 +183,18 @@ class GameHistory:
             return Recorded(False)
 
     def record_ending(
-        self, key: str, ending: str, seats: Sequence[Seat], when: datetime | None = None
+        self,
+        key: str,
+        ending: str,
+        seats: Sequence[Seat],
+        when: datetime | None = None,
+        game: str = registry.DEFAULT,
     ) -> bool:
-        """Keep that a campaign reached ``ending`` (``key``: once per campaign and
-        attempt); True if it was new."""
+        """Keep that a campaign of ``game`` reached ``ending`` (``key``: once per campaign
+        and attempt); True if it was new."""
         at = _iso(when or self.clock())
         try:
-            return self._write(lambda conn: _insert_ending(conn, key, ending, seats, at))
+            return self._write(lambda conn: _insert_ending(conn, key, ending, seats, at, game))
         except _Failed:
             return False
 
@@ -228,10 +234,11 @@ class GameHistory:
             return Recorded(False)
         replay, error = self._write_replay(game)
         cur = conn.execute(
-            "INSERT INTO games (game_key, finished_at, seed, ruleset, players, rounds,"
-            " replay_file, chapter, medal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games (game_key, game, finished_at, seed, ruleset, players, rounds,"
+            " replay_file, chapter, medal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 game.key,
+                game.game,
                 _iso(game.finished_at),
                 game.seed,
                 game.ruleset,
@@ -290,18 +297,20 @@ class GameHistory:
             return None
         return self.folder / relative
 
-    # ---- reading -----------------------------------------------------------------------
-    def profile_names(self) -> list[str]:
+    # ---- reading (one game's figures: the default game's unless told) --------------------
+    def profile_names(self, game: str = registry.DEFAULT) -> list[str]:
         conn = self.connection()
-        return [] if conn is None else queries.profile_names(conn)
+        return [] if conn is None else queries.profile_names(conn, game=game)
 
-    def profile(self, name: str) -> queries.ProfileStats:
+    def profile(self, name: str, game: str = registry.DEFAULT) -> queries.ProfileStats:
         conn = self.connection()
-        return queries.profile(conn, name) if conn is not None else queries.empty_profile(name)
+        if conn is None:
+            return queries.empty_profile(name)
+        return queries.profile(conn, name, game=game)
 
-    def games_of(self, name: str) -> list[queries.GameLine]:
+    def games_of(self, name: str, game: str = registry.DEFAULT) -> list[queries.GameLine]:
         conn = self.connection()
-        return [] if conn is None else queries.games_of(conn, name)
+        return [] if conn is None else queries.games_of(conn, name, game=game)
 
 
 class _Failed(Exception):
@@ -322,12 +331,13 @@ def transaction(conn: sqlite3.Connection) -> Iterator[None]:
 
 
 def _insert_ending(
-    conn: sqlite3.Connection, key: str, ending: str, seats: Sequence[Seat], at: str
+    conn: sqlite3.Connection, key: str, ending: str, seats: Sequence[Seat], at: str, game: str
 ) -> bool:
     if conn.execute("SELECT 1 FROM endings WHERE ending_key = ?", (key,)).fetchone():
         return False
     cur = conn.execute(
-        "INSERT INTO endings (ending_key, ending, reached_at) VALUES (?, ?, ?)", (key, ending, at)
+        "INSERT INTO endings (ending_key, game, ending, reached_at) VALUES (?, ?, ?, ?)",
+        (key, game, ending, at),
     )
     conn.executemany(
         "INSERT INTO ending_seats (ending_id, seat, name, kind, level) VALUES (?, ?, ?, ?, ?)",

@@ -11,13 +11,13 @@ import hashlib
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..games.ohmygoods.rules import GameState
-from ..games.ohmygoods.rules.record import GameRecord
+from ..record import GameRecord
 from .slots import AUTOSAVE, SaveError, SlotInfo, SlotStore
 
 
 def _fingerprint(record: GameRecord) -> str:
-    text = "\n".join([record.ruleset, str(record.seed), str(record.players), *record.steps])
+    head = [record.game, record.ruleset, str(record.seed), str(record.players)]
+    text = "\n".join([*head, *record.steps])
     return hashlib.sha1(text.encode("utf-8"), usedforsecurity=False).hexdigest()
 
 
@@ -49,7 +49,7 @@ class Autosaver:
         self._last = None
 
     def save(
-        self, record: GameRecord, seats: Sequence[Any], state: GameState | None = None
+        self, record: GameRecord, seats: Sequence[Any], state: Any = None
     ) -> SlotInfo | SaveError | None:
         """Save if anything changed: the new slot info, the error, or None (nothing to do)."""
         if not self.enabled:

@@ -1,10 +1,11 @@
 """The fields a save slot adds to a game file (see ``docs/saves.md``), checked strictly.
 
-A slot file is a :mod:`omg_desktop.gamefile` record file (format version 1) with
-these extra fields: ``slot_name``, ``saved_at``, ``seats``, ``round``, ``over``,
-``state_hash`` (of the state the steps lead to), ``thumbnail`` (a small PNG, base64)
-and ``thumbnail_view`` ("spectator": the picture shows no hand). Each is optional
-when reading, but present ones must have the right type.
+A slot file is a :mod:`omg_desktop.gamefile` record file (format version 1: its
+``game`` says which game it holds) with these extra fields: ``slot_name``,
+``saved_at``, ``seats``, ``round``, ``over``, ``state_hash`` (of the state the steps
+lead to), ``thumbnail`` (a small PNG, base64) and ``thumbnail_view`` ("spectator":
+the picture shows no hand). Each is optional when reading, but present ones must have
+the right type.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from ..games.ohmygoods.rules import GameState
-from ..games.ohmygoods.rules.record import state_hash
+from ..games.base import Game
+from ..record import state_hash
 from ..seating.levels import RANDOM
 from ..seating.seat import COMPUTER, LOCAL_KINDS, Seat
 
@@ -52,21 +53,22 @@ class SaveMeta:
 
 
 def meta_fields(
+    game: Game,
     name: str,
     seats: Sequence[Seat],
-    state: GameState,
+    state: Any,
     thumbnail: bytes | None = None,
     now: datetime | None = None,
 ) -> dict[str, Any]:
-    """The extra fields for a slot file of a game now in ``state``."""
+    """The extra fields for a slot file of ``game``, now in ``state``."""
     when = (now or datetime.now(UTC)).astimezone(UTC)
     out: dict[str, Any] = {
         "slot_name": name[:MAX_NAME],
         "saved_at": when.isoformat(timespec="seconds"),
         "seats": [seat_fields(s) for s in seats],
-        "round": state.round,
-        "over": state.over,
-        "state_hash": state_hash(state),
+        "round": game.round(state),
+        "over": game.is_over(state),
+        "state_hash": state_hash(game, state),
     }
     if thumbnail and len(thumbnail) <= MAX_THUMBNAIL:
         out["thumbnail"] = base64.b64encode(thumbnail).decode("ascii")

@@ -5,6 +5,11 @@ Slot ids are ours (``"autosave"``, ``"slot-01"`` …), and so are the file names
 A save keeps the previous good file as the backup, then replaces the slot
 atomically. A bad file is refused with :class:`SaveError` naming the slot and the
 problem; it is never overwritten by a failed load and never replaces the backup.
+
+A slot holds a game of any game of the box: the file's record says which (``game``),
+and the game is set up, replayed and checked through its
+:class:`~omg_desktop.games.base.Game` record. A file naming a game this box does not
+have is refused like a damaged one (its backup offered).
 """
 
 from __future__ import annotations
@@ -14,10 +19,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from ..gamefile import GameFileError, decode_game, encode_game, read_limited, write_atomic
-from ..games.ohmygoods.rules import Catalog, GameState
-from ..games.ohmygoods.rules.record import GameRecord, ReplayError, state_hash
+from ..games import registry
+from ..record import GameRecord, ReplayError, state_hash
 from ..seating.seat import Seat
 from .fileformat import MAX_NAME, MetaError, SaveMeta, meta_fields, parse_meta
 from .paths import default_save_dir
@@ -72,6 +78,7 @@ class SlotInfo:
     over: bool = False
     steps: int = 0
     ruleset: str = ""
+    game: str = ""  # the game's id (registry)
     thumbnail: bytes | None = None
     problem: str | None = None  # set when the file cannot be read
     backup_available: bool = False
@@ -89,7 +96,7 @@ class SavedGame:
     slot: str
     record: GameRecord
     meta: SaveMeta
-    state: GameState
+    state: Any
     from_backup: bool = False
 
     @property
@@ -102,14 +109,16 @@ class SavedGame:
 
     @property
     def over(self) -> bool:
-        return self.state.over
+        return self.record.contract().is_over(self.state)
 
 
 class SlotStore:
     """The save slots in ``folder`` (default: :func:`default_save_dir`).
 
-    ``clock`` stamps each save's ``saved_at`` (default :func:`utc_now`); tests pass a fake
-    one so the order of saves never depends on the wall clock's second.
+    ``catalog``: the default game's data (loaded when first needed otherwise; every other
+    game's data is its record's ``load_catalog()``). ``clock`` stamps each save's
+    ``saved_at`` (default :func:`utc_now`); tests pass a fake one so the order of saves
+    never depends on the wall clock's second.
     """
 
     def __init__(
@@ -117,22 +126,25 @@ class SlotStore:
         folder: Path | str | None = None,
         *,
         slots: int = DEFAULT_SLOTS,
-        catalog: Catalog | None = None,
+        catalog: Any = None,
         clock: Callable[[], datetime] = utc_now,
     ) -> None:
         self.folder = Path(folder) if folder is not None else default_save_dir()
         self.clock = clock
         self._ids = [AUTOSAVE] + [f"slot-{i:02d}" for i in range(1, max(1, slots) + 1)]
-        self._cat = catalog
+        self._cats: dict[str, Any] = {} if catalog is None else {registry.DEFAULT: catalog}
         self._verified: dict[Path, tuple[tuple[int, int, int], str | None]] = {}
 
     @property
-    def catalog(self) -> Catalog:
-        if self._cat is None:
-            from ..games.ohmygoods.loading import default_catalog
+    def catalog(self) -> Any:
+        """The default game's data."""
+        return self.catalog_for(registry.DEFAULT)
 
-            self._cat = default_catalog()
-        return self._cat
+    def catalog_for(self, game_id: str) -> Any:
+        """The data of the game ``game_id`` (loaded once per store)."""
+        if game_id not in self._cats:
+            self._cats[game_id] = registry.load(game_id).load_catalog()
+        return self._cats[game_id]
 
     # ---- files ------------------------------------------------------------------------
     def slot_ids(self) -> list[str]:
@@ -196,6 +208,7 @@ class SlotStore:
             over=meta.over,
             steps=len(record.steps),
             ruleset=record.ruleset,
+            game=record.game,
             thumbnail=meta.thumbnail,
             backup_available=self.backup_path(slot).is_file(),
         )
@@ -240,7 +253,7 @@ class SlotStore:
         seats: Sequence[Seat],
         *,
         name: str | None = None,
-        state: GameState | None = None,
+        state: Any = None,
         thumbnail: bytes | None = None,
         now: datetime | None = None,
         verify: bool = False,
@@ -254,18 +267,20 @@ class SlotStore:
         written; about 10 ms for a long game).
         """
         path = self.path(slot)
-        if state is not None and state.viewer is not None:
+        if state is not None and getattr(state, "viewer", None) is not None:
             raise ValueError("save the full game state, not a player's view")
         try:
+            game = record.contract()
+            cat = self.catalog_for(record.game)
             if state is None:
-                state = state_from_record(record, self.catalog)
+                state = state_from_record(record, cat)
             elif verify:
-                state_from_record(record, self.catalog, state_hash(state))
+                state_from_record(record, cat, state_hash(game, state))
             if name is None:
                 old = self.info(slot)
                 name = old.name if old.ok else slot_label(slot)
             when = now if now is not None else self.clock()
-            extra = meta_fields(slot_name(name), seats, state, thumbnail, when)
+            extra = meta_fields(game, slot_name(name), seats, state, thumbnail, when)
             data = encode_game(record, extra)
             self.folder.mkdir(parents=True, exist_ok=True)
             self._keep_backup(slot, path)
@@ -344,9 +359,9 @@ class SlotStore:
 
     def _replay(
         self, slot: str, record: GameRecord, meta: SaveMeta, where: str, backup: bool
-    ) -> GameState:
+    ) -> Any:
         try:
-            state = state_from_record(record, self.catalog, meta.state_hash)
+            state = state_from_record(record, self.catalog_for(record.game), meta.state_hash)
         except ReplayError as exc:
             ok = not backup and self.has_backup(slot)
             raise SaveError(slot, f"{where} does not replay: {exc}", ok) from None

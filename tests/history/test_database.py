@@ -8,6 +8,7 @@ import sqlite3
 import pytest
 
 from omg_desktop.commands.replay import load_file
+from omg_desktop.games import registry
 from omg_desktop.games.ohmygoods.rules import scores, winners
 from omg_desktop.history import SCHEMA_VERSION, GameHistory, finished_game
 from omg_desktop.history.schema import MIGRATIONS, expected_columns, migrate
@@ -74,8 +75,9 @@ def test_a_version_1_database_is_migrated_and_keeps_its_games(tmp_path):
     history = GameHistory(tmp_path, clock=Clock())
     stats = history.profile("Ana")
     assert history.take_notices() == []  # migrated, not set aside
-    assert version(path) == 2
-    assert "medal" in [r[1] for r in rows(path, "PRAGMA table_info(games)")]
+    assert version(path) == SCHEMA_VERSION
+    assert {"medal", "game"} <= {r[1] for r in rows(path, "PRAGMA table_info(games)")}
+    assert rows(path, "SELECT game FROM games") == [(registry.DEFAULT,)]  # kept before the box
     assert (stats.games, stats.wins, stats.best_score, stats.best_round) == (1, 1.0, 40, 21)
     assert stats.by_opponent == {"greedy": (1, 1.0)} and stats.medals == {}
     history.record_game(made("new", 1, person("Ana", 20, (20,)), computer("Bo", "random", 9)))

@@ -26,11 +26,11 @@ _, POINTS = game(2, 41)
 RECORD, STATE = POINTS[25]
 HASH = state_hash(STATE)
 KEYS = sorted(
-    ["format", "format_version", "app_version", "ruleset", "seed", "players", "steps"]
+    ["format", "format_version", "app_version", "game", "ruleset", "seed", "players", "steps"]
     + ["final_hash", "slot_name", "saved_at", "seats", "round", "over", "state_hash"]
     + ["thumbnail", "thumbnail_view"]
 )
-GOOD = encode_game(RECORD, meta_fields("fuzz me", seats(2), STATE, b"\x89PNG"))
+GOOD = encode_game(RECORD, meta_fields(RECORD.contract(), "fuzz me", seats(2), STATE, b"\x89PNG"))
 DATA = json.loads(GOOD)
 STORE: SlotStore
 

@@ -4,6 +4,8 @@
 wrote them: a human seat then carried the level ``"random"`` in a game slot; and a
 classic game slot of rule set revision 2 (``classic@2``) as commit c13d965 wrote it, before
 revision 3, in round 8 with an assistant hired (its state hash checks the replay).
+None of them says which game it holds: each is Oh My Goods! (``registry.DEFAULT``), and
+a save writes the game's id beside what the file held.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from omg_desktop.games.ohmygoods.bots.registry import BOT_LEVELS
+from omg_desktop.games import registry
 from omg_desktop.games.ohmygoods.campaign.store import CampaignStore
 from omg_desktop.saves import SlotStore
 from omg_desktop.seating import Seat
@@ -49,7 +52,15 @@ def test_an_old_game_slot_saved_again_keeps_its_fields(tmp_path):
     new = json.loads(path.read_bytes())
     old["seats"][0]["level"] = None  # a human has no level now
     old.pop("app_version"), new.pop("app_version")
-    assert new == old
+    assert "game" not in old and saved.record.game == registry.DEFAULT
+    assert new == {**old, "game": registry.DEFAULT}
+
+
+def with_game_line(raw: bytes, after: bytes) -> bytes:
+    """``raw`` as a save writes it now: the game's id on a line of its own after ``after``."""
+    head, sep, tail = raw.partition(after)
+    assert sep, after
+    return head + sep + f' "game": "{registry.DEFAULT}",\n'.encode() + tail
 
 
 def test_an_old_campaign_slot_loads_and_saves_byte_for_byte(tmp_path):
@@ -60,7 +71,7 @@ def test_an_old_campaign_slot_loads_and_saves_byte_for_byte(tmp_path):
     assert camp.seats == [Seat.human("Ana"), Seat.computer("Bo", "greedy")]
     assert camp.game is not None  # the chapter in progress
     store.save(1, camp)
-    assert path.read_bytes() == raw
+    assert path.read_bytes() == with_game_line(raw, b'"format_version": 1,\n')
 
 
 def test_an_old_classic_revision_2_slot_loads_replays_and_saves_byte_for_byte(tmp_path):
@@ -73,4 +84,5 @@ def test_an_old_classic_revision_2_slot_loads_replays_and_saves_byte_for_byte(tm
     assert saved.state.ruleset.key == "classic@2" and saved.state.round == 8
     assert saved.state.players[0].assistants  # a hired assistant at its building
     store.save("slot-02", saved.record, saved.seats, state=saved.state)
-    assert (tmp_path / "slot-02.json").read_bytes() == raw
+    app_version = next(line for line in raw.splitlines(True) if b'"app_version"' in line)
+    assert (tmp_path / "slot-02.json").read_bytes() == with_game_line(raw, app_version)

@@ -31,7 +31,7 @@ def chapter_recorder(actions: int) -> Recorder:
 
 
 def test_a_copy_keeps_every_field_and_shares_nothing():
-    record = GameRecord("bigbox", "s", 3, ["0 a"], "f" * 32, {"chapter": "ch2", "flags": {}})
+    record = GameRecord("bigbox", "s", 3, ["0 a"], "f" * 32, {"chapter": "ch2", "flags": {}}, "g")
     defaults = GameRecord("", 0, 0)
     for f in dataclasses.fields(GameRecord):  # a field added later is checked too
         assert getattr(record, f.name) != getattr(defaults, f.name), f"set {f.name} here"

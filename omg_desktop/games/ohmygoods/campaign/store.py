@@ -9,7 +9,9 @@ restore_backup`). Files are read as game slots are (:func:`read_limited`,
 :func:`decode_json`), every field is checked (:meth:`Campaign.from_dict`) and the
 ids are checked against the story's data and the known computer levels. A chapter
 in progress is stored as its game record and checked by replaying it when the
-campaign is loaded, so a campaign resumes mid-chapter exactly.
+campaign is loaded, so a campaign resumes mid-chapter exactly. A file says which game
+its campaign is of (``game``; files from before the box have none and are Oh My Goods!);
+one of another game is refused, naming it, with the backup offered.
 """
 
 from __future__ import annotations
@@ -22,11 +24,12 @@ from pathlib import Path
 from typing import Any
 
 from ....gamefile import MAX_STEPS, GameFileError, decode_json, read_limited, write_atomic
+from ....games import registry
 from ....saves.paths import default_save_dir
 from ....saves.resume import state_from_record
 from ....saves.slots import utc_now
 from ..rules import Catalog, GameState
-from ..rules.record import GameRecord, ReplayError
+from ..rules.record import GAME, GameRecord, ReplayError
 from .flow import story
 from .progress import Campaign, CampaignError, check_story
 
@@ -112,6 +115,7 @@ class CampaignStore:
         data = {
             "kind": KIND,
             "format_version": FORMAT,
+            "game": GAME,
             "saved_at": self.clock().astimezone(UTC).isoformat(timespec="seconds"),
             "campaign": camp.to_dict(),
         }
@@ -147,6 +151,13 @@ class CampaignStore:
             newer = "; update omg-desktop" if version > FORMAT else ""
             raise CampaignError(
                 f"{where} has campaign format {version}; this version reads {FORMAT}{newer}"
+            )
+        game = data.get("game", registry.DEFAULT)
+        if game != GAME:
+            shown = repr(game) if len(repr(game)) <= 42 else repr(game)[:41] + "…"
+            raise CampaignError(
+                f"{where} holds a campaign of another game ({shown}), not of {GAME!r}: "
+                "a newer omg-desktop may play it"
             )
         camp = Campaign.from_dict(data.get("campaign"))
         self._check_story(camp, cat)
@@ -288,6 +299,8 @@ def _record(game: dict[str, Any]) -> GameRecord:
         record = GameRecord.from_dict(game)
     except ReplayError as exc:
         raise CampaignError(f"the chapter in progress: {exc}") from None
+    if record.game != GAME:
+        raise CampaignError(f"the chapter in progress is a game of {record.game!r}, not {GAME!r}")
     if isinstance(record.players, bool) or not 1 <= record.players <= 4:
         raise CampaignError("the chapter in progress has a bad number of players")
     return record
