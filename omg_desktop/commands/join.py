@@ -26,8 +26,6 @@ from ..cli import CommandError
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
-    from ..seating.levels import LEVELS
-
     p = subparsers.add_parser(
         "join",
         help="play one seat of a network game with a computer",
@@ -41,11 +39,19 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     p.add_argument("--players", type=int, default=2, help="seats of a new table (default 2)")
     p.add_argument("--seed", help="seed of a new table (default: one nobody can guess)")
     p.add_argument("--ruleset", help="rule set of a new table (default: the data's default)")
-    p.add_argument("--fill", choices=LEVELS, help="the server's computers take the other seats")
     p.add_argument(
-        "--away", choices=LEVELS, help="a new table lets this level play for a player who is gone"
+        "--fill", metavar="LEVEL", help="the server's computers of LEVEL take the other seats"
     )
-    p.add_argument("--bot", choices=LEVELS, required=True, help="the level that plays this seat")
+    p.add_argument(
+        "--away", metavar="LEVEL", help="a new table lets LEVEL play for a player who is gone"
+    )
+    p.add_argument(
+        "--bot",
+        metavar="LEVEL",
+        required=True,
+        help="the computer level that plays this seat (the game's: for Oh My Goods! random, "
+        "greedy, heuristic, montecarlo)",
+    )
     p.add_argument("--bot-seed", help="seed of this seat's computer (default: the table's code)")
     p.add_argument("--name", default=None, help="the name shown at the table")
     p.add_argument("--seat-file", type=Path, help="keep the seat's ticket here; reuse it to resume")
@@ -69,7 +75,22 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError("--players must be between 1 and 8", 2)
     if not args.url.startswith(("ws://", "wss://")):
         raise CommandError("the server's address starts with ws:// or wss://", 2)
+    levels = list(_game(args).bots)
+    for option in ("bot", "fill", "away"):
+        level = getattr(args, option)
+        if level is not None and level not in levels:
+            raise CommandError(
+                f"--{option}: no computer {level!r} in this game (its levels: {', '.join(levels)})",
+                2,
+            )
     return asyncio.run(_run(args))
+
+
+def _game(args: argparse.Namespace) -> Any:
+    """The record of the game the seat plays (``--game``)."""
+    from ..games import registry
+
+    return registry.load(getattr(args, "game", None))
 
 
 def _seed(text: str | None) -> int | str | None:
@@ -103,19 +124,20 @@ def _write_ticket(path: Path, ticket: Any) -> None:
 
 async def _run(args: argparse.Namespace) -> int:
     from .. import __version__
-    from ..games.ohmygoods.loading import default_catalog
     from ..net.autoplay import play_seat
     from ..net.client import Client, ClientError, client_tls
     from ..net.wire import catalog_fingerprint
 
-    cat = default_catalog()
+    game = _game(args)
+    cat = game.load_catalog()
     tls = client_tls(args.cafile) if args.cafile else None
     client = Client(
         args.url,
-        data=catalog_fingerprint(cat),
+        data=catalog_fingerprint(cat, game),
         program=f"omg-desktop {__version__}",
         tls=tls,
         retry_for=args.retry_for,
+        game=game.info.id,
     )
 
     def say(text: str) -> None:

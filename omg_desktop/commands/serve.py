@@ -3,7 +3,8 @@
     omg-desktop serve --port 8765 --data ~/omg-server
     omg-desktop serve --port 443 --cert fullchain.pem --key privkey.pem
 
-Many tables at once, each made by a client (``create``) and joined by its code.
+Many tables at once, each made by a client (``create``) and joined by its code, of
+any game of the box: ``--game`` is the one of a client that names none.
 The tables live in SQLite in ``--data`` (or in PostgreSQL: ``--data postgresql://…``)
 and come back when the server is started again. The first line on stdout says where
 it listens (``--port 0`` takes any free port).
@@ -25,7 +26,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
         "serve",
         help="run a server for network games",
         description="Serve network games: a lobby of tables joined by code, over WebSocket "
-        "(TLS with --cert and --key). See docs/network.md.",
+        "(TLS with --cert and --key), of every game of the box (--game: the one a client "
+        "that names none plays). See docs/network.md.",
     )
     p.add_argument("--host", help="the address to listen on (default: every interface)")
     p.add_argument("--port", type=int, default=8765, help="the TCP port (default 8765; 0: any)")
@@ -214,6 +216,7 @@ def run(args: argparse.Namespace) -> int:
         ping_interval=args.ping_interval,
         ping_timeout=args.ping_timeout,
         trust_forwarded=args.trust_forwarded,
+        game=getattr(args, "game", None) or ServerConfig.game,
     )
     try:
         server = GameServer(config, f"omg-desktop {__version__}")

@@ -16,8 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..games.ohmygoods.rules import decode, encode
-from ..games.ohmygoods.rules.catalog import Catalog
+from ..games.base import Catalog
 from .client import Client, ClientError, Closed, ConnectionLost, Reconnected, Refused, Updated
 
 
@@ -53,9 +52,13 @@ async def play_seat(
     progress: Callable[[str], None] | None = None,
     idle_timeout: float = 600.0,
 ) -> SeatResult:
-    """Play the client's seat with a computer of ``level`` until the game ends."""
-    from ..games.ohmygoods.bots.registry import make_bot
-
+    """Play the client's seat with a computer of ``level`` (one of its game's ``bots``)
+    until the game ends; ``cat``: the game's data."""
+    game = client.game
+    if level not in game.bots:
+        raise ClientError(
+            f"{game.info.title()} has no computer {level!r} (its levels: {', '.join(game.bots)})"
+        )
     assert client.ticket is not None
     seat = client.ticket.seat
     last = None
@@ -76,11 +79,11 @@ async def play_seat(
                 break
             if u.actions and sent_for != u.own_actions:
                 view = u.view(cat)
-                actions = [decode(a) for a in u.actions]
-                bot = make_bot(level, f"{seed}/{seat}/{u.own_actions}")
+                actions = [game.decode(a) for a in u.actions]
+                bot = game.bots[level](f"{seed}/{seat}/{u.own_actions}")
                 action = await asyncio.to_thread(bot.choose, view, actions)
                 sent_for = u.own_actions
-                sent_text = encode(action)
+                sent_text = game.encode(action)
                 await client.act(sent_text)
         elif isinstance(event, Refused):
             if event.retry_after is None or not sent_text:
@@ -102,7 +105,7 @@ async def play_seat(
         seat=seat,
         over=last.over,
         step=last.step,
-        scores=[s["total"] for s in last.scores] if last.scores else None,
+        scores=[s.score for s in game.standings(last.view(cat))] if last.over else None,
         winners=last.winners,
         messages=client.messages,
         reconnects=client.reconnects,

@@ -33,9 +33,8 @@ from urllib.parse import urlsplit
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from ..games.ohmygoods.rules import Action, GameState, encode
-from ..games.ohmygoods.rules.catalog import Catalog
-from ..games.ohmygoods.rules.events import Event
+from ..games import registry
+from ..games.base import Action, Catalog, Event, Game, State
 from .protocol import (
     CLOSE_DATA,
     CLOSE_REPLACED,
@@ -93,11 +92,13 @@ class Update:
     events_data: list[dict[str, Any]]
     actions: list[str]
     over: bool
-    scores: list[dict[str, int]] | None = None
+    scores: list[Any] | None = None  # the game's score sheets, as plain data
     winners: list[int] | None = None
+    #: the game it is of (None: the box's default game)
+    game: Game | None = field(default=None, compare=False, repr=False)
 
     @classmethod
-    def from_message(cls, m: dict[str, Any]) -> Update:
+    def from_message(cls, m: dict[str, Any], game: Game | None = None) -> Update:
         return cls(
             m["step"],
             m["own_actions"],
@@ -107,13 +108,16 @@ class Update:
             m["over"],
             m.get("scores"),
             m.get("winners"),
+            game,
         )
 
-    def view(self, cat: Catalog) -> GameState:
-        return view_from_wire(self.view_data, cat)
+    def view(self, cat: Catalog) -> State:
+        """The seat's view as the game's state."""
+        return view_from_wire(self.view_data, cat, self.game)
 
     def events(self) -> list[Event]:
-        return events_from_wire(self.events_data)
+        """The new events as the game's events."""
+        return events_from_wire(self.events_data, self.game)
 
 
 @dataclass(frozen=True)
@@ -193,12 +197,16 @@ class Client:
         retry_for: float = 60.0,
         on_event: Callable[[ClientEvent], None] | None = None,
         open_timeout: float = 10.0,
+        game: str | None = None,
     ) -> None:
+        """``game``: the id of the game it plays (None: the box's default game); ``data``:
+        that game's data fingerprint (None: worked out from its data)."""
+        #: the game played, reached through its record
+        self.game = registry.load(game)
         if data is None:
-            from ..games.ohmygoods.loading import default_catalog
             from .wire import catalog_fingerprint
 
-            data = catalog_fingerprint(default_catalog())
+            data = catalog_fingerprint(self.game.load_catalog(), self.game)
         self.url = url
         self.data = data
         self.program = program
@@ -250,7 +258,7 @@ class Client:
             raise ClientError(f"cannot reach {self.url}: {exc or type(exc).__name__}") from None
         try:
             await ws.send(dumps({"type": "hello", "protocol": PROTOCOL, "data": self.data,
-                                 "program": self.program}))  # fmt: skip
+                                 "program": self.program, "game": self.game.info.id}))  # fmt: skip
             async with asyncio.timeout(self.open_timeout):
                 reply = loads_server(await ws.recv())
         except (TimeoutError, ConnectionClosed, BadMessage) as exc:
@@ -297,7 +305,7 @@ class Client:
     ) -> Created:
         """A new table: one entry a seat, None for a person, a level for a computer;
         ``setup``: a campaign chapter's set-up (its rule set's expansion)."""
-        msg: dict[str, Any] = {"type": "create", "seats": seats}
+        msg: dict[str, Any] = {"type": "create", "game": self.game.info.id, "seats": seats}
         if setup is not None:
             msg["setup"] = setup
         if ruleset is not None:
@@ -331,7 +339,7 @@ class Client:
         """Send an action (its result comes as an :class:`Updated` or a :class:`Refused`);
         its sequence number. Lost silently if the connection is down: the next update,
         after the reconnection, asks again."""
-        text = action if isinstance(action, str) else encode(action)
+        text = action if isinstance(action, str) else self.game.encode(action)
         self.seq += 1
         if self.ws is not None:
             with contextlib.suppress(ConnectionClosed):
@@ -400,7 +408,7 @@ class Client:
             pending.future.set_result(msg)
             return
         if kind == "update":
-            self._emit(Updated(Update.from_message(msg)))
+            self._emit(Updated(Update.from_message(msg, self.game)))
         elif kind == "table":
             self._emit(TableChanged(msg))
         elif kind == "said":

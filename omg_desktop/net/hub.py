@@ -1,6 +1,6 @@
 """The server's lobby: its tables by join code, the computers that play, who is away.
 
-- :meth:`Hub.create` makes a table (seats, rule set, seed) and gives its join code;
+- :meth:`Hub.create` makes a table (game, seats, option, seed) and gives its join code;
   :meth:`Hub.join` gives a person the next free seat and that seat's secret token;
   :meth:`Hub.resume` gives the seat back to whoever shows its token. A client
   address's tables are limited (:class:`HubLimits`), a wrong code is answered as any
@@ -9,9 +9,11 @@
 - The server's computers (a table's computer seats, and a person's seat while they
   are away, if the table asked for that) think in worker threads shared fairly
   between client addresses and tables (:class:`.thinking.FairPool`), from the seat's
-  view only (:func:`omg_desktop.games.ohmygoods.bots.registry.make_bot`); their choice is played
-  when
-  it comes back, if the seat still waits for it.
+  view only (the game's ``bots``, by level); their choice is played when it comes
+  back, if the seat still waits for it.
+- A table plays any game of the box: the hub reaches it through its record
+  (:func:`omg_desktop.games.registry.load`), each game's data loaded once, when a
+  table of it is first made or loaded (:meth:`Hub.catalog`).
 - :meth:`Hub.restore` loads every unfinished table from storage at start, replaying
   its record; a finished one is loaded when someone asks for it (to resume).
 - With a storage that has a thread of its own (PostgreSQL), moves are stored there
@@ -31,20 +33,18 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import partial
 
-from ..games.ohmygoods.rules import Action, GameState, encode, legal_actions, player_view
-from ..games.ohmygoods.rules.catalog import Catalog
-from ..games.ohmygoods.rules.record import ReplayError
-from ..seating.levels import MONTECARLO
+from ..games import registry
+from ..games.base import Action, Catalog, Game, State
+from ..record import ReplayError
 from .moves import OffLoopMoves
 from .ratelimit import KeyedBuckets
 from .storage import CodeTaken, DamagedTable, Storage, StorageError
-from .table import Link, Table, bot_seed
+from .table import Link, Table, bot_seed, strongest
 from .thinking import FairPool
 from .tokens import new_code, new_seed, new_token, token_hash, token_matches
+from .wire import catalog_fingerprint
 
 log = logging.getLogger("omg_desktop.net")
-
-HARD = MONTECARLO  # the level that thinks longest (its tables are capped by address)
 
 
 class LobbyError(ValueError):
@@ -83,11 +83,9 @@ class HubLimits:
     hard_tables_per_address: int = 4  # unfinished tables with a Hard computer, an address
 
 
-def _choose(level: str, seed: int, view: GameState, actions: list[Action]) -> str:
+def _choose(game: Game, level: str, seed: int, view: State, actions: list[Action]) -> str:
     """A computer's choice, in a worker thread: it sees the view and the legal actions."""
-    from ..games.ohmygoods.bots.registry import make_bot
-
-    return encode(make_bot(level, seed).choose(view, actions))
+    return game.encode(game.bots[level](seed).choose(view, actions))
 
 
 class Hub:
@@ -95,13 +93,24 @@ class Hub:
 
     def __init__(
         self,
-        cat: Catalog,
+        cat: Catalog | None,
         storage: Storage,
         limits: HubLimits | None = None,
         executor: Executor | None = None,
         clock: Callable[[], float] = time.time,
+        games: tuple[str, ...] | None = None,
+        default_game: str = registry.DEFAULT,
     ) -> None:
-        self.cat = cat
+        """``cat``: the default game's data, if loaded already (else loaded when first
+        needed); ``games``: the ids of the games its tables may play (None: every game
+        of the box); ``default_game``: the game of a ``create`` that names none."""
+        self.default_game = default_game
+        self.games = tuple(games) if games is not None else tuple(registry.ids())
+        #: each game's data, by id, loaded once (:meth:`catalog`)
+        self.catalogs: dict[str, Catalog] = {}
+        self._fingerprints: dict[str, str] = {}
+        if cat is not None:
+            self.catalogs[default_game] = cat
         self.storage = storage
         self.limits = limits or HubLimits()
         self.clock = clock  # wall time: tables' creation times are stored in it
@@ -124,6 +133,36 @@ class Hub:
         writer = getattr(storage, "executor", None)
         #: moves stored on the storage's own thread (None: stored directly, as SQLite)
         self.moves = OffLoopMoves(writer) if writer is not None else None
+
+    # ---- games ----------------------------------------------------------------------
+    def game(self, game_id: str | None = None) -> Game:
+        """The record of a game this server hosts (:class:`LobbyError` if it hosts none
+        of that id: the message names the ones it has)."""
+        wanted = self.default_game if game_id is None else game_id
+        if wanted not in self.games:
+            raise LobbyError(
+                f"this server has no game {wanted[:40]!r} (its games: {', '.join(self.games)})"
+            )
+        return registry.load(wanted)
+
+    def catalog(self, game: Game) -> Catalog:
+        """``game``'s data, loaded the first time it is needed."""
+        cat = self.catalogs.get(game.info.id)
+        if cat is None and game.info.id not in self.catalogs:
+            cat = self.catalogs[game.info.id] = game.load_catalog()
+        return cat
+
+    def fingerprint(self, game: Game) -> str:
+        """The fingerprint of ``game``'s data, as its clients' hellos must say it."""
+        found = self._fingerprints.get(game.info.id)
+        if found is None:
+            found = self._fingerprints[game.info.id] = catalog_fingerprint(self.catalog(game), game)
+        return found
+
+    @property
+    def cat(self) -> Catalog:
+        """The default game's data."""
+        return self.catalog(registry.load(self.default_game))
 
     # ---- tables ---------------------------------------------------------------------
     def restore(self) -> int:
@@ -155,11 +194,12 @@ class Hub:
             stored = self.storage.load_table(code)
             if stored is None:
                 return None
-            table = Table.restore(self.cat, stored, self.storage, self._changed)
+            game = self.game(stored.game)
+            table = Table.restore(self.catalog(game), stored, self.storage, self._changed)
         except DamagedTable as exc:
             log.error("table %s is damaged%s: %s", code, left_out, exc)
             return None
-        except (ReplayError, KeyError, ValueError, IndexError, TypeError) as exc:
+        except (ReplayError, KeyError, ValueError, IndexError, TypeError, AttributeError) as exc:
             log.error("table %s does not replay%s: %r", code, left_out, exc)
             return None
         self.tables[code] = table
@@ -174,13 +214,23 @@ class Hub:
         away: str | None = None,
         setup: dict | None = None,
         owner: str | None = None,
+        game: str | None = None,
     ) -> Table:
-        """A new table: one entry a seat, None for a person, a level for a computer;
-        ``setup``: a campaign chapter's set-up (an expansion rule set's; its chapter
-        must be one of the data's); ``owner``: the client address that asks (its
-        limits apply; None: the server's own, unlimited)."""
+        """A new table of ``game`` (None: the server's default game): one entry a seat,
+        None for a person, a computer's level for a computer; ``ruleset``: one of the
+        game's options (None: its default); ``setup``: a campaign chapter's set-up (an
+        expansion rule set's; its chapter must be one of the data's); ``owner``: the
+        client address that asks (its limits apply; None: the server's own, unlimited)."""
+        g = self.game(game)
+        for level in (*seats, away):
+            if level is not None and level not in g.bots:
+                raise LobbyError(
+                    f"{g.info.title()} has no computer {level[:24]!r} "
+                    f"(its levels: {', '.join(g.bots)})"
+                )
         if owner is not None:
-            self._owner_may_create(owner, HARD in seats or away == HARD)
+            hard = strongest(g)
+            self._owner_may_create(owner, hard is not None and (hard in seats or away == hard))
         active = sum(1 for t in self.tables.values() if not t.over)
         if active >= self.limits.max_tables:
             self.expire_unplayed()
@@ -189,28 +239,20 @@ class Hub:
             raise LobbyError("the server has as many tables as it can hold: try later")
         if all(k is not None for k in seats):
             raise LobbyError("a table needs at least one seat for a person")
-        try:
-            rs = self.cat.ruleset(ruleset or self.cat.default_ruleset.id)
-        except KeyError:
-            raise LobbyError(f"unknown rule set {ruleset!r}") from None
-        if not rs.min_players <= len(seats) <= rs.max_players:
-            raise LobbyError(f"{rs.name} is for {rs.min_players} to {rs.max_players} players")
-        if setup is not None:
-            if rs.expansion is None:
-                raise LobbyError(f"{rs.name} has no chapters: a set-up needs the expansion")
-            if setup.get("chapter") not in self.cat.chapters:
-                raise LobbyError(f"unknown chapter {str(setup.get('chapter'))[:24]!r}")
+        cat = self.catalog(g)
         seed = new_seed() if seed is None else seed
         for _ in range(20):
             try:
                 table = Table.create(
-                    self.cat, new_code(), seats, rs.id, seed, self.storage, away,
-                    self._changed, setup, self.clock(),
+                    cat, new_code(), seats, ruleset, seed, self.storage, away,
+                    self._changed, setup, self.clock(), g,
                 )  # fmt: skip
             except CodeTaken:
                 continue
-            except (ValueError, KeyError) as exc:  # a set-up the rules cannot play
-                raise LobbyError(f"that chapter cannot be set up: {str(exc)[:80]}") from None
+            except KeyError as exc:  # an option the game does not have
+                raise LobbyError(str(exc.args[0] if exc.args else exc)[:160]) from None
+            except (ValueError, TypeError) as exc:  # a set-up the rules cannot play
+                raise LobbyError(f"that table cannot be set up: {str(exc)[:160]}") from None
             break
         else:
             raise LobbyError("could not find a free join code: try again")
@@ -346,12 +388,10 @@ class Hub:
         they are away (None: nobody does, the table waits): seats already away get it
         after ``away_after``, and lose it at once when it is None. Stored, and said to
         everyone. For whoever runs the server (the window that hosts): not a message."""
-        from ..seating.levels import LEVELS
-
         table = self.tables.get(code)
         if table is None or table.over:
             raise LobbyError("no such unfinished table")
-        if level is not None and level not in LEVELS:
+        if level is not None and level not in table.game.bots:
             raise LobbyError(f"no such computer level: {level}")
         self.storage.set_away(code, level)
         table.away = level
@@ -378,7 +418,7 @@ class Hub:
         table.next_code = next_code
         table.send_table()
 
-    def final_state(self, code: str) -> GameState:
+    def final_state(self, code: str) -> State:
         """The full state of table ``code`` (for the window that hosts it: a campaign
         records a finished chapter from it). Never sent to a client."""
         table = self.table(code)
@@ -413,8 +453,9 @@ class Hub:
             return
         self._thinking.add(key)
         decision = table.seats[seat].own_actions
-        view = player_view(table.state, seat)
-        actions = legal_actions(table.state, seat)
+        g = table.game
+        view = g.player_view(table.state, seat)
+        actions = g.legal_actions(table.state, seat)
         seed = bot_seed(self._seeds[table.code], seat, decision)
 
         def wanted() -> bool:  # (when its turn comes)
@@ -426,7 +467,7 @@ class Hub:
 
         group = self.owners.get(table.code, table.code)  # (a table of before a restart: its own)
         future = self.thinking.submit(
-            group, table.code, partial(_choose, level, seed, view, actions), wanted
+            group, table.code, partial(_choose, g, level, seed, view, actions), wanted
         )
         future.add_done_callback(lambda f: self._thought(table, seat, decision, f))
 
@@ -471,8 +512,8 @@ class Hub:
         """A computer's action was refused (a bug): say so; a legal action to play
         instead, so the game goes on."""
         log.error("table %s: the computer of seat %d was refused: %s", table.code, seat, refused)
-        fallback = legal_actions(table.state, seat)
-        return encode(fallback[0]) if fallback else None
+        fallback = table.game.legal_actions(table.state, seat)
+        return table.game.encode(fallback[0]) if fallback else None
 
     def close(self) -> None:
         self._closed = True

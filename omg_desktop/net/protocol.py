@@ -18,13 +18,14 @@ from collections.abc import Callable
 from typing import Any
 
 from ..seating.config import MAX_NAME_LENGTH
-from ..seating.levels import LEVELS
 
 #: The protocol's version. A client and a server of different versions do not talk:
 #: the server answers a ``hello`` of another version with an ``error`` and closes.
 #: 1: the first; 2: ``create`` takes a campaign chapter's ``setup``, ``join`` a wished-for
-#: ``seat``, the ``table`` message says its ``chapter`` and the group's ``next`` table.
-PROTOCOL = 2
+#: ``seat``, the ``table`` message says its ``chapter`` and the group's ``next`` table;
+#: 3: any game of the box: ``hello`` and ``create`` name the ``game`` (its ``data`` are
+#: that game's), the ``table`` message says it, computers' levels are the game's.
+PROTOCOL = 3
 
 #: The longest message a client may send, in bytes of UTF-8 (an action is < 200).
 MAX_CLIENT_MESSAGE = 4096
@@ -52,6 +53,7 @@ CLOSE_SLOW = 4004  # the client read too slowly: its queue overflowed, or no pon
 CLOSE_REPLACED = 4005  # the seat was taken back on another connection
 CLOSE_NO_HELLO = 4006  # no hello in time (or the oldest such, to make room)
 CLOSE_NO_SEAT = 4007  # said hello but took no seat in time
+CLOSE_GAME = 4008  # a game the server does not have
 CLOSE_SHUTDOWN = 1001  # the server is going away
 #: the reason of a 4004 close
 SLOW_REASON = "reading too slowly: resume to get the table back"
@@ -126,10 +128,17 @@ def say_text(v: Any) -> str:
     return v
 
 
+_IDENT = re.compile(r"[a-z0-9_]{1,40}")
+
+
 def level(v: Any) -> str:
-    if v not in LEVELS:
-        raise BadMessage(f"must be one of {', '.join(LEVELS)}")
-    return v
+    """A computer's level id (the table's game says which it has)."""
+    return text(40, _IDENT)(v)
+
+
+def game_id(v: Any) -> str:
+    """A game's id (the server says whether it has that game)."""
+    return text(40, _IDENT)(v)
 
 
 def seed(v: Any) -> int | str:
@@ -197,10 +206,15 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[Check, bool]]] = {
         "protocol": (integer(0, 10**9), True),
         "data": (text(64), True),
         "program": (text(64), False),
+        # (protocol 3) the game the client plays (default: the server's default game);
+        # "data" is that game's fingerprint
+        "game": (game_id, False),
     },
     # a new table: "seats" lists who plays each seat: null for a person (joins by code),
     # a level id for one of the server's computers
     "create": {
+        # (protocol 3) the game of the table: the one the hello named, if given
+        "game": (optional(game_id), False),
         "seats": (seats_list, True),
         "ruleset": (optional(text(64)), False),
         "seed": (optional(seed), False),

@@ -17,9 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from ..games.ohmygoods.rules import GameState
-from ..games.ohmygoods.rules.catalog import Catalog
-from ..games.ohmygoods.rules.events import Event
+from ..games.base import Catalog, Event, Game, State
 from .client import Update
 from .wire import events_from_wire, view_from_wire
 
@@ -113,24 +111,26 @@ def read_all(path: Path) -> tuple[list[str] | None, list[dict[str, Any]]]:
     return names, out
 
 
-def history(lines: list[dict[str, Any]]) -> list[Event]:
-    """Every event of the copy, in order (what the seat's log showed)."""
+def history(lines: list[dict[str, Any]], game: Game | None = None) -> list[Event]:
+    """Every event of the copy, in order (what the seat's log showed); ``game``: the
+    game it is of (None: the box's default game)."""
     events: list[Event] = []
     for line in lines:
-        events += events_from_wire(line.get("events") or [])
+        events += events_from_wire(line.get("events") or [], game)
     return events
 
 
 class CopyReplayer:
     """A seat's copy, stepped through as the replay window steps through a save."""
 
-    def __init__(self, lines: list[dict[str, Any]], cat: Catalog) -> None:
+    def __init__(self, lines: list[dict[str, Any]], cat: Catalog, game: Game | None = None) -> None:
         if not lines:
             raise ValueError("the copy holds no update")
         self._lines = lines
         self._cat = cat
+        self._game = game
         self._pos = 0
-        self._state = view_from_wire(lines[0]["view"], cat)
+        self._state = view_from_wire(lines[0]["view"], cat, game)
 
     @property
     def step_count(self) -> int:
@@ -141,16 +141,16 @@ class CopyReplayer:
         return self._pos
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> State:
         return self._state
 
-    def goto(self, n: int) -> GameState:
+    def goto(self, n: int) -> State:
         n = max(0, min(self.step_count, n))
         if n != self._pos:
             self._pos = n
-            self._state = view_from_wire(self._lines[n]["view"], self._cat)
+            self._state = view_from_wire(self._lines[n]["view"], self._cat, self._game)
         return self._state
 
     def events_until(self, n: int | None = None) -> list[Event]:
         n = self._pos if n is None else n
-        return history(self._lines[: n + 1])
+        return history(self._lines[: n + 1], self._game)

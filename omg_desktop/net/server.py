@@ -26,6 +26,7 @@ from websockets.asyncio.server import Server, ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
+from ..games import registry
 from .hub import Hub, HubLimits
 from .protocol import CLOSE_NO_HELLO, CLOSE_NO_SEAT, CLOSE_SLOW, MAX_CLIENT_FRAME, SLOW_REASON
 from .ratelimit import address_key
@@ -56,6 +57,9 @@ class ServerConfig:
     #: behind a reverse proxy: a client's address is the last one of the request's
     #: X-Forwarded-For header (the proxy's), not the proxy's own
     trust_forwarded: bool = False
+    #: the game of a table whose ``create`` names none, and of a hello that names none
+    #: (the server hosts every game of the box)
+    game: str = registry.DEFAULT
 
 
 class WsOutbox:
@@ -133,13 +137,12 @@ class GameServer:
     """The hub, the listening socket and the connections' handler."""
 
     def __init__(self, config: ServerConfig, program: str) -> None:
-        from ..games.ohmygoods.loading import default_catalog
-
         self.config = config
         self.program = program
-        self.cat = default_catalog()
-        self.data = catalog_fingerprint(self.cat)
-        self.hub = Hub(self.cat, open_storage(config.data), config.hub)
+        game = registry.load(config.game)
+        self.cat = game.load_catalog()
+        self.data = catalog_fingerprint(self.cat, game)
+        self.hub = Hub(self.cat, open_storage(config.data), config.hub, default_game=config.game)
         self.connections = 0
         self.unhelloed: dict[ServerConnection, WsOutbox] = {}  # oldest first
         self.server: Server | None = None

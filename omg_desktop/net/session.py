@@ -25,6 +25,7 @@ from .hub import Hub, LobbyError, WrongCode
 from .protocol import (
     CLOSE_ABUSE,
     CLOSE_DATA,
+    CLOSE_GAME,
     CLOSE_VERSION,
     MAX_CLIENT_MESSAGE,
     PROTOCOL,
@@ -74,7 +75,10 @@ class Session:
         self.hub = hub
         self.out = out
         self.program = program
+        #: the data fingerprint of the server's default game (other games': the hub's)
         self.data = data
+        #: the game this connection plays (said in its hello)
+        self.game_id = hub.default_game
         self.limits = limits or SessionLimits()
         self.bucket = TokenBucket(self.limits.rate, self.limits.burst, clock)
         self.peer = peer
@@ -174,21 +178,32 @@ class Session:
     def _hello(self, msg: dict[str, Any]) -> None:
         if self.greeted:
             raise BadMessage("hello was said already")
-        if msg["data"] != self.data:
+        wanted = msg.get("game", self.hub.default_game)
+        try:
+            game = self.hub.game(wanted)
+        except LobbyError as exc:
+            reason = f"{exc}: use a server that hosts it"
+            self._send({"type": "error", "code": "game", "protocol": PROTOCOL, "reason": reason})
+            self._close(CLOSE_GAME, "a game this server does not have")
+            return
+        data = self.data if wanted == self.hub.default_game else self.hub.fingerprint(game)
+        if msg["data"] != data:
             reason = (
-                f"this server plays other card data ({self.program}, data {self.data}; "
+                f"this server plays other card data ({self.program}, data {data}; "
                 f"yours is {msg['data']}): use the same version of omg-desktop"
             )
             self._send({"type": "error", "code": "data", "protocol": PROTOCOL, "reason": reason})
             self._close(CLOSE_DATA, "other card data")
             return
         self.greeted = True
+        self.game_id = wanted
         self._send(
             {
                 "type": "welcome",
                 "protocol": PROTOCOL,
                 "program": self.program,
-                "data": self.data,
+                "game": wanted,
+                "data": data,
                 "limits": {
                     "message_bytes": MAX_CLIENT_MESSAGE,
                     "rate": self.limits.rate,
@@ -200,9 +215,15 @@ class Session:
     def _create(self, msg: dict[str, Any]) -> None:
         if self.creates >= self.limits.max_creates:
             raise LobbyError(f"one connection may create at most {self.limits.max_creates} tables")
+        game = msg.get("game") or self.game_id
+        if game != self.game_id:
+            raise LobbyError(
+                f"this connection plays {self.game_id} (its hello said so): connect again "
+                f"to make a table of {game}"
+            )
         table = self.hub.create(
             msg["seats"], msg.get("ruleset"), msg.get("seed"), msg.get("away"), msg.get("setup"),
-            self.address,
+            self.address, game,
         )  # fmt: skip
         self.creates += 1
         log.info("%s: created table %s", self.peer, table.code)
@@ -244,13 +265,25 @@ class Session:
     def _seat_for(self, msg: dict[str, Any]) -> tuple[Table, int, dict[str, Any]]:
         """The table and seat a ``join`` or ``resume`` asks for, and the reply's start."""
         if msg["type"] == "join":
+            self._same_game(msg["code"])
             table, seat, token = self.hub.join(msg["code"], msg["name"], msg.get("seat"))
             reply = {"type": "joined", "code": table.code, "seat": seat, "token": token}
         else:
             seat = msg["seat"]
             table = self.hub.resume(msg["code"], seat, msg["token"])
+            self._same_game(msg["code"])
             reply = {"type": "joined", "code": table.code, "seat": seat}
         return table, seat, reply
+
+    def _same_game(self, code: str) -> None:
+        """:class:`LobbyError` if table ``code`` (one in play) plays another game than this
+        connection's (a code that leads nowhere is answered by the hub, as any other)."""
+        table = self.hub.tables.get(code)
+        if table is not None and table.game.info.id != self.game_id:
+            raise LobbyError(
+                f"table {code} plays {table.game.info.title()}, not {self.game_id}: "
+                "join it with that game"
+            )
 
     def _act(self, msg: dict[str, Any]) -> Awaitable[str | None] | None:
         if self.table is None or self.seat is None:

@@ -1,10 +1,14 @@
 """Where a server keeps its tables: seats, token hashes and each game's record.
 
-A table's game is its record (DESIGN.md boundary 2): rule set, seed, seats and the
-list of steps (the seats' actions and the chance steps the engine took after each),
-appended in one transaction after every action. A restarted server replays each
-record through the engine (:func:`omg_desktop.games.ohmygoods.rules.record.replay`, which checks
-every chance step) and goes on where the game was.
+A table's game is its record (DESIGN.md boundary 2): which game, its option (rule
+set), seed, seats and the list of steps (the seats' actions and the chance steps the
+game took after each), appended in one transaction after every action. A restarted
+server replays each record through the game's record (:func:`omg_desktop.record.replay`,
+which checks every chance step) and goes on where the game was.
+
+Layout 2 added the game's id (``game_tables.game``); a database of layout 1 (the
+release before the box) is brought to layout 2 when opened, its tables marked as the
+default game's (:data:`omg_desktop.games.registry.DEFAULT`: Oh My Goods!).
 
 :class:`Storage` is the interface the server uses; :class:`SQLiteStorage` (stdlib
 ``sqlite3``, the default) and :class:`omg_desktop.net.postgres.PostgresStorage`
@@ -27,8 +31,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-#: The layout of the tables below; a database of a later one is refused.
-SCHEMA_VERSION = 1
+from ..games import registry
+
+#: The layout of the tables below; a database of a later one is refused, one of an
+#: earlier one brought up to it (:meth:`SqlStorage._migrate`).
+SCHEMA_VERSION = 2
 
 REMOTE = "remote"
 COMPUTER = "computer"
@@ -37,6 +44,7 @@ SCHEMA = [
     "CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     """CREATE TABLE IF NOT EXISTS game_tables (
         code TEXT PRIMARY KEY,
+        game TEXT,
         ruleset TEXT NOT NULL,
         seed TEXT NOT NULL,
         players INTEGER NOT NULL,
@@ -100,6 +108,7 @@ class StoredTable:
     created: float = 0.0
     over: bool = False
     final_hash: str | None = None
+    game: str = registry.DEFAULT  # the game's id (a table of layout 1: the default game)
 
 
 class Storage(Protocol):
@@ -186,16 +195,30 @@ class SqlStorage:
                     f"the tables were stored by a newer server (layout {row[0]}; this one "
                     f"knows {SCHEMA_VERSION}): use that server, or another --data folder"
                 )
+            elif int(row[0]) < SCHEMA_VERSION:
+                self._migrate(cur, int(row[0]))
+
+    def _migrate(self, cur: Any, layout: int) -> None:
+        """Bring a database of an earlier layout up to :data:`SCHEMA_VERSION`, in the
+        opening transaction. 1 -> 2: each table's game (all were the default game's)."""
+        if layout < 2:
+            self._run(cur, "ALTER TABLE game_tables ADD COLUMN game TEXT")
+            self._run(
+                cur, "UPDATE game_tables SET game = ? WHERE game IS NULL", (registry.DEFAULT,)
+            )
+        self._run(cur, "UPDATE meta SET value = ? WHERE key = 'schema'", (str(SCHEMA_VERSION),))
 
     def create_table(self, table: StoredTable) -> None:
         try:
             with self.transaction() as cur:
                 self._run(
                     cur,
-                    "INSERT INTO game_tables (code, ruleset, seed, players, setup, away, created)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO game_tables"
+                    " (code, game, ruleset, seed, players, setup, away, created)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         table.code,
+                        table.game,
                         table.ruleset,
                         json.dumps(table.seed),
                         table.players,
@@ -288,13 +311,13 @@ class SqlStorage:
     def _load(self, cur: Any, code: str) -> StoredTable | None:
         row = self._run(
             cur,
-            "SELECT ruleset, seed, players, setup, away, created, over, final_hash"
+            "SELECT game, ruleset, seed, players, setup, away, created, over, final_hash"
             " FROM game_tables WHERE code = ?",
             (code,),
         ).fetchone()
         if row is None:
             return None
-        ruleset, seed, players, setup, away, created, over, final_hash = row
+        game, ruleset, seed, players, setup, away, created, over, final_hash = row
         seats = [
             StoredSeat(*r)
             for r in self._run(
@@ -322,6 +345,7 @@ class SqlStorage:
             created=created,
             over=bool(over),
             final_hash=final_hash,
+            game=game or registry.DEFAULT,
         )
 
     def close(self) -> None:

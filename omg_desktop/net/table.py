@@ -19,19 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..games.ohmygoods.rules import (
-    ActionFormatError,
-    GameState,
-    IllegalAction,
-    apply,
-    decode,
-    encode,
-    to_act,
-)
-from ..games.ohmygoods.rules.catalog import Catalog
-from ..games.ohmygoods.rules.record import TABLE, GameRecord, replay, state_hash, table_steps
-from ..games.ohmygoods.rules.setup import new_game_with_events
-from ..seating.levels import MONTECARLO
+from ..games import registry
+from ..games.base import TABLE, Catalog, Event, Game, State
+from ..record import GameRecord, replay, state_hash
 from .protocol import dumps
 from .storage import COMPUTER, REMOTE, Storage, StoredSeat, StoredTable
 from .wire import LeakError, unseen_actions, update_message
@@ -81,7 +71,7 @@ class Move:
     arguments of :meth:`.storage.Storage.append`."""
 
     seat: int
-    state: GameState
+    state: State
     events: list
     record: tuple[str, int, list[str], int, int | None, str | None]
 
@@ -100,14 +90,22 @@ class Table:
     def __init__(
         self,
         code: str,
-        state: GameState,
+        state: State,
         steps: list[str],
         seats: list[SeatState],
         storage: Storage,
         away: str | None = None,
         on_change: Callable[[Table], None] | None = None,
         created: float = 0.0,
+        game: Game | None = None,
+        option: str | None = None,
+        setup: dict | None = None,
     ) -> None:
+        #: the game played here, reached through its record only
+        self.game = game if game is not None else registry.load()
+        #: the option it plays (as stored: a rule set's revision, say) and its set-up
+        self.option = option
+        self.setup = setup
         self.code = code
         self.created = created  # when it was made (seconds since the epoch, as stored)
         self.state = state
@@ -119,7 +117,7 @@ class Table:
         self.actions = sum(1 for line in steps if not line.startswith(TABLE))
         #: by seat, the actions taken that it may not know of yet (others' secret phase II
         #: moves): its ``step`` leaves them out, so that no number tells of them
-        self.unseen = [unseen_actions(state, i) for i in range(len(seats))]
+        self.unseen = [unseen_actions(state, i, self.game) for i in range(len(seats))]
         self.announced = self.started  # every seat has had its first update
         self.last_events: list = []  # the events of the last action taken
         #: the set-up's events (round 1 begins, phase I), sent with the first update
@@ -142,32 +140,39 @@ class Table:
         on_change: Callable[[Table], None] | None = None,
         setup: dict | None = None,
         created: float | None = None,
+        game: Game | None = None,
     ) -> Table:
-        """A new table: ``kinds`` has one entry a seat, None for a person, a level for
-        a computer; ``setup``: a campaign chapter's (see :func:`new_game`); ``created``:
-        when (default now). Stored before it is returned (``CodeTaken`` if the code is
-        used)."""
-        state, events = new_game_with_events(cat, len(kinds), seed, ruleset, setup)
+        """A new table of ``game`` (the default game's when None): ``kinds`` has one entry
+        a seat, None for a person, a level for a computer; ``ruleset``: the option asked
+        for (None: the game's default); ``setup``: a campaign chapter's; ``created``: when
+        (default now). Stored before it is returned (``CodeTaken`` if the code is used);
+        ValueError or KeyError if the game cannot be set up so."""
+        g = game if game is not None else registry.load()
+        state, events, option = start(g, cat, len(kinds), seed, ruleset, setup)
         seats = [
             SeatState(i, REMOTE) if k is None else SeatState(i, COMPUTER, level=k)
             for i, k in enumerate(kinds)
         ]
-        steps = table_steps(events)
+        steps = g.chance_lines(events)
         created = time.time() if created is None else created
         storage.create_table(
             StoredTable(
                 code=code,
-                ruleset=state.ruleset.key,
+                ruleset=option,
                 seed=seed,
                 players=len(kinds),
                 seats=[StoredSeat(s.index, s.kind, s.level) for s in seats],
                 steps=steps,
-                setup=state.setup or None,
+                setup=setup or None,
                 away=away,
                 created=created,
+                game=g.info.id,
             )
         )
-        table = cls(code, state, list(steps), seats, storage, away, on_change, created)
+        table = cls(
+            code, state, list(steps), seats, storage, away, on_change, created, g, option,
+            setup or None,
+        )  # fmt: skip
         table.opening = events
         return table
 
@@ -181,6 +186,7 @@ class Table:
     ) -> Table:
         """A stored table, its record replayed through the engine (``ReplayError`` if
         it does not replay)."""
+        game = registry.load(stored.game)
         record = GameRecord(
             stored.ruleset,
             stored.seed,
@@ -188,6 +194,7 @@ class Table:
             list(stored.steps),
             stored.final_hash,
             stored.setup,
+            game.info.id,
         )
         state = replay(record, cat)
         seats = [
@@ -199,7 +206,7 @@ class Table:
                 seats[int(line.split(" ", 1)[0])].own_actions += 1
         table = cls(
             stored.code, state, list(stored.steps), seats, storage, stored.away, on_change,
-            stored.created,
+            stored.created, game, stored.ruleset, stored.setup,
         )  # fmt: skip
         if not table.started:  # its first update is still to come: with the set-up's events
             table.opening = record.new_game(cat)[1]
@@ -213,7 +220,7 @@ class Table:
 
     @property
     def over(self) -> bool:
-        return self.state.over
+        return self.game.is_over(self.state)
 
     def free_seat(self) -> int | None:
         return next((s.index for s in self.seats if not s.taken), None)
@@ -251,7 +258,7 @@ class Table:
         """Seats a computer must decide for now."""
         if not self.started or self.over:
             return []
-        return [i for i in to_act(self.state) if self.bot_level(i) is not None]
+        return [i for i in self.game.to_act(self.state) if self.bot_level(i) is not None]
 
     def unplayed(self) -> bool:
         """Nobody played here and at most one person ever sat (its maker, say): no
@@ -262,8 +269,10 @@ class Table:
 
     @property
     def hard(self) -> bool:
-        """A Hard computer plays here (a seat's, or an absent person's)."""
-        return self.away == MONTECARLO or any(s.level == MONTECARLO for s in self.seats)
+        """The game's strongest computer plays here (a seat's, or an absent person's):
+        it thinks longest."""
+        hard = strongest(self.game)
+        return self.away == hard or any(s.level == hard for s in self.seats)
 
     def waiting_for(self) -> int:
         return sum(1 for s in self.seats if not s.taken)
@@ -273,13 +282,14 @@ class Table:
         return {
             "type": "table",
             "code": self.code,
-            "ruleset": self.state.ruleset.key,
+            "game": self.game.info.id,
+            "ruleset": self.option,
             "players": len(self.seats),
             "seats": [s.public() for s in self.seats],
             "started": self.started,
             "over": self.over,
             "away": self.away,
-            "chapter": (self.state.setup or {}).get("chapter"),
+            "chapter": (self.setup or {}).get("chapter"),
             "next": self.next_code,
         }
 
@@ -290,7 +300,7 @@ class Table:
     def _update(self, seat: int, events: list | None) -> dict[str, Any]:
         s = self.seats[seat]
         step = self.actions - self.unseen[seat]
-        return update_message(self.state, seat, events or [], step, s.own_actions)
+        return update_message(self.state, seat, events or [], step, s.own_actions, self.game)
 
     def send_table(self) -> None:
         text = dumps(self.table_message())
@@ -355,18 +365,20 @@ class Table:
             return f"the game has not started: waiting for {self.waiting_for()} player(s)"
         if self.over:
             return "the game is over"
+        g = self.game
         try:
-            action = decode(text)
-        except ActionFormatError as exc:
-            return str(exc)
-        if action.seat != seat:
-            return f"you play seat {seat}, not seat {action.seat}"
+            action = g.decode(text)
+            actor = g.actor(self.state, action)
+        except (ValueError, AttributeError, IndexError) as exc:
+            return str(exc) or f"not an action: {text[:40]!r}"
+        if actor != seat:
+            return f"you play seat {seat}, not seat {actor}"
         try:
-            new, events = apply(self.state, action)
-        except IllegalAction as exc:
+            new, events = g.apply(self.state, action)
+        except ValueError as exc:  # an illegal move: the game says why
             return str(exc)
-        lines = [encode(action), *table_steps(events)]
-        final = state_hash(new) if new.over else None
+        lines = [g.encode(action), *g.chance_lines(events)]
+        final = state_hash(g, new) if g.is_over(new) else None
         return Move(seat, new, events, (self.code, len(self.steps), lines, seat, seq, final))
 
     def not_stored(self, exc: BaseException) -> str:
@@ -382,8 +394,28 @@ class Table:
         self.last_events = move.events
         self.steps.extend(lines)
         self.actions += 1
-        self.unseen = [unseen_actions(move.state, i) for i in range(len(self.seats))]
+        self.unseen = [unseen_actions(move.state, i, self.game) for i in range(len(self.seats))]
         self.seats[move.seat].own_actions += 1
         self.broadcast(move.events)
         if self.on_change is not None:
             self.on_change(self)
+
+
+def start(
+    game: Game, cat: Catalog, players: int, seed: int | str, option: str | None, setup: Any
+) -> tuple[State, list[Event], str]:
+    """A new game as a table stores it: the state, the set-up's events and the key of the
+    option asked for (``option`` names one of the game's options, its current rules;
+    the key the game gives, a revision say, is what a replay sets up again)."""
+    key = game.option_of(game.new_game(cat, players, seed, option))  # (its own refusal first)
+    lo, hi = game.info.players
+    if not lo <= players <= hi:
+        raise ValueError(f"{game.info.title()} is for {lo} to {hi} players, not {players}")
+    state, events = game.set_up(cat, players, seed, key, setup)
+    return state, events, key
+
+
+def strongest(game: Game) -> str | None:
+    """The game's computer that thinks longest (its last level: they go weakest first)."""
+    levels = list(game.bots)
+    return levels[-1] if len(levels) > 1 else None

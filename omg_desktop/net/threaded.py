@@ -25,7 +25,7 @@ import threading
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from ..games.ohmygoods.rules import Action
+from ..games.base import Action
 from .client import Client, ClientEvent, Created, Ticket
 
 

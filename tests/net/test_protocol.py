@@ -64,7 +64,7 @@ def test_parse_normalises_codes_and_names():
         ('{"type": "resume", "code": "ABCDEF", "seat": 0, "token": "short"}', "wrong form"),
         ('{"type": "create", "seats": []}', "1 to 8"),
         ('{"type": "create", "seats": [null], "seed": -1}', "between 0"),
-        ('{"type": "create", "seats": [null], "away": "god"}', "one of"),
+        ('{"type": "create", "seats": [null], "away": "God!"}', "wrong form"),
         ('{"type": "nope"}', "unknown message type"),
         ('{"type": "act", "seq": 1}', "missing field"),
     ],

@@ -159,7 +159,7 @@ def test_a_table_waits_for_its_people_and_refuses_actions_until_then():
         ({"type": "create", "seats": [None] * 5}, "2 to 4 players"),
         ({"type": "create", "seats": ["random", "random"]}, "seat for a person"),
         ({"type": "create", "seats": [None, None], "ruleset": "nope"}, "unknown rule set"),
-        ({"type": "create", "seats": [None, "god"]}, "must be one of"),
+        ({"type": "create", "seats": [None, "god"]}, "has no computer 'god'"),
         ({"type": "join", "code": "ZZZZZZ", "name": "Ana"}, "no table to join"),
         ({"type": "join", "code": "ZZZZZZ", "name": ""}, "1 to 24"),
         ({"type": "resume", "code": "ZZZZZZ", "seat": 0, "token": "x" * 32}, "no such seat"),

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 
 from omg_desktop.net.hub import Hub, HubLimits
+from omg_desktop.net.protocol import PROTOCOL
 from omg_desktop.net.session import Session
 from omg_desktop.net.storage import SQLiteStorage
 
@@ -30,7 +31,7 @@ class Client:
     def __init__(self, hub: Hub, address: str | None) -> None:
         self.link = RecordingLink()
         self.session = Session(hub, self.link, "omg-desktop test", DATA, address=address)
-        self.ask({"type": "hello", "protocol": 2, "data": DATA})
+        self.ask({"type": "hello", "protocol": PROTOCOL, "data": DATA})
 
     def ask(self, msg: dict) -> dict:
         before = len(self.link.sent)

@@ -26,16 +26,14 @@ from omg_desktop.games.ohmygoods.rules import (
 from omg_desktop.games.ohmygoods.rules.events import Event
 from omg_desktop.games.ohmygoods.rules.rng import Rng
 from omg_desktop.games.ohmygoods.rules.state import EXCHANGE, UNKNOWN, PendingMove
-from omg_desktop.net.wire import (
+from omg_desktop.games.ohmygoods.wire import (
     HOST_ONLY,
     PLAYER_FIELDS,
     STATE_FIELDS,
-    LeakError,
     check_hidden,
-    view_from_wire,
-    wire_events,
-    wire_view,
 )
+from omg_desktop.games.ohmygoods.wire import LeakError as ViewLeak
+from omg_desktop.net.wire import view_from_wire, wire_events, wire_view
 
 from .helpers import random_table
 
@@ -47,7 +45,7 @@ def test_every_field_of_the_state_is_classified():
     for ruleset in ("bigbox", "classic", "longsdale"):
         d = new_game(CAT, 2, 5, ruleset).to_dict()
         unlisted = set(d) - set(STATE_FIELDS) - set(HOST_ONLY)
-        assert not unlisted, f"{ruleset}: list these in wire.STATE_FIELDS or HOST_ONLY"
+        assert not unlisted, f"{ruleset}: list these in ohmygoods.wire.STATE_FIELDS or HOST_ONLY"
         assert not set(d["players"][0]) - set(PLAYER_FIELDS)
 
 
@@ -86,7 +84,7 @@ def test_check_hidden_refuses_a_view_that_shows_a_secret(spoil):
     check_hidden(view, 0)
     view["deck"] = view["deck"] or [UNKNOWN]
     spoil(view)
-    with pytest.raises(LeakError):
+    with pytest.raises(ViewLeak):
         check_hidden(view, 0)
 
 
@@ -205,16 +203,17 @@ def differences(table, link, seat: int, step: int) -> int:
 def test_the_leak_test_catches_a_view_that_hides_nothing(monkeypatch):
     """With a view that hid nothing (and its own check switched off), the comparison
     above would see the difference: the leak test can fail."""
-    import omg_desktop.net.wire as wire
+    import dataclasses
 
     def leaky(state, seat):
         v = state.clone()
         v.viewer = seat
         return v
 
-    monkeypatch.setattr(wire, "player_view", leaky)
-    monkeypatch.setattr(wire, "check_hidden", lambda view, seat: None)
     table, links = random_table(CAT, "bigbox", 3, seed=8)
+    g = table.game  # the record, with a view that hides nothing and no check of its own
+    wire = dataclasses.replace(g.wire, view_out=lambda full, seat: full)
+    table.game = dataclasses.replace(g, player_view=leaky, wire=wire)
     table.send_update(0)  # what the leaky view sends of the real state
     assert differences(table, links[0], 0, step=1) == 2
 

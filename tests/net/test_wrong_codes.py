@@ -16,7 +16,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 
 from omg_desktop.net.hub import NO_SEAT, NO_TABLE, Hub, HubLimits
-from omg_desktop.net.protocol import CLOSE_ABUSE, dumps
+from omg_desktop.net.protocol import CLOSE_ABUSE, PROTOCOL, dumps
 from omg_desktop.net.session import Session, SessionLimits
 
 from .helpers import MemoryStorage, RecordingLink
@@ -34,7 +34,7 @@ class Client:
         self.link = RecordingLink()
         self.session = Session(hub, self.link, "omg-desktop test", DATA,
                                SessionLimits(**limits), address=address)  # fmt: skip
-        self.ask({"type": "hello", "protocol": 2, "data": DATA})
+        self.ask({"type": "hello", "protocol": PROTOCOL, "data": DATA})
 
     def ask(self, msg: dict) -> str:
         before = len(self.link.sent)
