@@ -30,9 +30,9 @@ APP = (
 _REACHING_IN = """
     commands.campaign commands.join commands.play commands.screenshot
     commands.translations commands.tutorial
-    commands.validate_data data_loading.fields frozen gamefile history.entry i18n.data_texts
+    commands.validate_data data_loading.fields frozen history.entry i18n.data_texts
     net.autoplay net.client net.hub net.seatcopy net.server net.table net.threaded net.wire
-    saves.autosave saves.fileformat saves.paths saves.replayer saves.resume saves.slots
+    saves.paths
     ui.bot_runner ui.controller ui.dialogs.card_data ui.dialogs.new_game
     ui.dialogs.points_chart ui.dialogs.score_sheet ui.dialogs.statistics ui.game_session
     ui.language ui.launch ui.log_model ui.main_window ui.network.dialogs ui.network.net_game
