@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from omg_desktop.games.base import Game, GameInfo, Standing
-from omg_desktop.games.ohmygoods.rules.rng import Rng
+from omg_desktop.games.ohmygoods.rules.rng import Rng, seed_state
 
 HIDDEN = -1
 INFO = GameInfo(
@@ -105,7 +105,7 @@ def determinize(view: State, seat: int, rng: Rng) -> State:
 
 class Random:
     def __init__(self, seed: int | str) -> None:
-        self.rng = Rng(seed if isinstance(seed, int) else len(seed))
+        self.rng = Rng(seed_state(seed))
 
     def choose(self, _view: State, actions: list[str]) -> str:
         return actions[self.rng.below(len(actions))]
