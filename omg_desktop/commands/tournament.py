@@ -210,6 +210,9 @@ def run(args: argparse.Namespace) -> int:
     levels = list(game.bots)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in levels]
+    if not levels:
+        print(f"omg-desktop tournament: {game.info.title()} has no computers", file=sys.stderr)
+        return 2
     if unknown or not 1 <= len(bots) <= 4:
         print(
             f"omg-desktop tournament: --bots takes 1 to 4 of {game.info.title()}'s computer "

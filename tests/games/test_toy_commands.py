@@ -74,3 +74,20 @@ def test_simulate_says_what_the_toy_game_cannot_do():
     assert crowd.returncode == 2 and "Kuhn poker is for 2 players" in crowd.stderr
     for done in (fast, crowd):
         assert "Traceback" not in done.stderr
+
+
+def test_a_game_without_computers_gets_a_clear_message(monkeypatch, capsys):
+    from dataclasses import replace
+
+    from omg_desktop import cli
+    from omg_desktop.games import registry
+
+    from . import kuhn
+
+    bare = replace(kuhn.game(), bots={})
+    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, kuhn.INFO))
+    monkeypatch.setattr(registry, "load", lambda game_id=None: bare)
+    assert cli.main(["simulate", "--game", "kuhn", "--games", "1"]) == 2
+    assert "Kuhn poker has no computer to play its games" in capsys.readouterr().err
+    assert cli.main(["tournament", "--game", "kuhn", "--bots", "random", "--games", "1"]) == 2
+    assert "Kuhn poker has no computers" in capsys.readouterr().err
