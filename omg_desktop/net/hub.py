@@ -188,8 +188,9 @@ class Hub:
 
     def _load(self, code: str, left_out: str = "") -> Table | None:
         """The stored table of ``code``, replayed and kept in memory; None when there is
-        none, or when its rows are damaged or its record does not replay (one log line,
-        ``left_out`` added to it; the table stays in storage)."""
+        none, or when its rows are damaged, it plays a game this server does not have or
+        its record does not replay (one log line, ``left_out`` added to it; the table stays
+        in storage)."""
         try:
             stored = self.storage.load_table(code)
             if stored is None:
@@ -198,6 +199,9 @@ class Hub:
             table = Table.restore(self.catalog(game), stored, self.storage, self._changed)
         except DamagedTable as exc:
             log.error("table %s is damaged%s: %s", code, left_out, exc)
+            return None
+        except LobbyError as exc:  # (a newer server's game, say)
+            log.error("table %s is of another game%s: %s", code, left_out, exc)
             return None
         except (ReplayError, KeyError, ValueError, IndexError, TypeError, AttributeError) as exc:
             log.error("table %s does not replay%s: %r", code, left_out, exc)

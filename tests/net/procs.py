@@ -24,13 +24,16 @@ WAIT = 120.0  # seconds: only a guard against a hang, never a measurement
 
 
 class Proc:
-    """``python -m omg_desktop ARGS`` from this checkout, its output read as it comes."""
+    """``python -m omg_desktop ARGS`` from this checkout, its output read as it comes;
+    ``launcher``: a script that runs the program's command line instead (a test's, with
+    the toy game in the box: ``tests/games/toy_cli.py``)."""
 
-    def __init__(self, *args: str) -> None:
+    def __init__(self, *args: str, launcher: Path | None = None) -> None:
         env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
         self.args = args
+        start = [str(launcher)] if launcher is not None else ["-m", "omg_desktop"]
         self.p = subprocess.Popen(
-            [sys.executable, "-m", "omg_desktop", *args],
+            [sys.executable, *start, *args],
             cwd=ROOT,
             env=env,
             stdin=subprocess.DEVNULL,
@@ -100,10 +103,13 @@ class Proc:
 class Server(Proc):
     """``omg-desktop serve`` on loopback; ``url`` and ``port`` once it listens."""
 
-    def __init__(self, data: Path, *extra: str, port: int = 0) -> None:
+    def __init__(
+        self, data: Path, *extra: str, port: int = 0, launcher: Path | None = None
+    ) -> None:
         super().__init__(
-            "serve", "--host", "127.0.0.1", "--port", str(port), "--data", str(data), *extra
-        )
+            "serve", "--host", "127.0.0.1", "--port", str(port), "--data", str(data), *extra,
+            launcher=launcher,
+        )  # fmt: skip
         line = self.wait_line(lambda s: "listening on" in s)
         m = re.search(r"(wss?)://[^:]+:(\d+)", line)
         assert m, line
@@ -111,8 +117,8 @@ class Server(Proc):
         self.url = f"{m.group(1)}://127.0.0.1:{self.port}"
 
 
-def join(url: str, *args: str) -> Proc:
-    return Proc("join", url, *args)
+def join(url: str, *args: str, launcher: Path | None = None) -> Proc:
+    return Proc("join", url, *args, launcher=launcher)
 
 
 def code_of(proc: Proc) -> str:

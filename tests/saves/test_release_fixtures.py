@@ -19,6 +19,7 @@ from typing import Any
 
 from omg_desktop.commands import replay as replay_command
 from omg_desktop.commands.replay import FileStore
+from omg_desktop.games import registry
 from omg_desktop.games.ohmygoods.bots.registry import BOT_LEVELS
 from omg_desktop.games.ohmygoods.campaign.store import CampaignStore, current_game
 from omg_desktop.games.ohmygoods.rules import GameState, legal_actions, to_act
@@ -159,6 +160,7 @@ def test_the_server_s_storage_restores_the_table(tmp_path):
         assert storage.active_codes() == [facts["code"]]
         stored = storage.load_table(facts["code"])
         assert stored is not None and not stored.over
+        assert stored.game == registry.DEFAULT  # a table of before the box: Oh My Goods!
         assert [stored.ruleset, stored.seed, stored.players, stored.away] == [
             facts["ruleset"],
             facts["seed"],
@@ -170,6 +172,7 @@ def test_the_server_s_storage_restores_the_table(tmp_path):
         assert stored.seats[facts["seat"]].last_seq == facts["last_seq"]
         table = Table.restore(CAT, stored, storage)
         assert state_hash(table.state) == facts["state_hash"]
+        assert table.table_message()["game"] == registry.DEFAULT
         assert table.state.round == facts["round"] and table.actions == facts["actions"]
         taken_back = hub.resume(facts["code"], facts["seat"], facts["token"])  # its person
         assert state_hash(taken_back.state) == facts["state_hash"]

@@ -1,0 +1,231 @@
+"""The toy game over the network, through the very server and client Oh My Goods! uses:
+a real ``serve`` process on loopback (started by ``toy_cli.py``, the program's command
+line with the toy game in its box) and clients that play it to the end — two people at
+two clients, a person against the server's computer, and ``join``'s computer seat —
+each client sent only its own view: the other player's card never reaches it before a
+showdown puts both on the table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from net.helpers import MemoryStorage, RecordingLink
+from net.procs import WAIT, Server, join
+
+from omg_desktop.games import registry
+from omg_desktop.net.client import Client, ClientError, Closed, Update, Updated
+from omg_desktop.net.protocol import dumps
+from omg_desktop.net.table import Table
+from omg_desktop.net.tokens import token_hash
+
+from . import kuhn
+
+LAUNCHER = Path(__file__).with_name("toy_cli.py")
+
+
+@pytest.fixture
+def boxed(monkeypatch):
+    """The registry with the toy game in it (for this test only)."""
+    monkeypatch.setattr(registry, "GAMES", (*registry.GAMES, kuhn.INFO))
+    registry.load.cache_clear()
+    yield registry.load("kuhn")
+    registry.load.cache_clear()
+
+
+@pytest.fixture(scope="module")
+def toy_server(tmp_path_factory):
+    """``serve`` with the toy game in its box, on loopback, for this module's tests."""
+    server = Server(tmp_path_factory.mktemp("toy-tables"), launcher=LAUNCHER)
+    yield server
+    server.kill()
+
+
+class Recording(Client):
+    """A client that keeps every message the server sent it (after the hello)."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__(url, program="toy test", game="kuhn", retry_for=5.0)
+        self.frames: list[dict[str, Any]] = []
+
+    def _dispatch(self, msg: dict[str, Any]) -> None:
+        self.frames.append(json.loads(dumps(msg)))
+        super()._dispatch(msg)
+
+
+async def play(client: Client, rng: random.Random) -> Update:
+    """A person at ``client``: a legal action at random whenever asked, to the end."""
+    while True:
+        event = await client.next_event(WAIT)
+        if isinstance(event, Updated):
+            if event.update.over:
+                return event.update
+            if event.update.actions:
+                await client.act(rng.choice(event.update.actions))
+        elif isinstance(event, Closed):
+            raise AssertionError(f"the connection closed: {event.error}")
+
+
+def dealt(seed: int) -> list[int]:
+    """The cards the server deals for ``seed`` (the toy game set up here, as there)."""
+    return kuhn.new_game(None, 2, seed, None).cards
+
+
+def check_only_own_card(frames: list[dict[str, Any]], seat: int, cards: list[int]) -> int:
+    """Every update a seat was sent shows its own card and hides the other one, until a
+    showdown shows both; no other message names a card. How many updates were checked."""
+    other = 1 - seat
+    checked = 0
+    for msg in frames:
+        if msg["type"] != "update":
+            assert "cards" not in json.dumps(msg), msg
+            continue
+        view = msg["view"]
+        showdown = msg["over"] and view["moves"][-1] != "f"
+        assert view["viewer"] == seat and view["cards"][seat] == cards[seat]
+        if showdown:
+            assert view["cards"] == cards  # both cards on the table
+        else:
+            assert view["cards"][other] == kuhn.HIDDEN, msg
+        for event in msg["events"]:
+            assert "cards" not in event["data"] or showdown, msg
+        checked += 1
+    return checked
+
+
+@pytest.mark.parametrize("seed", [3, 4, 11])
+def test_two_people_at_two_clients_play_the_toy_game_each_seeing_only_their_card(
+    boxed, toy_server, seed
+):
+    async def game() -> tuple[Recording, Recording, dict, list[Update]]:
+        a, b = Recording(toy_server.url), Recording(toy_server.url)
+        await a.connect()
+        await b.connect()
+        created = await a.create([None, None], seed=seed)
+        await a.join(created.code, "Ana")
+        await b.join(created.code, "Bo")
+        ends = await asyncio.gather(play(a, random.Random(seed)), play(b, random.Random(-seed)))
+        await a.close()
+        await b.close()
+        return a, b, created.table, list(ends)
+
+    a, b, table, (end_a, end_b) = asyncio.run(game())
+    assert table["game"] == "kuhn" and table["ruleset"] == "standard" and table["players"] == 2
+    assert a.welcome["game"] == "kuhn"
+    assert end_a.over and end_b.over and end_a.step == end_b.step >= 2
+    assert end_a.winners == end_b.winners and sum(end_a.scores) == 0
+    assert end_a.scores == end_b.scores == list(boxed.scores(end_a.view(None)))
+    cards = dealt(seed)
+    assert check_only_own_card(a.frames, a.ticket.seat, cards) >= 3
+    assert check_only_own_card(b.frames, b.ticket.seat, cards) >= 3
+    tables = [m for m in a.frames if m["type"] == "table"]
+    assert tables and all(m["game"] == "kuhn" for m in tables)
+
+
+def test_a_person_plays_the_toy_game_against_the_server_s_computer(boxed, toy_server):
+    async def game() -> tuple[Recording, Update]:
+        c = Recording(toy_server.url)
+        await c.connect()
+        created = await c.create([None, "heuristic"], seed=5)
+        await c.join(created.code, "Ana")
+        end = await play(c, random.Random(5))
+        await c.close()
+        return c, end
+
+    c, end = asyncio.run(game())
+    assert end.over and c.ticket.seat == 0
+    assert check_only_own_card(c.frames, 0, dealt(5)) >= 2
+    seats = [m for m in c.frames if m["type"] == "table"][-1]["seats"]
+    assert seats[1]["kind"] == "computer" and seats[1]["level"] == "heuristic"
+
+
+def test_join_plays_a_toy_game_seat_with_the_game_s_computer(toy_server):
+    host = join(toy_server.url, "--game", "kuhn", "--create", "--players", "2", "--fill",
+                "heuristic", "--bot", "random", "--seed", "8", "--json",
+                launcher=LAUNCHER)  # fmt: skip
+    result = host.result()
+    assert result["over"] and result["seat"] == 0 and sum(result["scores"]) == 0
+    refused = join(toy_server.url, "--game", "kuhn", "--create", "--bot", "montecarlo",
+                   launcher=LAUNCHER)  # fmt: skip
+    assert refused.finish() == 2
+    assert any("no computer 'montecarlo'" in line for line in refused.lines["err"])
+
+
+def test_a_server_without_the_game_refuses_it_in_words(boxed, tmp_path):
+    plain = Server(tmp_path / "tables")  # the program's own box: no toy game in it
+    try:
+
+        async def hello() -> None:
+            await Client(plain.url, program="toy test", game="kuhn").connect()
+
+        with pytest.raises(ClientError, match="this server has no game 'kuhn'"):
+            asyncio.run(hello())
+    finally:
+        plain.kill()
+
+
+# ---- the leak test of tests/net, on a toy game's server table --------------------------
+
+
+def toy_table(game, seed: int) -> tuple[Table, list[RecordingLink]]:
+    """A started server table of the toy game, both seats people with recording links."""
+    table = Table.create(None, "TOYTAB", [None, None], None, seed, MemoryStorage(), game=game)
+    links = []
+    for seat in (0, 1):
+        table.take(seat, f"P{seat}", token_hash(f"token-{seat}-xxxxxxxxxxxx"))
+        links.append(RecordingLink())
+        table.attach(seat, links[-1])
+    table.announced = True
+    table.broadcast(table.opening)
+    return table, links
+
+
+def other_card_changed(table: Table, seat: int) -> int:
+    """How many times the bytes ``seat`` is sent change when the other seat's card is
+    swapped for the card nobody holds (the host's state scrambled, as tests/net does)."""
+    real, sent = table.state, table.update_text(seat, table.last_events)
+    spare = ({0, 1, 2} - set(real.cards)).pop()
+    scrambled = table.game.clone(real)
+    scrambled.cards[1 - seat] = spare
+    try:
+        table.state = scrambled
+        return int(table.update_text(seat, table.last_events) != sent)
+    finally:
+        table.state = real
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_toy_table_sends_a_seat_the_same_bytes_whatever_the_other_card(boxed, seed):
+    table, links = toy_table(boxed, seed)
+    rng = random.Random(seed)
+    while True:
+        for seat in (0, 1):
+            assert not other_card_changed(table, seat) or table.over, (seed, seat)
+        if table.over:
+            break
+        seat = boxed.to_act(table.state)[0]
+        assert table.submit(seat, rng.choice(boxed.legal_actions(table.state, seat)), None) is None
+    assert all(link.messages("update")[-1]["over"] for link in links)
+
+
+def test_the_toy_leak_test_catches_a_view_that_hides_nothing(boxed):
+    """With a view that hid nothing, the comparison above sees the other card: the leak
+    test can fail."""
+    import dataclasses
+
+    table, _ = toy_table(boxed, 2)
+    table.game = dataclasses.replace(boxed, player_view=lambda s, seat: boxed.clone(s))
+    assert other_card_changed(table, 0) == 1
+
+
+def test_a_seat_may_send_only_its_own_move(boxed):
+    table, _ = toy_table(boxed, 1)
+    waiting = 1 - boxed.to_act(table.state)[0]
+    before = boxed.state_to_dict(table.state)
+    assert f"you play seat {waiting}" in table.submit(waiting, "p", 1)
+    assert boxed.state_to_dict(table.state) == before and table.actions == 0
