@@ -10,6 +10,7 @@ while the save slots are that game's), so that game loads then, after the first 
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -86,6 +87,9 @@ class LibraryWindow(QMainWindow):
         if win is None:
             win = self._open_game(game_id)
             add_way_back(win, lambda _=False, w=win: self.back_from(w))
+            # a game that starts from a question asked over the library comes forward
+            win.games.started.connect(lambda *_, w=win: self._forward(w))
+            win.games.lobby.connect(lambda *_, w=win: self._forward(w))
             self.windows[game_id] = win
         return win
 
@@ -93,6 +97,10 @@ class LibraryWindow(QMainWindow):
         """Show ``win`` where the library is, and hide the library."""
         _take_place(win, self)
         self.hide()
+
+    def _forward(self, win: GameWindow) -> None:
+        if self.isVisible():
+            self.enter(win)
 
     def back_from(self, win: GameWindow) -> None:
         """*Back to the library*: the game on ``win`` is left (as a new game would leave
@@ -121,6 +129,7 @@ class LibraryWindow(QMainWindow):
         from ..start_offers import start_offers
 
         win = self.game_window(registry.DEFAULT)
+        first = not self.looked
         auto = win.store.info(AUTOSAVE)
         self.damaged = auto.problem is not None and auto.backup_available
         self.offers = [] if self.damaged else start_offers(win.games)
@@ -133,8 +142,25 @@ class LibraryWindow(QMainWindow):
             self.screen_.show_continue(self.offers[0].line, more)
         else:
             self.screen_.show_continue(None)
+            if first:
+                self._offer_first_lesson(win)
         self.act_continue.setEnabled(self.damaged or bool(self.offers))
         LOG.info("the library has looked for unfinished games: %d", len(self.offers))
+
+    def _offer_first_lesson(self, win: GameWindow) -> None:
+        """The very first start (nothing saved yet): the game's offer of its first
+        lesson, over the library; *Not now* leaves the player at the library."""
+        if not win.offer_lesson():
+            return
+        box = getattr(win.games, "extras", {}).get("lesson_offer") or getattr(
+            win, "lesson_offer", None
+        )
+        if box is None:
+            return
+        with contextlib.suppress(RuntimeError, TypeError):
+            box.rejected.disconnect(win.ask_new_game)
+        box.setParent(self, box.windowFlags())
+        box.open()
 
     def go_on(self) -> None:
         """Continue: the latest unfinished thing, taken up on its game's window."""
