@@ -93,27 +93,50 @@ class Person:
         self.seen(note, {"name": box.objectName(), "text": box.text()})
         self.click(box.button(YES if yes else NO))
 
-    def start_offer(self, yes: bool) -> Script:
-        """The first thing a start shows (a resume or continue offer, or the lesson
-        offer, or the New game dialog): note it, then Yes or No."""
-        from omg_desktop.ui.dialogs.new_game import NewGameDialog
+    @property
+    def library(self):
+        """The library window (the first screen of a start)."""
+        from omg_desktop.ui.library.window import LibraryWindow
 
+        return next(w for w in QApplication.topLevelWidgets() if isinstance(w, LibraryWindow))
+
+    def at_library(self) -> Script:
+        """The library once it has looked for what Continue takes up (or a question the
+        start asks over it, the first start's lesson offer)."""
         yield self.until(
-            "the start-up offer",
-            lambda: self.dialog(kind=QMessageBox) or self.dialog(kind=NewGameDialog),
+            "the library's Continue",
+            lambda: self.library.looked or self.dialog(kind=QMessageBox),
         )
+        yield self.until("the library or its question", lambda: self.library.isVisible()
+                         or self.dialog(kind=QMessageBox))  # fmt: skip
+
+    def start_offer(self, yes: bool) -> Script:
+        """The first thing a start offers (the library's Continue: a resume or continue
+        offer; or the lesson offer over it; or nothing): note it, then take it, or
+        a new game (the library's New game, as No did)."""
+        yield from self.at_library()
         box = self.dialog(kind=QMessageBox)
-        if box is None:
-            self.seen("offers", {"name": "NewGameDialog", "text": ""})
+        if box is not None:  # the lesson offer
+            self.seen("offers", {"name": box.objectName(), "text": box.text()})
+            self.click(box.button(YES if yes else NO))
             return
-        self.seen("offers", {"name": box.objectName(), "text": box.text()})
-        self.click(box.button(YES if yes else NO))
+        offers = self.library.offers
+        if not offers:
+            self.seen("offers", {"name": "NewGameDialog", "text": ""})
+        else:
+            self.seen("offers", {"name": offers[0].name, "text": offers[0].text})
+        if yes and offers:
+            self.click(self.library.screen_.continue_button)
+        else:
+            self.click(self.library.screen_.tiles["ohmygoods"].buttons["new"])
 
     def new_game(self, seats: list[tuple[str, str, str | None]], ruleset: str, seed: str) -> Script:
         """The New game dialog (open, or Ctrl+N): the seats (name, kind, level), rules, seed."""
         from omg_desktop.ui.dialogs.new_game import NewGameDialog
 
-        if self.dialog(kind=NewGameDialog) is None:
+        if self.dialog(kind=NewGameDialog) is None and self.library.isVisible():
+            self.click(self.library.screen_.tiles["ohmygoods"].buttons["new"])
+        elif self.dialog(kind=NewGameDialog) is None:
             yield from self.key(self.win, Key.Key_N, CTRL)
         yield self.until("the New game dialog", lambda: self.dialog(kind=NewGameDialog))
         dlg = self.dialog(kind=NewGameDialog)

@@ -159,15 +159,15 @@ def no_game_yet(p: Person) -> Script:
 
 def offered(p: Person) -> Script:
     """The start's offer (a message box, or the New game dialog), noted, not answered."""
-    from omg_desktop.ui.dialogs.new_game import NewGameDialog
-
-    yield p.until(
-        "the start-up offer",
-        lambda: p.dialog(kind=QMessageBox) or p.dialog(kind=NewGameDialog),
-    )
+    yield from p.at_library()
+    screen = p.library.screen_
+    if screen.all_button.isVisible():  # the list of every unfinished thing (a table)
+        p.click(screen.all_button)
+        yield p.until("the start's question", lambda: p.dialog(kind=QMessageBox))
     box = p.dialog(kind=QMessageBox)
-    if box is None:
+    if box is None:  # nothing to go on with: a new game (the library's New game)
         p.seen("offers", {"name": "NewGameDialog", "text": "", "rows": []})
+        p.click(screen.tiles["ohmygoods"].buttons["new"])
         return
     rows = (
         [box.list.item(i).text() for i in range(box.list.count())] if hasattr(box, "list") else []
