@@ -28,10 +28,9 @@ APP = (
 
 #: Frame and app modules that still import a game directly (to go, one by one).
 _REACHING_IN = """
-    commands.campaign commands.join commands.play commands.screenshot
+    commands.campaign commands.play commands.screenshot
     commands.translations commands.tutorial
     commands.validate_data data_loading.fields frozen history.entry i18n.data_texts
-    net.autoplay net.client net.hub net.seatcopy net.server net.table net.threaded net.wire
     saves.paths
     ui.bot_runner ui.controller ui.dialogs.card_data ui.dialogs.new_game
     ui.dialogs.points_chart ui.dialogs.score_sheet ui.dialogs.statistics ui.game_session
