@@ -165,9 +165,12 @@ def _library(settings_path: Path | None = None, trace: StartupTrace | None = Non
 
     library = LibraryWindow(settings, open_game, app.language)
     trace.mark("library built")
+    from PySide6.QtCore import QTimer
+
     from .app import set_version
 
-    library.screen_.painted.connect(lambda: set_version(app))
+    # after the paint (the version costs ~20 ms: importlib.metadata)
+    library.screen_.painted.connect(lambda: QTimer.singleShot(0, lambda: set_version(app)))
     return app, library
 
 

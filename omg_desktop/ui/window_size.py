@@ -8,7 +8,7 @@ part of it lies off that area. ``fitted`` is the pure geometry behind it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -84,6 +84,8 @@ def fit_window(
     if least.width() > most.width() or least.height() > most.height():
         window.setMinimumSize(least.boundedTo(most))
     place = window.isVisible() if place is None else place
+    from PySide6.QtCore import Qt  # (importing Qt builds its ~80 enums: ~18 ms, not at start)
+
     moved = window.isVisible() or window.testAttribute(Qt.WidgetAttribute.WA_Moved)
     at = window.pos() if moved else None  # a window's pos() is its frame's top left
     rect = fitted(available, wanted, frame, at)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import zlib
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QColor, QFont, QImageReader, QPainter, QPixmap
 
 from ...resources import resources_root
@@ -31,8 +31,10 @@ def picture(game_id: str, title: str, size: QSize, folder: Path | None = None) -
 
 def plain_picture(game_id: str, title: str, size: QSize) -> QPixmap:
     """A rounded card in a colour of the game's own (from its id) with a letter on it."""
+    from PySide6.QtCore import Qt
+
     pix = QPixmap(size)
-    pix.fill(Qt.GlobalColor.transparent)
+    pix.fill(QColor(0, 0, 0, 0))
     hue = zlib.crc32(game_id.encode()) % 360
     p = QPainter(pix)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -78,8 +78,6 @@ class LibraryScreen(QWidget):
         row.setContentsMargins(12, 8, 12, 8)
         self.continue_line = QLabel(_tr("Looking for an unfinished game…"))
         self.continue_line.setWordWrap(True)
-        # plain text: the line holds the names people gave themselves
-        self.continue_line.setTextFormat(Qt.TextFormat.PlainText)
         row.addWidget(self.continue_line, 1)
         self.continue_button = QPushButton(_tr("&Continue"))
         self.continue_button.setObjectName("Continue")
@@ -98,6 +96,10 @@ class LibraryScreen(QWidget):
     def show_continue(self, line: str | None, more: bool = False) -> None:
         """What Continue takes up (``None``: nothing; the row goes); ``more``: the list of
         every unfinished thing is worth opening."""
+        from PySide6.QtCore import Qt  # (not before the first paint: building Qt's enums)
+
+        # plain text: the line holds the names people gave themselves
+        self.continue_line.setTextFormat(Qt.TextFormat.PlainText)
         self.continue_box.setVisible(line is not None)
         self.continue_line.setText(line or "")
         self.continue_button.setEnabled(line is not None)

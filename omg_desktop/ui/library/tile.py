@@ -4,8 +4,16 @@ Nothing on it comes from a game in progress: it is the box's metadata only."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication, QSize, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from omg_desktop.i18n.templates import fill
 
@@ -71,7 +79,10 @@ class GameTile(QFrame):
         self.picture.setPixmap(pix)
         self.picture.setFixedSize(PICTURE)
         self.picture.setAccessibleName(fill(_tr("The picture of %1"), title))
-        grid.addWidget(self.picture, 0, 0, 4, 1, Qt.AlignmentFlag.AlignTop)
+        left = QVBoxLayout()  # the picture at the top of its column
+        left.addWidget(self.picture)
+        left.addStretch(1)
+        grid.addLayout(left, 0, 0, 4, 1)
         self.title = QLabel(title)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)

@@ -11,17 +11,16 @@ while the save slots are that game's), so that game loads then, after the first 
 from __future__ import annotations
 
 import contextlib
-import logging
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ...games import registry
 from ...games.base import GameInfo
-from ..window_size import first_size, fit_window
+from ..window_size import available_for, first_size, fitted, frame_of
 from .screen import LibraryScreen
 from .tile import CAMPAIGN, LEARN, NEW, RULES, STATISTICS
 
@@ -29,7 +28,6 @@ from .tile import CAMPAIGN, LEARN, NEW, RULES, STATISTICS
 BACK_KEY = "Ctrl+L"
 #: A game's window as the library uses it (``ui/main_window.MainWindow``).
 GameWindow = Any
-LOG = logging.getLogger("omg_desktop.library")
 
 
 def _tr(text: str) -> str:
@@ -67,10 +65,18 @@ class LibraryWindow(QMainWindow):
         self._action(menu, _tr("&Quit"), "Ctrl+Q", self.close)
         self.resize(first_size(self.screen().availableGeometry().size()))
         geometry = settings.window_geometry
-        if geometry:
-            self.restoreGeometry(geometry)
-        if not self.windowState() & Qt.WindowState.WindowMaximized:
-            fit_window(self, place=True)
+        restored = bool(geometry) and self.restoreGeometry(geometry)
+        if not self.isMaximized():
+            self._place(restored)
+
+    def _place(self, restored: bool) -> None:
+        """Inside the screen's free area, frame and all: where it was if it fits, else
+        centred (``window_size.fit_window``'s geometry, without touching Qt's enums
+        before the first paint)."""
+        available, frame = available_for(self), frame_of(self)
+        rect = fitted(available, self.size(), frame, self.pos() if restored else None)
+        self.resize(rect.size())
+        self.move(rect.topLeft() - QPoint(frame.left(), frame.top()))
 
     def _action(self, menu, text: str, key: str | None, slot) -> QAction:
         act = QAction(text, self)
@@ -117,7 +123,7 @@ class LibraryWindow(QMainWindow):
     # ---- Continue ----------------------------------------------------------------------
     def look_after_first_paint(self) -> None:
         """Look for Continue once the library has been painted (a start does)."""
-        self.screen_.painted.connect(self._look_soon, Qt.ConnectionType.QueuedConnection)
+        self.screen_.painted.connect(self._look_soon)  # (emitted in the paint: a timer)
 
     def _look_soon(self) -> None:
         QTimer.singleShot(0, self.look)
@@ -145,7 +151,9 @@ class LibraryWindow(QMainWindow):
             if first:
                 self._offer_first_lesson(win)
         self.act_continue.setEnabled(self.damaged or bool(self.offers))
-        LOG.info("the library has looked for unfinished games: %d", len(self.offers))
+        import logging
+
+        logging.getLogger("omg_desktop.library").info("unfinished: %d", len(self.offers))
 
     def _offer_first_lesson(self, win: GameWindow) -> None:
         """The very first start (nothing saved yet): the game's offer of its first
