@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from ..games import registry
 from ..seating.config import MAX_NAME_LENGTH, GameConfig
 
 ORGANISATION = "omg-desktop"
@@ -31,6 +32,10 @@ MAX_CONFIG_TEXT = 4096  # characters of the stored last game configuration
 CARD_TEXT_SIZES: tuple[str, ...] = ("normal", "large", "largest")
 
 _LANGUAGE = re.compile(r"[a-z]{2,3}(?:[_-][A-Za-z0-9]{2,8})*")
+#: A game's id as a settings key may hold it.
+_GAME_ID = re.compile(r"[a-z][a-z0-9_]{0,39}")
+#: Where the versions before the box kept the last game configuration (Oh My Goods!'s).
+_OLD_CONFIG_KEY = "game/last_config"
 
 
 class Settings:
@@ -110,11 +115,16 @@ class Settings:
 
     # -- game ----------------------------------------------------------------
 
-    @property
-    def last_game_config(self) -> GameConfig | None:
-        """The seats and rules of the last new game, or None; never its seed (a typed
-        seed is for that one game)."""
-        raw = self._qs.value("game/last_config")
+    def last_config(self, game: str) -> GameConfig | None:
+        """The seats and rules of the last new game of ``game`` (a game's id), or None;
+        never its seed (a typed seed is for that one game). Each game keeps its own
+        (``games/<id>/last_config``); the default game's may still be where the versions
+        before the box kept it (``game/last_config``)."""
+        if not _GAME_ID.fullmatch(game):
+            return None
+        raw = self._qs.value(_config_key(game))
+        if raw is None and game == registry.DEFAULT:
+            raw = self._qs.value(_OLD_CONFIG_KEY)
         if not isinstance(raw, str) or not raw or len(raw) > MAX_CONFIG_TEXT:
             return None
         try:
@@ -123,13 +133,26 @@ class Settings:
             return None
         return replace(config, seed=None)
 
-    @last_game_config.setter
-    def last_game_config(self, config: GameConfig | None) -> None:
+    def set_last_config(self, game: str, config: GameConfig | None) -> None:
+        """Keep ``config`` (its seed left out) as ``game``'s last one; None forgets it."""
+        if not _GAME_ID.fullmatch(game):
+            raise ValueError(f"not a game's id: {game!r}")
+        if game == registry.DEFAULT:
+            self._qs.remove(_OLD_CONFIG_KEY)  # (moved to the game's own key)
         if config is None:
-            self._qs.remove("game/last_config")
+            self._qs.remove(_config_key(game))
         else:
             kept = replace(config, seed=None).to_dict()
-            self._qs.setValue("game/last_config", json.dumps(kept))
+            self._qs.setValue(_config_key(game), json.dumps(kept))
+
+    @property
+    def last_game_config(self) -> GameConfig | None:
+        """The default game's :meth:`last_config`."""
+        return self.last_config(registry.DEFAULT)
+
+    @last_game_config.setter
+    def last_game_config(self, config: GameConfig | None) -> None:
+        self.set_last_config(registry.DEFAULT, config)
 
     @property
     def player_names(self) -> list[str]:
@@ -255,6 +278,10 @@ class Settings:
         if value not in CARD_TEXT_SIZES:
             raise ValueError(f"card text size must be one of {CARD_TEXT_SIZES}: {value!r}")
         self._qs.setValue("ui/card_text_size", value)
+
+
+def _config_key(game: str) -> str:
+    return f"games/{game}/last_config"
 
 
 def _as_bool(value: Any, default: bool) -> bool:
