@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from ..games import registry
 from ..games.base import Catalog, Event, Game, State
 from .client import Update
 from .wire import events_from_wire, view_from_wire
@@ -128,9 +129,10 @@ class CopyReplayer:
             raise ValueError("the copy holds no update")
         self._lines = lines
         self._cat = cat
-        self._game = game
+        #: the game the copy is of (the replay window reaches it through this record)
+        self.game = game if game is not None else registry.load()
         self._pos = 0
-        self._state = view_from_wire(lines[0]["view"], cat, game)
+        self._state = view_from_wire(lines[0]["view"], cat, self.game)
 
     @property
     def step_count(self) -> int:
@@ -148,9 +150,9 @@ class CopyReplayer:
         n = max(0, min(self.step_count, n))
         if n != self._pos:
             self._pos = n
-            self._state = view_from_wire(self._lines[n]["view"], self._cat, self._game)
+            self._state = view_from_wire(self._lines[n]["view"], self._cat, self.game)
         return self._state
 
     def events_until(self, n: int | None = None) -> list[Event]:
         n = self._pos if n is None else n
-        return history(self._lines[: n + 1], self._game)
+        return history(self._lines[: n + 1], self.game)

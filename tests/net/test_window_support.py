@@ -102,6 +102,7 @@ def test_a_seats_copy_replays_its_views_and_gives_its_log_back(tmp_path):
     assert seen and [e.kind for e in seatcopy.history(lines)] == seen
     r = seatcopy.CopyReplayer(lines, CAT)
     assert r.step_count == 1 and r.position == 0 and r.state.viewer == 1
+    assert r.game.info.id == "ohmygoods"  # the replay window reaches the game through it
     r.goto(5)
     assert (
         r.position == 1
