@@ -62,7 +62,10 @@ class LibraryWindow(QMainWindow):
         self.act_continue = self._action(menu, _tr("&Continue"), None, self.go_on)
         self.act_continue.setEnabled(False)
         menu.addSeparator()
-        self._action(menu, _tr("&Quit"), "Ctrl+Q", self.close)
+        quit_ = self._action(menu, _tr("&Quit"), None, self.close)
+        # the keys once painted: a QKeySequence builds Qt's enums (~18 ms)
+        keys = [(quit_, "Ctrl+Q")]
+        self.screen_.painted.connect(lambda: QTimer.singleShot(0, lambda: _set_keys(keys)))
         self.resize(first_size(self.screen().availableGeometry().size()))
         geometry = settings.window_geometry
         restored = bool(geometry) and self.restoreGeometry(geometry)
@@ -209,6 +212,11 @@ class LibraryWindow(QMainWindow):
         if not self.windows:
             self.settings.window_geometry = self.saveGeometry()
         super().closeEvent(event)
+
+
+def _set_keys(keys: list[tuple[QAction, str]]) -> None:
+    for act, key in keys:
+        act.setShortcut(QKeySequence(key))
 
 
 def _take_place(win: QWidget, of: QWidget, show: bool = True) -> None:
