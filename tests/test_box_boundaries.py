@@ -32,12 +32,8 @@ _REACHING_IN = """
     commands.translations commands.tutorial
     commands.validate_data data_loading.fields frozen history.entry i18n.data_texts
     saves.paths
-    ui.bot_runner ui.controller ui.dialogs.card_data ui.dialogs.new_game
-    ui.dialogs.points_chart ui.dialogs.score_sheet ui.dialogs.statistics ui.game_session
-    ui.language ui.launch ui.log_model ui.main_window ui.network.dialogs ui.network.net_game
-    ui.replay_window
-    ui.slots_model ui.start_offers ui.table.animation ui.table.items ui.table.layout
-    ui.table.scene ui.table.speech ui.table.summary ui.table.tally ui.table_reads ui.undo
+    ui.bot_runner ui.controller ui.game_session ui.launch ui.main_window ui.network.dialogs
+    ui.network.net_game ui.start_offers ui.table_reads ui.undo
 """
 STILL_REACHING_IN = frozenset(f"omg_desktop.{m}" for m in _REACHING_IN.split())
 

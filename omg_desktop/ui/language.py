@@ -12,15 +12,15 @@ Japanese never falls back to empty boxes where the system has no CJK font.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from ..i18n import LANGUAGES, SOURCE_LANGUAGE, best_language
 from ..resources import resources_root
 
-if TYPE_CHECKING:  # the library screen speaks before any game is loaded
-    from ..games.ohmygoods.rules.catalog import Catalog
+#: A game's catalog (whatever its record loads; it knows its own translations).
+Catalog = Any
 
 ENV = "OMG_DESKTOP_LANGUAGE"
 

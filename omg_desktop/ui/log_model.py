@@ -2,6 +2,8 @@
 
 ``DisplayRole`` is the sentence, ``ToolTipRole`` the round and phase, ``SeatRole``
 the seat the event concerns (None for the table), ``KindRole`` the event kind.
+The sentences, the round and phase each row is at and their words come from the
+game's face (:func:`sentence`, :func:`log_where`, :func:`where_label`).
 Feed it visible events only (:func:`visible_events`); :meth:`attach` does that
 from a :class:`GameController` (appends on ``events_happened``, rebuilds on
 ``history_reset``), or, given the table's event queue, as the table shows each
@@ -17,9 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from ..games.ohmygoods.face.log_text import sentence, where_label
-from ..games.ohmygoods.rules import Catalog, Event
-from ..games.ohmygoods.rules.state import PHASE_NUMBERS, PRODUCTION
+from .faces import face as face_of
 
 if TYPE_CHECKING:
     from .controller import GameController
@@ -43,9 +43,15 @@ class LogModel(QAbstractListModel):
     KindRole = Qt.ItemDataRole.UserRole + 2
 
     def __init__(
-        self, catalog: Catalog, seat_names: Sequence[str], parent: QObject | None = None
+        self,
+        catalog: Any,
+        seat_names: Sequence[str],
+        parent: QObject | None = None,
+        face: Any = None,
     ) -> None:
+        """``face``: the game's face (the box's default game's for None)."""
         super().__init__(parent)
+        self._face = face if face is not None else face_of()
         self._cat = catalog
         self._names = list(seat_names)
         self._rows: list[LogRow] = []
@@ -77,7 +83,7 @@ class LogModel(QAbstractListModel):
             self._names = list(seat_names)
         self.reset_events([])
 
-    def append_events(self, events: list[Event]) -> None:
+    def append_events(self, events: list[Any]) -> None:
         rows = self._rows_for(events)
         if not rows:
             return
@@ -88,7 +94,7 @@ class LogModel(QAbstractListModel):
 
     add_events = append_events
 
-    def reset_events(self, events: list[Event]) -> None:
+    def reset_events(self, events: list[Any]) -> None:
         """Replace everything with the sentences for ``events`` (a whole visible history)."""
         self.beginResetModel()
         self._rows = []
@@ -96,26 +102,18 @@ class LogModel(QAbstractListModel):
         self._rows = self._rows_for(events)
         self.endResetModel()
 
-    def _rows_for(self, events: list[Event]) -> list[LogRow]:
+    def _rows_for(self, events: list[Any]) -> list[LogRow]:
         out = []
         for e in events:
             self._track(e)
-            text = sentence(e, self._cat, self._names)
+            text = self._face.sentence(e, self._cat, self._names)
             if text:
                 out.append(LogRow(text, e.seat, e.kind, self._round, self._phase))
         return out
 
-    def _track(self, e: Event) -> None:
+    def _track(self, e: Any) -> None:
         """Follow the round and phase through the event stream."""
-        if e.kind == "round_started":
-            self._round = int(e.data.get("round", self._round))
-            self._phase = 1
-        elif e.kind == "revealed":
-            self._phase = 2 if e.data.get("row") == 0 else 3
-        elif e.kind == "phase":
-            self._phase = PHASE_NUMBERS.get(e.data.get("phase", ""), self._phase)
-        elif e.kind == "turn":
-            self._phase = PHASE_NUMBERS[PRODUCTION]
+        self._round, self._phase = self._face.log_where(e, self._round, self._phase)
 
     # ---- reading ----------------------------------------------------------------------
     def rows(self) -> list[LogRow]:
@@ -133,7 +131,7 @@ class LogModel(QAbstractListModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return row.text
         if role == Qt.ItemDataRole.ToolTipRole:
-            return where_label(row.round, row.phase)
+            return self._face.where_label(row.round, row.phase)
         if role == self.SeatRole:
             return row.seat
         if role == self.KindRole:

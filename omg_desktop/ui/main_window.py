@@ -30,6 +30,7 @@ from omg_desktop.i18n.templates import fill
 
 from ..games.ohmygoods.face.art import CardArt
 from ..games.ohmygoods.face.panel.panel import ActionPanel
+from ..games.ohmygoods.face.table_layout import layout
 from ..games.ohmygoods.rules import Catalog, IllegalAction
 from .announce import LogAnnouncer, StepAnnouncer
 from .appearance import Appearance
@@ -42,7 +43,7 @@ from .sound import SoundBoard, SoundMenu
 from .steady_splitter import SteadySplitter
 from .table.accessible import follow
 from .table.accessible import install as install_accessibility
-from .table.layout import Placement, layout
+from .table.layout import Placement
 from .table.scene import TableScene
 from .table.view import TableView
 from .window_size import first_size, fit_window

@@ -1,8 +1,12 @@
-"""The replay viewer: step forward and back through a saved game, read-only, log in sync."""
+"""The replay viewer: step forward and back through a saved game, read-only, log in sync.
+
+Any game of the box: the replayer's record gives its rules (views, visible events), its
+face the table's layout and the log's words."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -21,10 +25,10 @@ from PySide6.QtWidgets import (
 
 from omg_desktop.i18n.templates import fill
 
-from ..games.ohmygoods.rules import Catalog, player_view, visible_events
 from ..saves.replayer import Replayer
+from .faces import face_of_game
 from .log_model import LogModel
-from .table.layout import Marks, layout
+from .table.layout import Marks
 from .table.scene import TableScene
 from .table.view import TableView
 from .window_size import first_size, fit_window
@@ -35,7 +39,7 @@ class ReplayWindow(QMainWindow):
 
     def __init__(
         self,
-        cat: Catalog,
+        cat: Any,
         replayer: Replayer,
         names: list[str],
         art,
@@ -46,10 +50,12 @@ class ReplayWindow(QMainWindow):
         :func:`omg_desktop.saves.privacy.replay_hands`."""
         super().__init__(parent)
         self.cat, self.replayer, self.names = cat, replayer, names
+        self.game = replayer.game
+        self.face = face_of_game(self.game)
         self.setWindowTitle(self.tr("Replay — Oh My Goods!"))
-        self.scene = TableScene(art, self)
+        self.scene = TableScene(art, self, self.face)
         self.table = TableView(self.scene)
-        self.log_model = LogModel(cat, names, self)
+        self.log_model = LogModel(cat, names, self, self.face)
         self.log = QListView()
         self.log.setModel(self.log_model)
         self.log.setWordWrap(True)
@@ -112,10 +118,10 @@ class ReplayWindow(QMainWindow):
     def show_position(self) -> None:
         r = self.replayer
         seat = self.seat.currentData()
-        view = player_view(r.state, seat)
+        view = self.game.player_view(r.state, seat)
         bottom = seat if seat is not None else 0
-        self.scene.show_layout(layout(view, bottom, self.names, {}), Marks(), 0)
-        self.log_model.reset_events(visible_events(r.events_until(r.position), seat))
+        self.scene.show_layout(self.face.layout(view, bottom, self.names, {}), Marks(), 0)
+        self.log_model.reset_events(self.game.visible_events(r.events_until(r.position), seat))
         self.log.scrollToBottom()
         self.slider.blockSignals(True)
         self.slider.setValue(r.position)

@@ -31,9 +31,11 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from omg_desktop.i18n.templates import fill
 
-from ..games.ohmygoods.face.log_text import list_text
-from ..games.ohmygoods.rules import GameState, player_view
+from ..games import registry
+from ..games.base import Game
 from ..saves import AUTOSAVE, SlotInfo, SlotStore, default_save_dir
+from .faces import face_of_game
+from .words import list_text
 
 _Index = QModelIndex | QPersistentModelIndex
 NAME, DATE, SEATS, ROUND = range(4)
@@ -78,18 +80,28 @@ def seats_text(info: SlotInfo) -> str:
 
 
 def spectator_thumbnail(
-    art, state: GameState, names: list[str], bottom: int = 0, width: int = THUMB_WIDTH
+    art,
+    state: Any,
+    names: list[str],
+    bottom: int = 0,
+    width: int = THUMB_WIDTH,
+    game: Game | None = None,
 ) -> bytes:
     """A small PNG of the table as a spectator sees it, for the slot list.
 
-    Drawn afresh from ``player_view(state, None)``: every hand face down, no planned
-    card, no pending choice, whoever saved — never a grab of the window.
+    Drawn afresh from the game's ``player_view(state, None)``: every hand face down, no
+    planned card, no pending choice, whoever saved — never a grab of the window.
+    ``game``: the game's record (the box's default game's for None); its face lays the
+    table out.
     """
-    from .table.layout import Marks, layout
+    from .table.layout import Marks
     from .table.scene import TableScene
 
-    scene = TableScene(art)
-    scene.show_layout(layout(player_view(state, None), bottom, names, {}), Marks(), 0)
+    game = game if game is not None else registry.load()
+    face = face_of_game(game)
+    scene = TableScene(art, None, face)
+    view = game.player_view(state, None)
+    scene.show_layout(face.layout(view, bottom, names, {}), Marks(), 0)
     rect = scene.itemsBoundingRect()
     if rect.isEmpty():
         return b""

@@ -19,7 +19,7 @@ def test_values_go_in_their_places_in_one_pass():
 
 
 def test_a_player_named_like_a_place_is_shown_as_named(qapp):
-    from omg_desktop.ui.table.scene import label_text
+    from omg_desktop.games.ohmygoods.face.table_words import label_text
 
     text = label_text(("player", "Ana%2", 5, 3, 2, False, "", False))
     assert text.startswith("Ana%2 — ") and "VP: 5" in text

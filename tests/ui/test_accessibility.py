@@ -395,6 +395,7 @@ def test_every_widget_of_the_dialogs_has_a_name(qtbot, window, tmp_path):
     from omg_desktop.games.ohmygoods.campaign.store import CampaignStore
     from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import CampaignDialog
     from omg_desktop.games.ohmygoods.face.campaign.story_dialog import StoryDialog
+    from omg_desktop.games.ohmygoods.face.summary import SummaryWindow
     from omg_desktop.games.ohmygoods.rules import new_game, scores
     from omg_desktop.ui.dialogs.about import AboutDialog
     from omg_desktop.ui.dialogs.card_data import CardDataDialog
@@ -403,7 +404,6 @@ def test_every_widget_of_the_dialogs_has_a_name(qtbot, window, tmp_path):
     from omg_desktop.ui.dialogs.questions import question
     from omg_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
     from omg_desktop.ui.dialogs.slots import SlotsDialog
-    from omg_desktop.ui.table.summary import SummaryWindow
 
     cat = window.cat
     state = new_game(cat, 2, 1)

@@ -14,10 +14,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from omg_desktop.games.ohmygoods.face.table_steps import STEPS
 from omg_desktop.games.ohmygoods.rules import queries
 from omg_desktop.games.ohmygoods.rules.events import EVENT_KINDS
 from omg_desktop.seating import GameConfig, Seat
-from omg_desktop.ui.table.animation import STEPS, step_of
+from omg_desktop.ui.table.animation import step_of
 from omg_desktop.ui.table.overlay import TallyItem
 
 pytestmark = pytest.mark.timeout(180)

@@ -27,6 +27,7 @@ from PySide6.QtGui import QPolygonF
 from PySide6.QtWidgets import QApplication
 from windows import make_window, playing, table_at
 
+from omg_desktop.games.ohmygoods.face.table_layout import layout
 from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.games.ohmygoods.rules import apply, legal_actions, new_game, player_view, to_act
 from omg_desktop.games.ohmygoods.rules.rng import Rng
@@ -44,7 +45,6 @@ from omg_desktop.ui.table.layout import (
     SQUEEZE_MIN,
     Marks,
     Table,
-    layout,
     text_areas,
 )
 from omg_desktop.ui.table.scene import TableScene
@@ -433,7 +433,7 @@ def test_a_chapters_goal_and_medals_stand_beside_the_round(window, size):
     """The campaign table: the chapter's goal, its medal thresholds and where it stands,
     on the title line, covering nothing."""
     from omg_desktop.games.ohmygoods.campaign.flow import goal_progress
-    from omg_desktop.ui.table.scene import label_text
+    from omg_desktop.games.ohmygoods.face.table_words import label_text
 
     cat = default_catalog()
     state = new_game(cat, 1, 4, "longsdale", {"chapter": "ch2", "flags": {}, "introduced": []})
@@ -485,8 +485,8 @@ def test_the_last_round_says_so_on_the_table_and_in_the_chain_prompt(window):
     import yaml
 
     from omg_desktop.games.ohmygoods.face.prompts import prompt_text
+    from omg_desktop.games.ohmygoods.face.table_words import label_text
     from omg_desktop.games.ohmygoods.rules import queries
-    from omg_desktop.ui.table.scene import label_text
 
     table = table_at(window, (1366, 768))
     seen = set()
@@ -578,7 +578,7 @@ def test_the_table_buttons_words_are_at_least_9px(window, size):
 
 def test_the_discard_piles_size_is_on_the_pile_and_its_label_is_one_word(window):
     """As the draw pile: the number on the pile ("Discard (38)" was cut at two digits)."""
-    from omg_desktop.ui.table.scene import label_text
+    from omg_desktop.games.ohmygoods.face.table_words import label_text
 
     table = table_at(window, (1024, 700))
     view = dict(phase_states())["3p-bigbox-production-build"]

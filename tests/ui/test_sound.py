@@ -14,12 +14,12 @@ import threading
 import pytest
 from windows import make_window
 
+from omg_desktop.games.ohmygoods.face.table_steps import STEPS
 from omg_desktop.games.ohmygoods.rules.events import SECRET_FIELDS
 from omg_desktop.seating import GameConfig, Seat
 from omg_desktop.ui.settings import Settings
 from omg_desktop.ui.sound.effects import AMBIENCE, EFFECTS, STEP_EFFECTS, gain
 from omg_desktop.ui.sound.players import SilentPlayer, SoundUnavailable
-from omg_desktop.ui.table.animation import STEPS
 
 pytestmark = pytest.mark.timeout(180)
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from omg_desktop.games.ohmygoods.face.summary import doings, round_summary
 from omg_desktop.games.ohmygoods.loading import default_catalog
 from omg_desktop.games.ohmygoods.rules import Event
-from omg_desktop.ui.table.summary import doings, round_summary
 
 CAT = default_catalog()
 MILL = 30  # a Mill (its good: flour)

@@ -154,7 +154,7 @@ def test_a_played_game_gives_qt_no_animation_to_start_without_its_card(qtbot, wi
 def test_the_last_round_summary_tells_only_the_moves_the_table_has_shown(qtbot, window):
     """L while the table still plays an opponent's production: the summary (like the
     log) does not have it yet."""
-    from omg_desktop.ui.table.summary import round_summary
+    from omg_desktop.games.ohmygoods.face.summary import round_summary
 
     window.settings.animation_speed = 0.3
     window.games.start_game(COMPUTERS)

@@ -21,16 +21,16 @@ def dialogs(win, tmp: Path) -> dict:
     from omg_desktop.games.ohmygoods.face.campaign.campaign_dialog import CampaignDialog
     from omg_desktop.games.ohmygoods.face.campaign.story_dialog import StoryDialog
     from omg_desktop.games.ohmygoods.face.lessons.launcher import ask_lessons
+    from omg_desktop.games.ohmygoods.face.summary import SummaryWindow
     from omg_desktop.games.ohmygoods.rules import new_game, scores
     from omg_desktop.ui.dialogs.about import AboutDialog
     from omg_desktop.ui.dialogs.card_data import CardDataDialog
     from omg_desktop.ui.dialogs.help import HelpDialog, ShortcutsDialog
-    from omg_desktop.ui.network.dialogs import HostDialog
     from omg_desktop.ui.dialogs.new_game import NewGameDialog
     from omg_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
     from omg_desktop.ui.dialogs.slots import SlotsDialog
     from omg_desktop.ui.dialogs.statistics import StatisticsDialog
-    from omg_desktop.ui.table.summary import SummaryWindow
+    from omg_desktop.ui.network.dialogs import HostDialog
 
     cat = win.cat
     state = new_game(cat, 4, 1)

@@ -2,18 +2,19 @@
 
 Card tooltips say what a card does; this page says how sure the numbers are (our
 own design, two sources agreeing, one source, provisional) and what the sources
-disagree on — words for the curious, kept out of the table's tooltips.
+disagree on — words for the curious, kept out of the table's tooltips. The words of
+a card's provenance come from the game's face (``provenance_line``, ``provenance_word``).
 """
 
 from __future__ import annotations
 
 import html
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ...games.ohmygoods.face.art.describe import provenance_line, provenance_word
-from ...games.ohmygoods.rules import Catalog
+from ..faces import face as face_of
 from ..window_size import fit_window
 
 
@@ -21,8 +22,11 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("CardDataDialog", text)
 
 
-def card_data_html(cat: Catalog) -> str:
-    """The page: one line per card and per assistant, with its notes."""
+def card_data_html(cat: Any, face: Any = None) -> str:
+    """The page: one line per card and per assistant, with its notes (``face``: the
+    game's, the box's default game's for None)."""
+    face = face if face is not None else face_of()
+    provenance_line, provenance_word = face.provenance_line, face.provenance_word
     rows = []
     for card in sorted(cat.cards.values(), key=lambda c: c.name):
         line = f"<b>{html.escape(card.name)}</b> — {html.escape(provenance_line(card))}"
@@ -45,12 +49,12 @@ def card_data_html(cat: Catalog) -> str:
 class CardDataDialog(QDialog):
     """The card data page in a browser, with Close."""
 
-    def __init__(self, cat: Catalog, parent: QWidget | None = None) -> None:
+    def __init__(self, cat: Any, parent: QWidget | None = None, face: Any = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("About the card data"))
         self.browser = QTextBrowser(self)
         self.browser.setAccessibleName(self.tr("About the card data"))
-        self.browser.setHtml(card_data_html(cat))
+        self.browser.setHtml(card_data_html(cat, face))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QResizeEvent, QShowEvent
@@ -28,8 +28,10 @@ from ...seating.seat import COMPUTER, HUMAN, LOCAL_KINDS, REMOTE, Seat
 from ..settings import Settings
 from ..window_size import available_for, fit_window, frame_of, room
 
-if TYPE_CHECKING:
-    from omg_desktop.games.ohmygoods.rules.catalog import Catalog, RuleSet
+#: A game's catalog and one of its rule sets (the dialog reads their ids, names and
+#: players): whatever the game's record loads.
+Catalog = Any
+RuleSet = Any
 
 _CTX = "NewGameDialog"  # the translation context of this module
 
@@ -220,9 +222,9 @@ class NewGameDialog(QDialog):
         it was started); else the last ones chosen here."""
         super().__init__(parent)
         if catalog is None:
-            from omg_desktop.games.ohmygoods.loading import default_catalog
+            from ...games import registry
 
-            catalog = default_catalog()
+            catalog = registry.load().load_catalog()
         self._catalog = catalog
         self._settings = settings if ruleset is None else None
         #: where the names of the people at this screen are remembered (the window's

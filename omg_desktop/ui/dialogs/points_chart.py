@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from omg_desktop.i18n.templates import fill
 
-from ...games.ohmygoods.face.log_text import list_text
+from ..words import list_text
 
 #: Okabe–Ito colours (distinguishable with the common colour-vision deficiencies).
 COLOURS: tuple[str, ...] = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")

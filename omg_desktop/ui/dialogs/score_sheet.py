@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
@@ -23,13 +23,14 @@ from PySide6.QtWidgets import (
 
 from omg_desktop.i18n.templates import fill
 
-from ...games.ohmygoods.face.log_text import list_text
+from ...games.base import Game
 from ..window_size import fit_window
+from ..words import list_text
 from .points_chart import PointsChart
 
-if TYPE_CHECKING:
-    from omg_desktop.games.ohmygoods.rules.scoring import Score
-    from omg_desktop.games.ohmygoods.rules.state import GameState
+#: A seat's final score as the game's record gives it (``Game.scores``): its ``total``,
+#: ``leftover`` (the tie-break) and the parts the sheet's rows show.
+Score = Any
 
 WINNER_SYMBOL = "★"
 
@@ -161,13 +162,20 @@ class ScoreSheetDialog(QDialog):
 
     @classmethod
     def from_state(
-        cls, state: GameState, names: Sequence[str], parent: QWidget | None = None
+        cls,
+        state: Any,
+        names: Sequence[str],
+        parent: QWidget | None = None,
+        game: Game | None = None,
     ) -> ScoreSheetDialog:
-        """The sheet for a finished game."""
-        from omg_desktop.games.ohmygoods.rules.scoring import scores, winners
+        """The sheet for a finished game of ``game`` (the box's default game for None):
+        its record's scores, winners and each seat's points after each round."""
+        if game is None:
+            from ...games import registry
 
-        history = [list(p.points_by_round) for p in state.players]
-        return cls(names, scores(state), winners(state), history, parent)
+            game = registry.load()
+        history = [list(st.by_round) for st in game.standings(state)]
+        return cls(names, game.scores(state), game.winners(state), history, parent)
 
     def _row_labels(self) -> list[str]:
         return [

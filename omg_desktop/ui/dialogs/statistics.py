@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
@@ -34,16 +34,15 @@ from PySide6.QtWidgets import (
 
 from omg_desktop.i18n.templates import fill
 
-from ...games.ohmygoods.face.log_text import list_text
 from ...history import GameLine, ProfileStats, write_games_csv
 from ...history.queries import PERSON
 from ...seating.levels import LEVELS
 from ..window_size import fit_window
+from ..words import list_text
 from .new_game import LEVEL_NAMES
 from .points_chart import PointsChart
 
 if TYPE_CHECKING:
-    from ...games.ohmygoods.rules.catalog import Catalog
     from ...history import GameHistory
     from ..settings import Settings
 
@@ -98,11 +97,15 @@ class StatisticsDialog(QDialog):
         self,
         history: GameHistory,
         settings: Settings,
-        cat: Catalog,
+        cat: Any,
         parent: QWidget | None = None,
         current: str | None = None,
+        face: Any = None,
     ) -> None:
+        """``cat``: the game's catalog (its rule sets and chapters); ``face``: its face
+        (the words of medals and chapters), the box's default game's for None."""
         super().__init__(parent)
+        self._face = face
         self.setObjectName("StatisticsDialog")
         self.history = history
         self.settings = settings
@@ -309,8 +312,7 @@ class StatisticsDialog(QDialog):
         v["endings"].setText(self._endings_text(s))
 
     def _medals_text(self, s: ProfileStats) -> str:
-        from ...games.ohmygoods.face.campaign.story_dialog import medal_name
-
+        medal_name = self._game_face().medal_name
         if not s.medals:
             return self.tr("None yet")
         counts = fill(
@@ -410,9 +412,7 @@ class StatisticsDialog(QDialog):
 
     def _rules_text(self, g: GameLine) -> str:
         if g.chapter is not None and g.chapter in self.cat.chapters:
-            from ...games.ohmygoods.face.campaign.story_dialog import chapter_title
-
-            return chapter_title(self.cat.chapters[g.chapter])
+            return self._game_face().chapter_title(self.cat.chapters[g.chapter])
         try:
             return self.cat.stored_ruleset(g.ruleset).name
         except KeyError:
@@ -421,9 +421,15 @@ class StatisticsDialog(QDialog):
     def _medal_cell(self, g: GameLine) -> str:
         if g.chapter is None:
             return ""
-        from ...games.ohmygoods.face.campaign.story_dialog import medal_name
+        return self._game_face().medal_name(g.medal)
 
-        return medal_name(g.medal)
+    def _game_face(self) -> Any:
+        """The game's face, asked for when its words are first needed."""
+        if self._face is None:
+            from ..faces import face
+
+            self._face = face()
+        return self._face
 
     def _opponent_text(self, o: tuple[str, str, str | None, int]) -> str:
         name, _kind, level, _score = o

@@ -18,9 +18,12 @@ The controller starts no computer move while the queue is busy
 (``GameController.wait_for_table``, ``idle``), so each computer step is seen at the
 chosen speed; a human's own input is never held up (the queue only draws).
 
-Every kind of :data:`omg_desktop.games.ohmygoods.rules.events.EVENT_KINDS` has a step in
-:data:`STEPS` (a test checks it): a movement, or a caption/banner and a pause for
-kinds with nothing to move.
+The game's face says how its events play (the scene's ``face``): ``STEPS`` gives every
+event kind a step of this queue (a test checks each has one): a movement, or a
+caption/banner and a pause for kinds with nothing to move; ``QUICK``, the kinds every
+seat causes at once; ``HOLD_PHASES`` and ``LONG_BANNER_PHASES``, the phases that hold
+the table or speak longer; ``retitle``, the round's title as an event starts; its
+``sentence``, what a caption says.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 import shiboken6
 from PySide6.QtCore import (
@@ -44,9 +48,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QGraphicsItem
 
-from ...games.ohmygoods.face.log_text import sentence
-from ...games.ohmygoods.rules import Event
-from ...games.ohmygoods.rules.state import EXCHANGE, PRODUCTION, SUNRISE, SUNSET_REVEAL
+from ..faces import face as face_of
 from .items import CardItem, GoodsItem, Hooks, place
 from .layout import CARD_H, CARD_W, DISCARD, HAND, MARKET, SCENE_W, Marks, Placement
 from .overlay import CaptionItem, FloatItem
@@ -54,47 +56,6 @@ from .tally import TALLY_GAP, TALLY_W, market_anchor
 
 TALLY_ROW = 36.0  # the tally's height and a gap
 TALLY_SPAN = 5 * (TALLY_W + TALLY_GAP)  # five resources
-
-#: Kinds every seat causes at once (a short caption each).
-QUICK = ("kept", "sunrise_chosen")
-
-#: Event kind -> the queue's method that shows it (``EventQueue._<name>``).
-STEPS: dict[str, str] = {
-    "round_started": "banner",
-    "phase": "phase",
-    "exchanged": "exchanged",
-    "kept": "caption",
-    "drew": "drew",
-    "shuffled": "shuffled",
-    "starving": "banner",
-    "discarded": "to_discard",
-    "revealed": "revealed",
-    "sunrise_chosen": "caption",
-    "assistant_moved": "assistant",
-    "worker_placed": "worker",
-    "planned": "planned",
-    "produced": "produced",
-    "no_production": "caption",
-    "chained": "chained",
-    "built": "built",
-    "hired": "assistant",
-    "plan_returned": "plan_returned",
-    "assigned": "assistant",
-    "end_triggered": "banner",
-    "market_discarded": "market_discarded",
-    "game_over": "banner",
-    "turn": "caption",
-    "must_discard": "caption",
-    "goods_gained": "goods_gained",
-    "goods_lost": "goods_lost",
-    "paid": "paid",
-    "bonus": "caption",
-    "rule_changed": "caption",
-    "event_turned": "event_turned",
-    "introduced": "caption",
-    "character_played": "to_discard",
-    "character_discarded": "to_discard",
-}
 
 _KEEP = object()  # show(): the viewer did not change
 _NO_HOOKS = Hooks(lambda _p: None, lambda *_: None, lambda _p: None)
@@ -115,7 +76,7 @@ class EventQueue(QObject):
     def __init__(self, scene) -> None:
         super().__init__(scene)
         self.scene = scene
-        self.history: list[Event] = []  # every event seen (the last-round summary)
+        self.history: list[Any] = []  # every event seen (the last-round summary)
         self._queued = 0  # history[:_queued] went to the steps (the rest waits for a layout)
         self._told = 0  # history[:_told] has been shown (given out by ``shown``)
         self._steps: deque[tuple[int, int]] = deque()  # (index in history, stage)
@@ -137,11 +98,11 @@ class EventQueue(QObject):
         self._caption_timer.timeout.connect(self._drop_caption)
 
     # ---- what the window does ------------------------------------------------------
-    def take_events(self, events: list[Event]) -> None:
+    def take_events(self, events: list[Any]) -> None:
         """New events (shown with the next layout the scene is given)."""
         self.history.extend(events)
 
-    def reset_history(self, events: list[Event]) -> None:
+    def reset_history(self, events: list[Any]) -> None:
         """The whole visible history changed (another viewer, an undo, a loaded game).
 
         Events still to play keep their place and play as the new eyes may see them
@@ -162,7 +123,7 @@ class EventQueue(QObject):
         """How many events taken are not shown yet."""
         return len(self.history) - self._told
 
-    def seen(self) -> list[Event]:
+    def seen(self) -> list[Any]:
         """The events the table has shown (the last-round summary tells no more)."""
         return self.history[: self._told]
 
@@ -199,7 +160,7 @@ class EventQueue(QObject):
             return
         new = range(first, self._queued)
         if new:
-            self._steps.extend((i, 0) for i in new if self.history[i].kind in STEPS)
+            self._steps.extend((i, 0) for i in new if self.history[i].kind in self.scene.face.STEPS)
             self.scene.warm(placements)
             if not self.scene.items_by_key:  # a new game: the table first, then the deal
                 table = [p for p in placements if p.zone not in (HAND, MARKET)]
@@ -266,7 +227,7 @@ class EventQueue(QObject):
                 if all(self.history[i].seat != event.seat for i, _ in self._steps):
                     self._relabel(event.seat)
             self._at = index
-            wait = getattr(self, "_" + STEPS[event.kind])(event, stage)
+            wait = getattr(self, "_" + self.scene.face.STEPS[event.kind])(event, stage)
             self.scene.update_tally()
             self._timer.start(max(1, int(wait)))
             return
@@ -292,18 +253,14 @@ class EventQueue(QObject):
         if final is not None and item is not None and item.placement.data != final.data:
             item.update_placement(final)
 
-    def _retitle(self, e: Event) -> None:
+    def _retitle(self, e: Any) -> None:
         """The round's title with the round or phase that starts now (not the one the
         whole batch ends in: "Phase IV" over the sunset row turning up read wrong)."""
         item = self.scene.items_by_key.get(("label", "round"))
-        if item is None or e.kind not in ("round_started", "phase"):
+        if item is None:
             return
-        spec = tuple(item.placement.data["text"])
-        if e.kind == "round_started" and "round" in e.data:
-            spec = (spec[0], e.data["round"], EXCHANGE, *spec[3:])  # a round opens with I
-        elif e.data.get("phase") in (EXCHANGE, SUNRISE, SUNSET_REVEAL, PRODUCTION):
-            spec = (spec[0], spec[1], e.data["phase"], *spec[3:])
         data = item.placement.data
+        spec = self.scene.face.retitle(e.kind, e.data, tuple(data["text"]))
         if spec != tuple(data["text"]):
             item.update_placement(replace(item.placement, data={**data, "text": spec}))
 
@@ -473,9 +430,9 @@ class EventQueue(QObject):
                 self._set_goods(item, after)
                 self._float(item, after - before)
 
-    def _say(self, event: Event, banner: bool = False, ms: int | None = None) -> int:
+    def _say(self, event: Any, banner: bool = False, ms: int | None = None) -> int:
         """The event's log sentence on the table; returns how long it should be read."""
-        text = sentence(event, self.scene.art.catalog, self._names())
+        text = self.scene.face.sentence(event, self.scene.art.catalog, self._names())
         hold = ms if ms is not None else int(self._ms * (2.2 if banner else 1.3))
         if not text:
             return max(1, self._ms // 2)
@@ -511,31 +468,32 @@ class EventQueue(QObject):
             _remove(item)
 
     # ---- the steps (each returns the milliseconds until the next) --------------------------
-    def _caption(self, e: Event, stage: int) -> int:
-        if e.kind in QUICK:
+    def _caption(self, e: Any, stage: int) -> int:
+        if e.kind in self.scene.face.QUICK:
             return self._say(e, ms=self._ms * 4 // 5)
         return self._say(e)
 
-    def _banner(self, e: Event, stage: int) -> int:
+    def _banner(self, e: Any, stage: int) -> int:
         return self._say(e, banner=True)
 
-    def _phase(self, e: Event, stage: int) -> int:
-        if e.data.get("phase") == PRODUCTION and stage == 0:
+    def _phase(self, e: Any, stage: int) -> int:
+        face = self.scene.face
+        if e.data.get("phase") in face.HOLD_PHASES and stage == 0:
             self._steps.appendleft((self._at, 1))  # the finished market stays in view a moment
             return self._ms * 3
-        if e.data.get("phase") == SUNSET_REVEAL:
+        if e.data.get("phase") in face.LONG_BANNER_PHASES:
             return self._say(e, banner=True, ms=self._ms * 3)  # phase III: its own step
         return self._say(e, banner=True)
 
-    def _event_turned(self, e: Event, stage: int) -> int:
+    def _event_turned(self, e: Any, stage: int) -> int:
         self._say(e)
         return self._ms * 4  # the window shows the event card large meanwhile
 
-    def _revealed(self, e: Event, stage: int) -> int:
+    def _revealed(self, e: Any, stage: int) -> int:
         self._fly(("card", e.data.get("card")), self._ms, self._deck())
         return int(self._ms * 1.1)
 
-    def _drew(self, e: Event, stage: int) -> int:
+    def _drew(self, e: Any, stage: int) -> int:
         cards = e.data.get("cards")
         step = max(1, self._ms // 4)
         n = 0
@@ -551,7 +509,7 @@ class EventQueue(QObject):
         hold = self._say(e)
         return max(hold, self._ms + max(0, n - 1) * step)
 
-    def _exchanged(self, e: Event, stage: int) -> int:
+    def _exchanged(self, e: Any, stage: int) -> int:
         to = self._discard()
         gone = [
             k
@@ -568,7 +526,7 @@ class EventQueue(QObject):
                 self._ghost("back", {}, self._seat_point(e.seat), to, self._ms, n * step)
         return max(self._say(e), self._ms + step * 5)
 
-    def _shuffled(self, e: Event, stage: int) -> int:
+    def _shuffled(self, e: Any, stage: int) -> int:
         self._ghost("back", {}, self._discard(), self._deck(), self._ms)
         return max(self._say(e), self._ms)
 
@@ -585,26 +543,26 @@ class EventQueue(QObject):
         else:
             self._ghost("card", {"card": card}, self._seat_point(seat), to, self._ms, delay)
 
-    def _to_discard(self, e: Event, stage: int) -> int:
+    def _to_discard(self, e: Any, stage: int) -> int:
         card = e.data.get("card")
         if isinstance(card, int):
             self._send(card, e.seat, self._discard())
         return max(self._say(e), self._ms)
 
-    def _worker(self, e: Event, stage: int) -> int:
+    def _worker(self, e: Any, stage: int) -> int:
         self._fly(("worker", e.seat), self._ms, self._seat_point(e.seat))
         return max(self._say(e), self._ms)
 
-    def _assistant(self, e: Event, stage: int) -> int:
+    def _assistant(self, e: Any, stage: int) -> int:
         self._fly(("assistant", e.data.get("assistant")), self._ms)
         self._payment(e.seat)
         return max(self._say(e), self._ms)
 
-    def _planned(self, e: Event, stage: int) -> int:
+    def _planned(self, e: Any, stage: int) -> int:
         self._fly(("planned-back", e.seat), self._ms, self._seat_point(e.seat))
         return max(self._say(e), self._ms)
 
-    def _plan_returned(self, e: Event, stage: int) -> int:
+    def _plan_returned(self, e: Any, stage: int) -> int:
         card = e.data.get("card")
         back = ("planned-back", e.seat)
         to = self._seat_point(e.seat) if e.data.get("to") == "hand" else self._discard()
@@ -616,7 +574,7 @@ class EventQueue(QObject):
             self._retire(back, to, self._ms)
         return max(self._say(e), self._ms)
 
-    def _built(self, e: Event, stage: int) -> int:
+    def _built(self, e: Any, stage: int) -> int:
         card = e.data.get("card")
         key = ("card", card)
         back = self.scene.items_by_key.get(("planned-back", e.seat))
@@ -627,7 +585,7 @@ class EventQueue(QObject):
         self._payment(e.seat)
         return max(self._say(e), self._ms * 3 // 2)
 
-    def _produced(self, e: Event, stage: int) -> int:
+    def _produced(self, e: Any, stage: int) -> int:
         for n, c in enumerate(e.data.get("cards") or []):
             self._send(c, e.seat, self._discard(), n * (self._ms // 5))
         self._gain(("goods", e.data.get("building")), int(e.data.get("goods", 0)))
@@ -639,7 +597,7 @@ class EventQueue(QObject):
             self._set_goods(item, max(0, item.placement.data["count"] + n))
             self._float(item, n)
 
-    def _chained(self, e: Event, stage: int) -> int:
+    def _chained(self, e: Any, stage: int) -> int:
         building = e.data.get("building")
         target = self._by_key.get(("card", building))
         to = QPointF(target.x, target.y) if target is not None else self._discard()
@@ -651,19 +609,19 @@ class EventQueue(QObject):
         self._gain(("goods", building), int(e.data.get("goods", 0)))
         return max(self._say(e), self._ms * 3 // 2)
 
-    def _goods_gained(self, e: Event, stage: int) -> int:
+    def _goods_gained(self, e: Any, stage: int) -> int:
         self._gain(("goods", e.data.get("building")), int(e.data.get("goods", 0)))
         return max(self._say(e), self._ms)
 
-    def _goods_lost(self, e: Event, stage: int) -> int:
+    def _goods_lost(self, e: Any, stage: int) -> int:
         self._gain(("goods", e.data.get("building")), -int(e.data.get("goods", 0)))
         return max(self._say(e), self._ms)
 
-    def _paid(self, e: Event, stage: int) -> int:
+    def _paid(self, e: Any, stage: int) -> int:
         self._payment(e.seat)
         return max(self._say(e), self._ms)
 
-    def _market_discarded(self, e: Event, stage: int) -> int:
+    def _market_discarded(self, e: Any, stage: int) -> int:
         to = self._discard()
         gone = [
             k
@@ -703,7 +661,8 @@ def _remove(item: QGraphicsItem) -> None:
         item.scene().removeItem(item)
 
 
-def step_of(kind: str) -> Callable[..., int] | None:
-    """The queue's method that shows ``kind`` (None: no animation for it)."""
-    name = STEPS.get(kind)
+def step_of(kind: str, face: Any = None) -> Callable[..., int] | None:
+    """The queue's method that shows ``kind`` in the game of ``face`` (the box's default
+    game's for None; None: no animation for it)."""
+    name = (face if face is not None else face_of()).STEPS.get(kind)
     return getattr(EventQueue, "_" + name, None) if name else None

@@ -1,7 +1,7 @@
 """Graphics items of the table: cards, goods, labels, slots.
 
 Items are ``QGraphicsObject`` so their position can be animated. Cards are
-painted by :class:`omg_desktop.games.ohmygoods.face.art.CardArt` from a pixmap cached per size; the
+painted by the game's art (its face's ``CardArt``) from a pixmap cached per size; the
 other colours (glows, badges, buttons, labels) are the table's :mod:`.chrome`.
 """
 
@@ -23,7 +23,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...games.ohmygoods.rules.queries import WORKER, output_of
 from .chrome import chrome
 from .controls import CONTROL_FONT, CONTROL_H, CONTROL_PAD
 from .layout import CARD_H, CARD_W, Placement
@@ -251,8 +250,9 @@ class CardItem(TableItem):
         return abs(self.scale() - self.placement.scale) < 1e-6
 
     def _mode(self, painter: QPainter, rect: QRectF, efficient: bool) -> None:
-        """How the worker works, legible at its small size on a building: a large 2
-        (efficient: 2 goods) on green or 1 (sloppy: 1 good) on orange."""
+        """How the worker works, legible at its small size on a building: the goods it
+        makes (its placement's ``makes``), large, on green (efficient: 2) or orange
+        (sloppy: 1)."""
         look = chrome()
         painter.setPen(QPen(QColor(20, 20, 20), 8))
         painter.setBrush(look.qcolor("efficient" if efficient else "sloppy"))
@@ -263,7 +263,7 @@ class CardItem(TableItem):
         f = painter.font()
         f.setPixelSize(int(pill.height() * 0.8))
         painter.setFont(f)
-        made = output_of(WORKER, efficient)  # the rules' 2 or 1
+        made = self.placement.data.get("makes", "")  # the game's layout says: 2 or 1
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, str(made))
 
     def _count(self, painter: QPainter, rect: QRectF, n: int) -> None:

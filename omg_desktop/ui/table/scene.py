@@ -4,18 +4,19 @@
 the events taken since the last layout are played first, then ``settle`` moves
 everything where the layout has it. The market tally (:mod:`.tally`) is added to
 every layout here. A click on the table or Space fast-forwards what plays; a click on
-an opponent's name (or L) opens the last-round summary (:mod:`.summary`).
+an opponent's name (or L) opens the last-round summary. What is the game's (its
+labels' words, event steps, tally counts, summary window) comes from its face
+(``self.face``), never from its rules.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import shiboken6
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractAnimation,
-    QCoreApplication,
     QEasingCurve,
     QPointF,
     QPropertyAnimation,
@@ -28,19 +29,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QLinearGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
 
-from omg_desktop.i18n.templates import fill
-
-from ...games.ohmygoods.rules.state import (
-    ASSIGN,
-    DRAW,
-    EXCHANGE,
-    OVER,
-    PRODUCTION,
-    STARVE,
-    SUNRISE,
-    SUNRISE_REVEAL,
-    SUNSET_REVEAL,
-)
+from ..faces import face as face_of
 from .animation import EventQueue, moves
 from .chrome import chrome
 from .controls import CONTROL, chosen_spots, control_placements
@@ -73,24 +62,10 @@ from .layout import (
 from .overlay import TallyItem
 from .preview import PREVIEW_SCALE, PREVIEW_SCALES, preview_spot
 from .slots import INPUT_SLOT, lift_hand, slot_placements, to_front
-from .tally import market_anchor, tally_counts, tally_placements
+from .tally import market_anchor, tally_placements
 
 PREVIEW_KINDS = ("card", "assistant", "worker", "event")
 TURNS = {"card": "back", "back": "card"}  # a hand card's other side
-
-#: The table's title for each phase of the rules (state.phase).
-PHASE_NAMES = {
-    EXCHANGE: ("Table", QT_TRANSLATE_NOOP("Table", "Phase I: New cards")),
-    DRAW: ("Table", QT_TRANSLATE_NOOP("Table", "Phase I: New cards")),
-    SUNRISE_REVEAL: ("Table", QT_TRANSLATE_NOOP("Table", "Phase II: Sunrise")),
-    SUNRISE: ("Table", QT_TRANSLATE_NOOP("Table", "Phase II: Sunrise")),
-    SUNSET_REVEAL: ("Table", QT_TRANSLATE_NOOP("Table", "Phase III: Sunset")),
-    PRODUCTION: ("Table", QT_TRANSLATE_NOOP("Table", "Phase IV: Production and building")),
-    ASSIGN: ("Table", QT_TRANSLATE_NOOP("Table", "End of round: assign assistants")),
-    STARVE: ("Table", QT_TRANSLATE_NOOP("Table", "Both piles are empty: discard half your hand")),
-    OVER: ("Table", QT_TRANSLATE_NOOP("Table", "Game over")),
-}
-
 
 _KEEP = object()
 
@@ -107,65 +82,6 @@ def _place(item, p: Placement):
     return QPointF(p.x, p.y)
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Table", text, None, n)
-
-
-#: A chapter goal's metrics, as the goal label says them (translated when shown).
-GOAL_METRICS = {
-    "points": QT_TRANSLATE_NOOP("Table", "points"),
-    "buildings": QT_TRANSLATE_NOOP("Table", "buildings"),
-    "coins": QT_TRANSLATE_NOOP("Table", "coins"),
-    "assistants": QT_TRANSLATE_NOOP("Table", "assistants"),
-}
-
-
-def label_text(spec: tuple) -> str:
-    """The words for a label placement's ``text`` spec."""
-    kind = spec[0]
-    if kind == "deck":
-        return tr("Deck")  # one short word, as Discard (and Mazo, Monte, 山札)
-    if kind == "discard":
-        return tr("Discard")  # its size is on the pile, as the draw pile's is
-    if kind == "row":
-        return tr("Sunrise") if spec[1] == 0 else tr("Sunset")
-    if kind == "assistants":
-        return tr("Assistants for hire")
-    if kind == "round":
-        _, rnd, phase, _step, final = (*spec, False)[:5]
-        ctx, text = PHASE_NAMES.get(phase, ("Table", phase))
-        text = (
-            fill(
-                tr("Round %1 · %2"), str(rnd), QCoreApplication.translate(ctx, text)
-            )  # i18n: marked with QT_TRANSLATE_NOOP
-        )
-        return text + " · " + tr("last round") if final and phase != OVER else text
-    if kind == "to_build":
-        return tr("To build")
-    if kind == "events":
-        return fill(tr("Events left: %1"), str(spec[1]))
-    if kind == "display":
-        return tr("New buildings")
-    if kind == "goal":
-        _, metric, bronze, silver, gold, value = spec
-        what = tr(GOAL_METRICS.get(metric, metric))  # i18n: marked with QT_TRANSLATE_NOOP
-        return fill(
-            tr("Goal: %1 %2 (bronze) · %3 silver · %4 gold · now %5"),
-            bronze, what, silver, gold, value,
-        )  # fmt: skip
-    if kind == "player":
-        _, name, points, coins, hand, first, status, active = spec
-        text = fill(tr("%1 — VP: %2 · Coins: %3 · Hand: %4"), name, points, coins, hand)
-        if first:
-            text += " · " + tr("first player")
-        if active:
-            text += " · " + tr("at work")
-        if status:
-            text += " · " + status
-        return text
-    return " ".join(str(x) for x in spec)
-
-
 class TableScene(QGraphicsScene):
     """Items keyed by what they show; ``show_layout`` moves them where they belong."""
 
@@ -174,9 +90,13 @@ class TableScene(QGraphicsScene):
     dropped = Signal(object, object)  # the dragged Placement, the one it was dropped on (or None)
     settled = Signal()  # items are where the last layout puts them, or decisions or secrets went
 
-    def __init__(self, art, parent=None) -> None:
+    def __init__(self, art, parent=None, face: Any = None) -> None:
+        """``art`` draws the game's cards; ``face`` is the game's face (the box's default
+        game's for None), whose tables the table takes: its labels' words, its event
+        steps, its tally counts, its last-round summary."""
         super().__init__(parent)
         self.art = art
+        self.face = face if face is not None else face_of()
         self.setSceneRect(QRectF(0, 0, SCENE_W, SCENE_H))
         self.paint_background()
         self.items_by_key: dict[tuple, TableItem] = {}
@@ -222,9 +142,9 @@ class TableScene(QGraphicsScene):
         if p.kind == "goods":
             return GoodsItem(p, self.art, self.hooks)
         if p.kind == "label":
-            return LabelItem(p, self.art, self.hooks, label_text)
+            return LabelItem(p, self.art, self.hooks, self.face.label_text)
         if p.kind == "slot":
-            return SlotItem(p, self.art, self.hooks, label_text)
+            return SlotItem(p, self.art, self.hooks, self.face.label_text)
         if p.kind == "tally":
             return TallyItem(p, self.art)
         if p.kind == CONTROL:
@@ -524,7 +444,7 @@ class TableScene(QGraphicsScene):
             if p.zone == BUILDING and p.kind == "card" and p.seat == bottom
         ]
         cat = self.art.catalog
-        shown, total = tally_counts(cat, market, offices)
+        shown, total = self.face.tally_counts(cat, market, offices)
         glyphs = {r: self.art.look.item(r).glyph for r in cat.resources}
         return tally_placements(anchor, list(cat.resources), shown, total, glyphs)
 
@@ -634,8 +554,6 @@ class TableScene(QGraphicsScene):
 
     def show_summary(self, seat: int | None) -> None:
         """The last round of every opponent (``seat``'s first), in a small window."""
-        from .summary import SummaryWindow
-
         names = {
             it.placement.seat: str(it.placement.data["text"][1])
             for k, it in self.items_by_key.items()
@@ -652,7 +570,9 @@ class TableScene(QGraphicsScene):
         parent = views[0].window() if views else None
         if self.summary is not None and shiboken6.isValid(self.summary):
             self.summary.close()
-        self.summary = SummaryWindow(self.art.catalog, self.player.seen(), names, seats, parent)
+        self.summary = self.face.SummaryWindow(
+            self.art.catalog, self.player.seen(), names, seats, parent
+        )
         self.summary.show()
 
     def _tooltip(self, p: Placement) -> str:
@@ -663,26 +583,11 @@ class TableScene(QGraphicsScene):
         if p.kind == "event":
             return self.art.event_text(p.data["event"])
         if p.kind == "label":
-            text = label_text(p.data["text"])
-            if p.data["text"][0] == "player":  # VP counts coins too: say how
-                text += "\n" + tr(
-                    "VP: the points of the buildings and assistants, and 1 more for every "
-                    "5 coins. Coins: what the goods on the buildings are worth."
-                )
-            if p.data["text"][0] == "player" and p.seat != self._bottom_seat():
-                text += "\n" + tr("Click, or press L on the table: their last round")
-            return text
+            return self.face.label_tip(p.data["text"], p.seat != self._bottom_seat())
         if p.kind in (CONTROL, INPUT_SLOT):
             return p.data.get("tip", "")
         if p.kind == "tally":
-            d = p.data
-            name = self.art.catalog.resources[d["resource"]].name
-            return fill(
-                tr("%1: %2 in the market, %3 with your Market Offices"),
-                name,
-                str(d["market"]),
-                str(d["total"]),
-            )
+            return self.face.tally_tip(self.art.catalog, p.data)
         if p.kind in ("worker", "goods"):  # the little pictures, said in words
             from .speech import Speech
 

@@ -2,7 +2,8 @@
 description (:mod:`.accessible` hands them to Qt's accessibility).
 
 Everything here is read from the item's placement, which the layout built from the
-seat's ``player_view``, and from the catalog: a face-down card says only that it is
+seat's ``player_view``, from the catalog and the game's face (its words for items,
+coins and the worker): a face-down card says only that it is
 face down and whose it is (never which card it is: its placement holds no id). The
 name is short (what and where: "Sawmill, your building"); the description says the
 rest: whether the current decision can choose it, what the goods on it are worth,
@@ -15,8 +16,6 @@ from PySide6.QtCore import QCoreApplication
 
 from omg_desktop.i18n.templates import fill
 
-from ...games.ohmygoods.face.art.describe import coins, item_name, worker_text
-from ...games.ohmygoods.rules.state import UNKNOWN
 from .controls import CONTROL, words
 from .items import shows_mode
 from .layout import (
@@ -73,7 +72,7 @@ class Speech:
         return seat is not None and seat == self.scene._bottom_seat()
 
     def card_name(self, card: int | None) -> str:
-        found = self.scene.art.catalog.find_card(card) if card not in (None, UNKNOWN) else None
+        found = self.scene.art.catalog.find_card(card)  # None: hidden (no such card)
         return found.name if found is not None else tr("a card")
 
     def _building(self, seat: int | None, card: int | None) -> str:
@@ -265,18 +264,18 @@ class Speech:
         if "on" in p.data:
             where = fill(tr("Works at %1."), self._building(p.seat, p.data["on"]))
         if shows_mode(p):
-            return where + "\n" + worker_text(bool(p.data.get("efficient")))
+            return where + "\n" + self.scene.face.worker_text(bool(p.data.get("efficient")))
         return where
 
     # ---- goods and inputs ---------------------------------------------------------------
     def _good_of(self, card: int | None) -> tuple[str, int | None]:
         cat = self.scene.art.catalog
-        found = cat.find_card(card) if card not in (None, UNKNOWN) else None
+        found = cat.find_card(card)
         good = found.good if found is not None else None
         if good is None:
             return tr("goods"), None
         value = cat.goods[good].value if good in cat.goods else None
-        return item_name(cat, good), value
+        return self.scene.face.item_name(cat, good), value
 
     def _goods_name(self, p) -> str:
         n = int(p.data.get("count", 0))
@@ -295,6 +294,7 @@ class Speech:
         elif n <= 0 and named:
             out.append(tr("No goods on it."))
         if n > 0 and value is not None:
+            coins = self.scene.face.coins
             out.append(
                 fill(tr("Each is worth %1; all of them %2."), coins(value), coins(n * value))
             )
@@ -306,7 +306,7 @@ class Speech:
         d = p.data
         if d.get("more"):
             return tr("%n more input(s) missing", int(d["more"]))
-        what = item_name(self.scene.art.catalog, d.get("item", ""))
+        what = self.scene.face.item_name(self.scene.art.catalog, d.get("item", ""))
         if d.get("card") is None:
             return fill(tr("Missing input: %1"), what)
         return fill(tr("Input: %1, filled"), what)

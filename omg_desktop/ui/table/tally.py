@@ -1,15 +1,13 @@
 """The market tally: per resource, how many the market shows, and how many with the
-viewer's Market Offices. Pure geometry and counting (no Qt), beside ``layout.py``:
-it reads the positions the layout gave the market and adds a row under it.
+viewer's Market Offices. Pure geometry (no Qt), beside ``layout.py``: it reads the
+positions the layout gave the market and adds a row under it; the counts come from the
+game's face (``face.tally_counts``).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
-from ...games.ohmygoods.rules import Catalog
-from ...games.ohmygoods.rules import queries as q
 from .layout import CARD_H, MARKET, Placement
 
 TALLY_W = 112.0  # one resource's label
@@ -31,18 +29,6 @@ def market_anchor(placements: Iterable[Placement]) -> tuple[float, float] | None
         half = CARD_H * (deck.scale if deck is not None else 0.66) / 2
         return last.x + last.data.get("width", 90), last.y + 12 + half + 6
     return None
-
-
-def tally_counts(
-    cat: Catalog, market: Iterable[int], buildings: Iterable[int]
-) -> tuple[Counter[str], Counter[str]]:
-    """(the market's resources, the same plus the Market Offices among ``buildings``),
-    counted by the rules' own queries (without a round's event bonus, which the table
-    does not know)."""
-    shown = q.shown_resources(cat, market)
-    total = Counter(shown)
-    total.update(q.office_resources(cat, buildings))
-    return shown, total
 
 
 def tally_placements(

@@ -1,2 +1,52 @@
 """Oh My Goods!'s face: its art, panel pages, prompts, sentences and story text, the
-campaign's and the lessons' screens. Imported by the window only, when the game is opened."""
+campaign's and the lessons' screens. Imported by the window only, when the game is opened.
+
+What the frame's window takes from a face (named on first use, PEP 562, so importing
+one of its modules brings nothing else): the table's tables (:func:`layout`, where
+everything lies; :func:`tally_counts`, the market's resources; the event queue's
+:data:`STEPS`, :data:`QUICK`, the phases that hold the table or speak longer and
+:func:`retitle`; the labels' words, :func:`label_text`, :func:`label_tip` and
+:func:`tally_tip`); the
+log's :func:`sentence`, :func:`where_label` and :func:`log_where`; the words of items
+(:func:`coins`, :func:`item_name`, :func:`worker_text`, :func:`provenance_line`,
+:func:`provenance_word`); the last round's :class:`SummaryWindow`; the campaign's
+:func:`medal_name` and :func:`chapter_title`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_WHERE = {
+    "layout": ".table_layout",
+    "tally_counts": ".tally",
+    "STEPS": ".table_steps",
+    "QUICK": ".table_steps",
+    "HOLD_PHASES": ".table_steps",
+    "LONG_BANNER_PHASES": ".table_steps",
+    "retitle": ".table_steps",
+    "label_text": ".table_words",
+    "label_tip": ".table_words",
+    "tally_tip": ".table_words",
+    "sentence": ".log_text",
+    "where_label": ".log_text",
+    "log_where": ".log_text",
+    "coins": ".art.describe",
+    "item_name": ".art.describe",
+    "worker_text": ".art.describe",
+    "provenance_line": ".art.describe",
+    "provenance_word": ".art.describe",
+    "SummaryWindow": ".summary",
+    "medal_name": ".campaign.story_dialog",
+    "chapter_title": ".campaign.story_dialog",
+}
+
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(module, __name__), name)

@@ -15,14 +15,16 @@ from collections.abc import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ....i18n.templates import fill
+from ....ui.words import list_text, name_list
 from ..rules import Catalog, Event
-from ..rules.state import EXCHANGE, SUNRISE, SUNSET_REVEAL, UNKNOWN
-
-
-def list_text(items) -> str:
-    """Items joined with the language's list separator (", " in English, "、" in Japanese)."""
-    sep = QCoreApplication.translate("Log", ", ", "between the items of a list")
-    return sep.join(str(i) for i in items)
+from ..rules.state import (
+    EXCHANGE,
+    PHASE_NUMBERS,
+    PRODUCTION,
+    SUNRISE,
+    SUNSET_REVEAL,
+    UNKNOWN,
+)
 
 
 # ---- names and amounts ----------------------------------------------------------
@@ -77,18 +79,6 @@ def payment(cat: Catalog, paid: Sequence[Sequence]) -> str:
     )
 
 
-def name_list(names: Sequence[str]) -> str:
-    """``"Ana"``, ``"Ana and Bruno"``, ``"Ana, Bruno and Chiara"``."""
-    if not names:
-        return ""
-    out = names[-1]
-    if len(names) >= 2:
-        out = fill(QCoreApplication.translate("Log", "%1 and %2"), names[-2], out)
-    for name in reversed(names[:-2]):
-        out = fill(QCoreApplication.translate("Log", "%1, %2"), name, out)
-    return out
-
-
 def phase_numeral(number: int) -> str:
     return {1: "I", 2: "II", 3: "III", 4: "IV"}.get(number, str(number))
 
@@ -100,6 +90,20 @@ def where_label(round_no: int, phase_no: int) -> str:
     return fill(
         QCoreApplication.translate("Log", "Round %1, phase %2"), round_no, phase_numeral(phase_no)
     )
+
+
+def log_where(e: Event, round_no: int, phase_no: int) -> tuple[int, int]:
+    """The round and phase (1-4, 0 before the first) the log is at after ``e``, from
+    where it was: the log's rows follow them through the event stream."""
+    if e.kind == "round_started":
+        return int(e.data.get("round", round_no)), 1
+    if e.kind == "revealed":
+        return round_no, 2 if e.data.get("row") == 0 else 3
+    if e.kind == "phase":
+        return round_no, PHASE_NUMBERS.get(e.data.get("phase", ""), phase_no)
+    if e.kind == "turn":
+        return round_no, PHASE_NUMBERS[PRODUCTION]
+    return round_no, phase_no
 
 
 # ---- sentences ------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""The 'last round' summary: what each opponent built, produced, hired and chained.
+"""Oh My Goods!'s 'last round' summary: what each opponent built, produced, hired and
+chained (the frame's table opens it as ``face.SummaryWindow``).
 
 Built from the events the viewer has seen (the event queue keeps them), so it never
 says more than the log does. ``round_summary`` is plain text; ``SummaryWindow`` shows
@@ -13,11 +14,11 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout
 
-from omg_desktop.i18n.templates import fill
-
-from ...games.ohmygoods.face.log_text import amount, assistant_name, card_name, good_name, list_text
-from ...games.ohmygoods.rules import Catalog, Event
-from ..window_size import fit_window
+from ....i18n.templates import fill
+from ....ui.window_size import fit_window
+from ....ui.words import list_text
+from ..rules import Catalog, Event
+from .log_text import amount, assistant_name, card_name, good_name
 
 KINDS = ("built", "produced", "hired", "chained")
 
