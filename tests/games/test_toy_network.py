@@ -20,7 +20,9 @@ from net.procs import WAIT, Server, join
 
 from omg_desktop.games import registry
 from omg_desktop.net.client import Client, ClientError, Closed, Update, Updated
-from omg_desktop.net.protocol import dumps
+from omg_desktop.net.hub import Hub
+from omg_desktop.net.protocol import PROTOCOL, dumps
+from omg_desktop.net.session import Session
 from omg_desktop.net.table import Table
 from omg_desktop.net.tokens import token_hash
 
@@ -229,3 +231,46 @@ def test_a_seat_may_send_only_its_own_move(boxed):
     before = boxed.state_to_dict(table.state)
     assert f"you play seat {waiting}" in table.submit(waiting, "p", 1)
     assert boxed.state_to_dict(table.state) == before and table.actions == 0
+
+
+# ---- the lobby, without sockets --------------------------------------------------------
+
+
+def session(hub: Hub, game: str | None) -> tuple[Session, RecordingLink]:
+    """A connection that said hello for ``game`` (None: names none)."""
+    link = RecordingLink()
+    conn = Session(hub, link, "toy test", hub.fingerprint(registry.load(hub.default_game)))
+    g = registry.load(game or hub.default_game)
+    hello = {"type": "hello", "protocol": PROTOCOL, "data": hub.fingerprint(g)}
+    conn.receive(json.dumps(hello if game is None else {**hello, "game": game}))
+    assert link.last("welcome")["game"] == g.info.id
+    return conn, link
+
+
+def test_a_server_s_default_game_is_the_one_of_a_client_that_names_none(boxed):
+    hub = Hub(None, MemoryStorage(), default_game="kuhn")  # as serve --game kuhn
+    try:
+        conn, link = session(hub, None)
+        conn.receive(json.dumps({"type": "create", "seats": [None, "random"]}))
+        table = link.last("created")["table"]
+        assert table["game"] == "kuhn" and table["ruleset"] == "standard"
+        conn.receive(json.dumps({"type": "create", "seats": [None, "greedy"]}))
+        assert "Kuhn poker has no computer 'greedy'" in link.last("refused")["reason"]
+    finally:
+        hub.close()
+
+
+def test_a_table_of_one_game_is_not_joined_by_a_client_of_another(boxed):
+    hub = Hub(None, MemoryStorage())
+    try:
+        toy, toy_link = session(hub, "kuhn")
+        toy.receive(json.dumps({"type": "create", "seats": [None, None]}))
+        code = toy_link.last("created")["code"]
+        other, other_link = session(hub, registry.DEFAULT)
+        other.receive(json.dumps({"type": "join", "code": code, "name": "Ana"}))
+        assert f"table {code} plays Kuhn poker" in other_link.last("refused")["reason"]
+        other.receive(json.dumps({"type": "create", "game": "kuhn", "seats": [None, None]}))
+        assert "connect again" in other_link.last("refused")["reason"]
+        assert hub.tables[code].seats[0].token_hash is None  # nobody sat
+    finally:
+        hub.close()

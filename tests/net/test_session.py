@@ -20,6 +20,7 @@ from omg_desktop.net.hub import Hub, HubLimits, LobbyError
 from omg_desktop.net.protocol import (
     CLOSE_ABUSE,
     CLOSE_DATA,
+    CLOSE_GAME,
     CLOSE_REPLACED,
     CLOSE_VERSION,
     PROTOCOL,
@@ -114,6 +115,25 @@ def test_a_client_of_another_protocol_version_is_told_so():
     assert reply["protocol"] == PROTOCOL and f"protocol {PROTOCOL + 1}" in reply["reason"]
     assert conn.link.closed == [(CLOSE_VERSION, f"protocol {PROTOCOL} only")]
     assert conn.send({"type": "hello", "protocol": PROTOCOL, "data": DATA}) == []
+
+
+def test_the_last_release_s_client_is_told_in_words_to_use_the_same_version():
+    """The release before the box speaks protocol 2 and names no game: a clear answer,
+    not a refusal of its fields."""
+    conn = Conn(make_hub())
+    hello = {"type": "hello", "protocol": 2, "data": DATA, "program": "omg-desktop 0.1.0"}
+    (reply,) = conn.send(hello)
+    assert reply["type"] == "error" and reply["code"] == "protocol" and PROTOCOL == 3
+    assert "your program speaks protocol 2: use the same version" in reply["reason"]
+    assert conn.link.closed == [(CLOSE_VERSION, f"protocol {PROTOCOL} only")]
+
+
+def test_a_client_of_a_game_the_server_does_not_have_is_told_so():
+    conn = Conn(make_hub())
+    (reply,) = conn.send({"type": "hello", "protocol": PROTOCOL, "data": DATA, "game": "chess"})
+    assert reply["type"] == "error" and reply["code"] == "game"
+    assert "this server has no game 'chess' (its games: ohmygoods" in reply["reason"]
+    assert conn.link.closed[0][0] == CLOSE_GAME
 
 
 def test_a_client_with_other_card_data_is_told_so():
