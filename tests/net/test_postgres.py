@@ -130,3 +130,40 @@ def test_serve_keeps_its_tables_in_postgres(dsn):
         srv.kill()
     stored = open_storage(dsn).load_table(code)
     assert stored.over and len(stored.steps) > 50
+
+
+#: the layout the release before the box created (layout 1: no game column)
+LAYOUT_1 = [
+    "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    """CREATE TABLE game_tables (code TEXT PRIMARY KEY, ruleset TEXT NOT NULL,
+        seed TEXT NOT NULL, players INTEGER NOT NULL, setup TEXT, away TEXT,
+        created DOUBLE PRECISION NOT NULL, over INTEGER NOT NULL DEFAULT 0, final_hash TEXT)""",
+    """CREATE TABLE seats (code TEXT NOT NULL REFERENCES game_tables(code),
+        seat INTEGER NOT NULL, kind TEXT NOT NULL, level TEXT, name TEXT, token_hash TEXT,
+        last_seq BIGINT NOT NULL DEFAULT 0, PRIMARY KEY (code, seat))""",
+    """CREATE TABLE steps (code TEXT NOT NULL REFERENCES game_tables(code),
+        n INTEGER NOT NULL, line TEXT NOT NULL, PRIMARY KEY (code, n))""",
+    "INSERT INTO meta (key, value) VALUES ('schema', '1')",
+    "INSERT INTO game_tables (code, ruleset, seed, players, created)"
+    " VALUES ('OLDTAB', 'bigbox', '7', 2, 1.0)",
+    "INSERT INTO seats (code, seat, kind) VALUES ('OLDTAB', 0, 'remote')",
+    "INSERT INTO seats (code, seat, kind, level) VALUES ('OLDTAB', 1, 'computer', 'random')",
+]
+
+
+def test_a_postgres_database_of_the_last_release_is_migrated_to_its_game(dsn):
+    from omg_desktop.games import registry
+
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        for t in ("steps", "seats", "game_tables", "meta"):
+            conn.execute(f"DROP TABLE IF EXISTS {t}")
+        for statement in LAYOUT_1:
+            conn.execute(statement)
+    store = open_storage(dsn)
+    try:
+        assert store.load_table("OLDTAB").game == registry.DEFAULT
+        with store.transaction() as cur:
+            cur.execute("SELECT value FROM meta WHERE key = 'schema'")
+            assert cur.fetchone()[0] == "2"
+    finally:
+        store.close()
