@@ -28,6 +28,11 @@ Catalog = Any
 TABLE = "T"
 
 
+class IllegalAction(ValueError):
+    """A move refused: a game's rules raise it (or a subclass) with the reason in words,
+    and so does the frame's table for a move that is not the viewer's to make."""
+
+
 @dataclass(frozen=True)
 class Standing:
     """One seat's public result (what the history keeps of a finished game)."""

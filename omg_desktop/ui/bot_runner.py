@@ -12,11 +12,15 @@ or the interpreter exits), so a forgotten one never destroys a running QThread.
 from __future__ import annotations
 
 import atexit
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
-from ..games.ohmygoods.bots.registry import Bot
-from ..games.ohmygoods.rules import Action, GameState
+
+class Bot(Protocol):
+    """A computer player: picks one of ``actions`` from its seat's ``view``."""
+
+    def choose(self, view: Any, actions: list[Any]) -> Any: ...
 
 
 class _Worker(QObject):
@@ -26,7 +30,7 @@ class _Worker(QObject):
     failed = Signal(int, str)
 
     @Slot(int, object, object, object)
-    def run(self, token: int, bot: Bot, view: GameState, actions: list[Action]) -> None:
+    def run(self, token: int, bot: Bot, view: Any, actions: list[Any]) -> None:
         try:
             action = bot.choose(view, actions)
         except Exception as exc:  # a bot bug must not kill the thread
@@ -71,7 +75,7 @@ class BotRunner(QObject):
     def running(self) -> bool:
         return self._thread.isRunning()
 
-    def request(self, token: int, bot: Bot, view: GameState, actions: list[Action]) -> None:
+    def request(self, token: int, bot: Bot, view: Any, actions: list[Any]) -> None:
         """Ask ``bot`` to choose among ``actions`` on the worker thread."""
         if not self._thread.isRunning():
             raise RuntimeError("the bot thread has been shut down")

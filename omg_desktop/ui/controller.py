@@ -14,31 +14,19 @@ the computers; a seat that is still in the middle of its own decision keeps cont
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
 
 from omg_desktop.i18n.templates import fill
 
-from ..games.ohmygoods.bots.registry import BotFactory, make_bot
-from ..games.ohmygoods.face.prompts import prompt_text
-from ..games.ohmygoods.rules import (
-    Action,
-    Catalog,
-    Event,
-    GameState,
-    IllegalAction,
-    Score,
-    legal_actions,
-    player_view,
-    scores,
-    to_act,
-    visible_events,
-    winners,
-)
-from ..games.ohmygoods.rules.record import GameRecord, Recorder
-from ..games.ohmygoods.rules.takeback import decision_key, undoable
+from ..games import registry
+from ..games.base import Game, IllegalAction
+from ..record import GameRecord, Recorder
 from ..seating.seat import Seat
+from ..seating.turns import next_to_ask
 from ..seeds import fresh_seed
 from .bot_runner import BotRunner
 from .table_protocol import Capabilities, Decision
@@ -46,6 +34,11 @@ from .table_reads import TableReads
 from .undo import Snapshot, UndoStack
 
 _UNSET = object()
+
+Action = Any
+Event = Any
+#: ``(level, seed) -> bot`` with ``choose(view, actions)``.
+BotFactory = Callable[[str, "int | str"], Any]
 
 
 class GameController(QObject, TableReads):
@@ -67,20 +60,30 @@ class GameController(QObject, TableReads):
 
     def __init__(
         self,
-        catalog: Catalog,
+        catalog: Any,
         seats: Sequence[Seat],
         ruleset: str | None = None,
         seed: int | str | None = None,
         bot_delay_ms: int = 0,
         parent: QObject | None = None,
         *,
-        bot_factory: BotFactory = make_bot,
+        bot_factory: BotFactory | None = None,
         recorder: Recorder | None = None,
         setup: dict | None = None,
+        game: Game | None = None,
     ) -> None:
-        """``recorder``: continue a game that has already been played so far (a resumed save;
-        its ``setup_events`` are the whole history). ``setup``: an expansion chapter's set-up."""
+        """``game``: the game's record (the box's default game if None; a resumed
+        ``recorder``'s own otherwise). ``recorder``: continue a game that has already been
+        played so far (a resumed save; its ``setup_events`` are the whole history).
+        ``setup``: an expansion chapter's set-up. ``bot_factory``: ``(level, seed) ->
+        bot`` (the game's computers by default)."""
         super().__init__(parent)
+        if game is None:
+            game = registry.load(recorder.record.game if recorder is not None else None)
+        self._game = game
+        self._prompt_text = importlib.import_module(game.face).prompt_text
+        if bot_factory is None:
+            bot_factory = self._game_bot
         self._cat = catalog
         self._seats = tuple(seats)
         if any(s.is_remote for s in self._seats):
@@ -90,7 +93,9 @@ class GameController(QObject, TableReads):
             self._rec = recorder
         else:
             self._seed = fresh_seed() if seed is None else seed
-            self._rec = Recorder(catalog, len(self._seats), self._seed, ruleset, setup)
+            self._rec = Recorder.start(
+                game.info.id, catalog, len(self._seats), self._seed, ruleset, setup
+            )
         self._resumed = recorder is not None
         self._bots = {
             i: bot_factory(s.level, f"{self._seed}/{i}")
@@ -128,6 +133,20 @@ class GameController(QObject, TableReads):
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
 
+    def _game_bot(self, level: str, seed: int | str) -> Any:
+        try:
+            make = self._game.bots[level]
+        except KeyError:
+            raise ValueError(
+                f"{self._game.info.title()} has no computer player of level {level!r}"
+            ) from None
+        return make(seed)
+
+    @property
+    def game(self) -> Game:
+        """The game's record (its rules as the frame sees them)."""
+        return self._game
+
     #: A game at this screen holds its whole record (see :class:`Capabilities`).
     capabilities = Capabilities()
 
@@ -137,7 +156,7 @@ class GameController(QObject, TableReads):
         return self._seed
 
     @property
-    def state_for_save(self) -> GameState:
+    def state_for_save(self) -> Any:
         """The full state, for the save file's check hash (never shown to a player)."""
         return self._rec.state
 
@@ -153,10 +172,10 @@ class GameController(QObject, TableReads):
 
     @property
     def is_over(self) -> bool:
-        return self._rec.state.over
+        return self._game.is_over(self._rec.state)
 
     @property
-    def state_for_tests(self) -> GameState:
+    def state_for_tests(self) -> Any:
         """The full state, secrets included. Tests only: the window reads ``view()``."""
         return self._rec.state
 
@@ -179,13 +198,13 @@ class GameController(QObject, TableReads):
         """Pass-and-play: more than one person shares this screen, each with secrets."""
         return len(self._humans) > 1
 
-    def view(self) -> GameState:
+    def view(self) -> Any:
         """What the viewer may see (a spectator's view while covered)."""
-        return player_view(self._rec.state, self._viewer)
+        return self._game.player_view(self._rec.state, self._viewer)
 
     def visible_history(self) -> list[Event]:
         """Every event so far, as the viewer may see them."""
-        return visible_events(self._history, self._viewer)
+        return self._game.visible_events(self._history, self._viewer)
 
     def awaiting_human(self) -> bool:
         """Whether the viewer must decide now."""
@@ -197,7 +216,7 @@ class GameController(QObject, TableReads):
             and self._cover is None
             and v is not None
             and self._active == v
-            and v in to_act(self._rec.state)
+            and v in self._game.to_act(self._rec.state)
         )
 
     def legal_actions(self) -> list[Action]:
@@ -205,7 +224,7 @@ class GameController(QObject, TableReads):
         if not self.awaiting_human():
             return []
         assert self._viewer is not None
-        return legal_actions(self._rec.state, self._viewer)
+        return self._game.legal_actions(self._rec.state, self._viewer)
 
     def prompt(self) -> str:
         """A sentence saying what the viewer must do now (or whom the game waits for)."""
@@ -215,18 +234,18 @@ class GameController(QObject, TableReads):
         """The view, the viewer's legal actions and the prompt, each worked out once."""
         view = self.view()
         actions = self.legal_actions()
-        words = prompt_text(
+        words = self._prompt_text(
             view, self.seat_names, active=self._active, cover=self._cover, actions=actions
         )
         return Decision(view, self._viewer, actions, words, self.can_undo())
 
-    def scores(self) -> list[Score]:
+    def scores(self) -> list[Any]:
         """Everyone's score sheet now (public information)."""
-        return scores(self._rec.state)
+        return list(self._game.scores(self._rec.state))
 
     def winners(self) -> list[int]:
         """The seats leading now, after the tie-breaks (the winners once the game is over)."""
-        return winners(self._rec.state)
+        return self._game.winners(self._rec.state)
 
     # ---- what the window does --------------------------------------------------------
     def start(self) -> None:
@@ -244,11 +263,12 @@ class GameController(QObject, TableReads):
         """Play the viewer's ``action``; :class:`IllegalAction` (nothing changes) if refused."""
         if not self.awaiting_human():
             raise IllegalAction(QCoreApplication.translate("Game", "it is not your decision now"))
-        if action.seat != self._viewer:
+        assert self._viewer is not None
+        if getattr(action, "seat", self._viewer) != self._viewer:
             raise IllegalAction(
                 QCoreApplication.translate("Game", "you can only act for your own seat")
             )
-        self._play(action, human=True)
+        self._play(self._viewer, action, human=True)
 
     def cover_done(self) -> None:
         """The human the cover was for has taken the seat: show the table with their eyes."""
@@ -294,43 +314,40 @@ class GameController(QObject, TableReads):
             self._runner.shutdown()
 
     # ---- flow ------------------------------------------------------------------------------
-    def _play(self, action: Action, human: bool) -> None:
-        key, events = self._apply(action, human)
-        self._after_change(events, actor=action.seat, key_before=key)
+    def _play(self, seat: int, action: Action, human: bool) -> None:
+        key, events = self._apply(seat, action, human)
+        self._after_change(events, actor=seat, key_before=key)
 
-    def _apply(self, action: Action, human: bool) -> tuple[tuple, list[Event]]:
-        """Play ``action`` on the record (raises, changing nothing, when illegal)."""
+    def _apply(self, seat: int, action: Action, human: bool) -> tuple[Any, list[Event]]:
+        """``seat`` plays ``action`` on the record (raises, changing nothing, when illegal)."""
+        g = self._game
         state = self._rec.state
-        key = decision_key(state)
+        key = g.decision_key(state)
         steps = len(self._rec.record.steps)
-        snap = Snapshot(action.seat, state.clone(), steps, len(self._history)) if human else None
+        snap = Snapshot(seat, g.clone(state), steps, len(self._history)) if human else None
         events = self._rec.play(action)
-        if snap is not None and undoable(action.seat, key, events, self._rec.state):
+        if snap is not None and g.undoable(seat, key, events, self._rec.state):
             self._undo.push(snap)
         else:
             self._undo.clear()
         return key, events
 
-    def _next_actor(self, actor: int | None, key_before: tuple | None) -> int:
-        state = self._rec.state
-        seats = to_act(state)
-        if actor is not None and actor in seats and key_before == decision_key(state):
-            return actor  # still in the middle of its own decision
-        n = state.num_players
-        order = sorted(seats, key=lambda s: (s - state.first) % n)
-        humans = [s for s in order if self._seats[s].is_human]
-        return (humans or order)[0]
+    def _next_actor(self, actor: int | None, key_before: Any) -> int | None:
+        g, state = self._game, self._rec.state
+        same = actor is not None and key_before == g.decision_key(state)
+        first = g.first_seat(state)
+        return next_to_ask(g.to_act(state), self._seats, first, actor=actor, same_decision=same)
 
     def _after_change(
-        self, events: list[Event], actor: int | None = None, key_before: tuple | None = None
+        self, events: list[Event], actor: int | None = None, key_before: Any = None
     ) -> None:
         """Decide who acts next, then tell the window."""
         gen = self._gen_next()
         self._cancel_bot()
         self._active = None
         new_cover = False
-        if not self.is_over:
-            seat = self._next_actor(actor, key_before)
+        seat = None if self.is_over else self._next_actor(actor, key_before)
+        if seat is not None:
             self._active = seat
             if self._seats[seat].is_human:
                 if len(self._humans) > 1 and seat != self._viewer and self._cover != seat:
@@ -347,14 +364,14 @@ class GameController(QObject, TableReads):
         reset = None
         if self._log_viewer != self._viewer:
             self._log_viewer = self._viewer
-            reset = visible_events(self._history, self._viewer)
+            reset = self._game.visible_events(self._history, self._viewer)
         self._history.extend(events)
         if reset is not None:
             self.history_reset.emit(reset)
             if gen != self._gen:
                 return
         if events:
-            self.events_happened.emit(visible_events(events, self._viewer))
+            self.events_happened.emit(self._game.visible_events(events, self._viewer))
             if gen != self._gen:
                 return
         self.changed.emit()
@@ -383,7 +400,7 @@ class GameController(QObject, TableReads):
         self._rec.record.final_hash = None
         del self._history[snap.history :]
         self._log_viewer = _UNSET  # the log is rebuilt without the undone events
-        self._after_change([], actor=snap.seat, key_before=decision_key(snap.state))
+        self._after_change([], actor=snap.seat, key_before=self._game.decision_key(snap.state))
 
     # ---- computers -------------------------------------------------------------------------
     def _table_idle(self) -> None:
@@ -399,12 +416,13 @@ class GameController(QObject, TableReads):
             self._waiting_for_table = True  # the table's idle signal starts it
             return
         state = self._rec.state
-        actions = legal_actions(state, seat)
+        actions = self._game.legal_actions(state, seat)
         self._pending = (self._token, seat, actions)
         self._thinking_seat = seat
         self.thinking.emit(seat, True)
         assert self._runner is not None
-        self._runner.request(self._token, self._bots[seat], player_view(state, seat), actions)
+        view = self._game.player_view(state, seat)
+        self._runner.request(self._token, self._bots[seat], view, actions)
 
     def _cancel_bot(self) -> None:
         self._pace.stop()
@@ -433,12 +451,12 @@ class GameController(QObject, TableReads):
             return
         seat, actions = got
         try:
-            if getattr(action, "seat", None) != seat:
+            if getattr(action, "seat", seat) != seat:
                 raise IllegalAction(f"not an action for seat {seat}: {action!r}")
-            key, events = self._apply(action, human=False)  # type: ignore[arg-type]
-        except IllegalAction as exc:
+            key, events = self._apply(seat, action, human=False)
+        except IllegalAction as exc:  # the table's refusal, or the game's (with its reason)
             self._bot_mistake(seat, str(exc))
-            key, events = self._apply(actions[0], human=False)
+            key, events = self._apply(seat, actions[0], human=False)
         self._after_change(events, actor=seat, key_before=key)
 
     def _on_bot_failed(self, token: int, message: str) -> None:
@@ -447,7 +465,7 @@ class GameController(QObject, TableReads):
             return
         seat, actions = got
         self._bot_mistake(seat, message)
-        self._play(actions[0], human=False)
+        self._play(seat, actions[0], human=False)
 
     def _bot_mistake(self, seat: int, why: str) -> None:
         text = QCoreApplication.translate(

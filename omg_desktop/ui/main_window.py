@@ -28,10 +28,11 @@ from PySide6.QtWidgets import (
 
 from omg_desktop.i18n.templates import fill
 
+from ..games.base import IllegalAction
 from ..games.ohmygoods.face.art import CardArt
 from ..games.ohmygoods.face.panel.panel import ActionPanel
 from ..games.ohmygoods.face.table_layout import layout
-from ..games.ohmygoods.rules import Catalog, IllegalAction
+from ..games.ohmygoods.rules import Catalog
 from .announce import LogAnnouncer, StepAnnouncer
 from .appearance import Appearance
 from .controller import GameController

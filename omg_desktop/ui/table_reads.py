@@ -4,7 +4,8 @@ the seats, their names, the catalog, whose eyes the table shows and whom a cover
 
 from __future__ import annotations
 
-from ..games.ohmygoods.rules import Catalog
+from typing import Any
+
 from ..seating.seat import Seat
 
 
@@ -13,7 +14,7 @@ class TableReads:
     class that mixes this in keeps."""
 
     _seats: tuple[Seat, ...]
-    _cat: Catalog
+    _cat: Any  # the game's catalog
     _viewer: int | None
     _cover: int | None
 
@@ -26,7 +27,7 @@ class TableReads:
         return [s.name for s in self._seats]
 
     @property
-    def catalog(self) -> Catalog:
+    def catalog(self) -> Any:
         return self._cat
 
     @property

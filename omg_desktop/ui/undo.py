@@ -2,8 +2,8 @@
 
 Before each human action the controller stores a :class:`Snapshot` (the state,
 and how long the record and the event history were). Whether the action stays
-undoable is the rules' decision (:func:`omg_desktop.games.ohmygoods.rules.takeback.undoable`):
-private to the actor, no chance, and the decision still theirs. Anything else (a
+undoable is the game's decision (its record's ``undoable``; Oh My Goods!'s: private
+to the actor, no chance, and the decision still theirs). Anything else (a
 reveal, a shuffle, a draw, another seat's step, handing control on, a cover
 hand-over) clears the stack: undo never crosses it.
 """
@@ -11,8 +11,7 @@ hand-over) clears the stack: undo never crosses it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-from ..games.ohmygoods.rules import GameState
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,7 +19,7 @@ class Snapshot:
     """Everything needed to go back to just before one human action."""
 
     seat: int
-    state: GameState  # a clone, never changed
+    state: Any  # a clone (the game's own state), never changed
     steps: int  # len(record.steps) before the action
     history: int  # len(event history) before the action
 

@@ -13,7 +13,7 @@ import copy
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from omg_desktop.games.base import Game, GameInfo, Standing
+from omg_desktop.games.base import Game, GameInfo, IllegalAction, Standing
 from omg_desktop.games.ohmygoods.rules.rng import Rng, seed_state
 
 HIDDEN = -1
@@ -66,7 +66,7 @@ def legal_actions(s: State, seat: int) -> list[str]:
 def apply_in_place(s: State, action: str, report: bool = True) -> list[Ev]:
     seat = to_act(s)[0] if to_act(s) else None
     if seat is None or action not in legal_actions(s, seat):
-        raise ValueError(f"{action!r} is not a legal move now")
+        raise IllegalAction(f"{action!r} is not a legal move now")
     s.moves.append(action)
     if action in "bc":
         s.chips[seat] -= 1

@@ -8,6 +8,7 @@ import threading
 import pytest
 from PySide6.QtCore import QCoreApplication, QTimer
 
+from omg_desktop.games.base import IllegalAction
 from omg_desktop.games.ohmygoods.bots.random_bot import RandomBot
 from omg_desktop.games.ohmygoods.bots.registry import make_bot
 from omg_desktop.games.ohmygoods.loading import default_catalog
@@ -15,7 +16,6 @@ from omg_desktop.games.ohmygoods.rules import (
     Build,
     Done,
     Exchange,
-    IllegalAction,
     Sunrise,
     encode,
     legal_actions,

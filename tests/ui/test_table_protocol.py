@@ -4,11 +4,11 @@ reads its capabilities, never which kind of table it holds."""
 from __future__ import annotations
 
 import ast
+import dataclasses
 from pathlib import Path
 
 from windows import make_window, playing
 
-from omg_desktop.ui import controller as controller_module
 from omg_desktop.ui.controller import GameController
 from omg_desktop.ui.network.net_game import NetGame
 from omg_desktop.ui.table_protocol import Capabilities, Decision
@@ -16,23 +16,26 @@ from omg_desktop.ui.table_protocol import Capabilities, Decision
 UI = Path(__file__).resolve().parents[2] / "omg_desktop" / "ui"
 
 
-def counting(monkeypatch, name: str) -> list[int]:
-    """Count the calls the controller makes to the rules' ``name``."""
-    calls: list[int] = []
-    real = getattr(controller_module, name)
+def counting(c: GameController, *names: str) -> dict[str, list[int]]:
+    """Count the calls the controller makes to its game record's ``names``."""
+    calls: dict[str, list[int]] = {name: [] for name in names}
 
-    def counted(*args, **kwargs):
-        calls.append(1)
-        return real(*args, **kwargs)
+    def counted(name, real):
+        def call(*args, **kwargs):
+            calls[name].append(1)
+            return real(*args, **kwargs)
 
-    monkeypatch.setattr(controller_module, name, counted)
+        return call
+
+    wrapped = {name: counted(name, getattr(c.game, name)) for name in names}
+    c._game = dataclasses.replace(c.game, **wrapped)
     return calls
 
 
-def test_a_refresh_asks_one_view_and_one_list_of_legal_actions(qtbot, tmp_path, monkeypatch):
+def test_a_refresh_asks_one_view_and_one_list_of_legal_actions(qtbot, tmp_path):
     win = playing(qtbot, make_window(qtbot, tmp_path), "Ana")
-    views = counting(monkeypatch, "player_view")
-    legal = counting(monkeypatch, "legal_actions")
+    calls = counting(win.controller, "player_view", "legal_actions")
+    views, legal = calls["player_view"], calls["legal_actions"]
     win.refresh()
     assert (len(views), len(legal)) == (1, 1)
     assert win.panel.isEnabled() and win.status.text()  # and the decision is shown

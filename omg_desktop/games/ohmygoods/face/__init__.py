@@ -2,7 +2,8 @@
 campaign's and the lessons' screens. Imported by the window only, when the game is opened.
 
 What the frame's window takes from a face (named on first use, PEP 562, so importing
-one of its modules brings nothing else): the table's tables (:func:`layout`, where
+one of its modules brings nothing else): :func:`prompt_text`, the sentence that says
+what the viewer must do now; the table's tables (:func:`layout`, where
 everything lies; :func:`tally_counts`, the market's resources; the event queue's
 :data:`STEPS`, :data:`QUICK`, the phases that hold the table or speak longer and
 :func:`retitle`; the labels' words, :func:`label_text`, :func:`label_tip` and
@@ -19,6 +20,7 @@ import importlib
 from typing import Any
 
 _WHERE = {
+    "prompt_text": ".prompts",
     "layout": ".table_layout",
     "tally_counts": ".tally",
     "STEPS": ".table_steps",

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from ...base import IllegalAction as Refused
 
-class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message says why."""
+
+class IllegalAction(Refused):
+    """An action the rules do not allow now; the message says why (the box's
+    :class:`~omg_desktop.games.base.IllegalAction`, which the window catches)."""
 
 
 def require(ok: bool, why: str) -> None:
