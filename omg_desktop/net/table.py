@@ -1,9 +1,14 @@
-"""One table on the server: the engine's full state, its seats and its record.
+"""One table on the server: a game's full state, its seats and its record.
+
+A table plays any game of the box and reaches it only through its record
+(:attr:`Table.game`, a :class:`~omg_desktop.games.base.Game`): set-up, who acts, whose
+action it is, apply, views, chance lines, scores. Its stored record is replayed through
+the same record after a restart (:func:`omg_desktop.record.replay`).
 
 The table is the one authority: it alone holds the seed, the deck and every hand.
 A seat's player (a remote person's connection, or one of the server's computers)
 is asked "here is your view and your legal actions; pick one" and answers with an
-action's text; :meth:`Table.submit` checks it with the engine, stores it, and sends
+action's text; :meth:`Table.submit` checks it with the game, stores it, and sends
 every connected seat its own update (:func:`.wire.update_message`).
 
 Nothing here knows of sockets or asyncio: a connection is a :class:`Link` (anything
