@@ -11,6 +11,10 @@
             if isinstance(event, Updated) and event.update.actions:
                 await c.act(event.update.actions[0])
 
+A client plays one game of the box (``Client(url, game="kuhn")``; the default game when
+none is named): its hello says so, and its updates' views and events are that game's,
+read back through the game's record.
+
 What the server says arrives as events (:data:`ClientEvent`): :class:`TableChanged`,
 :class:`Updated`, :class:`Said` (chat), :class:`Refused`, :class:`ConnectionLost`
 (with ``retrying``),
