@@ -287,6 +287,8 @@ class SlotStore:
             write_atomic(path, data)
         except ReplayError as exc:
             raise SaveError(slot, f"the game to save does not replay: {exc}") from None
+        except registry.UnknownGame as exc:
+            raise SaveError(slot, f"the game to save cannot be saved: {exc}") from None
         except OSError as exc:
             msg = f"could not write {path}: {exc.strerror or exc}"
             raise SaveError(slot, msg, self.has_backup(slot)) from None

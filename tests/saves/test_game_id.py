@@ -66,6 +66,15 @@ def test_a_slot_of_a_game_this_box_lacks_is_refused_by_name_and_its_backup_offer
     assert store.load_backup("slot-01").name == "first"
 
 
+def test_a_game_of_no_game_of_the_box_is_not_saved(store):
+    record = store.load("slot-01").record.copy()
+    record.game = "gizmos"
+    before = snapshot(store.folder)
+    with pytest.raises(SaveError, match="Slot 2: the game to save cannot be saved: .*'gizmos'"):
+        store.save("slot-02", record, seats(2))
+    assert snapshot(store.folder) == before
+
+
 @pytest.mark.parametrize("odd", [None, 7, "", "x" * 41, ["ohmygoods"], {"id": "ohmygoods"}])
 def test_a_game_id_that_is_not_an_id_is_refused(store, odd):
     rewrite(store.path("slot-01"), game=odd)
