@@ -1,6 +1,8 @@
 """Saved games: slots with backups, autosave, resuming and stepping through a record.
 
-Qt-free (the slot list model and dialog live in :mod:`omg_desktop.ui`).
+Qt-free (the slot list model and dialog live in :mod:`omg_desktop.ui`). Any game of the
+box: a record names its game (:mod:`omg_desktop.record`), which is reached through its
+:class:`~omg_desktop.games.base.Game` record only.
 
 - :class:`SlotStore` — ``save``/``load``/``load_backup``/``rename``/``delete``/``infos``;
   problems raise :class:`SaveError` (slot, message, ``backup_available``).
