@@ -66,7 +66,7 @@ def _same(a: Path, b: Path) -> bool:
 
 
 def _data_root() -> Path:
-    from .games.ohmygoods.loading.loader import default_data_root
+    from .data_loading.paths import default_data_root
 
     return default_data_root()
 

@@ -8,10 +8,12 @@ import re
 from collections.abc import Collection, Iterable
 from typing import Any, cast
 
-from omg_desktop.games.ohmygoods.rules.catalog import PROVENANCE_LEVELS
-
 from .problems import SHOWN, Problem, short
 from .yaml_lines import LineDict
+
+#: Provenance levels of any game's data, strongest first (``original``: our own
+#: content, such as a story, its events and new cards).
+PROVENANCE_LEVELS = ("original", "verified", "single-source", "provisional")
 
 ID_PATTERN = re.compile(r"[a-z][a-z0-9_]*\Z")
 

@@ -22,10 +22,6 @@ CHARBURNER = "charburner"  # a start building (a production building, not in the
 CHARACTER = "character"  # expansion seam: played from hand in a named phase
 CARD_KINDS = (PRODUCTION, OFFICE, CHARBURNER, CHARACTER)
 
-#: Provenance levels, strongest first.
-PROVENANCE_LEVELS = ("original", "verified", "single-source", "provisional")
-#: ``original``: our own content (the expansion's story, events and new cards).
-
 #: Effect kinds a gray building may carry, and the type of their value.
 EFFECT_KINDS: dict[str, type] = {
     "market_resource": str,  # +1 of this resource in the market, for the owner only
