@@ -139,11 +139,14 @@ class Recorder:
         option: str | None = None,
         setup: dict[str, Any] | None = None,
     ) -> Recorder:
-        """A new game of ``game_id`` (``option``: the first of the game's by default)."""
+        """A new game of ``game_id`` (``option``: the first of the game's by default), under
+        the option's rules as they stand now; the record stores the option's key (its
+        revision), so the game replays under those rules later."""
         g = registry.load(game_id)
         chosen = option if option is not None else g.info.options[0]
-        state, events = g.set_up(cat, players, seed, chosen, setup)
-        record = GameRecord(chosen, seed, players, g.chance_lines(events), None, setup, game_id)
+        key = g.option_of(g.new_game(cat, players, seed, chosen))  # a bare id: today's rules
+        state, events = g.set_up(cat, players, seed, key, setup)
+        record = GameRecord(key, seed, players, g.chance_lines(events), None, setup, game_id)
         return cls(record, state, events)
 
     def play(self, action: Any) -> list[Any]:

@@ -7,7 +7,7 @@ import pytest
 
 from omg_desktop.games import registry
 from omg_desktop.games.base import IllegalAction
-from omg_desktop.record import replay
+from omg_desktop.record import Recorder, replay
 from omg_desktop.seating import Seat
 from omg_desktop.ui.controller import GameController
 
@@ -69,3 +69,16 @@ def test_a_person_plays_a_computer_that_answers_from_its_own_view(qtbot, toy):
 def test_a_level_the_game_does_not_have_is_refused_in_words(qtbot, toy):
     with pytest.raises(ValueError, match="Kuhn poker has no computer player of level 'hard'"):
         GameController(None, [Seat("Ana", "human", None), Seat("B", "computer", "hard")], game=toy)
+
+
+def test_a_new_game_plays_todays_rules_and_its_record_names_their_revision():
+    """A rule set revised since (Oh My Goods!'s classic is at a later revision than 1):
+    a new game at the table plays it as it stands, and the record keeps that revision."""
+    from omg_desktop.games.ohmygoods.loading import default_catalog
+
+    cat = default_catalog()
+    for option in ("bigbox", "classic", "longsdale"):
+        now = cat.ruleset(option).key
+        rec = Recorder.start("ohmygoods", cat, 2, 5, option)
+        assert rec.state.ruleset.key == now and rec.record.ruleset == now, option
+        assert replay(rec.record, cat).ruleset.key == now
