@@ -52,6 +52,9 @@ def library_of(qtbot, tmp_path, language: str = "en", open_game=None) -> Library
     lib.show()
     qtbot.waitExposed(lib)
     qtbot.waitUntil(lambda: lib.looked or open_game is not None, timeout=GUARD)
+    offer = dialog_of(QMessageBox)
+    if offer is not None and offer.objectName() == "LessonOffer":  # the very first start
+        press(qtbot, offer.button(QMessageBox.StandardButton.No))  # Not now
     return lib
 
 
@@ -128,6 +131,30 @@ def test_the_librarys_first_paint_loads_no_game(tmp_path):
     assert set(games) <= {"omg_desktop.games.base", "omg_desktop.games.registry"}, games
     assert "omg_desktop.ui.main_window" not in loaded
     assert not any(m.startswith("omg_desktop.saves") for m in loaded)
+
+
+def test_the_first_start_offers_the_lesson_over_the_library_and_not_now_stays(qtbot, tmp_path):
+    settings = Settings(path=tmp_path / "settings.ini")
+    made: list[MainWindow] = []
+
+    def real_window(game_id: str) -> MainWindow:
+        made.append(MainWindow(default_catalog(), settings, save_dir=tmp_path / "saves"))
+        qtbot.addWidget(made[-1])
+        return made[-1]
+
+    lib = LibraryWindow(settings, real_window)
+    qtbot.addWidget(lib)
+    lib.look_after_first_paint()
+    lib.show()
+    qtbot.waitUntil(lambda: dialog_of(QMessageBox) is not None, timeout=GUARD)
+    offer = dialog_of(QMessageBox)
+    assert offer.objectName() == "LessonOffer" and offer.parent() is lib
+    press(qtbot, offer.button(QMessageBox.StandardButton.No))
+    qtbot.waitUntil(lambda: not offer.isVisible(), timeout=GUARD)
+    assert lib.isVisible() and not made[0].isVisible()
+    assert dialog_of(NewGameDialog) is None  # Not now: the library, not a new game
+    lib.look()  # (asked once)
+    assert dialog_of(QMessageBox) is None
 
 
 def test_new_game_from_the_tile_opens_the_game_window_at_the_new_game_dialog(qtbot, tmp_path):
@@ -231,3 +258,46 @@ def test_continue_shows_nothing_of_anyones_hand(qtbot, tmp_path):
     shown = "\n".join(texts(lib))
     assert "Ana" in shown and "Bea" in shown
     assert [n for n in names if n in shown] == []
+
+
+def test_every_widget_of_the_library_has_a_name(qtbot, tmp_path):
+    """What a screen reader meets on the library: every control named, with Continue."""
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QAbstractButton
+
+    def unnamed(top) -> list[str]:
+        named = [*top.findChildren(QAbstractButton), *top.findChildren(QLabel)]
+        return [
+            w.objectName() or type(w).__name__
+            for w in named
+            if w.isVisibleTo(top)
+            and not QAccessible.queryAccessibleInterface(w).text(QAccessible.Text.Name).strip()
+        ]
+
+    lib = library_of(qtbot, tmp_path)
+    win = game_of(lib)
+    win.games.start_game(versus_computer(3))
+    c, rng = win.controller, Rng(1)
+    while win.store.latest_unfinished() is None:
+        qtbot.waitUntil(c.awaiting_human, timeout=GUARD)
+        take_turn(qtbot, win, rng)
+    win.close_game()
+    lib.look()
+    assert not lib.screen_.continue_box.isHidden()
+    assert unnamed(lib) == []
+    assert lib.screen_.continue_button.accessibleName().startswith("Continue: Game: Ana")
+
+
+def test_quitting_from_the_library_closes_the_games_window(qtbot, tmp_path):
+    """Ctrl+Q on the library ends the program: the game's window (made to find Continue)
+    closes too, and keeps the library's place for the next start."""
+    lib = library_of(qtbot, tmp_path)
+    win = game_of(lib)
+    closed = []
+    win.destroyed.connect(lambda: closed.append(True))
+    lib.activateWindow()
+    qtbot.waitUntil(lib.isActiveWindow, timeout=GUARD)
+    qtbot.keyClick(lib, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not lib.isVisible(), timeout=GUARD)
+    assert not win.isVisible()
+    assert lib.settings.window_geometry == win.saveGeometry()
