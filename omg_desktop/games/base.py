@@ -184,3 +184,16 @@ class Game:
     #: faster playouts, invariant checks and statistics), imported by the commands only;
     #: None: they play the game through this record alone (see ``docs/ai.md``).
     tools: str | None = None
+    #: ``catalog -> {key: English text}``: every text of the game's data a player reads
+    #: (names, rules text, story), for the translation files (``omg_desktop.i18n``);
+    #: None: the game's words are all in the program.
+    data_texts: Callable[[Catalog], dict[str, str]] | None = None
+    #: ``(catalog, {key: translation}) -> catalog`` with those texts in one language (it
+    #: plays exactly the same game); None: the catalog as it is.
+    localize: Callable[[Catalog, dict[str, str]], Catalog] | None = None
+    #: The module of the game's own work for the commands beyond ``simulate``'s (see
+    #: ``omg_desktop/commands``: ``check_data`` for validate-data, ``play_campaign`` for
+    #: campaign, ``check_lessons`` for tutorial, ``sentence`` for play --demo,
+    #: ``SCREENSHOT_PHASES``), imported by the commands only; a name it lacks (or None)
+    #: makes the command say in words that the game has no such thing.
+    commands: str | None = None
