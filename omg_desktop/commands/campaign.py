@@ -1,4 +1,5 @@
-"""``omg-desktop campaign``: the Longsdale Conspiracy story, headless.
+"""``omg-desktop campaign``: a game's story campaign, headless (Oh My Goods!: the
+Longsdale Conspiracy).
 
     omg-desktop campaign simulate --solo --bot heuristic --seed 3 --json
     omg-desktop campaign simulate --players 3 --bot greedy --seed 1 --campaigns 50 --json
@@ -8,17 +9,27 @@ level; each chapter's decision is taken by a PRNG seeded from ``--seed``. With
 one campaign it prints the chapters as they end; with ``--json`` its last line
 is one JSON object with ``chapters_played``, ``ending`` and ``errors`` (with
 ``--campaigns K`` > 1: the distributions of scores, medals and endings).
+
+The game is ``--game``'s, reached through its record: its campaign is the work its
+record names (``Game.commands``: ``play_campaign``, ``summarise``, ``campaign_lines``);
+a game with no campaign (the registry's ``extras``) is told so in words.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 
+from ..data_loading.problems import DataError
+from ..games import registry
+
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
-    p = subparsers.add_parser("campaign", help="the Longsdale Conspiracy story campaign")
+    p = subparsers.add_parser(
+        "campaign", help="a game's story campaign (Oh My Goods!: the Longsdale Conspiracy)"
+    )
     sub = p.add_subparsers(dest="campaign_command", metavar="ACTION")
     sub.required = True
     s = sub.add_parser(
@@ -38,53 +49,44 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..games.ohmygoods.bots.registry import BOT_LEVELS
-    from ..games.ohmygoods.campaign.simulate import play_campaign, summarise
-    from ..games.ohmygoods.loading import DataError, default_catalog
-
+    meta = registry.info(getattr(args, "game", registry.DEFAULT))
+    title = meta.title()
+    if "campaign" not in meta.extras:
+        return _fail(f"{title} has no story campaign", 2)
+    game = registry.load(meta.id)
+    story = importlib.import_module(game.commands) if game.commands else None
+    if story is None or not hasattr(story, "play_campaign"):
+        return _fail(f"{title}'s campaign cannot be played from the command line", 2)
     players = args.players or (1 if args.solo else 2)
+    low, high = meta.players
     if args.solo and players != 1:
         return _fail("--solo means one player; leave out --players or give 1", 2)
-    if not 1 <= players <= 4:
-        return _fail("--players must be 1 to 4", 2)
-    if args.bot not in BOT_LEVELS:
-        return _fail(f"unknown --bot {args.bot!r} (known: {', '.join(BOT_LEVELS)})", 2)
+    if not low <= players <= high:
+        return _fail(f"--players must be {low} to {high}", 2)
+    if args.bot not in game.bots:
+        return _fail(f"unknown --bot {args.bot!r} (known: {', '.join(game.bots)})", 2)
     if args.campaigns < 1:
         return _fail("--campaigns must be at least 1", 2)
     try:
-        cat = default_catalog()
+        cat = game.load_catalog()
     except DataError as exc:
         return _fail(str(exc), 1)
     runs = []
     for k in range(args.campaigns):
-        run_ = play_campaign(cat, players, args.bot, args.seed + k)
+        run_ = story.play_campaign(cat, players, args.bot, args.seed + k)
         runs.append(run_)
         if not args.json:
-            _print_run(cat, args.seed + k, run_)
+            print("\n".join(story.campaign_lines(cat, args.seed + k, run_)))
     if args.campaigns == 1:
         out = runs[0]
     else:
-        out = summarise(runs)
+        out = story.summarise(runs)
         out["chapters_played"] = sum(r["chapters_played"] for r in runs)
         out["ending"] = None
     out = {"players": players, "bot": args.bot, "seed": args.seed, **out}
     if args.json:
         print(json.dumps(out, sort_keys=True))
     return 1 if out["errors"] else 0
-
-
-def _print_run(cat, seed: int, run: dict) -> None:
-    print(f"campaign {seed}:")
-    for ch in run["chapters"]:
-        title = cat.chapters[ch["chapter"]].title
-        medal = ch["medal"] or "no medal"
-        choice = f", chose {ch['choice']}" if ch["choice"] else ""
-        print(f"  {title}: scores {ch['scores']}, goal {ch['value']} ({medal}){choice}")
-    for msg in run["error_messages"]:
-        print(f"  error: {msg}")
-    if run["ending"]:
-        ending = next(e for e in cat.endings if e.id == run["ending"])
-        print(f"  ending: {ending.title}")
 
 
 def _fail(message: str, status: int) -> int:

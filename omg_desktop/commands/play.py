@@ -3,13 +3,20 @@
 ``--demo`` plays a narrated game between computer players in the terminal
 instead; ``--self-test`` opens the window with a seeded game, waits for the
 painted table and prints one JSON line (the installers' smoke test).
+
+The demo plays ``--game``'s game through its record (its weakest computers, its
+sentences from the work its record names, ``Game.commands``: ``sentence``; a game
+without them shows its encoded actions). The window opens the box's default game.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import sys
 from pathlib import Path
 
+from ..games import registry
 from ..seating.levels import DEFAULT_LEVEL, LEVELS
 
 NAMES = ["Ana", "Bruno", "Chiara", "Daiki"]
@@ -62,45 +69,73 @@ def run(args: argparse.Namespace) -> int:
         import os
 
         os.environ["OMG_DESKTOP_LOG"] = "debug"  # read where the log starts
+    game_id = getattr(args, "game", registry.DEFAULT)
+    if args.demo:
+        return demo(args.players, _seed(args.seed), args.ruleset, game_id)
+    if game_id != registry.DEFAULT:
+        title = registry.info(game_id).title()
+        print(
+            f"omg-desktop play: the window cannot open {title} yet; "
+            f"`omg-desktop play --demo --game {game_id}` plays it in the terminal",
+            file=sys.stderr,
+        )
+        return 2
     if args.self_test:
         from ..ui.launch import self_test
 
         return self_test(screenshot_to=args.screenshot)
-    if args.demo:
-        return demo(args.players or 3, _seed(args.seed), args.ruleset)
     from ..ui.launch import play
 
     return play(_seed(args.seed), args.players, args.humans, args.level)
 
 
-def demo(players: int, seed: int | str | None, ruleset: str | None) -> int:
+def demo(
+    players: int | None,
+    seed: int | str | None,
+    ruleset: str | None,
+    game_id: str = registry.DEFAULT,
+) -> int:
     """A whole game between random computer players, narrated in the terminal."""
     import time
 
-    from ..games.ohmygoods.bots.random_bot import RandomBot
-    from ..games.ohmygoods.loading import default_catalog
-    from ..games.ohmygoods.narrate import sentence
-    from ..games.ohmygoods.rules import (
-        apply_in_place,
-        legal_actions,
-        new_game_with_events,
-        player_view,
-        to_act,
-    )
+    from ..record import Recorder
 
-    cat = default_catalog()
+    game = registry.load(game_id)
+    low, high = game.info.players
+    players = players or min(max(3, low), high)
+    if not low <= players <= high:
+        many = str(low) if low == high else f"{low}–{high}"
+        print(f"omg-desktop play: {game.info.title()} is for {many} players", file=sys.stderr)
+        return 2
+    if ruleset is not None and ruleset not in game.info.options:
+        known = ", ".join(game.info.options)
+        print(f"omg-desktop play: no rule set {ruleset!r} (known: {known})", file=sys.stderr)
+        return 2
+    if not game.bots:
+        print(f"omg-desktop play: {game.info.title()} has no computers", file=sys.stderr)
+        return 2
+    tools = importlib.import_module(game.commands) if game.commands else None
+    sentence = getattr(tools, "sentence", None)
+    cat = game.load_catalog()
     seed = seed if seed is not None else int(time.time()) % 1_000_000
-    names = NAMES[:players]
-    print(f"Oh My Goods! — a demo game between {', '.join(names)} (seed {seed}).\n")
-    state, events = new_game_with_events(cat, players, seed, ruleset)
-    bots = [RandomBot(f"{seed}/{i}") for i in range(players)]
+    names = [NAMES[i] if i < len(NAMES) else f"Seat {i + 1}" for i in range(players)]
+    print(f"{game.info.title()} — a demo game between {', '.join(names)} (seed {seed}).\n")
+    rec = Recorder.start(game_id, cat, players, seed, ruleset)
+    state, events = rec.state, rec.setup_events
+    weakest = next(iter(game.bots.values()))
+    bots = [weakest(f"{seed}/{i}") for i in range(players)]
     while True:
-        for e in events:
+        for e in events if sentence is not None else ():
             line = sentence(e, cat, names)
             if line:
                 print(line)
-        if state.over:
+        if game.is_over(state):
+            if sentence is None:
+                scores = zip(names, game.standings(state), strict=True)
+                print("Game over. " + ", ".join(f"{n} {s.score}" for n, s in scores) + ".")
             return 0
-        seat = to_act(state)[0]
-        action = bots[seat].choose(player_view(state, seat), legal_actions(state, seat))
-        events = apply_in_place(state, action)
+        seat = game.to_act(state)[0]
+        action = bots[seat].choose(game.player_view(state, seat), game.legal_actions(state, seat))
+        events = rec.play(action)
+        if sentence is None:  # a game without sentences: its moves as they are encoded
+            print(f"{names[seat]}: {game.encode(action)}")

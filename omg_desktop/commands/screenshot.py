@@ -1,14 +1,18 @@
-"""``omg-desktop screenshot OUT.png``: the table of a seeded game, rendered offscreen."""
+"""``omg-desktop screenshot OUT.png``: the table of a seeded game, rendered offscreen.
+
+The game is ``--game``'s: the phases it may stop in are the work its record names
+(``Game.commands``: ``SCREENSHOT_PHASES``, the default first); the window opens the
+box's default game, and another is told so in words.
+"""
 
 from __future__ import annotations
 
 import argparse
+import importlib
+import sys
 from pathlib import Path
 
-from ..games.ohmygoods.rules.state import EXCHANGE, PRODUCTION, SUNRISE
-
-#: The phases a screenshot may stop in (a human decides in each).
-PHASES = (EXCHANGE, SUNRISE, PRODUCTION)
+from ..games import registry
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -19,9 +23,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
     p.add_argument("--round", type=int, default=2, help="play up to this round (default 2)")
     p.add_argument(
         "--phase",
-        choices=PHASES,
-        default=SUNRISE,
-        help="stop when the human must decide in this phase (default sunrise)",
+        help="stop when the human must decide in this phase (Oh My Goods!: sunrise, the "
+        "default, exchange or production)",
     )
     p.add_argument("--size", default="1600x1000", help="window size, WIDTHxHEIGHT")
     p.add_argument(
@@ -41,10 +44,23 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def run(args: argparse.Namespace) -> int:
+    game = registry.load(getattr(args, "game", registry.DEFAULT))
+    tools = importlib.import_module(game.commands) if game.commands else None
+    phases = getattr(tools, "SCREENSHOT_PHASES", ())
+    if not phases or game.info.id != registry.DEFAULT:
+        return _fail(f"the window cannot show {game.info.title()} yet", 2)
+    phase = args.phase or phases[0]
+    if phase not in phases:
+        return _fail(f"no phase {phase!r} to stop in (known: {', '.join(phases)})", 2)
     from ..ui.launch import screenshot
 
     width, _, height = args.size.partition("x")
     return screenshot(
-        args.out, args.seed, args.players, args.round, args.phase, int(width), int(height),
+        args.out, args.seed, args.players, args.round, phase, int(width), int(height),
         opened=args.open, high_contrast=args.high_contrast, text_size=args.text_size,
     )  # fmt: skip
+
+
+def _fail(message: str, status: int) -> int:
+    print(f"omg-desktop screenshot: {message}", file=sys.stderr)
+    return status

@@ -4,6 +4,8 @@
     omg-desktop translations build    # compile the .ts files into .qm (setup does this)
     omg-desktop translations check    # list what is missing in each language (exit 1 if any)
 
+The data texts are every game's of the box that has any (its record's ``data_texts``),
+whatever ``--game`` says: the translation files serve the whole box.
 How to add a language or fix a string: ``docs/translating.md``.
 """
 
@@ -33,18 +35,15 @@ def run(args: argparse.Namespace) -> int:
             return 1
         print(f"built {len(built)} translation file(s) in {files.folder()}")
         return 0
-    from ..games.ohmygoods.loading import default_catalog
-
-    cat = default_catalog()
     if args.action == "update":
-        for language, total, left, data_left in files.update(cat, languages):
+        for language, total, left, data_left in files.update(languages):
             print(
                 f"{language}: {total} messages, {left} untranslated; data: {data_left} to translate"
             )
         return 0
     complete = True
     for language in languages:
-        st = files.status(cat, language)
+        st = files.status(language)
         complete &= st.complete
         print(
             f"{language}: {len(st.untranslated)} of {st.messages} messages untranslated, "

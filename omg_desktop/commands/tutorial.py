@@ -10,14 +10,22 @@ JSON line: ``lessons``, ``steps`` and ``errors`` (one line each, naming file, li
 step and field). Exit 0 when there is no error, 1 otherwise. Without ``--check`` the
 window opens at *Help ▸ Learn to play* (with ``--lesson``: that lesson, where the
 player left it). How lessons are written: ``docs/tutorial.md``.
+
+The game is ``--game``'s, reached through its record: its lessons are the work its
+record names (``Game.commands``: ``load_data``, ``check_lessons``); a game with no
+lessons is told so in words.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from pathlib import Path
+
+from ..data_loading.problems import DataError
+from ..games import registry
 
 
 def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
@@ -36,19 +44,25 @@ def add_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParse
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..games.ohmygoods.loading import DataError, default_catalog, load_catalog
-
+    game = registry.load(getattr(args, "game", registry.DEFAULT))
+    teach = importlib.import_module(game.commands) if game.commands else None
+    if teach is None or not hasattr(teach, "check_lessons"):
+        return _fail(f"{game.info.title()} has no lessons", 2)
     try:
-        cat = default_catalog() if args.data is None else load_catalog(args.data)
+        cat = teach.load_data(args.data)
     except DataError as exc:
-        print(f"omg-desktop tutorial: {exc}", file=sys.stderr)
-        return 1
+        return _fail(str(exc), 1)
     if not args.check:
+        if game.info.id != registry.DEFAULT:
+            return _fail(f"{game.info.title()}'s lessons cannot open in the window yet", 2)
         from ..ui.launch import learn
 
         return learn(args.lesson)
-    from ..games.ohmygoods.lessons.check import check_folder
-
-    out = check_folder(cat, args.data, only=args.lesson)
+    out = teach.check_lessons(cat, args.data, only=args.lesson)
     print(json.dumps(out, ensure_ascii=False))
     return 1 if out["errors"] else 0
+
+
+def _fail(message: str, status: int) -> int:
+    print(f"omg-desktop tutorial: {message}", file=sys.stderr)
+    return status

@@ -1,66 +1,43 @@
-"""The data's words in other languages: card names, goods, events, the story.
+"""The data's words in other languages, for any game of the box: card names, goods,
+events, the story.
 
-Every text of the data that a player reads has a key (``card.sawmill``,
-``event.301.text``, ``chapter.ch1.setting``, a lesson's ``lesson.base.keep.say`` …).
-``resources/translations/data.<language>.yaml`` maps keys to translations;
-:func:`localize` returns a catalog whose texts are in that language (the rules never
-read a name, so a localized catalog plays exactly the same game). A key without a translation
+Every text of a game's data that a player reads has a key (Oh My Goods!: ``card.sawmill``,
+``event.301.text``, ``chapter.ch1.setting``, a lesson's ``lesson.base.keep.say`` …); the
+game lists them (its record's ``data_texts``) and puts translations in its catalog (its
+``localize``: the rules never read a name, so a localized catalog plays exactly the same
+game). ``resources/translations/data.<language>.yaml`` maps the default game's keys to
+translations, ``data.<game>.<language>.yaml`` another game's. A key without a translation
 keeps the English text; :func:`missing` lists them (a test keeps it empty).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ..games.ohmygoods.rules.catalog import Catalog
-from ..games.ohmygoods.rules.story import ChapterDef, Decision
+from ..games import registry
+from ..games.base import Game
 
 FILE = "data.{language}.yaml"
 
 
-def source_texts(cat: Catalog) -> dict[str, str]:
-    """Every translatable data text, by key, in the data's language (English)."""
-    out: dict[str, str] = {}
-    for r in cat.resources.values():
-        out[f"resource.{r.id}"] = r.name
-    for g in cat.goods.values():
-        out[f"good.{g.id}"] = g.name
-    for colour in cat.colours:
-        out[f"colour.{colour}"] = cat.colour_names.get(colour, colour)
-    for c in [*cat.cards.values(), *cat.extra_cards.values()]:
-        out[f"card.{c.type}"] = c.name
-        if c.text:
-            out[f"card.{c.type}.text"] = c.text
-    for a in [*cat.assistants.values(), *cat.extra_assistants.values()]:
-        out[f"assistant.{a.id}"] = a.name
-    for w in cat.workers.values():
-        out[f"worker.{w.id}"] = w.name
-    for rs in cat.rulesets.values():
-        out[f"ruleset.{rs.id}.name"] = rs.name
-        if rs.description:
-            out[f"ruleset.{rs.id}.description"] = rs.description
-    for e in cat.events.values():
-        out[f"event.{e.id}.name"] = e.name
-        if e.text:
-            out[f"event.{e.id}.text"] = e.text
-    for ch in cat.chapters.values():
-        key = f"chapter.{ch.id}"
-        out[f"{key}.title"] = ch.title
-        out[f"{key}.setting"] = ch.setting
-        if ch.epilogue:
-            out[f"{key}.epilogue"] = ch.epilogue
-        if ch.decision:
-            out[f"{key}.prompt"] = ch.decision.prompt
-            for o in ch.decision.options:
-                out[f"{key}.option.{o.id}"] = o.text
-    for en in cat.endings:
-        out[f"ending.{en.id}.title"] = en.title
-        out[f"ending.{en.id}.text"] = en.text
-    out.update(lesson_texts())
-    out.update(glyph_texts())
-    return out
+def data_file(language: str, game_id: str | None = None) -> str:
+    """The name of the data texts' file of ``game_id`` (the default game's for None) in
+    ``language``: the default game's keeps the name it had before the box."""
+    if game_id is None or game_id == registry.DEFAULT:
+        return FILE.format(language=language)
+    return f"data.{game_id}.{language}.yaml"
+
+
+def _game(game: Game | None) -> Game:
+    return registry.load() if game is None else game
+
+
+def source_texts(cat: Any, game: Game | None = None) -> dict[str, str]:
+    """Every translatable data text of ``game`` (the default game's for None), by key,
+    in the data's language (English); empty for a game whose words are all in the program."""
+    texts = _game(game).data_texts
+    return {} if texts is None else dict(texts(cat))
 
 
 def glyph_texts() -> dict[str, str]:
@@ -100,18 +77,12 @@ def read_glyphs(folder: Path, language: str) -> dict[str, str]:
     return {str(k): str(v) for k, v in data.items() if isinstance(v, str) and v.strip()}
 
 
-def lesson_texts() -> dict[str, str]:
-    """The texts of the shipped lessons (``data/lessons``: the coach's words), by key."""
-    from ..games.ohmygoods.loading.lessons import source_texts as lesson_source_texts
-
-    return lesson_source_texts()
-
-
-def read_texts(folder: Path, language: str) -> dict[str, str]:
-    """The translations of the data into ``language`` (empty if there are none)."""
+def read_texts(folder: Path, language: str, game_id: str | None = None) -> dict[str, str]:
+    """The translations of ``game_id``'s data (the default game's for None) into
+    ``language`` (empty if there are none)."""
     import yaml  # only when a language other than the data's is used
 
-    path = folder / FILE.format(language=language)
+    path = folder / data_file(language, game_id)
     if not path.is_file():
         return {}
     data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
@@ -120,94 +91,25 @@ def read_texts(folder: Path, language: str) -> dict[str, str]:
     return {str(k): str(v) for k, v in data.items() if isinstance(v, str) and v.strip()}
 
 
-def missing(cat: Catalog, texts: dict[str, str]) -> list[str]:
+def missing(cat: Any, texts: dict[str, str], game: Game | None = None) -> list[str]:
     """Keys of the data's texts that ``texts`` does not translate."""
-    return sorted(k for k in source_texts(cat) if k not in texts)
+    return sorted(k for k in source_texts(cat, game) if k not in texts)
 
 
-def unknown(cat: Catalog, texts: dict[str, str]) -> list[str]:
+def unknown(cat: Any, texts: dict[str, str], game: Game | None = None) -> list[str]:
     """Keys in ``texts`` that name no text of the data (typos, removed cards)."""
-    known = source_texts(cat)
+    known = source_texts(cat, game)
     return sorted(k for k in texts if k not in known)
 
 
-def localize(cat: Catalog, texts: dict[str, str]) -> Catalog:
-    """``cat`` with every text that ``texts`` translates in its language."""
-    if not texts:
-        return cat
-
-    def t(key: str, default: str) -> str:
-        return texts.get(key, default)
-
-    def card(c: Any) -> Any:
-        return replace(c, name=t(f"card.{c.type}", c.name), text=t(f"card.{c.type}.text", c.text))
-
-    def chapter(ch: ChapterDef) -> ChapterDef:
-        key = f"chapter.{ch.id}"
-        decision = ch.decision
-        if decision is not None:
-            options = tuple(
-                replace(o, text=t(f"{key}.option.{o.id}", o.text)) for o in decision.options
-            )
-            decision = Decision(t(f"{key}.prompt", decision.prompt), options)
-        return replace(
-            ch,
-            title=t(f"{key}.title", ch.title),
-            setting=t(f"{key}.setting", ch.setting),
-            epilogue=t(f"{key}.epilogue", ch.epilogue),
-            decision=decision,
-        )
-
-    return replace(
-        cat,
-        resources={
-            k: replace(r, name=t(f"resource.{k}", r.name)) for k, r in cat.resources.items()
-        },
-        goods={k: replace(g, name=t(f"good.{k}", g.name)) for k, g in cat.goods.items()},
-        colour_names={c: t(f"colour.{c}", cat.colour_names.get(c, c)) for c in cat.colours},
-        cards={k: card(c) for k, c in cat.cards.items()},
-        extra_cards={k: card(c) for k, c in cat.extra_cards.items()},
-        assistants={
-            k: replace(a, name=t(f"assistant.{k}", a.name)) for k, a in cat.assistants.items()
-        },
-        extra_assistants={
-            k: replace(a, name=t(f"assistant.{k}", a.name)) for k, a in cat.extra_assistants.items()
-        },
-        workers={k: replace(w, name=t(f"worker.{k}", w.name)) for k, w in cat.workers.items()},
-        rulesets={
-            k: replace(
-                r,
-                name=t(f"ruleset.{k}.name", r.name),
-                description=t(f"ruleset.{k}.description", r.description),
-            )
-            for k, r in cat.rulesets.items()
-        },
-        earlier_rulesets={
-            k: replace(
-                r,
-                name=t(f"ruleset.{r.id}.name", r.name),
-                description=t(f"ruleset.{r.id}.description", r.description),
-            )
-            for k, r in cat.earlier_rulesets.items()
-        },
-        events={
-            k: replace(e, name=t(f"event.{k}.name", e.name), text=t(f"event.{k}.text", e.text))
-            for k, e in cat.events.items()
-        },
-        chapters={k: chapter(ch) for k, ch in cat.chapters.items()},
-        endings=tuple(
-            replace(
-                en,
-                title=t(f"ending.{en.id}.title", en.title),
-                text=t(f"ending.{en.id}.text", en.text),
-            )
-            for en in cat.endings
-        ),
-        _merged={},
-    )
+def localize(cat: Any, texts: dict[str, str], game: Game | None = None) -> Any:
+    """``cat`` with every text that ``texts`` translates in its language (as it is for
+    a game with no data texts)."""
+    change = _game(game).localize
+    return cat if change is None or not texts else change(cat, texts)
 
 
-def write_template(cat: Catalog, path: Path, texts: dict[str, str]) -> int:
+def write_template(cat: Any, path: Path, texts: dict[str, str], game: Game | None = None) -> int:
     """Write ``path`` with every key: its translation, or ``null`` while it has none.
 
     Each key follows a comment with the English text, so a translator sees what it
@@ -222,7 +124,7 @@ def write_template(cat: Catalog, path: Path, texts: dict[str, str]) -> int:
         "",
     ]
     todo = 0
-    for key, source in source_texts(cat).items():
+    for key, source in source_texts(cat, game).items():
         value = texts.get(key)
         todo += value is None
         lines.append("# en: " + " ".join(source.split()))

@@ -3,7 +3,9 @@
 - ``resources/translations/omg_desktop_<lang>.ts``: the program's words (Qt Linguist
   can open them); ``.qm`` files are built from them by :func:`build` (``pyside6-lrelease``)
   and are not kept in the repository;
-- ``resources/translations/data.<lang>.yaml``: the data's words (:mod:`.data_texts`);
+- ``resources/translations/data.<lang>.yaml``: the data's words (:mod:`.data_texts`), of
+  every game of the box whose record lists them (``data.<game>.<lang>.yaml`` for a game
+  other than the default one);
 - ``resources/help/rules.<lang>.html``: the rules summary.
 """
 
@@ -14,10 +16,13 @@ import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from ..games import registry
+from ..games.base import Game
 from ..resources import resources_root
 from . import LANGUAGES, SOURCE_LANGUAGE
-from .data_texts import missing, read_texts, source_texts, unknown, write_template
+from .data_texts import data_file, missing, read_texts, source_texts, unknown, write_template
 from .extract import read_ts, scan, write_ts
 
 #: The languages that need translation files (all but the one the program is written in).
@@ -58,8 +63,19 @@ class Status:
         )
 
 
-def status(cat, language: str) -> Status:
-    """What is still missing in ``language`` (read from the files; nothing is written)."""
+def with_data_texts() -> list[tuple[Game, Any]]:
+    """Every game of the box whose data has texts to translate, with its catalog."""
+    out = []
+    for info in registry.GAMES:
+        game = registry.load(info.id)
+        if game.data_texts is not None:
+            out.append((game, game.load_catalog()))
+    return out
+
+
+def status(language: str) -> Status:
+    """What is still missing in ``language`` (read from the files; nothing is written);
+    a data text is named ``<file>: <key>``."""
     found = scan()
     old = read_ts(ts_path(language))
     untranslated = [
@@ -67,27 +83,39 @@ def status(cat, language: str) -> Status:
         for key, m in sorted(found.messages.items())
         if not all(old.get(key, []) or [""])
     ]
-    texts = read_texts(folder(), language)
+    data_missing: list[str] = []
+    data_unknown: list[str] = []
+    for game, cat in with_data_texts():
+        name = data_file(language, game.info.id)
+        texts = read_texts(folder(), language, game.info.id)
+        data_missing += [f"{name}: {key}" for key in missing(cat, texts, game)]
+        data_unknown += [f"{name}: {key}" for key in unknown(cat, texts, game)]
     return Status(
         language,
         len(found.messages),
         untranslated,
-        missing(cat, texts),
-        unknown(cat, texts),
+        data_missing,
+        data_unknown,
         not help_file(language).is_file(),
     )
 
 
-def update(cat, languages: list[str] | None = None) -> list[tuple[str, int, int, int]]:
-    """Bring every ``.ts`` and data file up to the source; (language, messages, left, data left)."""
+def update(languages: list[str] | None = None) -> list[tuple[str, int, int, int]]:
+    """Bring every ``.ts`` file and every game's data file up to the source;
+    (language, messages, left, data texts left in all the games)."""
     found = scan()
     if found.problems:
         raise ValueError("strings the extractor cannot read:\n" + "\n".join(found.problems))
+    games = with_data_texts()
     out = []
     for language in languages or TRANSLATED:
         total, left = write_ts(ts_path(language), language, found, read_ts(ts_path(language)))
-        data_path = folder() / f"data.{language}.yaml"
-        data_left = write_template(cat, data_path, read_texts(folder(), language))
+        data_left = 0
+        for game, cat in games:
+            game_id = game.info.id
+            data_path = folder() / data_file(language, game_id)
+            old = read_texts(folder(), language, game_id)
+            data_left += write_template(cat, data_path, old, game)
         out.append((language, total, left, data_left))
     return out
 

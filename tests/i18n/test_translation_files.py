@@ -42,7 +42,7 @@ def test_the_ts_files_hold_every_message_of_the_source(language):
 
 @pytest.mark.parametrize("language", files.TRANSLATED)
 def test_no_string_is_missing(language):
-    st = files.status(CAT, language)
+    st = files.status(language)
     assert st.untranslated == [], st.untranslated[:10]
     assert st.data_missing == [], st.data_missing[:10]
     assert st.data_unknown == []

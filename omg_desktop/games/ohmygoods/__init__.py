@@ -40,7 +40,7 @@ def _standings(state: Any) -> list[Standing]:
 def game() -> Game:
     """The record, built from the rules package (imported here, when the game is opened)."""
     from ..registry import info
-    from . import rules, wire
+    from . import data_texts, rules, wire
     from .bots.registry import BOT_LEVELS
     from .bots.sampling import determinize
     from .loading import default_catalog
@@ -95,4 +95,7 @@ def game() -> Game:
         actor=lambda state, action: action.seat,
         first_seat=lambda state: state.first,
         tools="omg_desktop.games.ohmygoods.simulation",
+        data_texts=data_texts.source_texts,
+        localize=data_texts.localize,
+        commands="omg_desktop.games.ohmygoods.commands",
     )
