@@ -172,3 +172,18 @@ def test_play_runs_a_demo_game_to_the_end(capsys):
     assert cli.main(["play", "--demo", "--players", "2", "--seed", "11"]) == 0
     out = capsys.readouterr().out
     assert "Round 1" in out and "Game over." in out and "Winner" in out
+
+
+def test_a_screenshot_phase_the_game_has_not_is_refused_in_words(capsys):
+    assert cli.main(["screenshot", "x.png", "--phase", "dusk"]) == 2
+    err = capsys.readouterr().err
+    assert "no phase 'dusk' to stop in (known: sunrise, exchange, production)" in err
+
+
+def test_the_commands_of_the_default_game_are_the_same_with_game_named(capsys):
+    assert cli.main(["validate-data"]) == 0
+    plain = capsys.readouterr().out
+    assert cli.main(["validate-data", "--game", "ohmygoods"]) == 0
+    assert capsys.readouterr().out == plain and plain.startswith("OK: 98 cards")
+    assert cli.main(["campaign", "simulate", "--game", "ohmygoods", "--bot", "x"]) == 2
+    assert "unknown --bot 'x' (known: random, greedy" in capsys.readouterr().err
