@@ -1,0 +1,70 @@
+"""The window's library part takes a game's tables from the game's face (DESIGN.md 15):
+the table's labels and event steps, the log's sentences and places, all from the face it
+is given, never from a game's rules; and a face's parts load one at a time."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from types import SimpleNamespace
+
+from omg_desktop.games.ohmygoods.face.art import CardArt
+from omg_desktop.games.ohmygoods.loading import default_catalog
+from omg_desktop.ui.faces import face
+from omg_desktop.ui.log_model import LogModel
+from omg_desktop.ui.table.animation import EventQueue, step_of
+from omg_desktop.ui.table.layout import Marks, Placement
+from omg_desktop.ui.table.scene import TableScene
+
+
+class WrappedFace:
+    """Oh My Goods!'s face with the labels' words and the steps changed."""
+
+    def __init__(self) -> None:
+        self._face = face()
+        self.STEPS = {"toy_dealt": "banner"}
+
+    def label_text(self, spec: tuple) -> str:
+        return "«" + self._face.label_text(spec) + "»"
+
+    def __getattr__(self, name: str):
+        return getattr(self._face, name)
+
+
+def test_the_log_says_what_its_face_says(qapp):
+    said = SimpleNamespace(
+        sentence=lambda e, cat, names: f"{names[e.seat]} did {e.kind}",
+        log_where=lambda e, r, p: (r + 1, 7),
+        where_label=lambda r, p: f"at {r}/{p}",
+    )
+    model = LogModel(None, ["Ana", "Bruno"], face=said)
+    model.reset_events([SimpleNamespace(kind="toy_bet", seat=1, data={})])
+    row = model.rows()[0]
+    assert (row.text, row.round, row.phase) == ("Bruno did toy_bet", 2, 7)
+    assert model.data(model.index(0), model.KindRole) == "toy_bet"
+    from PySide6.QtCore import Qt
+
+    assert model.data(model.index(0), Qt.ItemDataRole.ToolTipRole) == "at 2/7"
+
+
+def test_the_table_labels_and_steps_come_from_its_face(qtbot):
+    scene = TableScene(CardArt(default_catalog()), face=WrappedFace())
+    label = Placement(("label", "deck"), "label", 10, 10, 1.0, 1, {"text": ("deck",)})
+    scene.settle([label], Marks())
+    assert scene.items_by_key[("label", "deck")].text() == "«Deck»"
+    assert step_of("toy_dealt", scene.face) == EventQueue._banner
+    assert step_of("built", scene.face) is None  # the face's table, not Oh My Goods!'s
+    assert step_of("built") == EventQueue._built  # the default game's face
+
+
+def test_a_face_loads_its_parts_one_at_a_time():
+    code = (
+        "import sys\n"
+        "import omg_desktop.games.ohmygoods.face as f\n"
+        "steps = f.STEPS\n"
+        "print(sorted(m for m in sys.modules if m.startswith(f.__name__ + '.')))\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.strip() == "['omg_desktop.games.ohmygoods.face.table_steps']"
