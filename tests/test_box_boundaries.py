@@ -30,7 +30,7 @@ APP = (
 _REACHING_IN = """
     history.entry saves.paths
     ui.game_session ui.launch ui.main_window ui.network.dialogs ui.network.net_game
-    ui.start_offers ui.network.window_part ui.session_saves ui.window_parts.game_end
+    ui.start_offers ui.network.window_part ui.window_parts.game_end
     ui.window_parts.help
 """
 STILL_REACHING_IN = frozenset(f"omg_desktop.{m}" for m in _REACHING_IN.split())

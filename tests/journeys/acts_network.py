@@ -201,7 +201,7 @@ def host_opens(
     from omg_desktop.ui.network.dialogs import HostDialog
 
     loopback_only()
-    p.win.games.host_port = 0  # any free port (other programs may listen on the usual one)
+    p.win.games.network.port = 0  # any free port (other programs may listen on the usual one)
     yield from p.start_offer(yes=False)
     yield from no_game_yet(p)
     yield from p.key(p.win, Key.Key_H, CTRL | SHIFT)
@@ -222,7 +222,7 @@ def host_opens(
         lambda: re.search(r"Code: [A-Z0-9]{6}", p.win.panel.prompt.text()) is not None,
     )
     port, code = shown_address(p)
-    p.out["shown"] = {"port": port, "code": code, "server_port": p.win.games.host_server.port}
+    p.out["shown"] = {"port": port, "code": code, "server_port": p.win.games.network.server.port}
     tell(meet, "table", {"port": port, "code": code})
     yield p.until("the friend at the table", lambda: at_table(p))
     p.out["begun"] = where(p)
@@ -280,7 +280,7 @@ def host_comes_back(p: Person, meet: str, rounds: int) -> Script:
     yield p.until("the table back", lambda: at_table(p))
     yield from still(p)
     p.out["back"] = where(p)
-    p.out["server_port"] = p.win.games.host_server.port
+    p.out["server_port"] = p.win.games.network.server.port
     tell(meet, "host-back")
     yield from hear(p, meet, "friend-back")  # (a move now would be one the friend missed)
     target = net(p).view().round + rounds

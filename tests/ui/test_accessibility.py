@@ -411,7 +411,7 @@ def test_every_widget_of_the_dialogs_has_a_name(qtbot, window, tmp_path):
         "new game": NewGameDialog(cat, window.settings, window),
         "slots": SlotsDialog(window.store, can_save=True, default_name="x", parent=window),
         "rules": HelpDialog(window),
-        "shortcuts": ShortcutsDialog(window.shortcuts(), window),
+        "shortcuts": ShortcutsDialog(window.menus.shortcuts(), window),
         "card data": CardDataDialog(cat, window),
         "about": AboutDialog(window),
         "scores": ScoreSheetDialog(["A", "B"], scores(state), [0], [[1, 2], [2, 3]], window),

@@ -36,7 +36,7 @@ def decide_some(qtbot, win: MainWindow, rng: Rng, count: int | None) -> int:
 def test_a_campaign_is_played_saved_and_resumed_mid_chapter_through_the_window(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path)
     carry_out(win, Intent(NEW, 2))
-    seats = win.seats_dialog
+    seats = win.games.extras["seats_dialog"]
     seats.players.setValue(1)  # solo
     seats.accept()
     session = win.games.campaign
@@ -87,12 +87,12 @@ def test_the_event_of_each_round_is_told_large_until_a_click_or_a_key(qtbot, tmp
 
     win = make_window(qtbot, tmp_path)
     carry_out(win, Intent(NEW, 1))
-    win.seats_dialog.players.setValue(1)
-    win.seats_dialog.accept()
+    win.games.extras["seats_dialog"].players.setValue(1)
+    win.games.extras["seats_dialog"].accept()
     win.games.campaign.dialog.accept()  # the Setting read: round 1 and its event
     first = win.controller.view().event
-    qtbot.waitUntil(lambda: getattr(win, "event_notice", None) is not None, timeout=10000)
-    notice = win.event_notice
+    qtbot.waitUntil(lambda: win.games.extras.get("event_notice") is not None, timeout=10000)
+    notice = win.games.extras["event_notice"]
     qtbot.waitUntil(notice.isVisible, timeout=10000)
     event = win.cat.events[first]
     assert notice.event_id == first and notice.title.text() == event.name
@@ -131,12 +131,12 @@ def test_closing_the_event_notice_gives_the_focus_back_and_shows_no_ring(qtbot, 
     win.activateWindow()
     qtbot.waitUntil(win.isActiveWindow)
     carry_out(win, Intent(NEW, 1))
-    win.seats_dialog.players.setValue(1)
-    win.seats_dialog.accept()
+    win.games.extras["seats_dialog"].players.setValue(1)
+    win.games.extras["seats_dialog"].accept()
     win.games.campaign.dialog.accept()
     c = win.controller
-    qtbot.waitUntil(lambda: getattr(win, "event_notice", None) is not None, timeout=10000)
-    notice = win.event_notice
+    qtbot.waitUntil(lambda: win.games.extras.get("event_notice") is not None, timeout=10000)
+    notice = win.games.extras["event_notice"]
     qtbot.waitUntil(lambda: notice.isVisible() and c.awaiting_human(), timeout=10000)
     qtbot.keyClick(notice, Qt.Key.Key_Space)
     assert not notice.isVisible() and win.table.hasFocus()  # nothing had it before
@@ -158,7 +158,7 @@ def test_all_in_starts_from_the_campaign_screen_and_plays_again_the_same_way(qtb
 
     win = make_window(qtbot, tmp_path)
     carry_out(win, Intent(ALL_IN, 1))
-    seats = win.seats_dialog
+    seats = win.games.extras["seats_dialog"]
     assert seats.ruleset.currentData() == "longsdale" and seats.players.minimum() == 1
     seats.players.setValue(2)
     seats.accept()

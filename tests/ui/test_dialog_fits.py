@@ -52,8 +52,8 @@ def dialogs(cat, settings, count: int):
     the New game dialog as remembered from the last game, the way it opens."""
     from omg_desktop.games.ohmygoods.campaign.flow import RULESET
     from omg_desktop.seating import GameConfig, Seat
-    from omg_desktop.ui.network.dialogs import CampaignSeatsDialog, HostDialog
     from omg_desktop.ui.dialogs.new_game import NewGameDialog
+    from omg_desktop.ui.network.dialogs import CampaignSeatsDialog, HostDialog
 
     names = ["Ana", "Bruno", "Chiara", "Daiki", "Eve", "Fumi"]
     seats = (Seat.human("Ana"),) + tuple(

@@ -31,7 +31,7 @@ def assert_whole_and_compact(table) -> None:
 
 
 def test_the_shortcuts_dialog_shows_every_description_whole_in_compact_rows(qtbot, main_window):
-    d = ShortcutsDialog(main_window.shortcuts(), main_window)
+    d = ShortcutsDialog(main_window.menus.shortcuts(), main_window)
     qtbot.addWidget(d)
     d.open()
     qtbot.waitExposed(d)
@@ -43,7 +43,7 @@ def test_the_shortcuts_dialog_shows_every_description_whole_in_compact_rows(qtbo
 
 
 def test_the_shortcuts_tab_of_the_rules_shows_every_description_whole(qtbot, main_window):
-    d = HelpDialog(main_window, main_window.shortcuts())
+    d = HelpDialog(main_window, main_window.menus.shortcuts())
     qtbot.addWidget(d)
     d.open()
     d.show_shortcuts()

@@ -691,7 +691,7 @@ def test_every_shortcut_of_the_window_names_its_key(qtbot, tmp_path):
     from windows import make_window
 
     win = make_window(qtbot, tmp_path)
-    d = ShortcutsDialog(win.shortcuts(), win)
+    d = ShortcutsDialog(win.menus.shortcuts(), win)
     qtbot.addWidget(d)
     keys = [d.table.item(r, 0).text() for r in range(d.table.rowCount())]
     assert keys and all(keys), keys

@@ -107,15 +107,15 @@ def test_after_a_game_the_scores_open_again_and_play_again_starts_the_next(qtbot
     wait = window.panel.pages["wait"]
     assert window.panel.current == "wait"
     assert wait.scores.isVisible() and wait.again.isVisible() and wait.start.isVisible()
-    assert window.act_scores.isVisible()
+    assert window.menus.scores.isVisible()
     qtbot.mouseClick(wait.scores, Qt.MouseButton.LeftButton)
     assert window.score_sheet.isVisible()
     window.score_sheet.close()
-    window.act_scores.trigger()
+    window.menus.scores.trigger()
     assert window.score_sheet.isVisible()
     qtbot.mouseClick(wait.again, Qt.MouseButton.LeftButton)
     assert window.controller is not c and not window.controller.is_over
-    assert not wait.scores.isVisible() and not window.act_scores.isVisible()
+    assert not wait.scores.isVisible() and not window.menus.scores.isVisible()
     assert [s.name for s in window.controller.seats] == ["Ada", "Bob"]
 
 
@@ -125,8 +125,8 @@ def test_the_campaign_slot_line_says_the_round_of_the_chapter_in_progress(qtbot,
     from omg_desktop.games.ohmygoods.face.campaign.launcher import carry_out
 
     carry_out(window, Intent(NEW, 1))
-    window.seats_dialog.players.setValue(1)
-    window.seats_dialog.accept()
+    window.games.extras["seats_dialog"].players.setValue(1)
+    window.games.extras["seats_dialog"].accept()
     window.games.campaign.dialog.accept()  # the chapter's Setting
     c = window.controller
     qtbot.waitUntil(c.awaiting_human, timeout=10000)
@@ -167,8 +167,8 @@ def test_at_start_a_campaign_chapter_played_last_is_offered(qtbot, tmp_path):
     data["saved_at"] = "2020-01-01T12:00:00+00:00"
     auto.write_text(json.dumps(data), encoding="utf-8")
     carry_out(first, Intent(NEW, 2))  # …then a campaign chapter, played later
-    first.seats_dialog.players.setValue(1)
-    first.seats_dialog.accept()
+    first.games.extras["seats_dialog"].players.setValue(1)
+    first.games.extras["seats_dialog"].accept()
     first.games.campaign.dialog.accept()
     c = first.controller
     qtbot.waitUntil(c.awaiting_human, timeout=10000)

@@ -119,10 +119,10 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
         from omg_desktop.ui.dialogs.about import AboutDialog
         from omg_desktop.ui.dialogs.card_data import CardDataDialog
         from omg_desktop.ui.dialogs.help import HelpDialog, ShortcutsDialog
-        from omg_desktop.ui.network.dialogs import HostDialog, JoinDialog
         from omg_desktop.ui.dialogs.score_sheet import ScoreSheetDialog
         from omg_desktop.ui.dialogs.slots import SlotsDialog
         from omg_desktop.ui.dialogs.statistics import StatisticsDialog
+        from omg_desktop.ui.network.dialogs import HostDialog, JoinDialog
 
         book = win.games.seat_book()  # one seat held, so the Join dialog lists it
         book.keep(HeldSeat("ws://192.168.1.20:8765", "K7QX2M", 1, "t" * 32, "Bo"))
@@ -138,7 +138,7 @@ def test_the_window_and_its_dialogs_speak_the_language_without_clipping(
             SlotsDialog(win.store, can_save=True, default_name="Ana, Bo", parent=win),
             AboutDialog(win),
             HelpDialog(win, language=code),
-            ShortcutsDialog(win.shortcuts(), win),
+            ShortcutsDialog(win.menus.shortcuts(), win),
             CardDataDialog(cat, win),
             StatisticsDialog(win.games.history, win.settings, cat, win),
             HostDialog(cat, win),
@@ -255,14 +255,14 @@ def test_japanese_is_drawn_with_real_glyphs(qtbot, qapp, tmp_path):
 
 def test_the_language_menu_remembers_the_choice_and_says_when_it_applies(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path, default_catalog())
-    actions = {a.data(): a for a in win.language_menu.actions()}
+    actions = {a.data(): a for a in win.menus.language.actions()}
     assert set(actions) == {"", *LANGUAGES}
     assert actions[""].isChecked()  # the system's language until one is chosen
     actions["ja"].trigger()
     assert win.settings.language == "ja"
-    assert win.language_notice.isVisible()
-    assert "next start" in win.language_notice.text()
-    win.language_notice.close()
+    assert win.menus.language_notice.isVisible()
+    assert "next start" in win.menus.language_notice.text()
+    win.menus.language_notice.close()
 
 
 def test_the_chosen_language_wins_over_the_system(monkeypatch):

@@ -33,7 +33,7 @@ def click_card(qtbot, win: MainWindow, key: tuple) -> None:
     """Click a card where it is visible, as a player would: the table has settled, and the
     point clicked shows that card on top (fanned and cascaded cards overlap)."""
     win.scene.player.finish()
-    notice = getattr(win, "event_notice", None)
+    notice = win.games.extras.get("event_notice")
     if notice is not None:  # a turned event told large: the player clicks it away
         notice.dismiss()
     item = win.scene.items_by_key[key]
@@ -298,7 +298,7 @@ def test_the_hint_says_what_normal_would_do(qtbot, window):
     window.games.start_game(versus_computer(6))
     c = window.controller
     qtbot.waitUntil(c.awaiting_human, timeout=10000)
-    window.act_hint.trigger()
+    window.menus.hint.trigger()
     text = window.panel.hint.text()
     assert text.startswith("Hint:") and len(text) > 20
 

@@ -28,9 +28,9 @@ pytestmark = pytest.mark.timeout(400)
 
 def new_network_campaign(qtbot, win, slot: int):
     """Campaign screen ▸ New campaign: Ana here, a friend over the network."""
-    win.games.host_port = 0  # any free port (tests run side by side)
+    win.games.network.port = 0  # any free port (tests run side by side)
     carry_out(win, Intent(NEW, slot))
-    dlg = win.seats_dialog
+    dlg = win.games.extras["seats_dialog"]
     assert isinstance(dlg, CampaignSeatsDialog) and dlg.isVisible()
     dlg.players.setValue(2)
     dlg.rows[0].kind.setCurrentIndex(dlg.rows[0].kind.findData("human"))
@@ -51,12 +51,13 @@ def new_network_campaign(qtbot, win, slot: int):
 def read_the_setting(qtbot, win, title: str) -> None:
     """A friend's window shows the chapter's Setting when its table begins: closed."""
     qtbot.waitUntil(
-        lambda: win.chapter_story is not None and win.chapter_story.isVisible(), timeout=GUARD
+        lambda: win.network.chapter_story is not None and win.network.chapter_story.isVisible(),
+        timeout=GUARD,
     )
-    assert title in win.chapter_story.windowTitle()
-    assert win.chapter_story.text.toPlainText()  # the story's words
-    win.chapter_story.accept()
-    win.chapter_story = None
+    assert title in win.network.chapter_story.windowTitle()
+    assert win.network.chapter_story.text.toPlainText()  # the story's words
+    win.network.chapter_story.accept()
+    win.network.chapter_story = None
 
 
 def host_hand_leaks(a, b) -> list[str]:
@@ -81,7 +82,7 @@ def test_a_campaign_chapter_is_played_with_a_friend_and_the_next_one_starts_for_
     a = make_window(qtbot, tmp_path / "a")
     b = make_window(qtbot, tmp_path / "b")
     session, net_a = new_network_campaign(qtbot, a, 2)
-    port = a.games.host_server.port
+    port = a.games.network.server.port
     camp = CampaignStore(tmp_path / "a" / "saves").load(2)
     assert camp.table == net_a.code and camp.game is None  # the slot names the table
     assert net_a.chapter == "ch1"
@@ -89,7 +90,7 @@ def test_a_campaign_chapter_is_played_with_a_friend_and_the_next_one_starts_for_
     net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{port}", net_a.code, "Bruno")
     qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
     read_the_setting(qtbot, b, "Chapter 1")
-    assert a.chapter_story is None  # the host read it before opening the table
+    assert a.network.chapter_story is None  # the host read it before opening the table
     assert a.games.in_campaign() and session.controller is net_a
     assert net_b.view().setup["chapter"] == "ch1" and net_b.view().event is not None
     assert ("event", net_b.view().event) in b.scene.items_by_key  # the friend sees the event
@@ -150,7 +151,7 @@ def test_a_campaign_chapter_is_played_with_a_friend_and_the_next_one_starts_for_
     code = a.controller.code
     a.close()
     again = make_window(qtbot, tmp_path / "a")
-    again.games.host_port = 0
+    again.games.network.port = 0
     carry_out(again, Intent(CONTINUE, 2))
     net = again.games.net
     assert isinstance(net, NetGame) and net.code == code

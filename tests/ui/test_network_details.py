@@ -38,7 +38,7 @@ def test_both_sides_log_the_first_round_and_phase_and_the_host_copies_the_addres
     press(qtbot, button)
     copied = QGuiApplication.clipboard().text()
     assert net_a.public_url in copied and net_a.code in copied
-    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.host_server.port}", net_a.code, "Bo")
+    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.network.server.port}", net_a.code, "Bo")
     qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
     assert not button.isVisible()  # the game began: nothing to give any more
     assert copy_button(b) is None or not copy_button(b).isVisible()  # (a friend's: none)
@@ -59,10 +59,10 @@ def test_the_chat_shows_again_when_the_seat_is_taken_back(qtbot, tmp_path, serve
     net_b = join_by_dialog(qtbot, b, server.url, code, "Bo")
     qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
     for win, line in ((b, "hello Ana"), (a, "hi Bo")):
-        qtbot.keyClicks(win.chat, line)
-        qtbot.keyClick(win.chat, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: a.chat_log.count() == 2, timeout=GUARD)
-    heard = [a.chat_log.item(i).text() for i in range(2)]
+        qtbot.keyClicks(win.network.chat, line)
+        qtbot.keyClick(win.network.chat, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: a.network.chat_log.count() == 2, timeout=GUARD)
+    heard = [a.network.chat_log.item(i).text() for i in range(2)]
     a.close()  # Ana's app is closed mid-game
 
     again = make_window(qtbot, tmp_path / "a")
@@ -72,11 +72,13 @@ def test_the_chat_shows_again_when_the_seat_is_taken_back(qtbot, tmp_path, serve
     box.accept()
     net = again.games.net
     qtbot.waitUntil(lambda: again.controller is net, timeout=GUARD)
-    assert [again.chat_log.item(i).text() for i in range(again.chat_log.count())] == heard
-    qtbot.keyClicks(b.chat, "welcome back")
-    qtbot.keyClick(b.chat, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: again.chat_log.count() == 3, timeout=GUARD)
-    assert again.chat_log.item(2).text() == "Bo: welcome back"
+    assert [
+        again.network.chat_log.item(i).text() for i in range(again.network.chat_log.count())
+    ] == heard
+    qtbot.keyClicks(b.network.chat, "welcome back")
+    qtbot.keyClick(b.network.chat, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: again.network.chat_log.count() == 3, timeout=GUARD)
+    assert again.network.chat_log.item(2).text() == "Bo: welcome back"
     again.close()
     b.close()
 
@@ -84,7 +86,7 @@ def test_the_chat_shows_again_when_the_seat_is_taken_back(qtbot, tmp_path, serve
 def test_the_join_dialog_hints_ws_and_its_join_button_keeps_its_place(qtbot, tmp_path):
     win = make_window(qtbot, tmp_path)
     win.ask_join()
-    dlg = win.join_dialog
+    dlg = win.network.join_dialog
     assert isinstance(dlg, JoinDialog)
     assert dlg.address.placeholderText().startswith("ws://")
     for w in (dlg.address, dlg.code, dlg.name):

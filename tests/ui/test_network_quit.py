@@ -51,7 +51,7 @@ def test_quitting_a_network_game_asks_first_by_ctrl_q_and_by_the_close_button(qt
     a = make_window(qtbot, tmp_path / "a")
     b = make_window(qtbot, tmp_path / "b")
     net_a = host_by_dialog(qtbot, a, ["human", "remote"], ["Ana", ""])
-    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.host_server.port}", net_a.code, "Bo")
+    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.network.server.port}", net_a.code, "Bo")
     qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
     for win, words in ((a, "You host this network game"), (b, "Your seat is kept")):
         ctrl_q(qtbot, win)
@@ -75,7 +75,7 @@ def test_quitting_a_network_game_asks_first_by_ctrl_q_and_by_the_close_button(qt
     qtbot.waitUntil(lambda: question(a) is not None, timeout=GUARD)
     press(qtbot, question(a).button(YES))
     qtbot.waitUntil(lambda: not a.isVisible(), timeout=GUARD)
-    assert a.games.host_server is None  # the hosted table's server stopped
+    assert a.games.network.server is None  # the hosted table's server stopped
 
 
 def test_quitting_without_a_network_game_asks_nothing(qtbot, tmp_path):

@@ -64,7 +64,7 @@ def ask_to_join(qtbot, win, address: str, code: str, name: str) -> None:
     """The Join dialog filled and pressed. A refusal may already have come back
     (a closed port answers at once), so nothing is asserted of the game here."""
     win.ask_join()
-    dlg = win.join_dialog
+    dlg = win.network.join_dialog
     assert isinstance(dlg, JoinDialog) and dlg.isVisible()
     dlg.address.setText(address)
     dlg.code.setText(code.lower())  # case is ignored
@@ -139,7 +139,7 @@ def test_a_person_joins_plays_closes_the_window_and_takes_the_seat_back(qtbot, t
 
     win2 = make_window(qtbot, tmp_path)
     win2.ask_join()
-    dlg = win2.join_dialog
+    dlg = win2.network.join_dialog
     assert dlg.held.count() == 1 and code in dlg.held.item(0).text()
     press(qtbot, dlg.rejoin)
     net2 = win2.games.net
@@ -159,7 +159,7 @@ def test_a_person_joins_plays_closes_the_window_and_takes_the_seat_back(qtbot, t
 
 def test_the_join_dialog_refuses_bad_input_with_a_reason(qtbot, window):
     window.ask_join()
-    dlg = window.join_dialog
+    dlg = window.network.join_dialog
     assert not dlg.ok_button.isEnabled() and dlg.message.text() == ""  # nothing typed yet
     for address, code, name in [
         ("", "ABCDEF", "Ana"),
@@ -185,7 +185,7 @@ def test_a_computer_seat_at_a_network_table_shows_the_name_the_table_gives_it(qt
     "Chiara" that the table then called "Computer 3". Now the field says what the table
     will show; a seat turned back into a person gets the name typed before."""
     window.ask_host()
-    dlg = window.host_dialog
+    dlg = window.network.host_dialog
     dlg.players.setValue(3)
     row = dlg.rows[2]
     row.kind.setCurrentIndex(row.kind.findData("human"))
@@ -233,9 +233,9 @@ def host_by_dialog(
     qtbot, win, kinds: list[str], names: list[str], away: str | None = "random"
 ) -> NetGame:
     """Game ▸ Host a network game, seats set as a player would; the table opened."""
-    win.games.host_port = 0  # any free port (tests run side by side)
+    win.games.network.port = 0  # any free port (tests run side by side)
     win.ask_host()
-    dlg = win.host_dialog
+    dlg = win.network.host_dialog
     assert isinstance(dlg, HostDialog) and dlg.isVisible()
     dlg.players.setValue(len(kinds))
     for row, kind, name in zip(dlg.rows, kinds, names, strict=False):
@@ -259,7 +259,7 @@ def test_a_table_hosted_from_the_window_is_played_to_the_end_with_a_friend(qtbot
     a = make_window(qtbot, tmp_path / "a")
     b = make_window(qtbot, tmp_path / "b")
     net_a = host_by_dialog(qtbot, a, ["human", "remote", "computer"], ["Ana", "", "Chiara"])
-    port = a.games.host_server.port
+    port = a.games.network.server.port
     assert net_a.public_url.endswith(f":{port}")
     shown = a.panel.prompt.text()
     assert net_a.code in shown and net_a.public_url in shown  # what to give friends
@@ -281,7 +281,7 @@ def test_two_people_at_the_hosts_screen_pass_it_behind_covers(qtbot, tmp_path):
     a = make_window(qtbot, tmp_path / "a")
     b = make_window(qtbot, tmp_path / "b")
     net_a = host_by_dialog(qtbot, a, ["human", "human", "remote"], ["Ana", "Bruno", ""])
-    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.host_server.port}", net_a.code, "Cleo")
+    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.network.server.port}", net_a.code, "Cleo")
     qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
     assert net_a.local_seats == [0, 1] and net_b.local_seats == [2]
     # two people share the host's screen: an error report there keeps their secrets out
@@ -328,9 +328,9 @@ def test_two_people_at_the_hosts_screen_pass_it_behind_covers(qtbot, tmp_path):
 def test_when_the_host_quits_the_friend_is_told_and_keeps_the_game_on_screen(qtbot, tmp_path):
     a = make_window(qtbot, tmp_path / "a")
     b = make_window(qtbot, tmp_path / "b")
-    b.games.net_retry_for = 0.5  # the host does not come back: give up soon
+    b.games.network.retry_for = 0.5  # the host does not come back: give up soon
     net_a = host_by_dialog(qtbot, a, ["human", "remote"], ["Ana", ""])
-    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.host_server.port}", net_a.code, "Bo")
+    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.network.server.port}", net_a.code, "Bo")
     qtbot.waitUntil(lambda: b.controller is net_b and net_b.has_begun, timeout=GUARD)
     rng = Rng(3)
     for _ in range(3):
@@ -347,7 +347,7 @@ def test_when_the_host_quits_the_friend_is_told_and_keeps_the_game_on_screen(qtb
     box.close()
     assert b.controller is net_b and b.log_model.rowCount() >= rows  # the game stays
     assert not net_b.awaiting_human() and net_b.legal_actions() == []
-    b.replay_network()  # the game so far, from B's own copy
+    b.network.replay_network()  # the game so far, from B's own copy
     assert b.replay_window is not None and b.replay_window.replayer.step_count > 0
     b.replay_window.close()
     b.close()
@@ -373,8 +373,8 @@ def test_at_start_the_app_offers_the_seat_back_and_its_copy_replays(qtbot, tmp_p
     net2 = win2.games.net
     qtbot.waitUntil(lambda: win2.controller is net2, timeout=GUARD)
     assert win2.log_model.rowCount() > 0
-    assert win2.act_net_replay.isVisible()
-    win2.act_net_replay.trigger()
+    assert win2.network.replay_action.isVisible()
+    win2.network.replay_action.trigger()
     rw = win2.replay_window
     assert rw is not None and rw.isVisible() and rw.replayer.step_count > 5
     assert [rw.seat.itemData(i) for i in range(rw.seat.count())] == [None, 0]  # own hand only
@@ -393,7 +393,7 @@ def test_a_held_seat_can_be_replayed_and_forgotten_from_the_join_dialog(qtbot, t
     win.close()
     win2 = make_window(qtbot, tmp_path)
     win2.ask_join()
-    dlg = win2.join_dialog
+    dlg = win2.network.join_dialog
     assert dlg.held.count() == 1
     press(qtbot, dlg.replay)
     assert win2.replay_window is not None and win2.replay_window.replayer.step_count > 0
@@ -407,29 +407,35 @@ def test_a_held_seat_can_be_replayed_and_forgotten_from_the_join_dialog(qtbot, t
 def test_a_chat_line_typed_in_one_window_shows_in_the_other(qtbot, tmp_path):
     a = make_window(qtbot, tmp_path / "a")
     b = make_window(qtbot, tmp_path / "b")
-    assert not a.chat.isVisible()  # no network game: no chat
+    assert not a.network.chat.isVisible()  # no network game: no chat
     net_a = host_by_dialog(qtbot, a, ["human", "remote"], ["Ana", ""])
-    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.host_server.port}", net_a.code, "Bo")
+    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.network.server.port}", net_a.code, "Bo")
     qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
-    assert a.chat.isVisible() and b.chat.isVisible()
+    assert a.network.chat.isVisible() and b.network.chat.isVisible()
     qtbot.waitUntil(net_b.awaiting_human, timeout=GUARD)  # Bo's phase I decision is open
-    b.chat.setFocus()
-    qtbot.keyClicks(b.chat, "  good luck, Ana!")
-    qtbot.keyClick(b.chat, Qt.Key.Key_Return)
-    assert b.chat.text() == ""
+    b.network.chat.setFocus()
+    qtbot.keyClicks(b.network.chat, "  good luck, Ana!")
+    qtbot.keyClick(b.network.chat, Qt.Key.Key_Return)
+    assert b.network.chat.text() == ""
     assert net_b.awaiting_human()  # Enter sent the line, not the decision's default
-    qtbot.waitUntil(lambda: a.chat_log.count() == 1 and b.chat_log.count() == 1, timeout=GUARD)
-    assert a.chat_log.item(0).text() == "Bo: good luck, Ana!" == b.chat_log.item(0).text()
-    qtbot.keyClick(a.chat, Qt.Key.Key_Return)  # an empty line is not sent
-    qtbot.keyClicks(a.chat, "thanks")
-    qtbot.keyClick(a.chat, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: b.chat_log.count() == 2, timeout=GUARD)
-    assert b.chat_log.item(1).text() == "Ana: thanks" and a.chat_log.count() == 2
+    qtbot.waitUntil(
+        lambda: a.network.chat_log.count() == 1 and b.network.chat_log.count() == 1, timeout=GUARD
+    )
+    assert (
+        a.network.chat_log.item(0).text()
+        == "Bo: good luck, Ana!"
+        == b.network.chat_log.item(0).text()
+    )
+    qtbot.keyClick(a.network.chat, Qt.Key.Key_Return)  # an empty line is not sent
+    qtbot.keyClicks(a.network.chat, "thanks")
+    qtbot.keyClick(a.network.chat, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: b.network.chat_log.count() == 2, timeout=GUARD)
+    assert b.network.chat_log.item(1).text() == "Ana: thanks" and a.network.chat_log.count() == 2
     # markup a friend types is shown as the text it is (never rendered: no picture, no
     # file it names is read)
-    qtbot.keyClicks(b.chat, '<img src="file:///etc/hostname"> <b>hi</b>')
-    qtbot.keyClick(b.chat, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: a.chat_log.count() == 3, timeout=GUARD)
+    qtbot.keyClicks(b.network.chat, '<img src="file:///etc/hostname"> <b>hi</b>')
+    qtbot.keyClick(b.network.chat, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: a.network.chat_log.count() == 3, timeout=GUARD)
     assert a.status.text() == 'Bo: <img src="file:///etc/hostname"> <b>hi</b>'
     assert a.status.textFormat() == Qt.TextFormat.PlainText
     assert a.panel.prompt.textFormat() == Qt.TextFormat.PlainText
@@ -444,7 +450,7 @@ def test_the_host_closes_and_reopens_its_window_and_the_game_goes_on(qtbot, tmp_
     a = make_window(qtbot, tmp_path / "a")
     b = make_window(qtbot, tmp_path / "b")
     net_a = host_by_dialog(qtbot, a, ["human", "remote", "computer"], ["Ana", "", "Cid"])
-    port = a.games.host_server.port
+    port = a.games.network.server.port
     net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{port}", net_a.code, "Bo")
     qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
     rng = Rng(12)
@@ -468,7 +474,7 @@ def test_the_host_closes_and_reopens_its_window_and_the_game_goes_on(qtbot, tmp_
     assert net_b.seat_notes().get(1) == "reconnecting…" and not net_b.gone
 
     a2 = make_window(qtbot, tmp_path / "a")
-    a2.games.host_port = 0
+    a2.games.network.port = 0
     assert a2.offer_resume()
     box = next(
         w
@@ -478,7 +484,7 @@ def test_the_host_closes_and_reopens_its_window_and_the_game_goes_on(qtbot, tmp_
     box.accept()
     net_a2 = a2.games.net
     qtbot.waitUntil(lambda: a2.controller is net_a2, timeout=GUARD)
-    assert a2.games.host_server.port == port and net_a2.hosted
+    assert a2.games.network.server.port == port and net_a2.hosted
     qtbot.waitUntil(lambda: "reconnecting" not in b.status.text(), timeout=GUARD)
     assert net_a2.view().round >= 3
     both_play(net_a2, a2, stop=lambda: False)
@@ -492,13 +498,16 @@ def test_the_host_lets_a_computer_play_an_absent_friend_until_they_are_back(qtbo
     for him; the host chooses Game ▸ Computer for an absent friend ▸ Beginner, which
     plays Bo's seat until Bo takes it back."""
     a = make_window(qtbot, tmp_path / "a")
-    a.games.host_away_after = 0  # (30 s in play: no test waits for a clock)
+    a.games.network.away_after = 0  # (30 s in play: no test waits for a clock)
     b = make_window(qtbot, tmp_path / "b")
     net_a = host_by_dialog(qtbot, a, ["human", "remote"], ["Ana", ""], away=None)
-    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.host_server.port}", net_a.code, "Bo")
+    net_b = join_by_dialog(qtbot, b, f"127.0.0.1:{a.games.network.server.port}", net_a.code, "Bo")
     qtbot.waitUntil(lambda: a.controller is net_a and b.controller is net_b, timeout=GUARD)
-    assert a.away_menu.menuAction().isVisible() and not b.away_menu.menuAction().isVisible()
-    checked = [act.data() for act in a.away_group.actions() if act.isChecked()]
+    assert (
+        a.network.away_menu.menuAction().isVisible()
+        and not b.network.away_menu.menuAction().isVisible()
+    )
+    checked = [act.data() for act in a.network.away_group.actions() if act.isChecked()]
     assert checked == [None]
     rng = Rng(21)
     while not (net_a.view().round >= 2 and net_b.awaiting_human()):
@@ -509,7 +518,7 @@ def test_the_host_lets_a_computer_play_an_absent_friend_until_they_are_back(qtbo
             take_turn(qtbot, b, rng)
     b.close()  # Bo leaves in the middle of a decision
     qtbot.waitUntil(lambda: net_a.seat_notes().get(1) == "away", timeout=GUARD)
-    beginner = next(act for act in a.away_group.actions() if act.data() == "random")
+    beginner = next(act for act in a.network.away_group.actions() if act.data() == "random")
     beginner.trigger()
     qtbot.waitUntil(lambda: net_a.seat_notes().get(1) == "away: a computer plays", timeout=GUARD)
     assert beginner.isChecked()
@@ -519,7 +528,7 @@ def test_the_host_lets_a_computer_play_an_absent_friend_until_they_are_back(qtbo
 
     b2 = make_window(qtbot, tmp_path / "b")
     b2.ask_join()
-    press(qtbot, b2.join_dialog.rejoin)
+    press(qtbot, b2.network.join_dialog.rejoin)
     net_b2 = b2.games.net
     qtbot.waitUntil(lambda: b2.controller is net_b2, timeout=GUARD)
     qtbot.waitUntil(lambda: 1 not in net_a.seat_notes() or net_a.is_over, timeout=GUARD)
@@ -555,7 +564,7 @@ def test_the_join_dialog_trusts_a_certificate_file_for_a_wss_host(qtbot, tmp_pat
             client.close()
         win = make_window(qtbot, tmp_path / "w")
         win.ask_join()
-        dlg = win.join_dialog
+        dlg = win.network.join_dialog
         dlg.address.setText(srv.url)
         dlg.code.setText(code)
         dlg.name.setText("Ana")
@@ -595,7 +604,7 @@ def test_the_join_dialog_trusts_a_certificate_file_for_a_wss_host(qtbot, tmp_pat
 
 def join_by_dialog_with(qtbot, win, address: str, code: str, name: str, cafile: str) -> NetGame:
     win.ask_join()
-    dlg = win.join_dialog
+    dlg = win.network.join_dialog
     dlg.address.setText(address)
     dlg.code.setText(code)
     dlg.name.setText(name)

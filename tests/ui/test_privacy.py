@@ -85,7 +85,7 @@ def test_while_a_cover_is_up_no_menu_shortcut_or_other_window_answers(qtbot, win
         assert not visible_windows(window), keys
     assert window.covered
     take_seat(qtbot, window)
-    assert window.menuBar().isEnabled() and window.act_new.isEnabled()
+    assert window.menuBar().isEnabled() and window.menus.new.isEnabled()
 
 
 def test_the_statistics_show_finished_games_only_and_close_under_a_cover(qtbot, window):
@@ -106,7 +106,7 @@ def test_the_statistics_show_finished_games_only_and_close_under_a_cover(qtbot, 
     take_seat(qtbot, window)
     until_cover(qtbot, window, rng)
     take_seat(qtbot, window)  # Ben's turn, a few moves into the game
-    window.act_statistics.trigger()
+    window.menus.statistics.trigger()
     dlg = window.statistics
     assert dlg.isVisible() and dlg.person.currentText() == c.seats[c.viewer].name == "Ben"
     hands = {window.cat.card(card).name for p in c.state_for_tests.players for card in p.hand}
@@ -123,7 +123,7 @@ def test_the_statistics_show_finished_games_only_and_close_under_a_cover(qtbot, 
         shown.append(dlg.chart.accessibleDescription())
         assert not [name for name in hands if any(name in text for text in shown)]
     until_cover(qtbot, window, rng)
-    assert not dlg.isVisible() and not window.act_statistics.isEnabled()
+    assert not dlg.isVisible() and not window.menus.statistics.isEnabled()
 
 
 # ---- per-seat controls -------------------------------------------------------------------
@@ -325,8 +325,8 @@ def test_a_new_campaign_gets_a_64_bit_seed(qtbot, window, tmp_path):
     seeds = []
     for slot in (1, 2, 3):  # all three below 2**40 by chance: once in 2**72 runs
         carry_out(window, Intent(NEW, slot))
-        window.seats_dialog.players.setValue(1)
-        window.seats_dialog.accept()
+        window.games.extras["seats_dialog"].players.setValue(1)
+        window.games.extras["seats_dialog"].accept()
         if window.controller is not None:
             window.controller.shutdown()
         seeds.append(CampaignStore(tmp_path / "saves").load(slot).seed)
@@ -493,7 +493,7 @@ def test_a_lesson_shows_the_learner_nothing_of_the_opponents_secrets(qtbot, wind
     assert stored == '{"base": {"step": "first_rounds_end"}}'
     coach.leave()
     window.show_lessons()
-    dialog = window.lessons_dialog
+    dialog = window.games.extras["lessons_dialog"]
     assert dialog.isVisible() and dialog.list.count() == 2
     text = " ".join(dialog.list.item(i).text() for i in range(dialog.list.count()))
     names = {c.name for c in window.cat.cards.values() if c.kind != "charburner"}

@@ -36,7 +36,7 @@ def test_the_join_dialog_lists_held_seats_without_their_tokens(qtbot, window):
     book.keep(HeldSeat("ws://192.168.1.20:8765", "K7QX2M", 1, TOKEN, "Bo"))
     book.keep(HeldSeat("ws://127.0.0.1:8765", "ABCDEF", 0, TOKEN[::-1], "Ana", hosted=True))
     window.ask_join()
-    dlg = window.join_dialog
+    dlg = window.network.join_dialog
     text = every_text(dlg)
     assert dlg.held.count() == 2 and "K7QX2M" in text and "ABCDEF" in text
     assert TOKEN not in text and TOKEN[::-1] not in text
@@ -61,9 +61,9 @@ def test_behind_a_cover_the_network_dialogs_neither_open_nor_stay_open(qtbot, wi
     until_cover(qtbot, window, rng)  # … the computer is passed on
     assert window.cover.isVisible()
     assert visible_windows(window) == [], "left open"
-    assert not window.act_join.isEnabled() and not window.act_host.isEnabled()
-    window.act_join.trigger()
-    window.act_host.trigger()
+    assert not window.menus.join.isEnabled() and not window.menus.host.isEnabled()
+    window.menus.join.trigger()
+    window.menus.host.trigger()
     left = visible_windows(window)
     assert left == [], [(type(w).__name__, w.objectName(), w.isModal()) for w in left]
 
@@ -80,7 +80,7 @@ def test_behind_a_cover_the_campaign_seats_dialog_with_friends_does_not_stay_ope
     qtbot.waitUntil(window.cover.isVisible, timeout=10000)
     take_seat(qtbot, window)
     carry_out(window, Intent(NEW, 1))
-    dlg = window.seats_dialog
+    dlg = window.games.extras["seats_dialog"]
     assert isinstance(dlg, CampaignSeatsDialog) and dlg.isVisible()
     assert dlg.rows[0].kind.findData("remote") >= 0  # a friend's seat is offered
     until_cover(qtbot, window, rng)

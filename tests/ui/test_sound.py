@@ -107,7 +107,7 @@ def test_instant_plays_no_sound(qtbot, window):
 def test_mute_plays_nothing_and_is_remembered(qtbot, window, tmp_path):
     fake = FakePlayer()
     plug(qtbot, window, fake)
-    menu = window.sound_menu
+    menu = window.menus.sound
     menu.act_mute.trigger()
     assert window.settings.sound_muted
     assert not any(act.isEnabled() for act in menu.volume_actions.values())
@@ -124,7 +124,7 @@ def test_mute_plays_nothing_and_is_remembered(qtbot, window, tmp_path):
 def test_the_volume_reaches_the_player_and_the_next_start(qtbot, window, tmp_path):
     fake = FakePlayer()
     plug(qtbot, window, fake)
-    window.sound_menu.volume_actions[25].trigger()
+    window.menus.sound.volume_actions[25].trigger()
     assert fake.plays == [("card_turned", gain(25))]  # heard at once, at the new level
     assert gain(25) < gain(50) < gain(100) == 1.0
     fake.plays.clear()
@@ -132,7 +132,7 @@ def test_the_volume_reaches_the_player_and_the_next_start(qtbot, window, tmp_pat
     assert fake.plays and {g for _, g in fake.plays} == {gain(25)}
     window.settings.sync()
     assert Settings(path=tmp_path / "settings.ini").sound_volume == 25
-    assert window.sound_menu.volume_actions[25].isChecked()
+    assert window.menus.sound.volume_actions[25].isChecked()
 
 
 def test_the_menu_shows_the_settings_of_the_last_session(qtbot, tmp_path):
@@ -140,7 +140,7 @@ def test_the_menu_shows_the_settings_of_the_last_session(qtbot, tmp_path):
     first.sound_volume, first.sound_muted, first.ambience = 50, True, True
     first.sync()
     win = make_window(qtbot, tmp_path)  # the same settings file
-    menu = win.sound_menu
+    menu = win.menus.sound
     assert menu.volume_actions[50].isChecked()
     assert menu.act_mute.isChecked() and menu.act_ambience.isChecked()
 
@@ -149,7 +149,7 @@ def test_the_ambience_loops_while_on_and_stops_when_muted_or_off(qtbot, window):
     fake = FakePlayer()
     plug(qtbot, window, fake)
     assert fake.loops == [(None, gain(window.settings.sound_volume))]  # off by default
-    menu = window.sound_menu
+    menu = window.menus.sound
     menu.act_ambience.trigger()
     assert fake.loops[-1] == (AMBIENCE, gain(window.settings.sound_volume))
     menu.act_mute.trigger()
@@ -169,7 +169,7 @@ def test_no_audio_device_leaves_the_game_working_silent_with_one_log_line(qtbot,
     records = [r for r in caplog.records if r.name == "omg_desktop.sound"]
     assert len(records) == 1
     assert "no audio device" in records[0].getMessage() and records[0].exc_info is None
-    assert window.sound.problem and window.sound_menu.act_problem.isVisible()  # says why
+    assert window.sound.problem and window.menus.sound.act_problem.isVisible()  # says why
     assert fake.closed >= 1
 
 
@@ -225,7 +225,7 @@ def test_after_the_first_frame_the_tests_window_is_silent_without_a_word(qtbot, 
     caplog.set_level(logging.DEBUG, logger="omg_desktop.sound")
     qtbot.waitUntil(lambda: window.sound._player is not None, timeout=10_000)
     assert isinstance(window.sound._player, SilentPlayer)  # OMG_DESKTOP_SOUND=off
-    assert window.sound.problem is None and not window.sound_menu.act_problem.isVisible()
+    assert window.sound.problem is None and not window.menus.sound.act_problem.isVisible()
     assert [r for r in caplog.records if r.name == "omg_desktop.sound"] == []
 
 
@@ -258,8 +258,8 @@ def test_a_chapter_ends_won_or_lost_by_its_goal(qtbot, tmp_path, monkeypatch):
     fake = FakePlayer()
     plug(qtbot, win, fake)
     carry_out(win, Intent(NEW, 1))
-    win.seats_dialog.players.setValue(1)  # solo
-    win.seats_dialog.accept()
+    win.games.extras["seats_dialog"].players.setValue(1)  # solo
+    win.games.extras["seats_dialog"].accept()
     win.games.campaign.dialog.accept()  # the chapter's setting
     assert win.games.in_campaign()
     view = win.controller.view()

@@ -204,7 +204,7 @@ def test_every_lesson_is_played_to_its_end_on_the_table(qtbot, window, lesson):
     assert window.coach is None and window.controller is None  # the welcome table
     assert not [r for r in window.store.infos() if not r.empty]  # a lesson is never saved
     # the window goes on to a real game (the story's lesson: to the campaign)
-    dialog = window.campaign_dialog if lesson == "longsdale" else None
+    dialog = window.games.extras["campaign_dialog"] if lesson == "longsdale" else None
     if dialog is None:
         qtbot.waitUntil(
             lambda: any(
@@ -389,7 +389,7 @@ def test_leaving_for_a_new_game_asks_and_names_the_lesson(qtbot, window):
 # ---- the offers and the menu ----
 def test_the_first_start_offers_the_lesson_once(qtbot, window):
     assert offer_first_lesson(window)
-    box = window.lesson_offer
+    box = window.games.extras["lesson_offer"]
     assert box.isVisible() and box.objectName() == "LessonOffer"
     box.button(QMessageBox.StandardButton.No).click()  # Not now: the New game dialog
     assert not offer_first_lesson(window)  # never again, declined or taken
@@ -428,7 +428,7 @@ def test_the_learner_is_named_as_in_the_last_game_set_up(qtbot, window):
 
 def test_taking_the_offer_starts_the_lesson(qtbot, window):
     assert offer_first_lesson(window)
-    window.lesson_offer.button(QMessageBox.StandardButton.Yes).click()
+    window.games.extras["lesson_offer"].button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: window.coach is not None)
     assert window.coach.lesson.id == "base" and window.coach.stop.step.id == "welcome"
 
@@ -464,7 +464,7 @@ def test_the_campaign_screen_does_not_offer_the_lesson_to_someone_with_a_campaig
 def test_help_learn_to_play_lists_the_lessons_and_goes_on_where_one_was_left(qtbot, window):
     LessonProgress(window.settings).remember("base", "chain")
     window.show_lessons()
-    dlg = window.lessons_dialog
+    dlg = window.games.extras["lessons_dialog"]
     assert dlg.isVisible() and dlg.list.count() == len(LESSONS)
     assert "Left at step" in dlg.list.item(0).text()
     assert dlg.go.text().replace("&", "") == "Continue" and dlg.again.isVisible()
@@ -559,14 +559,14 @@ def test_the_hint_is_off_while_the_coach_teaches(qtbot, window):
     coach = begin(qtbot, window, "base")
     coach.jump(LESSONS["base"].index_of("keep"))
     qtbot.waitUntil(window.controller.awaiting_human)
-    assert not window.act_hint.isEnabled()
+    assert not window.menus.hint.isEnabled()
     window.panel.hint.clear()
     qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
     window.show_hint()  # even when asked directly
     assert window.panel.hint.text() == ""
     assert window.status.text() == "In a lesson the coach says what to do."
     coach.leave()
-    assert window.act_hint.isEnabled()
+    assert window.menus.hint.isEnabled()
 
 
 def test_the_side_keeps_its_width_through_back_and_the_lessons_parts(qtbot, window):

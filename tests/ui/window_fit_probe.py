@@ -40,7 +40,7 @@ def dialogs(win, tmp: Path) -> dict:
         "host": HostDialog(cat, win),
         "slots": SlotsDialog(win.store, can_save=True, default_name="x", parent=win),
         "rules": HelpDialog(win),
-        "shortcuts": ShortcutsDialog(win.shortcuts(), win),
+        "shortcuts": ShortcutsDialog(win.menus.shortcuts(), win),
         "card data": CardDataDialog(cat, win),
         "about": AboutDialog(win),
         "scores": ScoreSheetDialog(names, scores(state), [0], [[1, 2]] * 4, win),
@@ -50,7 +50,7 @@ def dialogs(win, tmp: Path) -> dict:
         "summary": SummaryWindow(cat, [], dict(enumerate(names)), [1, 2, 3], win),
     }
     ask_lessons(win)  # opens it
-    out["lessons"] = win.lessons_dialog
+    out["lessons"] = win.games.extras["lessons_dialog"]
     return out
 
 

@@ -32,14 +32,14 @@ from ...net.hosting import address_url
 from ...seating.config import MAX_NAME_LENGTH, GameConfig
 from ...seating.levels import DEFAULT_LEVEL, LEVELS
 from ...seating.seat import COMPUTER, HUMAN, REMOTE, Seat
-from ..window_size import fit_window
 from ..dialogs.new_game import LEVEL_NAMES, NewGameDialog
+from ..window_size import fit_window
 
 if TYPE_CHECKING:
     from ...games.ohmygoods.rules.catalog import Catalog
     from ...net.seatbook import HeldSeat, SeatBook
-    from .net_game import NetGame
     from ..settings import Settings
+    from .net_game import NetGame
 
 _CTX = "Network"
 

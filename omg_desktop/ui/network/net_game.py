@@ -164,7 +164,7 @@ class NetGame(QObject, TableReads):
         self.cafile = cafile or None
         self._tls = None
         if self.cafile is not None:
-            from ..net.client import client_tls
+            from ...net.client import client_tls
 
             self._tls = client_tls(self.cafile)
         self._copies = copies
@@ -601,7 +601,7 @@ class NetGame(QObject, TableReads):
 
     def _prompt(self, view: GameState, actions: list[Action]) -> str:
         if self.waiting_for_host():
-            from ..games.ohmygoods.campaign.flow import story
+            from ...games.ohmygoods.campaign.flow import story
 
             chapters = [c.id for c in story(self._cat)]
             if chapters and self.chapter == chapters[-1]:

@@ -155,10 +155,10 @@ class EventNotice(QFrame):
 
 def show_event_notice(window, event_id: int) -> EventNotice:
     """Tell ``event_id`` over ``window``'s table (one notice per window, made once)."""
-    notice = getattr(window, "event_notice", None)
+    notice = window.games.extras.get("event_notice")
     if notice is None:
         notice = EventNotice(window.table, window.art)
-        window.event_notice = notice
+        window.games.extras["event_notice"] = notice
         window.games.started.connect(lambda *_: notice.dismiss())  # another game: away
     notice.show_event(event_id)
     return notice

@@ -25,6 +25,7 @@ from .campaign_dialog import (
     slot_summary,
 )
 from .session import CampaignSession
+from .story_dialog import StoryDialog
 
 
 def _t(text: str) -> str:
@@ -103,7 +104,7 @@ def ask_campaign(window) -> CampaignDialog:
             window.leave_game_then(lambda: carry_out(window, intent))
 
     dlg.accepted.connect(chosen)
-    window.campaign_dialog = dlg
+    window.games.extras["campaign_dialog"] = dlg
     dlg.open()
     return dlg
 
@@ -135,11 +136,20 @@ def carry_out(window, intent: Intent) -> None:
 
 def play(window, store: CampaignStore, slot: int, camp: Campaign) -> CampaignSession:
     session = CampaignSession(window.games, store, slot, camp)
-    window.games.campaign = session
-    session.save_failed.connect(window.games.status)
-    window.games.follow_campaign(session)  # its chapters and ending go into the history
-    session.begin()
+    window.games.begin_campaign(session)  # its chapters and ending go into the history
     return session
+
+
+def friend_chapter_story(window, chapter: str) -> StoryDialog | None:
+    """A friend's window at a campaign chapter's network table: the chapter's Setting, as
+    the host read it before opening the table (not shown yet: ``open()``); None for a
+    chapter this window does not know, or All In."""
+    ch = window.cat.chapters.get(chapter)
+    if ch is None or ch.all_in:
+        return None
+    dlg = StoryDialog.intro(window.cat, chapter, False, window)
+    dlg.setObjectName("FriendChapterStory")
+    return dlg
 
 
 def _ask_seats(window, title: str, then, network: bool = False) -> None:
@@ -152,7 +162,7 @@ def _ask_seats(window, title: str, then, network: bool = False) -> None:
         dlg = CampaignSeatsDialog(window.cat, RULESET, title, window)
     else:
         dlg = NewGameDialog(window.cat, parent=window, ruleset=RULESET, title=title)
-    window.seats_dialog = dlg
+    window.games.extras["seats_dialog"] = dlg
     dlg.accepted.connect(lambda: then(list(dlg.result_config().seats)))
     dlg.open()
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from .....seating.config import GameConfig
 from .....ui.controller import GameController
 from ...campaign.flow import (
     RULESET,
@@ -32,6 +33,7 @@ from .story_dialog import StoryDialog
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from .....ui.network.tables import NetworkTables
     from ...rules import Catalog
 
 
@@ -45,14 +47,14 @@ class Games(Protocol):
 
     window: QWidget
     cat: Catalog
+    network: NetworkTables
+    campaign: CampaignSession | None
 
     def bot_delay_ms(self) -> int: ...
 
     def animation_ms(self) -> int: ...
 
     def run_campaign_game(self, controller: GameController) -> None: ...
-
-    def host_chapter(self, seats: list, setup: dict, seed: str, previous: str | None = None): ...
 
 
 class CampaignSession(QObject):
@@ -138,9 +140,9 @@ class CampaignSession(QObject):
     def _host_chapter(self) -> None:
         """The chapter's table is hosted by this window's server: friends join it with
         its code (those of the last chapter are sent it), the campaign keeps the code."""
-        seed = chapter_seed(self.camp)
-        net = self.games.host_chapter(
-            self.camp.seats, chapter_setup(self.camp), seed, previous=self.last_table
+        config = GameConfig(tuple(self.camp.seats), RULESET, chapter_seed(self.camp))
+        net = self.games.network.host_chapter(
+            config, chapter_setup(self.camp), previous=self.last_table
         )
         if net is None:
             return  # (the game session said why)
@@ -153,7 +155,7 @@ class CampaignSession(QObject):
         started: list[bool] = []
 
         def known() -> None:
-            if net.code is None or net is not self.games.net:
+            if net.code is None or net is not self.games.network.net:
                 return
             if fresh and self.camp.table != net.code:
                 start_network_chapter(self.camp, net.code)
@@ -169,7 +171,7 @@ class CampaignSession(QObject):
         """Back to the chapter's network table: this window's seats there are taken back
         (its server starts again on the same tables); friends reconnect by themselves."""
         code = self.camp.table
-        held = [h for h in self.games.seat_book().seats() if h.code == code and h.hosted]
+        held = [h for h in self.games.network.seat_book().seats() if h.code == code and h.hosted]
         if not held:
             self.games.warning.emit(
                 _tr(
@@ -181,9 +183,7 @@ class CampaignSession(QObject):
             self.save()
             self._show_intro()
             return
-        campaign = self.games.campaign
-        net = self.games.rejoin_network(held)
-        self.games.campaign = campaign
+        net = self.games.network.rejoin(held, campaign=self.games.campaign)
         if net is not None:
             self._follow_net(net, fresh=False)
 
@@ -191,7 +191,7 @@ class CampaignSession(QObject):
         """The finished chapter's full state: the host's own server's for a network
         chapter (a friend's screen never has it), the controller's otherwise."""
         if not c.capabilities.keeps_record:
-            server = getattr(self.games, "host_server", None)
+            server = self.games.network.server
             if server is None or self.camp.table is None:
                 return None
             from .....net.hosting import HostError

@@ -118,11 +118,10 @@ class Coach(QObject):
     def begin(self, index: int = 0) -> None:
         """Put the lesson on the table at step ``index`` (the coach's box in the panel)."""
         self.active = True
-        self.window.coach = self
         # The hint is the Normal computer's move, which is often not the step's (a
         # newcomer was told to swap the hand the coach had just said to keep): in a
         # lesson the coach alone says what to do.
-        self.window.act_hint.setEnabled(False)
+        self.window.menus.hint.setEnabled(False)
         self.window.side_box.insertWidget(0, self.panel)
         self.panel.show()
         self.jump(index)
@@ -149,7 +148,7 @@ class Coach(QObject):
         )
         self.controller = controller
         self._remember()
-        games.run_lesson_game(controller)  # -> _started, before the controller starts
+        games.run_lesson_game(controller, self)  # -> _started, before the controller starts
         self.show()
 
     def learner_name(self) -> str:
@@ -197,9 +196,8 @@ class Coach(QObject):
 
     def _end(self) -> None:
         self.active = False
-        if self.window.coach is self:
-            self.window.coach = None
-            self.window.act_hint.setEnabled(True)
+        if self.window.games.lesson_ended(self):
+            self.window.menus.hint.setEnabled(True)
         for signal, slot in self._links:
             with contextlib.suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)

@@ -26,7 +26,7 @@ def tr(text: str, n: int = -1) -> str:
 
 def lessons(window) -> list[Lesson]:
     """The shipped lessons (checked: a broken lesson file shows as none, with a warning)."""
-    cached = getattr(window, "_lessons", None)
+    cached = window.games.extras.get("lessons")
     if cached is not None:
         return cached
     from .....data_loading import DataError
@@ -39,7 +39,7 @@ def lessons(window) -> list[Lesson]:
             fill(tr("The lessons could not be read: %1"), str(exc).splitlines()[0])
         )
         found = []
-    window._lessons = found
+    window.games.extras["lessons"] = found
     return found
 
 
@@ -78,8 +78,8 @@ def _begin(window, lesson: Lesson, from_start: bool) -> None:
         problem = str(result.problems[0]) if result.problems else lesson.id
         window.games.warning.emit(fill(tr("This lesson cannot be played: %1"), problem))
         return
-    if window.coach is not None:
-        window.coach._end()
+    if window.games.coach is not None:
+        window.games.coach._end()
     step = progress.step(lesson.id)
     index = lesson.index_of(step) if step is not None else None
     coach = Coach(window, lesson, result, words_for(window, lesson))
@@ -116,7 +116,7 @@ def offer_first_lesson(window) -> bool:
     box.setInformativeText(words.summary())
     box.accepted.connect(lambda: start_lesson(window, lesson.id))
     box.rejected.connect(window.ask_new_game)
-    window.lesson_offer = box
+    window.games.extras["lesson_offer"] = box
     box.open()
     return True
 
@@ -164,5 +164,5 @@ def ask_lessons(window) -> None:
         [(x, words_for(window, x)) for x in found], LessonProgress(window.settings), window
     )
     dlg.chosen.connect(lambda lesson_id, fresh: start_lesson(window, lesson_id, fresh))
-    window.lessons_dialog = dlg
+    window.games.extras["lessons_dialog"] = dlg
     dlg.open()
