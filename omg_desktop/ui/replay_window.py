@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -52,7 +52,8 @@ class ReplayWindow(QMainWindow):
         self.cat, self.replayer, self.names = cat, replayer, names
         self.game = replayer.game
         self.face = face_of_game(self.game)
-        self.setWindowTitle(self.tr("Replay — Oh My Goods!"))
+        game_title = self.game.info.title(QLocale().name())  # in the window's language
+        self.setWindowTitle(fill(self.tr("Replay — %1"), game_title))
         self.scene = TableScene(art, self, self.face)
         self.table = TableView(self.scene)
         self.log_model = LogModel(cat, names, self, self.face)

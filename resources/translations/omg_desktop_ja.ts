@@ -3473,8 +3473,8 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/replay_window.py" line="49" />
-      <source>Replay — Oh My Goods!</source>
-      <translation>リプレイ — オー・マイ・グーッズ！</translation>
+      <source>Replay — %1</source>
+      <translation>リプレイ — %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/replay_window.py" line="64" />

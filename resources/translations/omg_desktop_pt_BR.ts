@@ -3514,8 +3514,8 @@
     </message>
     <message>
       <location filename="../../omg_desktop/ui/replay_window.py" line="49" />
-      <source>Replay — Oh My Goods!</source>
-      <translation>Replay — Oh My Goods!</translation>
+      <source>Replay — %1</source>
+      <translation>Replay — %1</translation>
     </message>
     <message>
       <location filename="../../omg_desktop/ui/replay_window.py" line="64" />

@@ -68,3 +68,23 @@ def test_a_face_loads_its_parts_one_at_a_time():
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout
     assert out.strip() == "['omg_desktop.games.ohmygoods.face.table_steps']"
+
+
+def test_the_replay_window_names_its_game_in_the_windows_language(qtbot):
+    from PySide6.QtCore import QLocale
+
+    from omg_desktop.record import Recorder
+    from omg_desktop.saves.replayer import Replayer
+    from omg_desktop.ui.replay_window import ReplayWindow
+
+    cat = default_catalog()
+    recorder = Recorder.start("ohmygoods", cat, 2, 5)
+    before = QLocale()
+    QLocale.setDefault(QLocale("ja_JP"))
+    try:
+        replay = ReplayWindow(cat, Replayer(recorder.record, cat), ["Ana", "Bruno"], CardArt(cat))
+        qtbot.addWidget(replay)
+    finally:
+        QLocale.setDefault(before)
+    assert replay.windowTitle() == "Replay — オー・マイ・グーッズ！"  # no translator: English words
+    assert replay.scene.face is replay.face
