@@ -3,9 +3,9 @@
 QGraphicsItems have no accessibility of their own. :func:`install` adds a factory to
 ``QAccessible`` that gives the table's view a :class:`TableAccessible` (its children
 are the items, in reading order: rows top to bottom, each left to right) and every
-item a :class:`ItemAccessible` (its name and description from :mod:`.speech`, its
-place on the screen, whether the keyboard can reach it, has it, or the decision
-chose or dims it, and its actions: :mod:`.item_actions`). Qt keeps each interface
+item a :class:`ItemAccessible` (its name and description from the game face's
+``Speech``, its place on the screen, whether the keyboard can reach it, has it, or
+the decision chose or dims it, and its actions: :mod:`.item_actions`). Qt keeps each interface
 until its object is destroyed.
 
 :func:`follow` makes a view tell the screen reader what happens on its table: when
@@ -18,7 +18,7 @@ change, a reorder event. Behind a pass-and-play cover the view has no children.
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleObject
 from PySide6.QtWidgets import QAccessibleWidget
 
@@ -28,10 +28,15 @@ from .focus import reading_order
 from .item_actions import ItemActions
 from .items import TableItem
 from .overlay import TallyItem
-from .speech import Speech, tr
 from .view import TableView
 
 _factory_installed = False
+
+
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("TableSpeech", text, None, n)
+
+
 NO_INTERFACE = shiboken6.VoidPtr(0)
 
 
@@ -165,7 +170,7 @@ class ItemAccessible(QAccessibleObject):
         item = self._item()
         if item is None or item.scene() is None:
             return ""
-        speech = Speech(item.scene())
+        speech = item.scene().face.Speech(item.scene())
         if which == QAccessible.Text.Name:
             return speech.name(item)
         if which == QAccessible.Text.Description:
@@ -243,7 +248,7 @@ class TableNarrator:
             send_event(item, QAccessible.Event.Focus)
 
     def _words_of(self, item) -> tuple[str, str]:
-        speech = Speech(item.scene())
+        speech = item.scene().face.Speech(item.scene())
         return speech.name(item), speech.description(item)
 
     def _moved(self, _target=None) -> None:

@@ -18,11 +18,15 @@ Behind a pass-and-play cover, and on items the keys cannot reach, there are none
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessibleActionInterface
 
 from .controls import CONTROL
-from .speech import tr
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("TableSpeech", text)
+
 
 PRESS = QAccessibleActionInterface.pressAction()
 CONFIRM = "Confirm"

@@ -589,9 +589,7 @@ class TableScene(QGraphicsScene):
         if p.kind == "tally":
             return self.face.tally_tip(self.art.catalog, p.data)
         if p.kind in ("worker", "goods"):  # the little pictures, said in words
-            from .speech import Speech
-
-            return Speech(self).tooltip(p)
+            return self.face.Speech(self).tooltip(p)
         return ""
 
     def keys_in_zone(self, zone: str, seat: int | None = None) -> list[tuple]:

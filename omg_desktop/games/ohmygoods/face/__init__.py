@@ -8,9 +8,10 @@ everything lies; :func:`tally_counts`, the market's resources; the event queue's
 :data:`STEPS`, :data:`QUICK`, the phases that hold the table or speak longer and
 :func:`retitle`; the labels' words, :func:`label_text`, :func:`label_tip` and
 :func:`tally_tip`); the
-log's :func:`sentence`, :func:`where_label` and :func:`log_where`; the words of items
-(:func:`coins`, :func:`item_name`, :func:`worker_text`, :func:`provenance_line`,
-:func:`provenance_word`); the last round's :class:`SummaryWindow`; the campaign's
+log's :func:`sentence`, :func:`where_label` and :func:`log_where`; what the table's
+items say to a screen reader (:class:`Speech`); the card data page's
+:func:`provenance_line` and :func:`provenance_word`; the last round's
+:class:`SummaryWindow`; the campaign's
 :func:`medal_name` and :func:`chapter_title`.
 """
 
@@ -34,9 +35,7 @@ _WHERE = {
     "sentence": ".log_text",
     "where_label": ".log_text",
     "log_where": ".log_text",
-    "coins": ".art.describe",
-    "item_name": ".art.describe",
-    "worker_text": ".art.describe",
+    "Speech": ".speech",
     "provenance_line": ".art.describe",
     "provenance_word": ".art.describe",
     "SummaryWindow": ".summary",

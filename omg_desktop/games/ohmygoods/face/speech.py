@@ -1,9 +1,9 @@
-"""What each item on the table says to a screen reader: its accessible name and
-description (:mod:`.accessible` hands them to Qt's accessibility).
+"""What each item of Oh My Goods!'s table says to a screen reader: its accessible name
+and description (the frame's ``ui/table/accessible.py`` hands them to Qt's
+accessibility, asking the scene's face for its :class:`Speech`).
 
 Everything here is read from the item's placement, which the layout built from the
-seat's ``player_view``, from the catalog and the game's face (its words for items,
-coins and the worker): a face-down card says only that it is
+seat's ``player_view``, and from the catalog: a face-down card says only that it is
 face down and whose it is (never which card it is: its placement holds no id). The
 name is short (what and where: "Sawmill, your building"); the description says the
 rest: whether the current decision can choose it, what the goods on it are worth,
@@ -14,11 +14,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from omg_desktop.i18n.templates import fill
-
-from .controls import CONTROL, words
-from .items import shows_mode
-from .layout import (
+from ....i18n.templates import fill
+from ....ui.table.controls import CONTROL, words
+from ....ui.table.items import shows_mode
+from ....ui.table.layout import (
     BUILDING,
     DECK,
     DISCARD,
@@ -29,7 +28,8 @@ from .layout import (
     OPPONENT,
     PLANNED,
 )
-from .slots import INPUT_SLOT
+from ....ui.table.slots import INPUT_SLOT
+from .art.describe import coins, item_name, worker_text
 
 
 def tr(text: str, n: int = -1) -> str:
@@ -264,7 +264,7 @@ class Speech:
         if "on" in p.data:
             where = fill(tr("Works at %1."), self._building(p.seat, p.data["on"]))
         if shows_mode(p):
-            return where + "\n" + self.scene.face.worker_text(bool(p.data.get("efficient")))
+            return where + "\n" + worker_text(bool(p.data.get("efficient")))
         return where
 
     # ---- goods and inputs ---------------------------------------------------------------
@@ -275,7 +275,7 @@ class Speech:
         if good is None:
             return tr("goods"), None
         value = cat.goods[good].value if good in cat.goods else None
-        return self.scene.face.item_name(cat, good), value
+        return item_name(cat, good), value
 
     def _goods_name(self, p) -> str:
         n = int(p.data.get("count", 0))
@@ -294,7 +294,6 @@ class Speech:
         elif n <= 0 and named:
             out.append(tr("No goods on it."))
         if n > 0 and value is not None:
-            coins = self.scene.face.coins
             out.append(
                 fill(tr("Each is worth %1; all of them %2."), coins(value), coins(n * value))
             )
@@ -306,7 +305,7 @@ class Speech:
         d = p.data
         if d.get("more"):
             return tr("%n more input(s) missing", int(d["more"]))
-        what = self.scene.face.item_name(self.scene.art.catalog, d.get("item", ""))
+        what = item_name(self.scene.art.catalog, d.get("item", ""))
         if d.get("card") is None:
             return fill(tr("Missing input: %1"), what)
         return fill(tr("Input: %1, filled"), what)
